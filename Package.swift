@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+// Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
+// Module dependencies run one way (see DESIGN.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook.
+import PackageDescription
+
+/// Release builds of the pixel loops are checked arithmetic everywhere except where the code says `&+`;
+/// exclusivity checks cost ~10% in the rasterizer's inner loops and buy nothing there (no shared state).
+let hotLoopFlags: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "flipbook", targets: ["flipbook"]),
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config; `make deps` installs the Debian packages.
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
+        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+
+        .target(name: "Raster", swiftSettings: hotLoopFlags),
+        .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2Image"]),
+        .target(name: "Layers", dependencies: ["Raster", "CSDL2", "CSDL2TTF"], swiftSettings: hotLoopFlags),
+        .target(name: "Views", dependencies: ["Layers"]),
+        .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
+        .target(name: "Host", dependencies: ["Flipbook", "RasterIO", "CSDL2"]),
+        .target(name: "Scenes", dependencies: ["Flipbook"]),
+        .executableTarget(
+            name: "flipbook",
+            dependencies: ["Host", "Scenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+
+        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO"], path: "Tests/TestSupport"),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,4 @@
+// The umbrella module user code imports: `import Flipbook` brings in the layer and view APIs,
+// as `import UIKit` does on iOS.
+@_exported import Layers
+@_exported import Views

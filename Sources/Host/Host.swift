@@ -1,0 +1,1 @@
+// Host module: see README.md for its contents.

@@ -1,0 +1,1 @@
+// Layers module: see README.md for its contents.

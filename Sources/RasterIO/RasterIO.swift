@@ -1,0 +1,1 @@
+// RasterIO module: see README.md for its contents.

@@ -1,0 +1,1 @@
+// Scenes module: see README.md for its contents.

@@ -1,0 +1,1 @@
+// Views module: see README.md for its contents.
