@@ -1,0 +1,65 @@
+# Flipbook — two commands set up a fresh Debian machine: `make run` and `make test`.
+# Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
+
+SWIFT ?= swift
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
+RELEASE_BIN := .build/release/flipbook
+OUT ?= out
+TOUR := countdown hello
+
+.PHONY: run test bench bench-compare deps build release clean tour window
+
+## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
+run: deps
+	@if [ -n "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+		$(SWIFT) build -c release --product flipbook && $(RELEASE_BIN); \
+	else \
+		echo "No DISPLAY or WAYLAND_DISPLAY: rendering a headless tour into $(OUT)/ instead of opening a window."; \
+		$(MAKE) --no-print-directory tour; \
+	fi
+
+## tour: every scene rendered headless into out/SCENE/ with a contact sheet out/SCENE.png.
+tour: deps
+	@$(SWIFT) build -c release --product flipbook
+	@mkdir -p $(OUT)
+	@for s in $$($(RELEASE_BIN) list --names); do \
+		$(RELEASE_BIN) render $$s --out $(OUT)/$$s --duration 4 --every 30 --sheet $(OUT)/$$s.png || exit 1; \
+	done
+	@echo "Frames are in $(OUT)/<scene>/ and contact sheets in $(OUT)/<scene>.png"
+
+## test: builds and runs every test target.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+## bench: frame-time figures in a release build (record them in BENCHMARKS.md).
+bench: deps
+	$(SWIFT) build -c release --product flipbook
+	$(RELEASE_BIN) bench
+
+## bench-compare: the raster reference frame against pycairo and Blend2D in the same run.
+bench-compare: deps
+	@test -d .venv-bench || python3 -m venv .venv-bench
+	@.venv-bench/bin/pip install -q pycairo blend2d 2>/dev/null || .venv-bench/bin/pip install -q pycairo
+	$(SWIFT) build -c release --product flipbook
+	.venv-bench/bin/python3 bench/compare.py $(RELEASE_BIN)
+
+## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf or SDL2_image.
+deps:
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
+		exit 0; \
+	fi; \
+	echo "Installing $(PKGS) with apt-get"; \
+	if [ "$$(id -u)" != 0 ]; then \
+		if command -v sudo >/dev/null 2>&1; then SUDO=sudo; else \
+			echo "Not root and no sudo: run as root:  apt-get update && apt-get install -y $(PKGS)"; exit 1; fi; \
+	fi; \
+	if ! $$SUDO apt-get install -y --no-install-recommends $(PKGS); then \
+		$$SUDO apt-get update && $$SUDO apt-get install -y --no-install-recommends $(PKGS); \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+clean:
+	rm -rf .build $(OUT)

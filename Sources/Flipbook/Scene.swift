@@ -1,0 +1,28 @@
+/// One playground screen: a demo that builds a layer tree and reacts to input.
+///
+/// The host owns the frame loop; a scene never reads a clock. Its layers animate through Core
+/// Animation (animations and transactions evaluated at the frame's media time), and `update(at:)`
+/// is its display-link callback for anything that must follow the clock by hand.
+public protocol Scene: AnyObject {
+    /// The name used on the command line (`flipbook run NAME`): lowercase, no spaces.
+    static var name: String { get }
+    /// One line for `flipbook list` and the menu.
+    static var summary: String { get }
+    init()
+    /// The layer the host draws, sized to the window by the host.
+    var rootLayer: CALayer { get }
+    /// The first frame's time and the window's size in points; build the layer tree here.
+    func setUp(size: CGSize, time: Double)
+    /// The window changed size; re-lay out.
+    func resize(to size: CGSize)
+    /// One input event in the frame's `.input` phase.
+    func handle(_ event: InputEvent, at time: Double)
+    /// The display-link callback, once per frame in `.displayLink`.
+    func update(at time: Double)
+}
+
+public extension Scene {
+    func resize(to size: CGSize) {}
+    func handle(_ event: InputEvent, at time: Double) {}
+    func update(at time: Double) {}
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// What a headless render produces; built and checked by the CLI before anything is written.
+public struct RenderOptions: Equatable {
+    /// Which frames are written as PNGs.
+    public enum Dump: Equatable {
+        /// Frames 0, K, 2K, … (every frame when K = 1).
+        case every(Int)
+        /// The frames nearest to these media times.
+        case at([Double])
+    }
+
+    /// Largest width or height in points, and in pixels after `scale`.
+    public static let maxSide = 8192
+    /// Largest frame rate accepted.
+    public static let maxFPS = 1000.0
+    /// Largest number of frames in one run (one hour at 60 fps).
+    public static let maxFrames = 216_000
+
+    public var sceneName: String
+    public var width: Int
+    public var height: Int
+    public var scale: Double = 1
+    public var fps: Double = 60
+    /// Frames rendered: 0 ..< frameCount, frame n at n / fps.
+    public var frameCount: Int
+    public var dump: Dump = .every(1)
+    public var outDirectory: String
+    public var script: InputScript?
+    public var tracePath: String?
+    public var sheetPath: String?
+
+    public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
+        self.sceneName = sceneName
+        self.width = width
+        self.height = height
+        self.frameCount = frameCount
+        self.outDirectory = outDirectory
+    }
+
+    public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
+    public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
+
+    /// The frame indices written as PNGs, ascending and unique.
+    public var dumpedFrames: [Int] {
+        switch dump {
+        case .every(let k): return Array(stride(from: 0, to: frameCount, by: max(1, k)))
+        case .at(let times):
+            return Array(Set(times.map { min(frameCount - 1, max(0, Int(($0 * fps).rounded()))) })).sorted()
+        }
+    }
+
+    /// Number of frames that cover `seconds` including its last instant (0 … seconds).
+    public static func frameCount(duration seconds: Double, fps: Double) -> Int {
+        Int((seconds * fps + 1e-9).rounded(.down)) + 1
+    }
+
+    /// Checks every number; the message names the problem in one line.
+    public func validate() throws {
+        guard width >= 1, height >= 1 else { throw HostError("size \(width)x\(height) is empty; width and height must be at least 1") }
+        guard width <= Self.maxSide, height <= Self.maxSide else {
+            throw HostError("size \(width)x\(height) is above the limit of \(Self.maxSide)x\(Self.maxSide) points")
+        }
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("scale \(scale) is outside 0…4 (exclusive of 0)") }
+        guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= Self.maxSide, pixelHeight <= Self.maxSide else {
+            throw HostError("size \(width)x\(height) at scale \(scale) is \(pixelWidth)x\(pixelHeight) pixels, outside 1…\(Self.maxSide) per side")
+        }
+        guard fps.isFinite, fps > 0, fps <= Self.maxFPS else { throw HostError("fps \(fps) is outside 0…\(Int(Self.maxFPS)) (exclusive of 0)") }
+        guard frameCount >= 1, frameCount <= Self.maxFrames else {
+            throw HostError("\(frameCount) frames is outside 1…\(Self.maxFrames)")
+        }
+        if case .every(let k) = dump, k < 1 { throw HostError("--every \(k) must be at least 1") }
+        if case .at(let times) = dump {
+            let last = Double(frameCount - 1) / fps
+            for t in times where !(t.isFinite && t >= 0 && t <= last + 0.5 / fps) {
+                throw HostError("--at time \(t) is outside the render (0…\(last) s)")
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Host module: see README.md for its contents.

@@ -1,0 +1,142 @@
+import CSDL2
+import Flipbook
+
+/// Turns SDL events into `InputEvent`s and clock requests, and runs the controller's virtual pointer.
+///
+/// The mouse is one touch: motion is reported only while the left button is held. A game controller
+/// drives a visible virtual pointer with its left stick (speed follows deflection) and presses at it
+/// with A, so every gesture works from a gamepad. Space, period and S are clock controls
+/// (pause, single step, slow motion ×10) and are also passed on as keys.
+public final class InputRouter {
+    /// Stick deflection below which the pointer does not move.
+    public static let deadZone = 0.15
+    /// Pointer speed at full deflection, in points per second. Default: 900.
+    public var pointerSpeed = 900.0
+
+    public private(set) var pointer = CGPoint(x: 100, y: 100)
+    /// True once a controller has been used, so the host draws the pointer.
+    public private(set) var pointerVisible = false
+    public private(set) var bounds = CGSize(width: 800, height: 600)
+    private var stick = (x: 0.0, y: 0.0)
+    private var padPressing = false
+    private var mousePressing = false
+    private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+
+    public init() {}
+    /// SDL_TOUCH_MOUSEID ((Uint32)-1): mouse events SDL synthesises from touches.
+    static let touchMouseID = UInt32.max
+
+    public func resize(to size: CGSize) {
+        bounds = size
+        pointer = clamp(pointer)
+    }
+
+    /// What one SDL event means to the playground.
+    public enum Routed: Equatable {
+        case input(InputEvent)
+        case request(HostRequest)
+        case windowResized
+    }
+
+    public func route(_ e: SDL_Event) -> [Routed] {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            return [.request(.quit)]
+        case SDL_WINDOWEVENT:
+            let w = SDL_WindowEventID(UInt32(e.window.event))
+            return w == SDL_WINDOWEVENT_SIZE_CHANGED || w == SDL_WINDOWEVENT_RESIZED ? [.windowResized] : []
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
+            mousePressing = true
+            return [.input(.pointerDown(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
+            guard mousePressing else { return [] }
+            mousePressing = false
+            return [.input(.pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
+        case SDL_MOUSEMOTION where mousePressing && e.motion.which != Self.touchMouseID:
+            return [.input(.pointerMove(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y))))]
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let down = e.type == SDL_KEYDOWN.rawValue
+            if down && e.key.repeat != 0 { return [] }
+            let key = KeyNames.key(for: e.key.keysym.sym)
+            var out: [Routed] = [.input(.key(key, isDown: down))]
+            if down {
+                switch key {
+                case .space: out.append(.request(.togglePause))
+                case .character("."): out.append(.request(.stepFrame))
+                case .character("s"): out.append(.request(.toggleSlowMotion))
+                default: break
+                }
+            }
+            return out
+        case SDL_CONTROLLERDEVICEADDED:
+            guard let pad = SDL_GameControllerOpen(e.cdevice.which) else { return [] }
+            let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad))
+            if controllers[id] != nil { SDL_GameControllerClose(pad); return [] }
+            controllers[id] = pad
+            pointerVisible = true
+            return [.input(.padAdded)]
+        case SDL_CONTROLLERDEVICEREMOVED:
+            guard let pad = controllers.removeValue(forKey: e.cdevice.which) else { return [] }
+            SDL_GameControllerClose(pad)
+            var out: [Routed] = []
+            if padPressing { padPressing = false; out.append(.input(.pointerCancel(pointer))) }
+            stick = (0, 0)
+            out.append(.input(.padRemoved))
+            return out
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let button = Self.padButton(Int32(e.cbutton.button)) else { return [] }
+            let down = e.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+            var out: [Routed] = [.input(.padButton(button, isDown: down))]
+            if button == .a {
+                pointerVisible = true
+                if down && !padPressing { padPressing = true; out.append(.input(.pointerDown(pointer))) }
+                if !down && padPressing { padPressing = false; out.append(.input(.pointerUp(pointer))) }
+            }
+            return out
+        case SDL_CONTROLLERAXISMOTION:
+            guard let axis = Self.padAxis(Int32(e.caxis.axis)) else { return [] }
+            let v = max(-1, Double(e.caxis.value) / 32767)
+            if axis == .leftX { stick.x = v; pointerVisible = true }
+            if axis == .leftY { stick.y = v; pointerVisible = true }
+            return [.input(.padAxis(axis, value: v))]
+        default:
+            return []
+        }
+    }
+
+    /// Moves the virtual pointer for `dt` seconds of stick deflection; a move while A is held is a drag.
+    public func advancePointer(by dt: Double) -> [InputEvent] {
+        func shaped(_ v: Double) -> Double {
+            let m = abs(v)
+            guard m > Self.deadZone else { return 0 }
+            let t = (m - Self.deadZone) / (1 - Self.deadZone)
+            return (v < 0 ? -1 : 1) * t * t
+        }
+        let dx = shaped(stick.x) * pointerSpeed * dt, dy = shaped(stick.y) * pointerSpeed * dt
+        guard dt > 0, dx != 0 || dy != 0 else { return [] }
+        pointer = clamp(CGPoint(x: pointer.x + dx, y: pointer.y + dy))
+        return padPressing ? [.pointerMove(pointer)] : []
+    }
+
+    /// True while the stick is deflected: the pointer needs frames even if nothing animates.
+    public var isPointerMoving: Bool { abs(stick.x) > Self.deadZone || abs(stick.y) > Self.deadZone }
+
+    private func clamp(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: min(max(0, p.x), bounds.width), y: min(max(0, p.y), bounds.height))
+    }
+
+    public func closeAll() {
+        for pad in controllers.values { SDL_GameControllerClose(pad) }
+        controllers.removeAll()
+    }
+
+    /// SDL_GameControllerButton order.
+    static let buttonOrder: [InputEvent.PadButton] = [
+        .a, .b, .x, .y, .back, .guide, .start, .leftStick, .rightStick, .leftShoulder, .rightShoulder,
+        .dpadUp, .dpadDown, .dpadLeft, .dpadRight,
+    ]
+    /// SDL_GameControllerAxis order.
+    static let axisOrder: [InputEvent.PadAxis] = [.leftX, .leftY, .rightX, .rightY, .leftTrigger, .rightTrigger]
+    static func padButton(_ i: Int32) -> InputEvent.PadButton? { buttonOrder.indices.contains(Int(i)) ? buttonOrder[Int(i)] : nil }
+    static func padAxis(_ i: Int32) -> InputEvent.PadAxis? { axisOrder.indices.contains(Int(i)) ? axisOrder[Int(i)] : nil }
+}

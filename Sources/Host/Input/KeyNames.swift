@@ -1,0 +1,38 @@
+import CSDL2
+import Flipbook
+
+/// Key names in scripts and their SDL keycodes.
+enum KeyNames {
+    /// Short names scripts may use besides SDL's own ("Return", "Escape", "A", …).
+    static let aliases: [String: String] = [
+        "enter": "Return", "esc": "Escape", "period": ".", "dot": ".", "space": "Space", "comma": ",",
+    ]
+
+    /// SDL's name for a script key name, or nil when SDL does not know the key.
+    static func sdlName(for name: String) -> String? {
+        let sdl = aliases[name.lowercased()] ?? name
+        return SDL_GetKeyFromName(sdl) == SDL_Keycode(SDLK_UNKNOWN.rawValue) ? nil : sdl
+    }
+
+    static func keycode(for name: String) -> SDL_Keycode? {
+        guard let sdl = sdlName(for: name) else { return nil }
+        return SDL_GetKeyFromName(sdl)
+    }
+
+    /// The playground's key for an SDL keycode.
+    static func key(for code: SDL_Keycode) -> InputEvent.Key {
+        switch code {
+        case SDL_Keycode(SDLK_UP.rawValue): .up
+        case SDL_Keycode(SDLK_DOWN.rawValue): .down
+        case SDL_Keycode(SDLK_LEFT.rawValue): .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue): .right
+        case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): .enter
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): .escape
+        case SDL_Keycode(SDLK_SPACE.rawValue): .space
+        case SDL_Keycode(SDLK_TAB.rawValue): .tab
+        case SDL_Keycode(SDLK_BACKSPACE.rawValue): .backspace
+        case 33...126: .character(Character(UnicodeScalar(UInt8(code))))
+        default: .named(String(cString: SDL_GetKeyName(code)))
+        }
+    }
+}

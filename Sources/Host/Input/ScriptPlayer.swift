@@ -1,0 +1,169 @@
+import CSDL2
+import Flipbook
+
+/// Plays an `InputScript` by pushing real SDL events at their media times.
+///
+/// Headless runs therefore go through the same `InputRouter` as the window. The controller is SDL's
+/// virtual joystick (`SDL_JoystickAttachVirtual`), connected on the first `pad` line if the script
+/// did not say `pad connect`; its state changes wait one frame after connecting so the host has
+/// opened the controller and sees every press.
+public final class ScriptPlayer {
+    private enum Step {
+        case down(CGPoint), move(CGPoint), up(CGPoint)
+        case drag(from: CGPoint, to: CGPoint, start: Double, duration: Double)
+        case key(SDL_Keycode, down: Bool)
+        case pad(InputScript.Action)
+    }
+    private var steps: [(time: Double, step: Step)] = []
+    private var next = 0
+    private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+    private var pad: VirtualPad?
+    private var padConnectedAt: Double?
+    private var pendingPad: [InputScript.Action] = []
+    private var held = false
+    public let windowID: UInt32
+
+    public init(script: InputScript, windowID: UInt32) {
+        self.windowID = windowID
+        var steps: [(Double, Step)] = []
+        for line in script.lines {
+            let t = line.time
+            switch line.action {
+            case let .tap(x, y):
+                steps.append((t, .down(CGPoint(x: x, y: y))))
+                steps.append((t + InputScript.tapHoldTime, .up(CGPoint(x: x, y: y))))
+            case let .drag(x0, y0, x1, y1, d):
+                let a = CGPoint(x: x0, y: y0), b = CGPoint(x: x1, y: y1)
+                steps.append((t, .down(a)))
+                steps.append((t, .drag(from: a, to: b, start: t, duration: d)))
+                steps.append((t + d, .move(b)))
+                steps.append((t + d, .up(b)))
+            case let .pointerDown(x, y): steps.append((t, .down(CGPoint(x: x, y: y))))
+            case let .pointerMove(x, y): steps.append((t, .move(CGPoint(x: x, y: y))))
+            case let .pointerUp(x, y): steps.append((t, .up(CGPoint(x: x, y: y))))
+            case let .key(name):
+                if let code = KeyNames.keycode(for: name) {
+                    steps.append((t, .key(code, down: true)))
+                    steps.append((t + InputScript.tapHoldTime, .key(code, down: false)))
+                }
+            case .padButton, .padAxis, .padConnect, .padDisconnect:
+                steps.append((t, .pad(line.action)))
+            }
+        }
+        self.steps = steps.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { ($0.element.0, $0.element.1) }
+    }
+
+    /// True when no scripted event remains.
+    public var isFinished: Bool { next >= steps.count && drags.isEmpty && pendingPad.isEmpty }
+
+    /// The time of the next scripted event, for idle scheduling.
+    public var nextTime: Double? { next < steps.count ? steps[next].time : (drags.isEmpty && pendingPad.isEmpty ? nil : 0) }
+
+    /// Pushes every event due at or before `time`, and the in-between positions of running drags.
+    public func inject(upTo time: Double) {
+        if let at = padConnectedAt, at < time, !pendingPad.isEmpty {
+            let actions = pendingPad; pendingPad = []
+            for a in actions { applyPad(a, time: time) }
+        }
+        for i in drags.indices.reversed() {
+            let d = drags[i]
+            if time >= d.start + d.duration { drags.remove(at: i); continue }
+            if time > d.start { pushMouse(SDL_MOUSEMOTION, d.from.lerp(d.to, (time - d.start) / d.duration)) }
+        }
+        while next < steps.count, steps[next].time <= time + 1e-9 {
+            let step = steps[next].step
+            next += 1
+            switch step {
+            case .down(let p): held = true; pushMouse(SDL_MOUSEBUTTONDOWN, p)
+            case .move(let p): pushMouse(SDL_MOUSEMOTION, p)
+            case .up(let p): pushMouse(SDL_MOUSEBUTTONUP, p); held = false
+            case let .drag(from, to, start, duration): drags.append((from, to, start, duration))
+            case let .key(code, down): pushKey(code, down: down)
+            case .pad(let action): applyPad(action, time: time)
+            }
+        }
+    }
+
+    public func close() { pad?.disconnect(); pad = nil }
+
+    private func applyPad(_ action: InputScript.Action, time: Double) {
+        if case .padDisconnect = action { pad?.disconnect(); pad = nil; padConnectedAt = nil; pendingPad = []; return }
+        if pad == nil {
+            pad = VirtualPad()
+            padConnectedAt = time
+        }
+        guard let pad, let at = padConnectedAt, at < time else {
+            if case .padConnect = action {} else { pendingPad.append(action) }
+            return
+        }
+        switch action {
+        case let .padButton(b, down): pad.set(button: b, down: down)
+        case let .padAxis(a, v): pad.set(axis: a, value: v)
+        default: break
+        }
+    }
+
+    private func pushMouse(_ type: SDL_EventType, _ p: CGPoint) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.windowID = windowID
+            e.motion.x = Int32(p.x.rounded()); e.motion.y = Int32(p.y.rounded())
+            e.motion.state = held ? UInt32(1 << (SDL_BUTTON_LEFT - 1)) : 0
+        } else {
+            e.button.windowID = windowID
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            e.button.clicks = 1
+            e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
+        }
+        SDL_PushEvent(&e)
+    }
+
+    private func pushKey(_ code: SDL_Keycode, down: Bool) {
+        var e = SDL_Event()
+        e.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        e.key.windowID = windowID
+        e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        e.key.keysym.sym = code
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(code)
+        SDL_PushEvent(&e)
+    }
+}
+
+extension CGPoint {
+    func lerp(_ o: CGPoint, _ t: Double) -> CGPoint { CGPoint(x: x + (o.x - x) * t, y: y + (o.y - y) * t) }
+}
+
+/// A game controller made by SDL's virtual joystick driver.
+final class VirtualPad {
+    private var deviceIndex: Int32 = -1
+    private var joystick: OpaquePointer?
+
+    init() {
+        deviceIndex = SDL_JoystickAttachVirtual(
+            SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+            Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+        if deviceIndex >= 0 { joystick = SDL_JoystickOpen(deviceIndex) }
+    }
+
+    func set(button: InputEvent.PadButton, down: Bool) {
+        guard let joystick, let i = InputRouter.buttonOrder.firstIndex(of: button) else { return }
+        SDL_JoystickSetVirtualButton(joystick, Int32(i), down ? 1 : 0)
+    }
+
+    func set(axis: InputEvent.PadAxis, value: Double) {
+        guard let joystick, let i = InputRouter.axisOrder.firstIndex(of: axis) else { return }
+        SDL_JoystickSetVirtualAxis(joystick, Int32(i), Int16(max(-32767, min(32767, (value * 32767).rounded()))))
+    }
+
+    func disconnect() {
+        if let joystick { SDL_JoystickClose(joystick) }
+        joystick = nil
+        if deviceIndex >= 0 {
+            // The virtual device's index may have shifted if others were attached; find ours.
+            for i in 0..<SDL_NumJoysticks() where SDL_JoystickIsVirtual(i) == SDL_TRUE { SDL_JoystickDetachVirtual(i); break }
+        }
+        deviceIndex = -1
+    }
+}

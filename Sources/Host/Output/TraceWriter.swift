@@ -1,0 +1,59 @@
+import Foundation
+
+/// Writes `--trace` files: one JSON object per frame with the frame's time and the presentation
+/// values of every named layer.
+///
+/// `{"frame":3,"t":0.05,"layers":{"box":{"position":[412.5,300],"opacity":1}}}`. Numbers use
+/// Swift's shortest round-trip form, so traces are byte-identical between runs.
+public struct TraceWriter {
+    private var text = ""
+
+    public init() {}
+
+    public mutating func add(frame: Int, time: Double, layers: [(String, [(String, TraceValue)])]) {
+        var line = "{\"frame\":\(frame),\"t\":\(Self.number(time)),\"layers\":{"
+        for (i, (name, values)) in layers.enumerated() {
+            if i > 0 { line += "," }
+            line += Self.string(name) + ":{"
+            for (j, (key, value)) in values.enumerated() {
+                if j > 0 { line += "," }
+                line += Self.string(key) + ":" + Self.json(value)
+            }
+            line += "}"
+        }
+        line += "}}\n"
+        text += line
+    }
+
+    public var contents: String { text }
+
+    static func json(_ v: TraceValue) -> String {
+        switch v {
+        case .number(let d): number(d)
+        case .numbers(let ds): "[" + ds.map(number).joined(separator: ",") + "]"
+        case .text(let s): string(s)
+        }
+    }
+
+    /// JSON has no NaN or infinity: those become null.
+    static func number(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+        return "\(d)"
+    }
+
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out + "\""
+    }
+}

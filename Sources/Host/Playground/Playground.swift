@@ -1,0 +1,113 @@
+import Flipbook
+import Raster
+
+/// The stage the host runs: the scene menu or one scene, with navigation between them.
+///
+/// Escape or B returns to the menu, Start opens it, the shoulder buttons (or Tab) go to the
+/// previous/next scene. A scene launched alone (`flipbook run NAME`) still has the menu behind it.
+public final class Playground: Stage {
+    public let registry: [Scene.Type]
+    public private(set) var scene: Scene
+    private var size = CGSize(width: 1280, height: 720)
+    private var scale = 1.0
+    private var requests: [HostRequest] = []
+    private var pendingSetUp = true
+    private let renderer = LayerRenderer()
+    private let showsMenu: Bool
+
+    /// Finds a scene by name; the error names the choices.
+    public static func sceneType(named name: String, in registry: [Scene.Type]) throws -> Scene.Type {
+        if let t = registry.first(where: { $0.name == name }) { return t }
+        throw HostError("unknown scene '\(name)'; choose one of: \(registry.map { $0.name }.joined(separator: ", "))")
+    }
+
+    /// - Parameters:
+    ///   - initial: the scene to open, or nil for the menu.
+    public init(registry: [Scene.Type], initial: Scene.Type?) {
+        self.registry = registry
+        showsMenu = true
+        scene = (initial ?? MenuScene.self).init()
+        if let menu = scene as? MenuScene { menu.choices = registry }
+    }
+
+    public var currentSceneName: String { type(of: scene).name }
+
+    public func resize(to size: CGSize, scale: Double) {
+        self.size = size
+        self.scale = scale
+        if !pendingSetUp { scene.resize(to: size); fitRoot() }
+    }
+
+    private func fitRoot() {
+        CATransaction.performWithoutAnimation {
+            scene.rootLayer.frame = CGRect(origin: .zero, size: size)
+        }
+    }
+
+    public func handle(_ event: InputEvent, at time: Double) {
+        setUpIfNeeded(time)
+        switch event {
+        case .key(.escape, true), .padButton(.b, true):
+            if !(scene is MenuScene) { open(MenuScene.self, at: time); return }
+        case .padButton(.start, true):
+            open(MenuScene.self, at: time); return
+        case .padButton(.rightShoulder, true), .key(.tab, true):
+            cycle(by: 1, at: time); return
+        case .padButton(.leftShoulder, true):
+            cycle(by: -1, at: time); return
+        default: break
+        }
+        scene.handle(event, at: time)
+        if let menu = scene as? MenuScene, let chosen = menu.takeChoice() { open(chosen, at: time) }
+    }
+
+    private func cycle(by step: Int, at time: Double) {
+        guard !registry.isEmpty else { return }
+        let i = registry.firstIndex { $0 == type(of: scene) } ?? (step > 0 ? -1 : 0)
+        open(registry[(i + step + registry.count) % registry.count], at: time)
+    }
+
+    private func open(_ type: Scene.Type, at time: Double) {
+        scene = type.init()
+        if let menu = scene as? MenuScene { menu.choices = registry }
+        pendingSetUp = true
+        setUpIfNeeded(time)
+        requests.append(.setTitle("Flipbook — \(type.name)"))
+    }
+
+    private func setUpIfNeeded(_ time: Double) {
+        guard pendingSetUp else { return }
+        pendingSetUp = false
+        fitRoot()
+        scene.setUp(size: size, time: time)
+    }
+
+    public func advance(_ phase: FramePhase, to time: Double) {
+        setUpIfNeeded(time)
+        switch phase {
+        case .timers: CAEngine.shared.fireTimers(at: time)
+        case .displayLink: scene.update(at: time)
+        case .commit: CAEngine.shared.commit(at: time)
+        case .animate: CAEngine.shared.animate(root: scene.rootLayer, at: time)
+        case .layout: CAEngine.shared.layout(root: scene.rootLayer)
+        case .input, .render, .present: break
+        }
+    }
+
+    public func render(into bitmap: Bitmap, scale: Double) {
+        renderer.render(scene.rootLayer, into: bitmap, scale: scale)
+    }
+
+    public func nextDeadline(after time: Double) -> Double? {
+        CAEngine.shared.nextDeadline(after: time)
+    }
+
+    public func takeRequests() -> [HostRequest] {
+        defer { requests.removeAll() }
+        return requests
+    }
+
+    public func traceValues() -> [(String, [(String, TraceValue)])] {
+        LayerTrace.values(of: scene.rootLayer)
+    }
+}

@@ -1,0 +1,59 @@
+import CSDL2
+import Foundation
+
+/// A problem the host reports to the user in one line (the CLI exits with status 2).
+public struct HostError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// SDL initialised for the window or for headless runs (the dummy video driver).
+///
+/// One per process; `shutdown()` on exit. Headless sessions also use SDL's virtual joystick, which
+/// works under the dummy driver.
+public final class SDLSession {
+    public let isHeadless: Bool
+    nonisolated(unsafe) private static var current: SDLSession?
+
+    public static func start(headless: Bool) throws -> SDLSession {
+        if let s = current {
+            guard s.isHeadless == headless else { throw HostError("SDL is already running in the other mode") }
+            return s
+        }
+        if headless {
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
+            SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy")
+        }
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER)
+        guard SDL_Init(flags) == 0 else {
+            throw HostError("cannot start SDL\(headless ? " (dummy video driver)" : ""): \(String(cString: SDL_GetError()))")
+        }
+        let s = SDLSession(isHeadless: headless)
+        current = s
+        return s
+    }
+
+    private init(isHeadless: Bool) { self.isHeadless = isHeadless }
+
+    /// True when a windowing system is reachable (X11 or Wayland).
+    public static var hasDisplay: Bool {
+        let env = ProcessInfo.processInfo.environment
+        return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+    }
+
+    /// Drains SDL's queue (after pumping), in order.
+    public func pollEvents() -> [SDL_Event] {
+        var out: [SDL_Event] = []
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 { out.append(e) }
+        return out
+    }
+
+    public func shutdown() {
+        SDL_Quit()
+        SDLSession.current = nil
+    }
+}

@@ -1,0 +1,188 @@
+import CSDL2
+import Flipbook
+import Raster
+
+/// The playground in a real window: SDL's performance counter drives the media clock and frames
+/// are presented through a streaming texture with vsync.
+///
+/// The texture's format is `SDL_PIXELFORMAT_RGBA32`, the bitmap's own byte order, so a frame uploads
+/// with a plain copy. The bitmap has the drawable's pixel size (HiDPI) unless a scale is forced.
+/// When the stage has nothing to animate and no input is pending, the loop sleeps in
+/// `SDL_WaitEventTimeout` until the next deadline, so an idle window uses no CPU.
+public final class WindowHost {
+    public struct Options {
+        public var title = "Flipbook"
+        public var width = 1280
+        public var height = 720
+        /// Pixels per point; nil follows the display (drawable size ÷ window size).
+        public var scale: Double?
+        /// Slow motion factor: media time runs 1/slow as fast. Default: 1.
+        public var slow: Double = 1
+        public init() {}
+    }
+
+    private let session: SDLSession
+    private let stage: Stage
+    private let options: Options
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
+    private var loop: FrameLoop!
+    private let router = InputRouter()
+    private let source = PerformanceCounterSource()
+    private let clock: MediaClock
+    private var pendingSteps = 0
+    private var needsFrame = true
+    /// Frames presented so far (for tests and the bench).
+    public private(set) var framesPresented = 0
+    /// Upload (texture update) cost of the last frame in seconds.
+    public private(set) var lastUploadSeconds = 0.0
+
+    public init(session: SDLSession, stage: Stage, options: Options) throws {
+        self.session = session
+        self.stage = stage
+        self.options = options
+        clock = MediaClock(source: source)
+        clock.timeScale = 1 / options.slow
+        guard options.width >= 1, options.height >= 1, options.width <= RenderOptions.maxSide, options.height <= RenderOptions.maxSide else {
+            throw HostError("window size \(options.width)x\(options.height) is outside 1…\(RenderOptions.maxSide) per side")
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        guard let w = SDL_CreateWindow(options.title, centered, centered, Int32(options.width), Int32(options.height), flags) else {
+            throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
+        }
+        window = w
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        renderer = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard renderer != nil else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
+        let (pw, ph, scale) = drawableSize()
+        guard let loop = FrameLoop(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale) else {
+            throw HostError("cannot make a \(pw)x\(ph) frame")
+        }
+        self.loop = loop
+        router.resize(to: loop.sizeInPoints)
+    }
+
+    deinit {
+        router.closeAll()
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window { SDL_DestroyWindow(window) }
+    }
+
+    /// The drawable's pixel size and the scale to render at.
+    private func drawableSize() -> (Int, Int, Double) {
+        var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetWindowSize(window, &ww, &wh)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        if let forced = options.scale {
+            return (max(1, min(RenderOptions.maxSide, Int(Double(ww) * forced))), max(1, min(RenderOptions.maxSide, Int(Double(wh) * forced))), forced)
+        }
+        let scale = ww > 0 ? max(1, Double(pw) / Double(ww)) : 1
+        return (max(1, Int(pw)), max(1, Int(ph)), scale)
+    }
+
+    /// Runs until the window closes or the stage asks to quit. `maxFrames` stops earlier (tests, bench).
+    public func run(maxFrames: Int? = nil) {
+        var quit = false
+        var lastFrameWall = source.seconds
+        let refresh = refreshPeriod()
+        while !quit {
+            if let maxFrames, framesPresented >= maxFrames { break }
+            var events: [SDL_Event] = []
+            // Idle: wait for input or for the next deadline instead of spinning.
+            if !needsFrame && pendingSteps == 0 {
+                let now = clock.now
+                var waitMs: Int32 = 1000
+                if !clock.isPaused, let deadline = stage.nextDeadline(after: now) {
+                    waitMs = Int32(max(0, min(1000, (deadline - now) / clock.timeScale * 1000)))
+                }
+                if router.isPointerMoving { waitMs = 0 }
+                var e = SDL_Event()
+                if waitMs > 0 {
+                    if SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
+                }
+            }
+            events += session.pollEvents()
+            var inputs: [InputEvent] = []
+            var resized = false
+            for e in events {
+                for routed in router.route(e) {
+                    switch routed {
+                    case .input(let ev): inputs.append(ev)
+                    case .request(let r): if apply(r) { quit = true }
+                    case .windowResized: resized = true
+                    }
+                }
+            }
+            for r in stage.takeRequests() where apply(r) { quit = true }
+            if resized {
+                let (pw, ph, scale) = drawableSize()
+                loop.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
+                router.resize(to: loop.sizeInPoints)
+            }
+            let wallNow = source.seconds
+            inputs += router.advancePointer(by: wallNow - lastFrameWall)
+            lastFrameWall = wallNow
+            if clock.isPaused && pendingSteps > 0 { clock.step(by: refresh); pendingSteps -= 1 }
+
+            let animating = !clock.isPaused && stage.nextDeadline(after: clock.now).map { $0 <= clock.now + refresh } == true
+            guard needsFrame || !inputs.isEmpty || resized || animating || router.isPointerMoving || !events.isEmpty else { continue }
+            needsFrame = false
+            let frameStart = source.seconds
+            loop.runFrame(events: inputs) { bitmap in present(bitmap) }
+            framesPresented += 1
+            // Vsync normally paces us; software renderers (Xvfb) may not wait, so never exceed the refresh rate.
+            let spent = source.seconds - frameStart
+            if spent < refresh - 0.001 { SDL_Delay(UInt32((refresh - spent) * 1000)) }
+        }
+    }
+
+    /// Returns true when the request means quit.
+    private func apply(_ r: HostRequest) -> Bool {
+        switch r {
+        case .quit: return true
+        case .setTitle(let t): SDL_SetWindowTitle(window, t)
+        case .togglePause: clock.togglePause(); needsFrame = true
+        case .stepFrame: if clock.isPaused { pendingSteps += 1 }
+        case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
+        }
+        return false
+    }
+
+    private func refreshPeriod() -> Double {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window)
+        if SDL_GetCurrentDisplayMode(max(0, index), &mode) == 0, mode.refresh_rate > 0 { return 1 / Double(mode.refresh_rate) }
+        return 1.0 / 60
+    }
+
+    private func present(_ bitmap: Bitmap) {
+        if texture == nil || textureSize != (bitmap.width, bitmap.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(bitmap.width), Int32(bitmap.height))
+            textureSize = (bitmap.width, bitmap.height)
+        }
+        guard let texture else { return }
+        let t0 = source.seconds
+        SDL_UpdateTexture(texture, nil, bitmap.pixels, Int32(bitmap.stride * 4))
+        lastUploadSeconds = source.seconds - t0
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Measures the upload path alone: `count` texture updates of a full frame, in seconds each.
+    public func measureUpload(count: Int) -> [Double] {
+        present(loop.bitmap)
+        guard let texture else { return [] }
+        return (0..<count).map { _ in
+            let t0 = source.seconds
+            SDL_UpdateTexture(texture, nil, loop.bitmap.pixels, Int32(loop.bitmap.stride * 4))
+            return source.seconds - t0
+        }
+    }
+}

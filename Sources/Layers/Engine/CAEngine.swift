@@ -1,0 +1,58 @@
+import Foundation
+
+/// The engine's per-thread state: the media time of the frame, the open transactions, the layers
+/// with animations, and media-clock timers.
+///
+/// Core Animation keeps transactions per thread; so do we. The host's thread owns one engine, and
+/// each test thread gets its own, so tests run in parallel without sharing state.
+public final class CAEngine {
+    /// This thread's engine.
+    public static var shared: CAEngine {
+        if let e = Thread.current.threadDictionary[key] as? CAEngine { return e }
+        let e = CAEngine()
+        Thread.current.threadDictionary[key] = e
+        return e
+    }
+    private static let key = "org.flipbook.CAEngine"
+
+    /// Media time of the frame being made (`CACurrentMediaTime()`); set by the frame loop.
+    public internal(set) var mediaTime: Double = 0
+    var transactions = TransactionStack()
+    var timers = TimerQueue()
+
+    public init() {}
+
+    /// `.timers` phase: fires every timer due at or before `time`, in due order.
+    public func fireTimers(at time: Double) {
+        mediaTime = time
+        timers.fire(upTo: time)
+    }
+
+    /// `.commit` phase: closes the implicit transaction of the frame.
+    public func commit(at time: Double) {
+        mediaTime = time
+        transactions.commitImplicit(engine: self)
+    }
+
+    /// `.animate` phase: evaluates every animation of the tree once at `time` into presentation values.
+    public func animate(root: CALayer, at time: Double) {
+        mediaTime = time
+        root.updatePresentation(at: time, engine: self)
+    }
+
+    /// `.layout` phase: runs layoutSublayers on layers marked with setNeedsLayout.
+    public func layout(root: CALayer) { root.layoutIfNeeded() }
+
+    /// The next media time at which a frame must be drawn, or nil when nothing is scheduled.
+    public func nextDeadline(after time: Double) -> Double? {
+        var deadline = timers.nextFireTime
+        if let a = animationDeadline { deadline = min(deadline ?? a, a) }
+        return deadline
+    }
+
+    /// Set by `animate`: `mediaTime` when an animation is running, its begin time when one waits.
+    var animationDeadline: Double?
+}
+
+/// The current media time of this thread's engine: the frame's time (Core Animation's function).
+public func CACurrentMediaTime() -> CFTimeInterval { CAEngine.shared.mediaTime }

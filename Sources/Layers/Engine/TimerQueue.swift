@@ -1,0 +1,57 @@
+/// Timers on the media clock: they fire in the frame loop's `.timers` phase at exact media times.
+///
+/// Headless runs therefore fire a 0.1 s timer at exactly 0.1, 0.2, … (within the frame that reaches
+/// that time). A repeating timer that falls behind fires once per frame and skips missed
+/// intervals, as Foundation's timers do.
+struct TimerQueue {
+    final class Entry {
+        var fireTime: Double
+        let interval: Double
+        let repeats: Bool
+        let block: () -> Void
+        var isValid = true
+        init(fireTime: Double, interval: Double, repeats: Bool, block: @escaping () -> Void) {
+            self.fireTime = fireTime; self.interval = interval; self.repeats = repeats; self.block = block
+        }
+    }
+    private(set) var entries: [Entry] = []
+
+    mutating func schedule(_ e: Entry) { entries.append(e) }
+
+    var nextFireTime: Double? { entries.filter(\.isValid).map(\.fireTime).min() }
+
+    mutating func fire(upTo time: Double) {
+        entries.removeAll { !$0.isValid }
+        let due = entries.filter { $0.fireTime <= time + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
+        for e in due where e.isValid {
+            e.block()
+            if e.repeats && e.isValid && e.interval > 0 {
+                let missed = ((time - e.fireTime) / e.interval).rounded(.down)
+                e.fireTime += (missed + 1) * e.interval
+            } else {
+                e.isValid = false
+            }
+        }
+        entries.removeAll { !$0.isValid }
+    }
+}
+
+/// A timer on the engine's media clock. Views' `Timer` is built on it.
+public final class MediaTimer {
+    private let entry: TimerQueue.Entry
+    /// Schedules `block` on this thread's engine `interval` seconds from the current media time.
+    /// A non-finite or negative interval is treated as 0.0001 s (Foundation's minimum), never a trap.
+    @discardableResult
+    public init(interval: Double, repeats: Bool, block: @escaping (MediaTimer) -> Void) {
+        let engine = CAEngine.shared
+        let safe = interval.isFinite && interval > 0.0001 ? interval : 0.0001
+        var me: MediaTimer?
+        entry = TimerQueue.Entry(fireTime: engine.mediaTime + safe, interval: safe, repeats: repeats) { if let me { block(me) } }
+        me = self
+        engine.timers.schedule(entry)
+    }
+    public var isValid: Bool { entry.isValid }
+    public var fireTime: Double { entry.fireTime }
+    public var timeInterval: Double { entry.interval }
+    public func invalidate() { entry.isValid = false }
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A rectangle on screen with position, bounds, opacity, a background and sublayers, as Core
+/// Animation's `CALayer`.
+///
+/// The properties read and write the layer's model values; the presentation values (what is on
+/// screen at the current frame) come from `presentation()`. Geometry follows Apple: `position` is
+/// where the `anchorPoint` of the bounds sits in the superlayer, and `frame` is derived.
+open class CALayer {
+    /// The model values. Subclasses keep their own content values alongside.
+    public internal(set) var model = LayerValues()
+    /// Non-nil on a presentation copy: the model layer it shows.
+    public private(set) weak var modelLayerRef: CALayer?
+    public var name: String?
+    public private(set) weak var superlayer: CALayer?
+    public private(set) var sublayers: [CALayer]?
+    public weak var delegate: CALayerDelegate?
+    /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
+    public internal(set) var displayCount = 0
+    /// True when the layer's own content must be redrawn before the next composite.
+    public internal(set) var needsContentRedraw = true
+    /// Values for custom keys (`setValue(_:forKey:)`).
+    private var customValues: [String: Any] = [:]
+
+    public init() {}
+
+    /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
+    public required init(layer: Any) {
+        if let other = layer as? CALayer {
+            model = other.model
+            name = other.name
+            customValues = other.customValues
+        }
+    }
+
+    // MARK: Geometry
+
+    public var bounds: CGRect { get { model.bounds } set { update(\.bounds, newValue, "bounds") } }
+    public var position: CGPoint { get { model.position } set { update(\.position, newValue, "position") } }
+    public var anchorPoint: CGPoint { get { model.anchorPoint } set { update(\.anchorPoint, newValue, "anchorPoint") } }
+    public var zPosition: CGFloat { get { model.zPosition } set { update(\.zPosition, newValue, "zPosition") } }
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, anchorPoint and
+    /// position. Setting it moves `position` and resizes `bounds`, as Apple documents.
+    public var frame: CGRect {
+        get {
+            let b = bounds
+            return CGRect(x: position.x - b.width * anchorPoint.x, y: position.y - b.height * anchorPoint.y,
+                          width: b.width, height: b.height)
+        }
+        set {
+            bounds = CGRect(origin: bounds.origin, size: newValue.size)
+            position = CGPoint(x: newValue.minX + newValue.width * anchorPoint.x, y: newValue.minY + newValue.height * anchorPoint.y)
+        }
+    }
+
+    // MARK: Appearance
+
+    public var opacity: Float { get { model.opacity } set { update(\.opacity, newValue, "opacity") } }
+    public var isHidden: Bool { get { model.isHidden } set { update(\.isHidden, newValue, "hidden") } }
+    public var backgroundColor: CGColor? { get { model.backgroundColor } set { update(\.backgroundColor, newValue, "backgroundColor") } }
+    public var cornerRadius: CGFloat { get { model.cornerRadius } set { update(\.cornerRadius, newValue, "cornerRadius") } }
+    public var borderWidth: CGFloat { get { model.borderWidth } set { update(\.borderWidth, newValue, "borderWidth") } }
+    public var borderColor: CGColor? { get { model.borderColor } set { update(\.borderColor, newValue, "borderColor") } }
+    public var masksToBounds: Bool { get { model.masksToBounds } set { update(\.masksToBounds, newValue, "masksToBounds") } }
+    public var shadowColor: CGColor? { get { model.shadowColor } set { update(\.shadowColor, newValue, "shadowColor") } }
+    public var shadowOpacity: Float { get { model.shadowOpacity } set { update(\.shadowOpacity, newValue, "shadowOpacity") } }
+    public var shadowOffset: CGSize { get { model.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
+    public var shadowRadius: CGFloat { get { model.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
+
+    /// Writes one model value and tells the engine which key changed.
+    func update<T: Equatable>(_ path: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
+        let old = model[keyPath: path]
+        guard old != value else { return }
+        model[keyPath: path] = value
+        modelValueDidChange(key)
+    }
+
+    /// Called after a model value changed; subclasses that draw content mark it for redraw.
+    open func modelValueDidChange(_ key: String) {
+        if key == "bounds" && needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+
+    // MARK: Content
+
+    /// Default: false. When true, a change of the bounds redraws the content.
+    open var needsDisplayOnBoundsChange = false
+    /// Marks the content for redrawing before the next frame.
+    open func setNeedsDisplay() { needsContentRedraw = true }
+
+    // MARK: Tree
+
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard layer !== self else { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
+        insertSublayer(layer, at: UInt32(i))
+        // Re-find: removing `layer` from this same parent may have shifted the sibling.
+        if let j = sublayers?.firstIndex(where: { $0 === sibling }), let k = sublayers?.firstIndex(where: { $0 === layer }), k > j {
+            sublayers?.remove(at: k); sublayers?.insert(layer, at: j)
+        }
+    }
+
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, sublayers?.contains(where: { $0 === sibling }) == true else { return addSublayer(layer) }
+        layer.removeFromSuperlayer()
+        let i = sublayers!.firstIndex(where: { $0 === sibling })!
+        insertSublayer(layer, at: UInt32(i + 1))
+    }
+
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard let i = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        old.removeFromSuperlayer()
+        insertSublayer(new, at: UInt32(i))
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers?.removeAll { $0 === self }
+        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        superlayer = nil
+    }
+
+    // MARK: Key-value coding for custom keys
+
+    /// Stores a value for a key that is not a built-in property (seed 003's `progress`).
+    open func setValue(_ value: Any?, forKey key: String) {
+        customValues[key] = value
+        modelValueDidChange(key)
+    }
+    open func value(forKey key: String) -> Any? { customValues[key] }
+}
+
+/// Methods a layer's delegate may implement (Core Animation's `CALayerDelegate`).
+public protocol CALayerDelegate: AnyObject {
+    func display(_ layer: CALayer)
+    func layoutSublayers(of layer: CALayer)
+}
+
+public extension CALayerDelegate {
+    func display(_ layer: CALayer) {}
+    func layoutSublayers(of layer: CALayer) {}
+}

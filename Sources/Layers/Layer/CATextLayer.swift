@@ -1,0 +1,101 @@
+import Foundation
+import Raster
+
+/// A layer that draws one string, as Core Animation's `CATextLayer`.
+///
+/// Glyphs come from FreeType through SDL_ttf in DejaVu Sans (`font` names "bold" or "mono" choose
+/// the other faces). Text starts at the top of the bounds, aligned horizontally by
+/// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.
+open class CATextLayer: CALayer {
+    public struct Values: Equatable, Sendable {
+        public var string: String?
+        /// Default: 36, as Core Animation.
+        public var fontSize: CGFloat = 36
+        /// Default: opaque white.
+        public var foregroundColor: CGColor? = .white
+        public var alignmentMode: CATextLayerAlignmentMode = .natural
+        public var isWrapped = false
+        /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
+        public var fontName: String?
+    }
+    public internal(set) var text = Values()
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let t = layer as? CATextLayer { text = t.text }
+    }
+
+    public var string: String? { get { text.string } set { updateText(\.string, newValue) } }
+    public var fontSize: CGFloat { get { text.fontSize } set { updateText(\.fontSize, newValue) } }
+    public var foregroundColor: CGColor? { get { text.foregroundColor } set { updateText(\.foregroundColor, newValue) } }
+    public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue) } }
+    public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue) } }
+    /// The font, by name (Apple's `font` takes a CTFont, CGFont or name; the name form ports).
+    public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue) } }
+
+    private func updateText<T: Equatable>(_ path: WritableKeyPath<Values, T>, _ value: T) {
+        guard text[keyPath: path] != value else { return }
+        text[keyPath: path] = value
+        setNeedsDisplay()
+    }
+
+    open override func modelValueDidChange(_ key: String) {
+        super.modelValueDidChange(key)
+        if key == "bounds" { setNeedsDisplay() }
+    }
+
+    var face: FontLibrary.Face {
+        let n = (text.fontName ?? "").lowercased()
+        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
+    }
+
+    /// The text drawn at `scale` pixels per point into a bitmap of the layer's bounds, or nil when
+    /// there is nothing to draw. Content cache entries hold the result until a text value or the
+    /// bounds change.
+    func renderText(scale: Double, bounds: CGRect) -> Bitmap? {
+        guard let s = text.string, !s.isEmpty, let color = text.foregroundColor,
+              let w = Int(exactly: (Double(bounds.width) * scale).rounded(.up)), w >= 1,
+              let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1,
+              let out = Bitmap(width: min(w, Bitmap.maxDimension), height: min(h, Bitmap.maxDimension)) else { return nil }
+        let px = Int((Double(text.fontSize) * scale).rounded())
+        guard px >= 1 else { return nil }
+        let fonts = FontLibrary.shared
+        let lines = text.isWrapped ? wrap(s, width: out.width, pixelSize: px) : [s]
+        var y = 0
+        for line in lines {
+            guard y < out.height else { break }
+            let m = fonts.measure(line, face: face, pixelSize: px)
+            if let glyphs = fonts.render(line, face: face, pixelSize: px, color: color.rasterColor) {
+                let x: Int
+                switch text.alignmentMode {
+                case .center: x = (out.width - glyphs.width) / 2
+                case .right: x = out.width - glyphs.width
+                default: x = 0
+                }
+                Compositor.sourceOver(glyphs, onto: out, x: x, y: y)
+            }
+            y += max(1, m.height)
+        }
+        return out
+    }
+
+    private func wrap(_ s: String, width: Int, pixelSize: Int) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in s.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if !current.isEmpty && FontLibrary.shared.measure(candidate, face: face, pixelSize: pixelSize).width > width {
+                lines.append(current); current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
+/// Horizontal alignment of a text layer's lines.
+public enum CATextLayerAlignmentMode: String, Sendable {
+    case natural, left, right, center, justified
+}

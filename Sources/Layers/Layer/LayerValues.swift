@@ -1,0 +1,33 @@
+import Foundation
+
+/// The animatable and drawable state of a `CALayer`, as a value.
+///
+/// A layer's model is one `LayerValues`; each frame the animate phase computes the presentation
+/// values (model + running animations) into another, and the renderer reads only those
+/// snapshots, never live layer objects. Defaults are Core Animation's.
+public struct LayerValues: Equatable, Sendable {
+    public var bounds: CGRect = .zero
+    public var position: CGPoint = .zero
+    /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var zPosition: CGFloat = 0
+    /// Default: 1.
+    public var opacity: Float = 1
+    public var isHidden = false
+    public var backgroundColor: CGColor?
+    public var cornerRadius: CGFloat = 0
+    public var borderWidth: CGFloat = 0
+    /// Default: opaque black.
+    public var borderColor: CGColor? = .black
+    public var masksToBounds = false
+    /// Default: opaque black.
+    public var shadowColor: CGColor? = .black
+    /// Default: 0 (no shadow).
+    public var shadowOpacity: Float = 0
+    /// Default: (0, −3), as on iOS.
+    public var shadowOffset = CGSize(width: 0, height: -3)
+    /// Default: 3.
+    public var shadowRadius: CGFloat = 3
+
+    public init() {}
+}

@@ -1,0 +1,84 @@
+import CSDL2
+import CSDL2TTF
+import Foundation
+import Raster
+
+/// Fonts from Debian's fonts-dejavu-core, opened through SDL_ttf and cached per face and pixel size.
+///
+/// Text is rasterised by FreeType (through SDL_ttf) into a premultiplied bitmap that the layer
+/// renderer composites like any other contents. Sizes are in pixels: callers multiply points by the
+/// screen scale.
+public final class FontLibrary {
+    public enum Face: String, CaseIterable, Sendable {
+        case regular = "DejaVuSans.ttf"
+        case bold = "DejaVuSans-Bold.ttf"
+        case mono = "DejaVuSansMono.ttf"
+    }
+
+    /// Folders searched for the font files, in order. `FLIPBOOK_FONTS` (a folder) comes first.
+    public static var searchPaths: [String] {
+        var paths = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/local/share/fonts"]
+        if let env = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"] { paths.insert(env, at: 0) }
+        return paths
+    }
+
+    nonisolated(unsafe) public static let shared = FontLibrary()
+
+    private var fonts: [String: OpaquePointer] = [:]
+    private var ready = false
+
+    /// The file path of a face, or nil when fonts-dejavu-core is not installed.
+    public static func path(of face: Face) -> String? {
+        searchPaths.map { "\($0)/\(face.rawValue)" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    private func font(_ face: Face, pixelSize: Int) -> OpaquePointer? {
+        if !ready {
+            guard TTF_WasInit() != 0 || TTF_Init() == 0 else { return nil }
+            ready = true
+        }
+        let size = max(1, min(1000, pixelSize))
+        let key = "\(face.rawValue)@\(size)"
+        if let f = fonts[key] { return f }
+        guard let path = Self.path(of: face), let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        fonts[key] = f
+        return f
+    }
+
+    /// The width and height in pixels that `text` takes in one line.
+    public func measure(_ text: String, face: Face = .regular, pixelSize: Int) -> (width: Int, height: Int) {
+        guard let f = font(face, pixelSize: pixelSize) else { return (0, 0) }
+        var w: Int32 = 0, h: Int32 = 0
+        if text.isEmpty { return (0, Int(TTF_FontHeight(f))) }
+        TTF_SizeUTF8(f, text, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// One line of text as a premultiplied bitmap in `color`, antialiased; nil for empty text or
+    /// when no font is installed.
+    public func render(_ text: String, face: Face = .regular, pixelSize: Int, color: Color) -> Bitmap? {
+        guard !text.isEmpty, let f = font(face, pixelSize: pixelSize) else { return nil }
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let argb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(argb) }
+        let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
+        guard let bitmap = Bitmap(width: w, height: h) else { return nil }
+        let k = color.clamped
+        let base = argb.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h {
+            let src = (base + y * pitch).withMemoryRebound(to: UInt32.self, capacity: w) { $0 }
+            let row = bitmap.row(y)
+            for x in 0..<w {
+                // Glyph coverage is the alpha; the colour is applied here, premultiplied.
+                let a = Double(src[x] >> 24) / 255 * k.a
+                if a == 0 { continue }
+                row[x] = Pixel.pack(r: UInt32((k.r * a * 255).rounded()), g: UInt32((k.g * a * 255).rounded()),
+                                    b: UInt32((k.b * a * 255).rounded()), a: UInt32((a * 255).rounded()))
+            }
+        }
+        return bitmap
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Groups layer changes so they animate together, as Core Animation's `CATransaction`.
+///
+/// Every change outside an explicit transaction belongs to the frame's implicit transaction, which
+/// the frame loop commits in its `.commit` phase. Explicit transactions nest; the outermost commit
+/// is when animations added inside take their begin time. Defaults: `animationDuration` 0.25 s,
+/// the default timing function, actions enabled.
+public enum CATransaction {
+    public static func begin() { CAEngine.shared.transactions.begin() }
+    public static func commit() { let e = CAEngine.shared; e.transactions.commit(engine: e) }
+    /// Commits the implicit transaction now (Core Animation's `flush`).
+    public static func flush() { let e = CAEngine.shared; e.transactions.commitImplicit(engine: e) }
+
+    public static func animationDuration() -> CFTimeInterval { CAEngine.shared.transactions.current.duration }
+    public static func setAnimationDuration(_ d: CFTimeInterval) {
+        CAEngine.shared.transactions.currentForWriting.duration = d.isFinite && d >= 0 ? d : 0.25
+    }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { CAEngine.shared.transactions.current.timingFunction }
+    public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
+        CAEngine.shared.transactions.currentForWriting.timingFunction = f
+    }
+    public static func disableActions() -> Bool { CAEngine.shared.transactions.current.disableActions }
+    public static func setDisableActions(_ flag: Bool) { CAEngine.shared.transactions.currentForWriting.disableActions = flag }
+    public static func completionBlock() -> (() -> Void)? { CAEngine.shared.transactions.current.completion }
+    /// Runs once every animation added inside the transaction has finished or been removed; at once
+    /// (at commit) when none was added.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { CAEngine.shared.transactions.currentForWriting.completion = block }
+    public static func value(forKey key: String) -> Any? {
+        switch key {
+        case kCATransactionAnimationDuration: return animationDuration()
+        case kCATransactionDisableActions: return disableActions()
+        case kCATransactionAnimationTimingFunction: return animationTimingFunction()
+        case kCATransactionCompletionBlock: return completionBlock()
+        default: return CAEngine.shared.transactions.current.values[key]
+        }
+    }
+    public static func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case kCATransactionAnimationDuration: setAnimationDuration((value as? Double) ?? 0.25)
+        case kCATransactionDisableActions: setDisableActions((value as? Bool) ?? false)
+        case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
+        case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)
+        default: CAEngine.shared.transactions.currentForWriting.values[key] = value
+        }
+    }
+
+    /// Runs `body` with actions disabled: property changes take effect without implicit animation.
+    public static func performWithoutAnimation(_ body: () -> Void) {
+        begin(); setDisableActions(true); body(); commit()
+    }
+}
+
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"
+
+/// One open transaction's settings and the animations added while it was open.
+final class Transaction {
+    var duration: CFTimeInterval = 0.25
+    var timingFunction: CAMediaTimingFunction?
+    var disableActions = false
+    var completion: (() -> Void)?
+    var values: [String: Any] = [:]
+    /// Animations added in this transaction, waiting for their begin time at commit.
+    var added: [(CALayer, CAAnimation)] = []
+    let isImplicit: Bool
+    init(implicit: Bool) { isImplicit = implicit }
+}
+
+/// The nesting of open transactions on one thread.
+struct TransactionStack {
+    private var stack: [Transaction] = []
+    private static let defaults = Transaction(implicit: true)
+    /// Completion groups waiting for their animations to end.
+    var pendingCompletions: [CompletionGroup] = []
+
+    /// The innermost open transaction, or the defaults when none is open (reads never open one).
+    var current: Transaction { stack.last ?? Self.defaults }
+    /// The innermost transaction, opening the implicit one when none is open.
+    var currentForWriting: Transaction {
+        mutating get {
+            if stack.isEmpty { stack.append(Transaction(implicit: true)) }
+            return stack.last!
+        }
+    }
+    var isOpen: Bool { !stack.isEmpty }
+
+    mutating func begin() {
+        // An explicit transaction inside the implicit one nests in it, as on Apple's platforms.
+        stack.append(Transaction(implicit: false))
+    }
+
+    mutating func commit(engine: CAEngine) {
+        guard let top = stack.last, !top.isImplicit else { return } // unbalanced commit: ignored
+        stack.removeLast()
+        finish(top, engine: engine)
+    }
+
+    mutating func commitImplicit(engine: CAEngine) {
+        // Explicit transactions left open at the frame's end are committed too (Apple logs a warning).
+        while let top = stack.popLast() { finish(top, engine: engine) }
+    }
+
+    /// Registers an animation added to a layer inside the current transaction.
+    mutating func register(_ animation: CAAnimation, on layer: CALayer) {
+        currentForWriting.added.append((layer, animation))
+    }
+
+    private mutating func finish(_ t: Transaction, engine: CAEngine) {
+        let now = engine.mediaTime
+        // Nested transactions hand their animations to the enclosing one: begin times are taken at
+        // the outermost commit, and the enclosing completion block waits for them too.
+        if let outer = stack.last {
+            outer.added += t.added
+            if let c = t.completion { pendingCompletions.append(CompletionGroup(animations: t.added.map { $0.1 }, block: c)) }
+            return
+        }
+        for (layer, animation) in t.added { animation.commitBeginTime(now: now, on: layer, transaction: t) }
+        if let c = t.completion {
+            let group = CompletionGroup(animations: t.added.map { $0.1 }, block: c)
+            if group.isDone { c() } else { pendingCompletions.append(group) }
+        }
+    }
+
+    /// Runs completion blocks whose animations have all ended; called after each animate phase.
+    mutating func runFinishedCompletions() {
+        let done = pendingCompletions.filter(\.isDone)
+        pendingCompletions.removeAll { $0.isDone }
+        for g in done { g.block() }
+    }
+}
+
+/// A transaction's completion block and the animations it waits for.
+struct CompletionGroup {
+    let animations: [CAAnimation]
+    let block: () -> Void
+    var isDone: Bool { animations.allSatisfy { $0.hasEnded } }
+}

@@ -1,0 +1,8 @@
+import Flipbook
+
+/// Every scene, in menu order. Adding a scene: one file, one line here.
+public enum SceneRegistry {
+    public static let all: [Scene.Type] = [
+        HelloScene.self,
+    ]
+}

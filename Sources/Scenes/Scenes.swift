@@ -1,1 +1,0 @@
-// Scenes module: see README.md for its contents.

@@ -1,1 +1,0 @@
-// Views module: see README.md for its contents.
