@@ -1,1 +1,0 @@
-// Layers module: see README.md for its contents.
