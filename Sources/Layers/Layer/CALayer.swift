@@ -19,6 +19,8 @@ open class CALayer {
     public internal(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     public internal(set) var needsContentRedraw = true
+    /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
+    public internal(set) var timing = LayerTiming()
     /// Values for custom keys (`setValue(_:forKey:)`).
     private var customValues: [String: Any] = [:]
 
@@ -29,6 +31,7 @@ open class CALayer {
         if let other = layer as? CALayer {
             model = other.model
             name = other.name
+            timing = other.timing
             customValues = other.customValues
         }
     }
@@ -40,13 +43,29 @@ open class CALayer {
     public var anchorPoint: CGPoint { get { model.anchorPoint } set { update(\.anchorPoint, newValue, "anchorPoint") } }
     public var zPosition: CGFloat { get { model.zPosition } set { update(\.zPosition, newValue, "zPosition") } }
 
-    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, anchorPoint and
-    /// position. Setting it moves `position` and resizes `bounds`, as Apple documents.
+    public var transform: CATransform3D { get { model.transform } set { update(\.transform, newValue, "transform") } }
+    public var sublayerTransform: CATransform3D {
+        get { model.sublayerTransform } set { update(\.sublayerTransform, newValue, "sublayerTransform") }
+    }
+    /// `transform` as an affine transform (Core Animation's convenience accessors).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
+
+    /// The layer's rectangle in its superlayer's coordinates: the bounding box of the bounds under
+    /// anchorPoint, position and transform. Setting it (meaningful with an identity transform, as
+    /// Apple documents) moves `position` and resizes `bounds`.
     public var frame: CGRect {
         get {
             let b = bounds
-            return CGRect(x: position.x - b.width * anchorPoint.x, y: position.y - b.height * anchorPoint.y,
-                          width: b.width, height: b.height)
+            let untransformed = CGRect(x: position.x - b.width * anchorPoint.x, y: position.y - b.height * anchorPoint.y,
+                                       width: b.width, height: b.height)
+            if transform == .identity { return untransformed }
+            let toParent = transformToSuperlayer
+            let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                           CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].compactMap { toParent.project($0) }
+            guard corners.count == 4 else { return untransformed }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
         }
         set {
             bounds = CGRect(origin: bounds.origin, size: newValue.size)

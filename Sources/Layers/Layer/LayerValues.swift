@@ -11,6 +11,10 @@ public struct LayerValues: Equatable, Sendable {
     /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var zPosition: CGFloat = 0
+    /// Applied about the anchor point. Default: identity.
+    public var transform = CATransform3D.identity
+    /// Applied to the sublayers, about the layer's centre. Default: identity.
+    public var sublayerTransform = CATransform3D.identity
     /// Default: 1.
     public var opacity: Float = 1
     public var isHidden = false
