@@ -19,6 +19,9 @@ public final class CAEngine {
     public internal(set) var mediaTime: Double = 0
     var transactions = TransactionStack()
     var timers = TimerQueue()
+    /// Delegate callbacks gathered during evaluation, run after it (re-entrancy safe: a delegate
+    /// may add or remove animations).
+    var pendingCallbacks: [() -> Void] = []
 
     public init() {}
 

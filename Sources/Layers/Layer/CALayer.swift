@@ -10,15 +10,26 @@ open class CALayer {
     /// The model values. Subclasses keep their own content values alongside.
     public internal(set) var model = LayerValues()
     /// Non-nil on a presentation copy: the model layer it shows.
-    public private(set) weak var modelLayerRef: CALayer?
+    public internal(set) weak var modelLayerRef: CALayer?
+    /// True once an animate phase computed `presented`.
+    public internal(set) var hasBeenPresented = false
+    /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
+    public var mask: CALayer? {
+        didSet { oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self }
+    }
+    weak var maskOwner: CALayer?
     public var name: String?
-    public private(set) weak var superlayer: CALayer?
-    public private(set) var sublayers: [CALayer]?
+    public internal(set) weak var superlayer: CALayer?
+    public internal(set) var sublayers: [CALayer]?
     public weak var delegate: CALayerDelegate?
     /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
     public internal(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     public internal(set) var needsContentRedraw = true
+    /// Running animations in the order added.
+    var animationList: [(key: String, animation: CAAnimation)] = []
+    /// The values on screen at the last animate phase (model + animations).
+    public internal(set) var presented = LayerValues()
     /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
     public internal(set) var timing = LayerTiming()
     /// Values for custom keys (`setValue(_:forKey:)`).
@@ -95,6 +106,11 @@ open class CALayer {
         modelValueDidChange(key)
     }
 
+    /// Subclasses copy their own presented content values in `presentContent()` and a presentation
+    /// copy takes them in `copyPresentedContent(from:)`.
+    open func presentContent() {}
+    open func copyPresentedContent(from layer: CALayer) {}
+
     /// Called after a model value changed; subclasses that draw content mark it for redraw.
     open func modelValueDidChange(_ key: String) {
         if key == "bounds" && needsDisplayOnBoundsChange { setNeedsDisplay() }
@@ -105,7 +121,20 @@ open class CALayer {
     /// Default: false. When true, a change of the bounds redraws the content.
     open var needsDisplayOnBoundsChange = false
     /// Marks the content for redrawing before the next frame.
-    open func setNeedsDisplay() { needsContentRedraw = true }
+    open func setNeedsDisplay() { needsContentRedraw = true; contentVersion &+= 1 }
+
+    /// The renderer's cached bitmap of this layer's own content.
+    var contentCache: ContentCache?
+    /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
+    var contentVersion = 0
+    /// True when the layer draws content besides its background (shape, gradient, text…).
+    open var drawsContent: Bool { false }
+    /// The presented content values the cached bitmap depends on.
+    open func presentedContentSnapshot() -> LayerContentSnapshot { .none }
+    /// The part of the layer's space the content covers (it may reach outside the bounds).
+    open func presentedContentExtent() -> CGRect { presented.bounds }
+    /// Draws the presented content into the renderer's cache bitmap.
+    open func drawPresentedContent(in context: LayerDrawingContext) {}
 
     // MARK: Tree
 

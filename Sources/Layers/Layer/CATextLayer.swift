@@ -45,8 +45,24 @@ open class CATextLayer: CALayer {
         if key == "bounds" { setNeedsDisplay() }
     }
 
+    /// The text values on screen at the last frame.
+    public internal(set) var presentedText = Values()
+    open override func presentContent() { presentedText = text }
+    open override func copyPresentedContent(from layer: CALayer) {
+        if let t = layer as? CATextLayer { text = t.presentedText; presentedText = t.presentedText }
+    }
+    open override var drawsContent: Bool { !(presentedText.string ?? "").isEmpty }
+    open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedText) }
+    open override func drawPresentedContent(in context: LayerDrawingContext) {
+        let b = presented.bounds
+        guard let glyphs = renderText(scale: context.scale, bounds: b) else { return }
+        let origin = context.transform.apply(Point(Double(b.minX), Double(b.minY)))
+        RasterOps.draw(glyphs, imageToBitmap: .translation(origin.x.rounded(), origin.y.rounded()), opacity: 1,
+                       into: context.bitmap, clip: context.bitmap.bounds)
+    }
+
     var face: FontLibrary.Face {
-        let n = (text.fontName ?? "").lowercased()
+        let n = (presentedText.fontName ?? "").lowercased()
         return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
     }
 
@@ -54,6 +70,7 @@ open class CATextLayer: CALayer {
     /// there is nothing to draw. Content cache entries hold the result until a text value or the
     /// bounds change.
     func renderText(scale: Double, bounds: CGRect) -> Bitmap? {
+        let text = presentedText
         guard let s = text.string, !s.isEmpty, let color = text.foregroundColor,
               let w = Int(exactly: (Double(bounds.width) * scale).rounded(.up)), w >= 1,
               let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1,
@@ -73,7 +90,7 @@ open class CATextLayer: CALayer {
                 case .right: x = out.width - glyphs.width
                 default: x = 0
                 }
-                Compositor.sourceOver(glyphs, onto: out, x: x, y: y)
+                RasterOps.draw(glyphs, imageToBitmap: .translation(Double(x), Double(y)), opacity: 1, into: out, clip: out.bounds)
             }
             y += max(1, m.height)
         }

@@ -1,0 +1,86 @@
+import Foundation
+
+/// The abstract animation: timing (CAMediaTiming), a timing function, a delegate and removal on
+/// completion, as Core Animation's `CAAnimation`.
+///
+/// `CALayer.add(_:forKey:)` stores a copy, so changing an animation after adding it changes nothing
+/// on screen, as on Apple's platforms. Defaults: duration 0 (the transaction's duration, 0.25 s),
+/// speed 1, repeatCount 0 (once), fillMode `.removed`, isRemovedOnCompletion true.
+open class CAAnimation {
+    public var beginTime: CFTimeInterval = 0
+    public var duration: CFTimeInterval = 0
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var repeatDuration: CFTimeInterval = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    /// Nil means linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Strong, as Core Animation's (the animation retains its delegate).
+    public var delegate: CAAnimationDelegate?
+    public var isRemovedOnCompletion = true
+
+    // Engine state of an added copy.
+    /// The begin time in the layer's time, resolved at commit; nil until then.
+    var resolvedBeginTime: Double?
+    /// The duration used: `duration`, or the transaction's when 0.
+    var resolvedDuration: Double = 0.25
+    var didStart = false
+    /// True once the animation ended or was removed (transaction completion waits for this).
+    public internal(set) var hasEnded = false
+
+    public init() {}
+
+    /// Copies every public property (the engine's state is not copied).
+    public required init(copying other: CAAnimation) {
+        beginTime = other.beginTime; duration = other.duration; speed = other.speed
+        timeOffset = other.timeOffset; repeatCount = other.repeatCount; repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses; fillMode = other.fillMode; timingFunction = other.timingFunction
+        delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// A copy, as `NSCopying.copy()` gives on Apple's platforms.
+    open func copy() -> Any { type(of: self).init(copying: self) }
+
+    /// Resolves begin time and duration when the transaction that added the animation commits.
+    func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
+        resolvedDuration = duration > 0 && duration.isFinite ? duration : transaction.duration
+        let layerNow = layer.localTime(fromMedia: now)
+        if beginTime == 0 || !beginTime.isFinite { beginTime = layerNow } // Apple writes it into the added copy
+        resolvedBeginTime = beginTime
+    }
+}
+
+/// Callbacks when an animation starts and stops (`CAAnimationDelegate`).
+public protocol CAAnimationDelegate: AnyObject {
+    func animationDidStart(_ anim: CAAnimation)
+    /// `flag` is true when the animation ran to its end, false when it was removed before.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+public extension CAAnimationDelegate {
+    func animationDidStart(_ anim: CAAnimation) {}
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// An animation of one key path of a layer (`CAPropertyAnimation`).
+open class CAPropertyAnimation: CAAnimation {
+    public var keyPath: String?
+    /// When true the animated value is added to the model value. Default: false.
+    public var isAdditive = false
+    /// When true each repetition starts from the end of the previous one. Default: false.
+    public var isCumulative = false
+
+    public override init() { super.init() }
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CAPropertyAnimation {
+            keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension CALayer {
+    /// The layer as it appears on screen at the last frame: a copy with the presentation values
+    /// (model + animations), whose superlayer and sublayers are presentation layers too.
+    /// Nil before the layer was first drawn, as on Apple's platforms.
+    public func presentation() -> Self? {
+        guard hasBeenPresented else { return nil }
+        return makePresentationCopy(parent: nil) as? Self
+    }
+
+    private func makePresentationCopy(parent: CALayer?) -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        copy.model = presented
+        copy.modelLayerRef = self
+        copy.copyPresentedContent(from: self)
+        copy.superlayer = parent
+        copy.sublayers = sublayers?.map { $0.makePresentationCopy(parent: copy) }
+        if let mask { copy.mask = mask.makePresentationCopy(parent: nil) }
+        return copy
+    }
+
+    /// The model layer of a presentation copy; the layer itself for a model layer.
+    public func model() -> Self { (modelLayerRef as? Self) ?? self }
+
+    /// Evaluates this subtree's animations at media time `time` into `presented`, once per frame.
+    func updatePresentation(at time: Double, engine: CAEngine) {
+        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, engine: engine)
+    }
+
+    /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
+    private func present(parentTime: Double, engine: CAEngine) {
+        let local = timing.local(parentTime)
+        presented = model
+        presentContent()
+        if !animationList.isEmpty { applyAnimations(atLayerTime: local, engine: engine) }
+        hasBeenPresented = true
+        mask?.present(parentTime: local, engine: engine)
+        if let subs = sublayers { for s in subs { s.present(parentTime: local, engine: engine) } }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Raster
+
+/// A layer that fills its bounds (and rounded corners) with a colour gradient, as Core Animation's
+/// `CAGradientLayer`.
+///
+/// `startPoint` and `endPoint` are in unit coordinates of the bounds. Axial gradients run from start
+/// to end; radial ones are ellipses centred at `startPoint` whose radii reach `endPoint`; conic ones
+/// turn about `startPoint` from the direction of `endPoint`. `locations` nil spreads the colours
+/// evenly. Defaults: no colours, start (0.5, 0), end (0.5, 1), axial.
+open class CAGradientLayer: CALayer {
+    public struct Values: Equatable {
+        public var colors: [CGColor]?
+        public var locations: [NSNumber]?
+        public var startPoint = CGPoint(x: 0.5, y: 0)
+        public var endPoint = CGPoint(x: 0.5, y: 1)
+        public var type: CAGradientLayerType = .axial
+    }
+    public internal(set) var gradient = Values()
+    public internal(set) var presentedGradient = Values()
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let g = layer as? CAGradientLayer { gradient = g.gradient; presentedGradient = g.presentedGradient }
+    }
+
+    /// The colours (Apple's property is `[Any]?` of CGColor; CGColor values port as they are).
+    public var colors: [CGColor]? { get { gradient.colors } set { set(\.colors, newValue, "colors") } }
+    public var locations: [NSNumber]? { get { gradient.locations } set { set(\.locations, newValue, "locations") } }
+    public var startPoint: CGPoint { get { gradient.startPoint } set { set(\.startPoint, newValue, "startPoint") } }
+    public var endPoint: CGPoint { get { gradient.endPoint } set { set(\.endPoint, newValue, "endPoint") } }
+    public var type: CAGradientLayerType { get { gradient.type } set { set(\.type, newValue, "type") } }
+
+    private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
+        guard gradient[keyPath: p] != v else { return }
+        gradient[keyPath: p] = v
+        setNeedsDisplay()
+        modelValueDidChange(key)
+    }
+
+    open override func modelValueDidChange(_ key: String) {
+        super.modelValueDidChange(key)
+        if key == "bounds" { setNeedsDisplay() }
+    }
+
+    open override var drawsContent: Bool { !(presentedGradient.colors ?? []).isEmpty }
+    open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedGradient) }
+    open override func presentedContentExtent() -> CGRect { presented.bounds }
+    open override func drawPresentedContent(in context: LayerDrawingContext) {
+        let g = presentedGradient, b = presented.bounds
+        guard let colors = g.colors, !colors.isEmpty, !b.isEmpty else { return }
+        var area = Raster.Path()
+        area.addRoundedRect(Rect(b), cornerRadius: Double(presented.cornerRadius))
+        func unit(_ p: CGPoint) -> Point { Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)) }
+        let locations = g.locations?.map { $0.doubleValue }
+        let stops = GradientStops(colors: colors.map(\.rasterColor), locations: locations)
+        RasterOps.fillGradient(area, transform: context.transform, kind: g.type, start: unit(g.startPoint), end: unit(g.endPoint),
+                               stops: stops, into: context.bitmap, clip: context.bitmap.bounds)
+    }
+
+    open override func presentContent() { presentedGradient = gradient }
+    open override func copyPresentedContent(from layer: CALayer) {
+        if let g = layer as? CAGradientLayer { gradient = g.presentedGradient; presentedGradient = g.presentedGradient }
+    }
+}
+
+public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }

@@ -1,0 +1,41 @@
+import Foundation
+
+extension CALayer {
+    /// Adds a copy of `animation` under `key`, replacing any animation with that key; a nil key
+    /// gets a unique one. The copy takes its begin time when the current transaction commits.
+    public func add(_ animation: CAAnimation, forKey key: String?) {
+        let copy = animation.copy() as! CAAnimation
+        let k = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
+        if let i = animationList.firstIndex(where: { $0.key == k }) {
+            let old = animationList.remove(at: i).animation
+            end(old, finished: false)
+        }
+        animationList.append((k, copy))
+        CAEngine.shared.transactions.register(copy, on: self)
+    }
+
+    /// The added copy under `key` (changing it has undefined results, as on Apple's platforms).
+    public func animation(forKey key: String) -> CAAnimation? { animationList.first { $0.key == key }?.animation }
+
+    /// Keys of the running animations in the order they were added, or nil when none.
+    public func animationKeys() -> [String]? { animationList.isEmpty ? nil : animationList.map(\.key) }
+
+    /// Removes the animation under `key`; its delegate hears `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        end(animationList.remove(at: i).animation, finished: false)
+    }
+
+    public func removeAllAnimations() {
+        let all = animationList
+        animationList.removeAll()
+        for (_, a) in all { end(a, finished: false) }
+    }
+
+    /// Marks an animation ended and tells its delegate, once; delegates run after evaluation.
+    func end(_ animation: CAAnimation, finished: Bool) {
+        guard !animation.hasEnded else { return }
+        animation.hasEnded = true
+        if let d = animation.delegate { CAEngine.shared.pendingCallbacks.append { d.animationDidStop(animation, finished: finished) } }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Raster
+
+/// A layer that fills and strokes a path, as Core Animation's `CAShapeLayer`.
+///
+/// `strokeStart`/`strokeEnd` trim the stroke by arc length over the whole path, as Core Animation
+/// does; the fill is never trimmed. The path is drawn in the layer's bounds coordinates and is not
+/// clipped to the bounds. Defaults: fill opaque black, no stroke, lineWidth 1, butt caps, miter
+/// joins, miterLimit 10, strokeStart 0, strokeEnd 1, fill rule non-zero.
+open class CAShapeLayer: CALayer {
+    public struct Values: Equatable {
+        public var path: CGPath?
+        public var fillColor: CGColor? = .black
+        public var fillRule: CAShapeLayerFillRule = .nonZero
+        public var strokeColor: CGColor?
+        public var lineWidth: CGFloat = 1
+        public var lineCap: CAShapeLayerLineCap = .butt
+        public var lineJoin: CAShapeLayerLineJoin = .miter
+        public var miterLimit: CGFloat = 10
+        public var strokeStart: CGFloat = 0
+        public var strokeEnd: CGFloat = 1
+        public var lineDashPattern: [NSNumber]?
+        public var lineDashPhase: CGFloat = 0
+
+    }
+    public internal(set) var shape = Values()
+    /// The shape values on screen at the last frame.
+    public internal(set) var presentedShape = Values()
+
+    public override init() { super.init() }
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let s = layer as? CAShapeLayer { shape = s.shape; presentedShape = s.presentedShape }
+    }
+
+    public var path: CGPath? {
+        get { shape.path }
+        set { shape.path = newValue.map { CGPath(path: $0.path) }; contentChanged("path") }
+    }
+    public var fillColor: CGColor? { get { shape.fillColor } set { set(\.fillColor, newValue, "fillColor") } }
+    public var fillRule: CAShapeLayerFillRule { get { shape.fillRule } set { set(\.fillRule, newValue, "fillRule") } }
+    public var strokeColor: CGColor? { get { shape.strokeColor } set { set(\.strokeColor, newValue, "strokeColor") } }
+    public var lineWidth: CGFloat { get { shape.lineWidth } set { set(\.lineWidth, newValue, "lineWidth") } }
+    public var lineCap: CAShapeLayerLineCap { get { shape.lineCap } set { set(\.lineCap, newValue, "lineCap") } }
+    public var lineJoin: CAShapeLayerLineJoin { get { shape.lineJoin } set { set(\.lineJoin, newValue, "lineJoin") } }
+    public var miterLimit: CGFloat { get { shape.miterLimit } set { set(\.miterLimit, newValue, "miterLimit") } }
+    public var strokeStart: CGFloat { get { shape.strokeStart } set { set(\.strokeStart, newValue, "strokeStart") } }
+    public var strokeEnd: CGFloat { get { shape.strokeEnd } set { set(\.strokeEnd, newValue, "strokeEnd") } }
+    public var lineDashPattern: [NSNumber]? { get { shape.lineDashPattern } set { set(\.lineDashPattern, newValue, "lineDashPattern") } }
+    public var lineDashPhase: CGFloat { get { shape.lineDashPhase } set { set(\.lineDashPhase, newValue, "lineDashPhase") } }
+
+    private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
+        guard shape[keyPath: p] != v else { return }
+        shape[keyPath: p] = v
+        contentChanged(key)
+    }
+
+    private func contentChanged(_ key: String) {
+        setNeedsDisplay()
+        modelValueDidChange(key)
+    }
+
+    open override var drawsContent: Bool { presentedShape.path.map { !$0.isEmpty } ?? false }
+    open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedShape) }
+    open override func presentedContentExtent() -> CGRect {
+        guard let path = presentedShape.path, !path.isEmpty else { return .null }
+        let s = presentedShape
+        let hasStroke = s.strokeColor != nil && s.lineWidth > 0
+        // Round and square caps reach w/2 past the ends (w/√2 at corners); miters up to miterLimit·w/2.
+        let reach = hasStroke ? Double(s.lineWidth) / 2 * (s.lineJoin == .miter ? max(1.5, Double(s.miterLimit)) : 1.5) : 0
+        return path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1)
+    }
+    open override func drawPresentedContent(in context: LayerDrawingContext) {
+        let s = presentedShape
+        guard let path = s.path?.path else { return }
+        if let fill = s.fillColor, fill.alpha > 0 {
+            RasterOps.fill(path, transform: context.transform, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero,
+                           color: fill.rasterColor, into: context.bitmap, clip: context.bitmap.bounds)
+        }
+        if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
+            let start = Double(max(0, min(1, s.strokeStart))), end = Double(max(0, min(1, s.strokeEnd)))
+            let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
+            RasterOps.stroke(trimmed, style: strokeStyle(s), transform: context.transform, color: stroke.rasterColor,
+                             into: context.bitmap, clip: context.bitmap.bounds)
+        }
+    }
+
+    private func strokeStyle(_ s: Values) -> StrokeStyle {
+        var style = StrokeStyle(width: Double(s.lineWidth))
+        style.cap = s.lineCap == .round ? .round : s.lineCap == .square ? .square : .butt
+        style.join = s.lineJoin == .round ? .round : s.lineJoin == .bevel ? .bevel : .miter
+        style.miterLimit = Double(s.miterLimit)
+        style.dashes = (s.lineDashPattern ?? []).map { $0.doubleValue }
+        style.dashPhase = Double(s.lineDashPhase)
+        return style
+    }
+
+    open override func presentContent() { presentedShape = shape }
+    open override func copyPresentedContent(from layer: CALayer) {
+        if let s = layer as? CAShapeLayer { shape = s.presentedShape; presentedShape = s.presentedShape }
+    }
+}
+
+public enum CAShapeLayerFillRule: String, Sendable { case nonZero = "non-zero", evenOdd = "even-odd" }
+public enum CAShapeLayerLineCap: String, Sendable { case butt, round, square }
+public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }

@@ -1,0 +1,143 @@
+import Foundation
+import Raster
+
+/// Draws a layer tree's presentation values into a bitmap.
+///
+/// Order and semantics follow Core Animation: shadow, background (with cornerRadius), content,
+/// sublayers sorted by zPosition (stable), then the border on top. Opacity applies to the layer
+/// and its sublayers as a group; `masksToBounds` clips to the rounded bounds; a `mask` layer's
+/// alpha masks the layer. A layer under a perspective transform is drawn flat into its own plane
+/// and that image is mapped through the projection (as Core Animation flattens non-transform
+/// layers). Each layer's own content (background, shape, gradient, text) is cached as a bitmap in
+/// the layer's space and redrawn only when a content value changes; moving, rotating or fading a
+/// layer only recomposites its cached bitmap.
+public final class LayerRenderer {
+    /// Number of content-cache redraws since the renderer was made (tests count them).
+    public private(set) var contentDraws = 0
+    private var pool = BitmapPool()
+
+    public init() {}
+
+    /// Draws `root` (its presentation values) into `bitmap`, at `scale` pixels per point.
+    public func render(_ root: CALayer, into bitmap: Bitmap, scale: Double) {
+        bitmap.clear()
+        let s = CGFloat(scale)
+        draw(root, parent: nil, parentToDevice: CATransform3DMakeScale(s, s, 1),
+             into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds), scale: scale)
+    }
+
+    /// A bitmap to draw into: device pixel (x, y) is bitmap pixel (x − origin.x, y − origin.y).
+    struct Target {
+        let bitmap: Bitmap
+        let origin: (x: Int, y: Int)
+        /// Device-space pixels that may be written.
+        let clip: PixelRect
+        /// Device space → this bitmap's pixels.
+        var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
+        var bitmapClip: PixelRect { PixelRect(x0: clip.x0 - origin.x, y0: clip.y0 - origin.y, x1: clip.x1 - origin.x, y1: clip.y1 - origin.y) }
+    }
+
+    private func draw(_ layer: CALayer, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target, scale: Double) {
+        let v = layer.presented
+        guard !v.isHidden, v.opacity > 0, v.opacity.isFinite else { return }
+        let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        let projection = toDevice.planeProjection
+        let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
+        let group = v.opacity < 1 && hasSublayers
+        if !projection.isAffine {
+            drawFlattened(layer, v, toDevice: toDevice, into: target, scale: scale)
+        } else if group || v.masksToBounds || layer.mask != nil {
+            drawIsolated(layer, v, toDevice: toDevice, into: target, scale: scale)
+        } else {
+            drawDirect(layer, v, toDevice: toDevice, opacity: Double(v.opacity), into: target, scale: scale)
+        }
+    }
+
+    /// The layer's shadow, own content, sublayers and border, straight into the target.
+    private func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
+        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
+        let cache = contentCache(for: layer, v, scale: scale)
+        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, let cache {
+            let shadow = shadowBitmap(for: layer, cache: cache, v, color: color, scale: scale)
+            let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
+            RasterOps.draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap),
+                           opacity: opacity, into: target.bitmap, clip: target.bitmapClip)
+        }
+        if let cache {
+            RasterOps.draw(cache.bitmap, imageToBitmap: cache.toLocal.concatenating(toBitmap), opacity: opacity,
+                           into: target.bitmap, clip: target.bitmapClip)
+        }
+        if let subs = layer.sublayers, !subs.isEmpty {
+            for s in Self.zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target, scale: scale) }
+        }
+        if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
+            let inset = Double(v.borderWidth) / 2
+            var border = Path()
+            border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
+            RasterOps.stroke(border, width: Double(v.borderWidth), transform: toBitmap, color: color.rasterColor, opacity: opacity,
+                             into: target.bitmap, clip: target.bitmapClip)
+        }
+    }
+
+    /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
+    /// its device bounds, clipped and masked there, then composited with the layer's opacity.
+    private func drawIsolated(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
+        let affine = Transform(affine: toDevice.planeProjection)
+        let extent = subtreeDeviceBounds(layer, v, toDevice: affine, scale: scale).intersection(target.clip)
+        guard !extent.isEmpty, let scratch = pool.take(width: extent.width, height: extent.height) else { return }
+        defer { pool.give(back: scratch) }
+        let sub = Target(bitmap: scratch, origin: (extent.x0, extent.y0), clip: extent)
+        drawDirect(layer, v, toDevice: toDevice, opacity: 1, into: sub, scale: scale)
+        if v.masksToBounds {
+            var clipPath = Path()
+            clipPath.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+            RasterOps.clip(scratch, to: clipPath, transform: affine.concatenating(sub.deviceToBitmap))
+        }
+        if let mask = layer.mask, let maskBitmap = pool.take(width: extent.width, height: extent.height) {
+            defer { pool.give(back: maskBitmap) }
+            let maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent)
+            // The mask lives in the layer's own coordinate space (no sublayerTransform applies).
+            var owner = v
+            owner.sublayerTransform = .identity
+            draw(mask, parent: owner, parentToDevice: toDevice, into: maskTarget, scale: scale)
+            RasterOps.multiplyAlpha(scratch, by: maskBitmap)
+        }
+        RasterOps.draw(scratch, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
+                       opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+    }
+
+    /// A layer under perspective: drawn flat in its own plane at `scale`, then mapped through the projection.
+    private func drawFlattened(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
+        let local = subtreeLocalBounds(layer, v)
+        let s = scale
+        let px = PixelRect(covering: Rect(x: Double(local.minX) * s, y: Double(local.minY) * s,
+                                          width: Double(local.width) * s, height: Double(local.height) * s))
+        guard !px.isEmpty, px.width <= 4096, px.height <= 4096, let flat = pool.take(width: px.width, height: px.height) else { return }
+        defer { pool.give(back: flat) }
+        var flatValues = v
+        flatValues.transform = .identity
+        flatValues.position = CGPoint(x: v.bounds.minX + v.bounds.width * v.anchorPoint.x, y: v.bounds.minY + v.bounds.height * v.anchorPoint.y)
+        flatValues.opacity = 1
+        // Local point p → flat pixel (p·s − px.origin).
+        let localToFlat = CATransform3DConcat(CATransform3DMakeScale(CGFloat(s), CGFloat(s), 1),
+                                              CATransform3DMakeTranslation(CGFloat(-px.x0), CGFloat(-px.y0), 0))
+        let flatTarget = Target(bitmap: flat, origin: (0, 0), clip: flat.bounds)
+        let flatLayerToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(flatValues, nil), localToFlat)
+        if v.masksToBounds || layer.mask != nil || !(layer.sublayers?.isEmpty ?? true) {
+            drawIsolated(layer, flatValues, toDevice: flatLayerToDevice, into: flatTarget, scale: s)
+        } else {
+            drawDirect(layer, flatValues, toDevice: flatLayerToDevice, opacity: 1, into: flatTarget, scale: s)
+        }
+        // Flat pixel q → local (q + px.origin)/s → device.
+        let flatToLocal = CATransform3DConcat(CATransform3DMakeTranslation(CGFloat(px.x0), CGFloat(px.y0), 0),
+                                              CATransform3DMakeScale(CGFloat(1 / s), CGFloat(1 / s), 1))
+        let flatToBitmap = CATransform3DConcat(CATransform3DConcat(flatToLocal, toDevice),
+                                               CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
+        RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+    }
+
+    static func zOrdered(_ layers: [CALayer]) -> [CALayer] {
+        guard layers.contains(where: { $0.presented.zPosition != 0 }) else { return layers }
+        return layers.enumerated().sorted { ($0.element.presented.zPosition, $0.offset) < ($1.element.presented.zPosition, $1.offset) }.map(\.element)
+    }
+}
