@@ -1,0 +1,137 @@
+import Foundation
+
+/// Apple's string key paths (`"position.x"`, `"transform.rotation.z"`, `"strokeEnd"`…) parsed once into
+/// a typed key, so the engine switches over cases instead of comparing strings every frame.
+///
+/// `AnimationKeyPath("…")` never fails: an unknown path is `.custom(path)`, kept verbatim for custom
+/// properties (`"progress"` on a user layer). `description` gives Apple's string back, so
+/// `AnimationKeyPath(k.description) == k` for every key; `"isHidden"` is accepted as an alias of `"hidden"`.
+public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
+    case position, positionX, positionY
+    case bounds, boundsOrigin, boundsOriginX, boundsOriginY, boundsSize, boundsSizeWidth, boundsSizeHeight
+    case anchorPoint, anchorPointX, anchorPointY, anchorPointZ
+    case zPosition
+    case opacity, hidden
+    /// `"transform"` and its field paths (`"transform.scale.x"`…).
+    case transform(TransformField)
+    /// `"sublayerTransform"` and its field paths.
+    case sublayerTransform(TransformField)
+    case cornerRadius, borderWidth, borderColor, backgroundColor
+    case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
+    case strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit, strokeColor, fillColor, path
+    case colors, locations, startPoint, endPoint
+    case contents, contentsRect
+    case fontSize, foregroundColor
+    /// Any other key path, verbatim.
+    case custom(String)
+
+    /// The fields of a transform that key paths can address (Apple's "transform field value key paths").
+    public enum TransformField: String, CaseIterable, Hashable, Sendable {
+        /// The whole matrix.
+        case whole = ""
+        /// The average of the three scale factors.
+        case scale, scaleX = "scale.x", scaleY = "scale.y", scaleZ = "scale.z"
+        /// Rotation about z, in radians (same as `rotation.z`).
+        case rotation, rotationX = "rotation.x", rotationY = "rotation.y", rotationZ = "rotation.z"
+        /// Translation in x and y, as a size.
+        case translation, translationX = "translation.x", translationY = "translation.y", translationZ = "translation.z"
+    }
+
+    /// Parses Apple's key path string. - Complexity: one dictionary lookup.
+    public init(_ string: String) {
+        self = Self.table[string] ?? (string == "isHidden" ? .hidden : .custom(string))
+    }
+
+    public var description: String {
+        switch self {
+        case .transform(let f): return f == .whole ? "transform" : "transform." + f.rawValue
+        case .sublayerTransform(let f): return f == .whole ? "sublayerTransform" : "sublayerTransform." + f.rawValue
+        case .custom(let s): return s
+        default: return Self.names[self] ?? ""
+        }
+    }
+
+    /// The layer property the path reads and writes (`"position.x"` → `"position"`, `.custom` → its first
+    /// component).
+    public var property: AnimationKeyPath {
+        switch self {
+        case .positionX, .positionY: return .position
+        case .boundsOrigin, .boundsOriginX, .boundsOriginY, .boundsSize, .boundsSizeWidth, .boundsSizeHeight: return .bounds
+        case .anchorPointX, .anchorPointY: return .anchorPoint
+        case .transform: return .transform(.whole)
+        case .sublayerTransform: return .sublayerTransform(.whole)
+        case .custom(let s): return .custom(String(s.split(separator: ".", omittingEmptySubsequences: false).first ?? ""))
+        default: return self
+        }
+    }
+
+    /// The kind of value the path animates, so from/to values can be checked once.
+    public var valueKind: AnimationValueKind {
+        switch self {
+        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
+        case .bounds, .contentsRect: return .rect
+        case .boundsSize, .shadowOffset: return .size
+        case .transform(let f), .sublayerTransform(let f):
+            switch f {
+            case .whole: return .transform
+            case .translation: return .size
+            default: return .number
+            }
+        case .hidden: return .bool
+        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor: return .color
+        case .path, .shadowPath: return .path
+        case .colors: return .colors
+        case .locations: return .numbers
+        case .contents: return .contents
+        case .custom: return .unknown
+        default: return .number
+        }
+    }
+
+    private static let simple: [(String, AnimationKeyPath)] = [
+        ("position", .position), ("position.x", .positionX), ("position.y", .positionY),
+        ("bounds", .bounds), ("bounds.origin", .boundsOrigin), ("bounds.origin.x", .boundsOriginX),
+        ("bounds.origin.y", .boundsOriginY), ("bounds.size", .boundsSize), ("bounds.size.width", .boundsSizeWidth),
+        ("bounds.size.height", .boundsSizeHeight),
+        ("anchorPoint", .anchorPoint), ("anchorPoint.x", .anchorPointX), ("anchorPoint.y", .anchorPointY),
+        ("anchorPointZ", .anchorPointZ), ("zPosition", .zPosition),
+        ("opacity", .opacity), ("hidden", .hidden),
+        ("cornerRadius", .cornerRadius), ("borderWidth", .borderWidth), ("borderColor", .borderColor),
+        ("backgroundColor", .backgroundColor),
+        ("shadowOpacity", .shadowOpacity), ("shadowRadius", .shadowRadius), ("shadowOffset", .shadowOffset),
+        ("shadowColor", .shadowColor), ("shadowPath", .shadowPath),
+        ("strokeStart", .strokeStart), ("strokeEnd", .strokeEnd), ("lineWidth", .lineWidth),
+        ("lineDashPhase", .lineDashPhase), ("miterLimit", .miterLimit), ("strokeColor", .strokeColor),
+        ("fillColor", .fillColor), ("path", .path),
+        ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
+        ("contents", .contents), ("contentsRect", .contentsRect),
+        ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
+    ]
+
+    private static let table: [String: AnimationKeyPath] = {
+        var t = Dictionary(uniqueKeysWithValues: simple)
+        for f in TransformField.allCases {
+            t[AnimationKeyPath.transform(f).description] = .transform(f)
+            t[AnimationKeyPath.sublayerTransform(f).description] = .sublayerTransform(f)
+        }
+        return t
+    }()
+
+    private static let names: [AnimationKeyPath: String] = Dictionary(uniqueKeysWithValues: simple.map { ($1, $0) })
+
+    /// Every key path with a name of its own (everything but `.custom`), for tests and tooling.
+    public static var allNamed: [AnimationKeyPath] {
+        simple.map(\.1) + TransformField.allCases.flatMap { [AnimationKeyPath.transform($0), .sublayerTransform($0)] }
+    }
+}
+
+extension AnimationKeyPath: ExpressibleByStringLiteral {
+    public init(stringLiteral value: String) { self.init(value) }
+}
+
+/// The kind of value a key path animates.
+public enum AnimationValueKind: Hashable, Sendable {
+    case number, point, size, rect, transform, bool, color, path, colors, numbers, contents
+    /// A custom key path: the kind is whatever the values are.
+    case unknown
+}
