@@ -11,7 +11,7 @@ extension CALayer {
 
     private func makePresentationCopy(parent: CALayer?) -> CALayer {
         let copy = type(of: self).init(layer: self)
-        copy.model = presented
+        copy.modelValues = presented
         copy.modelLayerRef = self
         copy.copyPresentedContent(from: self)
         copy.superlayer = parent
@@ -31,7 +31,7 @@ extension CALayer {
     /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
     private func present(parentTime: Double, engine: CAEngine) {
         let local = timing.local(parentTime)
-        presented = model
+        presented = modelValues
         presentContent()
         if !animationList.isEmpty { applyAnimations(atLayerTime: local, engine: engine) }
         hasBeenPresented = true

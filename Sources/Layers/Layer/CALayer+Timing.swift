@@ -59,7 +59,7 @@ extension CALayer {
     /// Maps this layer's bounds coordinates into its superlayer's bounds coordinates: the anchor
     /// point to the origin, the transform, then `position`, then the superlayer's sublayerTransform
     /// about its anchor point.
-    public var transformToSuperlayer: CATransform3D { Self.transformToSuperlayer(model, superlayer?.model) }
+    public var transformToSuperlayer: CATransform3D { Self.transformToSuperlayer(modelValues, superlayer?.modelValues) }
 
     /// The same map for any values (the renderer passes presentation values).
     public static func transformToSuperlayer(_ v: LayerValues, _ parent: LayerValues?) -> CATransform3D {

@@ -8,7 +8,7 @@ import Foundation
 /// where the `anchorPoint` of the bounds sits in the superlayer, and `frame` is derived.
 open class CALayer {
     /// The model values. Subclasses keep their own content values alongside.
-    public internal(set) var model = LayerValues()
+    public internal(set) var modelValues = LayerValues()
     /// Non-nil on a presentation copy: the model layer it shows.
     public internal(set) weak var modelLayerRef: CALayer?
     /// True once an animate phase computed `presented`.
@@ -40,7 +40,7 @@ open class CALayer {
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
-            model = other.model
+            modelValues = other.modelValues
             name = other.name
             timing = other.timing
             customValues = other.customValues
@@ -49,14 +49,14 @@ open class CALayer {
 
     // MARK: Geometry
 
-    public var bounds: CGRect { get { model.bounds } set { update(\.bounds, newValue, "bounds") } }
-    public var position: CGPoint { get { model.position } set { update(\.position, newValue, "position") } }
-    public var anchorPoint: CGPoint { get { model.anchorPoint } set { update(\.anchorPoint, newValue, "anchorPoint") } }
-    public var zPosition: CGFloat { get { model.zPosition } set { update(\.zPosition, newValue, "zPosition") } }
+    public var bounds: CGRect { get { modelValues.bounds } set { update(\.bounds, newValue, "bounds") } }
+    public var position: CGPoint { get { modelValues.position } set { update(\.position, newValue, "position") } }
+    public var anchorPoint: CGPoint { get { modelValues.anchorPoint } set { update(\.anchorPoint, newValue, "anchorPoint") } }
+    public var zPosition: CGFloat { get { modelValues.zPosition } set { update(\.zPosition, newValue, "zPosition") } }
 
-    public var transform: CATransform3D { get { model.transform } set { update(\.transform, newValue, "transform") } }
+    public var transform: CATransform3D { get { modelValues.transform } set { update(\.transform, newValue, "transform") } }
     public var sublayerTransform: CATransform3D {
-        get { model.sublayerTransform } set { update(\.sublayerTransform, newValue, "sublayerTransform") }
+        get { modelValues.sublayerTransform } set { update(\.sublayerTransform, newValue, "sublayerTransform") }
     }
     /// `transform` as an affine transform (Core Animation's convenience accessors).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
@@ -86,23 +86,23 @@ open class CALayer {
 
     // MARK: Appearance
 
-    public var opacity: Float { get { model.opacity } set { update(\.opacity, newValue, "opacity") } }
-    public var isHidden: Bool { get { model.isHidden } set { update(\.isHidden, newValue, "hidden") } }
-    public var backgroundColor: CGColor? { get { model.backgroundColor } set { update(\.backgroundColor, newValue, "backgroundColor") } }
-    public var cornerRadius: CGFloat { get { model.cornerRadius } set { update(\.cornerRadius, newValue, "cornerRadius") } }
-    public var borderWidth: CGFloat { get { model.borderWidth } set { update(\.borderWidth, newValue, "borderWidth") } }
-    public var borderColor: CGColor? { get { model.borderColor } set { update(\.borderColor, newValue, "borderColor") } }
-    public var masksToBounds: Bool { get { model.masksToBounds } set { update(\.masksToBounds, newValue, "masksToBounds") } }
-    public var shadowColor: CGColor? { get { model.shadowColor } set { update(\.shadowColor, newValue, "shadowColor") } }
-    public var shadowOpacity: Float { get { model.shadowOpacity } set { update(\.shadowOpacity, newValue, "shadowOpacity") } }
-    public var shadowOffset: CGSize { get { model.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
-    public var shadowRadius: CGFloat { get { model.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
+    public var opacity: Float { get { modelValues.opacity } set { update(\.opacity, newValue, "opacity") } }
+    public var isHidden: Bool { get { modelValues.isHidden } set { update(\.isHidden, newValue, "hidden") } }
+    public var backgroundColor: CGColor? { get { modelValues.backgroundColor } set { update(\.backgroundColor, newValue, "backgroundColor") } }
+    public var cornerRadius: CGFloat { get { modelValues.cornerRadius } set { update(\.cornerRadius, newValue, "cornerRadius") } }
+    public var borderWidth: CGFloat { get { modelValues.borderWidth } set { update(\.borderWidth, newValue, "borderWidth") } }
+    public var borderColor: CGColor? { get { modelValues.borderColor } set { update(\.borderColor, newValue, "borderColor") } }
+    public var masksToBounds: Bool { get { modelValues.masksToBounds } set { update(\.masksToBounds, newValue, "masksToBounds") } }
+    public var shadowColor: CGColor? { get { modelValues.shadowColor } set { update(\.shadowColor, newValue, "shadowColor") } }
+    public var shadowOpacity: Float { get { modelValues.shadowOpacity } set { update(\.shadowOpacity, newValue, "shadowOpacity") } }
+    public var shadowOffset: CGSize { get { modelValues.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
+    public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
 
     /// Writes one model value and tells the engine which key changed.
     func update<T: Equatable>(_ path: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
-        let old = model[keyPath: path]
+        let old = modelValues[keyPath: path]
         guard old != value else { return }
-        model[keyPath: path] = value
+        modelValues[keyPath: path] = value
         modelValueDidChange(key)
     }
 
