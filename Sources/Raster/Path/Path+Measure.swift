@@ -17,10 +17,8 @@ extension Path {
             add(sub.start)
             for s in sub.segments {
                 add(s.end)
-                guard case .line = s else {
-                    for t in s.extremaParameters() { add(s.point(at: t)) }
-                    continue
-                }
+                if case .line = s { continue }
+                for t in s.extremaParameters() { add(s.point(at: t)) }
             }
         }
         guard minX <= maxX else { return .zero }

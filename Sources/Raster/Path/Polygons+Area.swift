@@ -52,6 +52,9 @@ struct PolygonBuilder {
         }
     }
 
+    /// Drops the points of the contour being built.
+    mutating func discardContour() { polygons.points.removeLast(polygons.points.count - contourStart) }
+
     /// Maps every point through `t` (after building in user space).
     mutating func transformPoints(_ t: Transform) {
         if t.isIdentity { return }
