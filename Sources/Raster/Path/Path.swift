@@ -43,6 +43,8 @@ public struct Path: Hashable, Sendable {
         case .close: currentPoint = subpathStart
         }
     }
+    /// Reserves room for `n` elements in total.
+    public mutating func reserveCapacity(_ n: Int) { elements.reserveCapacity(n) }
     public mutating func append(contentsOf other: Path) { for e in other.elements { append(e) } }
     public mutating func removeAll() { elements.removeAll(keepingCapacity: true); currentPoint = nil; subpathStart = .zero }
 }
