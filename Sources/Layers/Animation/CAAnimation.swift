@@ -43,6 +43,13 @@ open class CAAnimation {
     /// A copy, as `NSCopying.copy()` gives on Apple's platforms.
     open func copy() -> Any { type(of: self).init(copying: self) }
 
+    /// Writes this animation's value for timing `state` into the layer's presentation values.
+    /// Subclasses override; the base class animates nothing.
+    func apply(to layer: CALayer, state: MediaTimingState) {}
+
+    /// The progress after the timing function (linear when nil, as Apple's explicit animations).
+    func easedFraction(_ progress: Double) -> Double { timingFunction?.value(at: progress) ?? progress }
+
     /// Resolves begin time and duration when the transaction that added the animation commits.
     func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
         resolvedDuration = duration > 0 && duration.isFinite ? duration : transaction.duration
@@ -66,7 +73,9 @@ public extension CAAnimationDelegate {
 
 /// An animation of one key path of a layer (`CAPropertyAnimation`).
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String?
+    public var keyPath: String? { didSet { parsedKeyPath = keyPath.map { AnimationKeyPath($0) } } }
+    /// `keyPath` parsed once.
+    public private(set) var parsedKeyPath: AnimationKeyPath?
     /// When true the animated value is added to the model value. Default: false.
     public var isAdditive = false
     /// When true each repetition starts from the end of the previous one. Default: false.
@@ -80,7 +89,7 @@ open class CAPropertyAnimation: CAAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {
-            keyPath = o.keyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+            keyPath = o.keyPath; parsedKeyPath = o.parsedKeyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
         }
     }
 }

@@ -5,13 +5,37 @@ import Foundation
 /// Any of `fromValue`, `toValue` and `byValue` may be set; the missing end comes from the layer's
 /// model value, per the table in Apple's header.
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any?
-    public var toValue: Any?
-    public var byValue: Any?
+    public var fromValue: Any? { didSet { boxed = nil } }
+    public var toValue: Any? { didSet { boxed = nil } }
+    public var byValue: Any? { didSet { boxed = nil } }
+    /// True for the animations Core Animation makes for implicit actions (their start is filled in).
+    var isImplicit = false
+    /// from/to/by looked at once (Apple's `Any` → typed values), on first evaluation.
+    private var boxed: BasicAnimationValues<AnimationValue>?
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CABasicAnimation { fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue }
+    }
+
+    var values: BasicAnimationValues<AnimationValue> {
+        if let boxed { return boxed }
+        let v = BasicAnimationValues<AnimationValue>(
+            fromValue: fromValue.flatMap(AnimationValue.boxing), toValue: toValue.flatMap(AnimationValue.boxing),
+            byValue: byValue.flatMap(AnimationValue.boxing), isAdditive: isAdditive, isCumulative: isCumulative)
+        boxed = v
+        return v
+    }
+
+    /// The eased fraction for a progress (springs override with their own motion).
+    func fraction(for state: MediaTimingState) -> Double { easedFraction(state.progress ?? 0) }
+
+    override func apply(to layer: CALayer, state: MediaTimingState) {
+        guard let key = parsedKeyPath else { return }
+        let vals = values
+        guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue else { return }
+        let v = vals.value(atFraction: fraction(for: state), iteration: max(0, state.iteration.rounded(.down)), current: current)
+        layer.setPresentedValue(v, for: key)
     }
 }

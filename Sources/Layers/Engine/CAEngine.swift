@@ -37,11 +37,30 @@ public final class CAEngine {
         transactions.commitImplicit(engine: self)
     }
 
-    /// `.animate` phase: evaluates every animation of the tree once at `time` into presentation values.
+    /// `.animate` phase: evaluates every animation of the tree once at `time` into presentation
+    /// values, then runs the delegate callbacks and transaction completions that evaluation
+    /// triggered. Animations that callbacks add (seed 000 chains one from animationDidStop) are
+    /// committed at once, beginning at this frame's time.
     public func animate(root: CALayer, at time: Double) {
         mediaTime = time
+        frameRequested = false
         root.updatePresentation(at: time, engine: self)
+        var rounds = 0
+        while !pendingCallbacks.isEmpty && rounds < 100 {
+            let callbacks = pendingCallbacks
+            pendingCallbacks.removeAll()
+            for c in callbacks { c() }
+            transactions.commitImplicit(engine: self)
+            rounds += 1
+        }
+        transactions.runFinishedCompletions()
     }
+
+    /// Called during evaluation by anything that must be drawn again next frame.
+    func requestFrame() { frameRequested = true }
+    private var frameRequested = false
+    /// Media time of the last animate phase and whether it asked for another frame.
+    var animationDeadline: Double? { frameRequested ? mediaTime : nil }
 
     /// `.layout` phase: runs layoutSublayers on layers marked with setNeedsLayout.
     public func layout(root: CALayer) { root.layoutIfNeeded() }
@@ -50,11 +69,10 @@ public final class CAEngine {
     public func nextDeadline(after time: Double) -> Double? {
         var deadline = timers.nextFireTime
         if let a = animationDeadline { deadline = min(deadline ?? a, a) }
+        // Changes made since the last frame (a transaction waiting to commit) need a frame too.
+        if transactions.isOpen { deadline = time }
         return deadline
     }
-
-    /// Set by `animate`: `mediaTime` when an animation is running, its begin time when one waits.
-    var animationDeadline: Double?
 }
 
 /// The current media time of this thread's engine: the frame's time (Core Animation's function).

@@ -14,6 +14,7 @@ extension CALayer {
         copy.modelValues = presented
         copy.modelLayerRef = self
         copy.copyPresentedContent(from: self)
+        copy.customValues = presentedCustomValues
         copy.superlayer = parent
         copy.sublayers = sublayers?.map { $0.makePresentationCopy(parent: copy) }
         if let mask { copy.mask = mask.makePresentationCopy(parent: nil) }
@@ -25,17 +26,19 @@ extension CALayer {
 
     /// Evaluates this subtree's animations at media time `time` into `presented`, once per frame.
     func updatePresentation(at time: Double, engine: CAEngine) {
-        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, engine: engine)
+        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine)
     }
 
     /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
-    private func present(parentTime: Double, engine: CAEngine) {
+    private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine) {
         let local = timing.local(parentTime)
+        let timeRuns = parentRuns && timing.speed != 0
         presented = modelValues
+        if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }
         presentContent()
-        if !animationList.isEmpty { applyAnimations(atLayerTime: local, engine: engine) }
+        if !animationList.isEmpty { applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine) }
         hasBeenPresented = true
-        mask?.present(parentTime: local, engine: engine)
-        if let subs = sublayers { for s in subs { s.present(parentTime: local, engine: engine) } }
+        mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine)
+        if let subs = sublayers { for s in subs { s.present(parentTime: local, timeRuns: timeRuns, engine: engine) } }
     }
 }

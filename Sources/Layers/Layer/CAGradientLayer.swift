@@ -34,9 +34,7 @@ open class CAGradientLayer: CALayer {
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
         guard gradient[keyPath: p] != v else { return }
-        gradient[keyPath: p] = v
-        setNeedsDisplay()
-        modelValueDidChange(key)
+        changeContent(forKey: key) { gradient[keyPath: p] = v }
     }
 
     open override func modelValueDidChange(_ key: String) {
@@ -60,6 +58,27 @@ open class CAGradientLayer: CALayer {
     }
 
     open override func presentContent() { presentedGradient = gradient }
+
+    open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
+        let g = presentedGradient
+        switch key {
+        case .colors: return AnimationValue(g.colors ?? [])
+        case .locations: return .numbers((g.locations ?? []).map(\.doubleValue))
+        case .startPoint: return .point(g.startPoint)
+        case .endPoint: return .point(g.endPoint)
+        default: return super.presentedValue(for: key)
+        }
+    }
+
+    open override func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) {
+        switch key {
+        case .colors: if let c: [CGColor] = value.other() { presentedGradient.colors = c }
+        case .locations: if let n = value.numbers { presentedGradient.locations = n.map { NSNumber(value: $0) } }
+        case .startPoint: if let p = value.point { presentedGradient.startPoint = p }
+        case .endPoint: if let p = value.point { presentedGradient.endPoint = p }
+        default: super.setPresentedValue(value, for: key)
+        }
+    }
     open override func copyPresentedContent(from layer: CALayer) {
         if let g = layer as? CAGradientLayer { gradient = g.presentedGradient; presentedGradient = g.presentedGradient }
     }

@@ -33,7 +33,9 @@ open class CALayer {
     /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
     public internal(set) var timing = LayerTiming()
     /// Values for custom keys (`setValue(_:forKey:)`).
-    private var customValues: [String: Any] = [:]
+    var customValues: [String: Any] = [:]
+    /// Custom key values on screen at the last frame (model values + animations of custom keys).
+    var presentedCustomValues: [String: Any] = [:]
 
     public init() {}
 
@@ -102,9 +104,28 @@ open class CALayer {
     func update<T: Equatable>(_ path: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
         let old = modelValues[keyPath: path]
         guard old != value else { return }
+        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
         modelValues[keyPath: path] = value
         modelValueDidChange(key)
+        runAction(forKey: key, from: before)
     }
+
+    /// Actions by key, searched after the delegate. Default: nil.
+    public var actions: [String: CAAction]? {
+        get { actionsStorage }
+        set { actionsStorage = newValue }
+    }
+
+    /// The presentation value for a key path, for animations to start from (see CALayer+KeyedValues).
+    /// Subclasses answer their own keys and call super for the rest.
+    open func presentedValue(for key: AnimationKeyPath) -> AnimationValue? { basePresentedValue(for: key) }
+    /// Writes an animated value into the presentation values.
+    open func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) { setBasePresentedValue(value, for: key) }
+
+    var needsLayoutFlag = false
+    var actionsStorage: [String: CAAction]?
+    /// Lays out the sublayers; the default asks the delegate (a view lays out its subviews there).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
     /// Subclasses copy their own presented content values in `presentContent()` and a presentation
     /// copy takes them in `copyPresentedContent(from:)`.
@@ -113,7 +134,10 @@ open class CALayer {
 
     /// Called after a model value changed; subclasses that draw content mark it for redraw.
     open func modelValueDidChange(_ key: String) {
-        if key == "bounds" && needsDisplayOnBoundsChange { setNeedsDisplay() }
+        if key == "bounds" {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
     }
 
     // MARK: Content
@@ -182,19 +206,28 @@ open class CALayer {
 
     /// Stores a value for a key that is not a built-in property (seed 003's `progress`).
     open func setValue(_ value: Any?, forKey key: String) {
+        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
         customValues[key] = value
+        if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         modelValueDidChange(key)
+        runAction(forKey: key, from: before)
     }
     open func value(forKey key: String) -> Any? { customValues[key] }
+    /// Whether changing `key` needs the content redrawn (Apple's class method; a custom layer
+    /// returns true for its own animatable keys, as seed 003 does for `progress`).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
 }
 
 /// Methods a layer's delegate may implement (Core Animation's `CALayerDelegate`).
 public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event`, `NSNull()` for none, or nil to keep searching.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 public extension CALayerDelegate {
     func display(_ layer: CALayer) {}
     func layoutSublayers(of layer: CALayer) {}
+    func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -35,7 +35,7 @@ open class CAShapeLayer: CALayer {
 
     public var path: CGPath? {
         get { shape.path }
-        set { shape.path = newValue.map { CGPath(path: $0.path) }; contentChanged("path") }
+        set { changeContent(forKey: "path") { shape.path = newValue.map { CGPath(path: $0.path) } } }
     }
     public var fillColor: CGColor? { get { shape.fillColor } set { set(\.fillColor, newValue, "fillColor") } }
     public var fillRule: CAShapeLayerFillRule { get { shape.fillRule } set { set(\.fillRule, newValue, "fillRule") } }
@@ -51,13 +51,7 @@ open class CAShapeLayer: CALayer {
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
         guard shape[keyPath: p] != v else { return }
-        shape[keyPath: p] = v
-        contentChanged(key)
-    }
-
-    private func contentChanged(_ key: String) {
-        setNeedsDisplay()
-        modelValueDidChange(key)
+        changeContent(forKey: key) { shape[keyPath: p] = v }
     }
 
     open override var drawsContent: Bool { presentedShape.path.map { !$0.isEmpty } ?? false }
@@ -96,6 +90,35 @@ open class CAShapeLayer: CALayer {
     }
 
     open override func presentContent() { presentedShape = shape }
+
+    open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
+        let s = presentedShape
+        switch key {
+        case .strokeStart: return .number(Double(s.strokeStart))
+        case .strokeEnd: return .number(Double(s.strokeEnd))
+        case .lineWidth: return .number(Double(s.lineWidth))
+        case .lineDashPhase: return .number(Double(s.lineDashPhase))
+        case .miterLimit: return .number(Double(s.miterLimit))
+        case .strokeColor: return AnimationValue(s.strokeColor ?? .clear)
+        case .fillColor: return AnimationValue(s.fillColor ?? .clear)
+        case .path: return AnimationValue((s.path ?? CGPath()).path)
+        default: return super.presentedValue(for: key)
+        }
+    }
+
+    open override func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) {
+        switch key {
+        case .strokeStart: if let n = value.number { presentedShape.strokeStart = CGFloat(n) }
+        case .strokeEnd: if let n = value.number { presentedShape.strokeEnd = CGFloat(n) }
+        case .lineWidth: if let n = value.number { presentedShape.lineWidth = CGFloat(n) }
+        case .lineDashPhase: if let n = value.number { presentedShape.lineDashPhase = CGFloat(n) }
+        case .miterLimit: if let n = value.number { presentedShape.miterLimit = CGFloat(n) }
+        case .strokeColor: if let c: CGColor = value.other() { presentedShape.strokeColor = c }
+        case .fillColor: if let c: CGColor = value.other() { presentedShape.fillColor = c }
+        case .path: if let p: Raster.Path = value.other() { presentedShape.path = CGPath(path: p) }
+        default: super.setPresentedValue(value, for: key)
+        }
+    }
     open override func copyPresentedContent(from layer: CALayer) {
         if let s = layer as? CAShapeLayer { shape = s.presentedShape; presentedShape = s.presentedShape }
     }

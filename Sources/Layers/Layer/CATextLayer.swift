@@ -26,18 +26,17 @@ open class CATextLayer: CALayer {
         if let t = layer as? CATextLayer { text = t.text }
     }
 
-    public var string: String? { get { text.string } set { updateText(\.string, newValue) } }
-    public var fontSize: CGFloat { get { text.fontSize } set { updateText(\.fontSize, newValue) } }
-    public var foregroundColor: CGColor? { get { text.foregroundColor } set { updateText(\.foregroundColor, newValue) } }
-    public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue) } }
-    public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue) } }
+    public var string: String? { get { text.string } set { updateText(\.string, newValue, "string") } }
+    public var fontSize: CGFloat { get { text.fontSize } set { updateText(\.fontSize, newValue, "fontSize") } }
+    public var foregroundColor: CGColor? { get { text.foregroundColor } set { updateText(\.foregroundColor, newValue, "foregroundColor") } }
+    public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue, "alignmentMode") } }
+    public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue, "isWrapped") } }
     /// The font, by name (Apple's `font` takes a CTFont, CGFont or name; the name form ports).
-    public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue) } }
+    public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue, "font") } }
 
-    private func updateText<T: Equatable>(_ path: WritableKeyPath<Values, T>, _ value: T) {
+    private func updateText<T: Equatable>(_ path: WritableKeyPath<Values, T>, _ value: T, _ key: String) {
         guard text[keyPath: path] != value else { return }
-        text[keyPath: path] = value
-        setNeedsDisplay()
+        changeContent(forKey: key) { text[keyPath: path] = value }
     }
 
     open override func modelValueDidChange(_ key: String) {
@@ -52,6 +51,20 @@ open class CATextLayer: CALayer {
         if let t = layer as? CATextLayer { text = t.presentedText; presentedText = t.presentedText }
     }
     open override var drawsContent: Bool { !(presentedText.string ?? "").isEmpty }
+    open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
+        switch key {
+        case .fontSize: return .number(Double(presentedText.fontSize))
+        case .foregroundColor: return AnimationValue(presentedText.foregroundColor ?? .clear)
+        default: return super.presentedValue(for: key)
+        }
+    }
+    open override func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) {
+        switch key {
+        case .fontSize: if let n = value.number { presentedText.fontSize = CGFloat(n) }
+        case .foregroundColor: if let c: CGColor = value.other() { presentedText.foregroundColor = c }
+        default: super.setPresentedValue(value, for: key)
+        }
+    }
     open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedText) }
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let b = presented.bounds

@@ -13,7 +13,7 @@ import Raster
 /// layer only recomposites its cached bitmap.
 public final class LayerRenderer {
     /// Number of content-cache redraws since the renderer was made (tests count them).
-    public private(set) var contentDraws = 0
+    public internal(set) var contentDraws = 0
     private var pool = BitmapPool()
 
     public init() {}

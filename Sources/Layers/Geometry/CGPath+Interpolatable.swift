@@ -1,0 +1,40 @@
+import Foundation
+import Raster
+
+/// Paths interpolate point by point when both have the same elements in the same order (Core
+/// Animation's rule for `path` animations); otherwise the value switches at the halfway point.
+/// The conformance is on the path's geometry (a value), which `CGPath` wraps.
+extension Raster.Path: Interpolatable {
+    public func interpolated(to o: Raster.Path, fraction f: Double) -> Raster.Path {
+        zipElements(o, { a, b in a.lerp(b, f) }) ?? (f < 0.5 ? self : o)
+    }
+    public static var additiveIdentity: Raster.Path { Raster.Path() }
+    public func adding(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, +) ?? self) }
+    public func subtracting(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, -) ?? self) }
+
+    /// Combines corresponding points of two same-shaped paths; nil when the shapes differ.
+    private func zipElements(_ o: Raster.Path, _ op: (Point, Point) -> Point) -> Raster.Path? {
+        let a = elements, b = o.elements
+        guard a.count == b.count else { return nil }
+        var out = Raster.Path()
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case let (.move(p), .move(q)): out.append(.move(op(p, q)))
+            case let (.line(p), .line(q)): out.append(.line(op(p, q)))
+            case let (.quad(p1, p2), .quad(q1, q2)): out.append(.quad(op(p1, q1), op(p2, q2)))
+            case let (.cubic(p1, p2, p3), .cubic(q1, q2, q3)): out.append(.cubic(op(p1, q1), op(p2, q2), op(p3, q3)))
+            case (.close, .close): out.append(.close)
+            default: return nil
+            }
+        }
+        return out
+    }
+}
+
+extension AnimationValue {
+    /// Boxes a value given to an animation: as `AnimationValue(_:)`, and a `CGPath` as its geometry.
+    static func boxing(_ v: Any) -> AnimationValue? {
+        if let p = v as? CGPath { return AnimationValue(p.path) }
+        return AnimationValue(v)
+    }
+}

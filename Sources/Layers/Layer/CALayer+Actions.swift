@@ -1,0 +1,70 @@
+import Foundation
+
+/// Something a layer runs when a property changes (`CAAction`): animations add themselves.
+public protocol CAAction: AnyObject {
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
+}
+
+extension CAAnimation: CAAction {
+    /// Adds the animation to the layer under the changed key, as Core Animation does.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+}
+
+/// The null action: a delegate returns `NSNull()` to say "no action, stop looking".
+extension NSNull: CAAction {
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+}
+
+extension CALayer {
+    /// The action for a key, by Core Animation's search order: the delegate's `action(for:forKey:)`
+    /// (NSNull ends the search with no action), the `actions` dictionary, then the class's
+    /// `defaultAction(forKey:)`.
+    public func action(forKey event: String) -> CAAction? {
+        if let d = delegate, let a = d.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        let a = Self.defaultAction(forKey: event)
+        return a is NSNull ? nil : a
+    }
+
+    /// Runs the action for a property about to change, if actions are enabled and the layer is on
+    /// screen (a layer never drawn has no presentation value to animate from).
+    /// - Parameter old: the presentation value before the change, for the implicit animation's start.
+    func runAction(forKey key: String, from old: AnimationValue?) {
+        guard hasBeenPresented, !CAEngine.shared.transactions.current.disableActions,
+              let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+           let old, isImplicitTemplate(basic) {
+            basic.fromValue = CALayer.unbox(old)
+        }
+        action.run(forKey: key, object: self, arguments: nil)
+    }
+
+    private func isImplicitTemplate(_ a: CABasicAnimation) -> Bool { a.isImplicit }
+}
+
+extension CALayer {
+    /// Core Animation's implicit animation for an animatable key: a basic animation from the old
+    /// presentation value to the new model value, with the transaction's duration (0.25 s by default)
+    /// and timing function (the default curve when none is set).
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard case let key = AnimationKeyPath(event), key != .custom(event) else { return nil }
+        let a = CABasicAnimation(keyPath: event)
+        a.isImplicit = true
+        a.timingFunction = CAEngine.shared.transactions.current.timingFunction ?? CAMediaTimingFunction(name: .default)
+        return a
+    }
+}
+
+extension CALayer {
+    /// A content property of a subclass changes: apply it, mark the content for redraw and run the
+    /// key's action (so `strokeEnd`, `colors`… animate implicitly like the base properties).
+    func changeContent(forKey key: String, _ apply: () -> Void) {
+        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
+        apply()
+        setNeedsDisplay()
+        modelValueDidChange(key)
+        runAction(forKey: key, from: before)
+    }
+}
