@@ -1,0 +1,60 @@
+/// Samples a bitmap through an inverse transform with bilinear filtering.
+///
+/// Sampling clamps to the image's edge pixels; the soft edge of a drawn image comes from the
+/// coverage of its outline, computed exactly by the rasterizer, so edges neither bleed nor jag.
+/// Affine mappings step 16.16 fixed-point coordinates along the span; projective ones step the
+/// homogeneous (X, Y, W) and divide per pixel.
+struct ImageShader: Shader {
+    let image: Bitmap
+    /// Device → image pixel space.
+    let inverse: ProjectiveTransform
+    let isAffine: Bool
+    var isOpaque: Bool { false }
+
+    func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let m = inverse
+        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        // Pixel centres sit at i + 0.5 in image space: shift by −0.5 to get bilinear cell coordinates.
+        var X = px * m.m11 + py * m.m21 + m.m31, Y = px * m.m12 + py * m.m22 + m.m32, W = px * m.m13 + py * m.m23 + m.m33
+        let w = image.width, h = image.height, pixels = image.pixels, stride = image.stride
+        if isAffine {
+            let lim = 1e9
+            var fu = Int64(Swift.max(-lim, Swift.min(lim, X - 0.5)) * 65536)
+            var fv = Int64(Swift.max(-lim, Swift.min(lim, Y - 0.5)) * 65536)
+            let du = Int64(Swift.max(-lim, Swift.min(lim, m.m11)) * 65536)
+            let dv = Int64(Swift.max(-lim, Swift.min(lim, m.m12)) * 65536)
+            for i in 0..<count {
+                out[i] = ImageShader.bilinear(pixels, stride, w, h, fu, fv)
+                fu &+= du; fv &+= dv
+            }
+        } else {
+            for i in 0..<count {
+                if W > 1e-12 {
+                    let u = Swift.max(-1e9, Swift.min(1e9, X / W - 0.5)), v = Swift.max(-1e9, Swift.min(1e9, Y / W - 0.5))
+                    out[i] = ImageShader.bilinear(pixels, stride, w, h, Int64(u * 65536), Int64(v * 65536))
+                } else {
+                    out[i] = 0
+                }
+                X += m.m11; Y += m.m12; W += m.m13
+            }
+        }
+    }
+
+    /// Bilinear sample at 16.16 cell coordinates (pixel centres at integers), clamped to the edge.
+    @inline(__always)
+    static func bilinear(_ p: UnsafeMutablePointer<UInt32>, _ stride: Int, _ w: Int, _ h: Int, _ fu: Int64, _ fv: Int64) -> UInt32 {
+        let xi = Int(fu >> 16), yi = Int(fv >> 16)
+        let fx = UInt32(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt32(truncatingIfNeeded: (fv >> 8) & 0xFF)
+        let x0 = Swift.min(w - 1, Swift.max(0, xi)), x1 = Swift.min(w - 1, Swift.max(0, xi &+ 1))
+        let y0 = Swift.min(h - 1, Swift.max(0, yi)), y1 = Swift.min(h - 1, Swift.max(0, yi &+ 1))
+        let r0 = p + y0 * stride, r1 = p + y1 * stride
+        return lerp(lerp(r0[x0], r0[x1], fx), lerp(r1[x0], r1[x1], fx), fy)
+    }
+    /// `a + (b − a) × f / 256` per channel, f in 0…255.
+    @inline(__always) static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        let g = 256 &- f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f) >> 8) & 0x00FF_00FF
+        let ag = (((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f) & 0xFF00_FF00
+        return rb | ag
+    }
+}
