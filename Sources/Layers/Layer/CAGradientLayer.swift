@@ -51,10 +51,10 @@ open class CAGradientLayer: CALayer {
         var area = Raster.Path()
         area.addRoundedRect(Rect(b), cornerRadius: Double(presented.cornerRadius))
         func unit(_ p: CGPoint) -> Point { Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)) }
-        let locations = g.locations?.map { $0.doubleValue }
-        let stops = GradientStops(colors: colors.map(\.rasterColor), locations: locations)
-        RasterOps.fillGradient(area, transform: context.transform, kind: g.type, start: unit(g.startPoint), end: unit(g.endPoint),
-                               stops: stops, into: context.bitmap, clip: context.bitmap.bounds)
+        let kind: Gradient.Kind = g.type == .radial ? .radial : g.type == .conic ? .conic : .linear
+        let gradient = Gradient(kind: kind, colors: colors.map(\.rasterColor), locations: g.locations?.map { $0.doubleValue },
+                                startPoint: unit(g.startPoint), endPoint: unit(g.endPoint))
+        RasterOps.fillGradient(area, transform: context.transform, gradient: gradient, into: context.bitmap, clip: context.bitmap.bounds)
     }
 
     open override func presentContent() { presentedGradient = gradient }

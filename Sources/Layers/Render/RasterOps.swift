@@ -1,0 +1,89 @@
+import Foundation
+import Raster
+
+/// The raster operations the layer renderer and the layers' content drawing use, over `Canvas`.
+///
+/// Every operation takes a target bitmap and a clip in that bitmap's pixels, so the renderer can
+/// draw into the frame or into a scratch bitmap alike.
+enum RasterOps {
+    static func canvas(_ bitmap: Bitmap, _ clip: PixelRect) -> Canvas {
+        var c = Canvas(bitmap)
+        c.clip = clip.intersection(bitmap.bounds)
+        return c
+    }
+
+    static func fill(_ path: Path, transform: Transform, rule: FillRule, color: Color, opacity: Double = 1,
+                     into bitmap: Bitmap, clip: PixelRect) {
+        canvas(bitmap, clip).fill(path, transform: transform, rule: rule, paint: .solid(color), opacity: opacity)
+    }
+
+    static func fillGradient(_ path: Path, transform: Transform, gradient: Gradient, into bitmap: Bitmap, clip: PixelRect) {
+        canvas(bitmap, clip).fill(path, transform: transform, rule: .nonZero, paint: .gradient(gradient))
+    }
+
+    static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, color: Color, opacity: Double = 1,
+                       into bitmap: Bitmap, clip: PixelRect) {
+        let outline = path.stroked(style, transform: transform)
+        guard !outline.isEmpty else { return }
+        canvas(bitmap, clip).fill(outline, rule: .nonZero, paint: .solid(color), opacity: opacity)
+    }
+
+    static func stroke(_ path: Path, width: Double, transform: Transform, color: Color, opacity: Double,
+                       into bitmap: Bitmap, clip: PixelRect) {
+        stroke(path, style: StrokeStyle(width: width), transform: transform, color: color, opacity: opacity, into: bitmap, clip: clip)
+    }
+
+    /// Draws `image` with `imageToBitmap` mapping its pixel space into the target's pixels.
+    static func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
+        guard opacity > 0 else { return }
+        canvas(bitmap, clip).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
+    }
+
+    static func draw(_ image: Bitmap, projective p: ProjectiveTransform2D, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
+        guard opacity > 0 else { return }
+        let m = ProjectiveTransform(m11: p.m11, m12: p.m12, m13: p.m13, m21: p.m21, m22: p.m22, m23: p.m23,
+                                    m31: p.m31, m32: p.m32, m33: p.m33)
+        canvas(bitmap, clip).draw(image, projective: m, opacity: min(1, opacity))
+    }
+
+    /// Keeps only the part of `bitmap` inside `path` (antialiased): masksToBounds.
+    static func clip(_ bitmap: Bitmap, to path: Path, transform: Transform) {
+        guard let coverage = Bitmap(width: bitmap.width, height: bitmap.height) else { return }
+        fill(path, transform: transform, rule: .nonZero, color: .white, into: coverage, clip: coverage.bounds)
+        multiplyAlpha(bitmap, by: coverage)
+    }
+
+    /// Multiplies every pixel of `bitmap` by the alpha of the same pixel of `mask` (a mask layer).
+    static func multiplyAlpha(_ bitmap: Bitmap, by mask: Bitmap) {
+        let w = min(bitmap.width, mask.width), h = min(bitmap.height, mask.height)
+        for y in 0..<h {
+            let row = bitmap.row(y), m = mask.row(y)
+            for x in 0..<w {
+                let a = Pixel.a(m[x])
+                if a == 255 { continue }
+                row[x] = a == 0 ? 0 : Blend.scale(row[x], a)
+            }
+        }
+    }
+
+    /// Writes `color` (straight alpha) times `src`'s alpha into `out` at an offset: a shadow's shape.
+    static func tint(alphaOf src: Bitmap, color: Color, into out: Bitmap, at origin: (x: Int, y: Int)) {
+        let c = color.premultipliedPixel
+        for y in 0..<src.height {
+            let oy = y + origin.y
+            guard oy >= 0, oy < out.height else { continue }
+            let s = src.row(y), o = out.row(oy)
+            for x in 0..<src.width {
+                let ox = x + origin.x
+                guard ox >= 0, ox < out.width else { continue }
+                o[ox] = Blend.scale(c, Pixel.a(s[x]))
+            }
+        }
+    }
+
+    /// A shadow blur: Core Animation's `shadowRadius` r is a Gaussian of σ = r / 2.
+    static func blur(_ bitmap: Bitmap, radius: Double) {
+        guard radius > 0, radius.isFinite else { return }
+        bitmap.blur(sigma: radius / 2)
+    }
+}
