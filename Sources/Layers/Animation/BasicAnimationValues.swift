@@ -1,0 +1,76 @@
+import Foundation
+
+/// The value math of `CABasicAnimation`: which two values it moves between, given `fromValue`,
+/// `toValue` and `byValue`, and how `isAdditive` and `isCumulative` change the result.
+///
+/// Follows the table in Apple's CAAnimation.h (`CABasicAnimation`):
+///
+/// | set           | interpolates between                                                    |
+/// |---------------|-------------------------------------------------------------------------|
+/// | from, to      | from → to                                                               |
+/// | from, by      | from → from + by                                                        |
+/// | by, to        | to − by → to                                                            |
+/// | from          | from → current                                                          |
+/// | to            | current → to                                                            |
+/// | by            | current → current + by                                                  |
+/// | none          | previous → current                                                      |
+///
+/// "current" is the value the render tree holds beneath this animation (the model value plus animations
+/// added earlier); "previous" is the value before the last model change. All three set behaves as from+to
+/// (Apple: "at most two should be non-nil"). With `isAdditive`, the animation describes an offset added
+/// to `current`, so a missing end is the zero offset rather than `current` (and "none" runs from
+/// `previous − current` to zero, UIKit's additive-animation trick).
+public struct BasicAnimationValues<Value: Interpolatable> {
+    public var fromValue: Value?
+    public var toValue: Value?
+    public var byValue: Value?
+    /// Add the animated value to `current` (Apple's `isAdditive`). Default false.
+    public var isAdditive: Bool
+    /// Each repeat cycle starts from the end value of the one before (Apple's `isCumulative`). Default false.
+    public var isCumulative: Bool
+
+    public init(fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil,
+                isAdditive: Bool = false, isCumulative: Bool = false) {
+        self.fromValue = fromValue; self.toValue = toValue; self.byValue = byValue
+        self.isAdditive = isAdditive; self.isCumulative = isCumulative
+    }
+
+    /// The two values the animation interpolates between (before `isAdditive` adds `current`).
+    public func resolvedEnds(current: Value, previous: Value? = nil) -> (from: Value, to: Value) {
+        let base = isAdditive ? additiveZero(like: current) : current
+        switch (fromValue, toValue, byValue) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil): return (f, base)
+        case let (nil, t?, nil): return (base, t)
+        case let (nil, nil, b?): return (base, base.adding(b))
+        case (nil, nil, nil):
+            guard let previous else { return (base, base) }
+            return isAdditive ? (previous.subtracting(current), base) : (previous, base)
+        }
+    }
+
+    /// The animated value.
+    ///
+    /// - Parameters:
+    ///   - fraction: eased progress through one cycle (timing function already applied); values outside
+    ///     0…1 extrapolate, as overshooting curves need.
+    ///   - iteration: the repeat cycle (`MediaTimingState.iteration`); with `isCumulative` the end value
+    ///     is added once per completed cycle (Apple: "the value at the end of the previous repeat cycle,
+    ///     plus the value of the current repeat cycle"; SMIL's `accumulate="sum"`). Negative counts as 0.
+    ///   - current: the render-tree value beneath this animation (see the type's documentation).
+    ///   - previous: the value before the last model change, used only when no value is set.
+    public func value(atFraction fraction: Double, iteration: Double = 0, current: Value, previous: Value? = nil) -> Value {
+        let (from, to) = resolvedEnds(current: current, previous: previous)
+        var v = from.interpolated(to: to, fraction: fraction)
+        if isCumulative && iteration > 0 { v = v.adding(to.scaled(by: iteration)) }
+        return isAdditive ? current.adding(v) : v
+    }
+}
+
+/// The additive zero of the same kind as `v` (for `AnimationValue`, `.point(.zero)` for a point…).
+func additiveZero<Value: Interpolatable>(like v: Value) -> Value {
+    if let a = v as? AnimationValue, let z = a.zeroOfSameKind as? Value { return z }
+    return Value.additiveIdentity
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The motion of `CASpringAnimation`: a damped harmonic oscillator carrying the animated fraction
+/// from 0 to 1, solved in closed form (no numeric integration, so any time can be sampled exactly).
+///
+/// `m·x'' + c·x' + k·(x − 1) = 0`, `x(0) = 0`, `x'(0) = initialVelocity`, with ω₀ = √(k/m) and
+/// damping ratio ζ = c / (2√(k·m)). Under-damped (ζ < 1) oscillates around 1, critically damped
+/// (ζ = 1) returns fastest without overshoot (unless pushed), over-damped (ζ > 1) creeps in.
+/// As Apple's `allowsOverdamping` documents, damping above critical is clamped to critical unless
+/// `allowsOverdamping` is true.
+///
+/// Parameters are sanitized so every value is defined: a mass or stiffness that is not a positive finite
+/// number takes Apple's default (1, 100); a negative or NaN damping becomes 0; a NaN velocity 0.
+public struct SpringSolution: Hashable, Sendable {
+    /// Default 1.
+    public var mass: Double
+    /// Default 100.
+    public var stiffness: Double
+    /// Default 10.
+    public var damping: Double
+    /// In units of the animated distance per second, positive towards the end value. Default 0.
+    public var initialVelocity: Double
+    /// Let damping exceed critical. Default false.
+    public var allowsOverdamping: Bool
+
+    /// The displacement bound behind `settlingDuration`: 0.1% of the animated distance.
+    /// Apple does not publish its threshold; 1e-3 is a common choice and measured iOS values of
+    /// `settlingDuration` are consistent with a threshold of that order.
+    public static let settlingEpsilon = 1e-3
+
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+                allowsOverdamping: Bool = false) {
+        self.mass = mass; self.stiffness = stiffness; self.damping = damping
+        self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
+    }
+
+    private var m: Double { mass.isFinite && mass > 0 ? mass : 1 }
+    private var k: Double { stiffness.isFinite && stiffness > 0 ? stiffness : 100 }
+    private var v0: Double { initialVelocity.isNaN ? 0 : initialVelocity }
+
+    /// The undamped angular frequency ω₀ = √(k/m).
+    public var naturalFrequency: Double { (k / m).squareRoot() }
+
+    /// The damping ratio in use (clamped to 1 unless `allowsOverdamping`).
+    public var dampingRatio: Double {
+        let c = damping.isNaN || damping < 0 ? 0 : damping
+        let zeta = c / (2 * (k * m).squareRoot())
+        return allowsOverdamping ? zeta : Swift.min(zeta, 1)
+    }
+
+    /// The closed-form displacement y = x − 1 and its derivative at time t ≥ 0.
+    private func displacement(_ t: Double) -> (y: Double, dy: Double) {
+        let w0 = naturalFrequency, z = dampingRatio, v = v0
+        if z < 1 {
+            let a = z * w0, wd = w0 * (1 - z * z).squareRoot()
+            let A = -1.0, B = (v + a * A) / wd
+            let e = exp(-a * t), c = cos(wd * t), s = sin(wd * t)
+            let y = e * (A * c + B * s)
+            let dy = e * ((B * wd - a * A) * c - (A * wd + a * B) * s)
+            return (y, dy)
+        } else if z == 1 {
+            let A = -1.0, B = v + w0 * A                // y'(0) = B − w0·A = v
+            let e = exp(-w0 * t)
+            return (e * (A + B * t), e * (B - w0 * (A + B * t)))
+        } else {
+            let r = w0 * (z * z - 1).squareRoot()
+            let r1 = -w0 * z + r, r2 = -w0 * z - r          // r2 < r1 < 0
+            let c2 = (v + r1) / (r2 - r1), c1 = -1 - c2      // c1 + c2 = −1, r1·c1 + r2·c2 = v
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    /// The fraction (0 at t = 0, settling at 1) at time `t` seconds since the spring started.
+    /// Times before 0 and NaN give 0.
+    public func value(at t: Double) -> Double {
+        guard t > 0 else { return 0 }
+        return 1 + displacement(t).y
+    }
+
+    /// d(fraction)/dt at time `t`; `initialVelocity` at and before 0, 0 for NaN.
+    public func velocity(at t: Double) -> Double {
+        if t.isNaN { return 0 }
+        guard t > 0 else { return v0 }
+        return displacement(t).dy
+    }
+
+    /// The time after which the displacement from 1 stays within `settlingEpsilon` for good;
+    /// infinity when undamped. Found exactly: the last local extremum above the threshold is located
+    /// analytically, then the crossing after it by bisection (|x − 1| is monotonic there).
+    /// - Complexity: constant (≈ 100 evaluations).
+    public var settlingDuration: Double { settlingTime(epsilon: Self.settlingEpsilon) }
+
+    /// `settlingDuration` for another threshold (a fraction of the animated distance).
+    public func settlingTime(epsilon: Double) -> Double {
+        guard epsilon > 0 else { return .infinity }
+        let z = dampingRatio, w0 = naturalFrequency
+        if z <= 0 { return .infinity }
+        func mag(_ t: Double) -> Double { abs(displacement(t).y) }
+        // Candidate turning points of |y| (extrema and zeros), then the last one still above epsilon.
+        var points: [Double] = [0]
+        if z < 1 {
+            let a = z * w0, wd = w0 * (1 - z * z).squareRoot()
+            let A = -1.0, B = (v0 + a * A) / wd
+            // y = R·e^{−at}·cos(wd·t − φ); y' ∝ cos(wd·t − ψ).
+            let R = (A * A + B * B).squareRoot(), phi = atan2(B, A)
+            let psi = atan2(-(A * wd + a * B), B * wd - a * A)
+            // Extremum times t_j = (ψ + π/2 + jπ)/wd; |y(t_j)| = R·|cos(ψ + π/2 − φ)|·e^{−a t_j} decreases in j.
+            let peak = R * abs(cos(psi + .pi / 2 - phi))
+            guard peak > 0 else { return 0 }
+            let base = (psi + .pi / 2) / wd
+            let firstJ = (-base * wd / .pi).rounded(.up)
+            // Largest j with |y(t_j)| > epsilon: e^{−a t_j} > epsilon/peak ⇔ t_j < ln(peak/epsilon)/a.
+            let tLimit = log(peak / epsilon) / a
+            let lastJ = ((tLimit - base) * wd / .pi).rounded(.down)
+            if lastJ >= firstJ {
+                let tj = base + lastJ * .pi / wd
+                if tj > 0 && mag(tj) > epsilon { points.append(tj) }
+            }
+            // The next zero of y after the chosen point bounds the monotone stretch.
+            let s = points.last!
+            let zj = ((wd * s - phi - .pi / 2) / .pi).rounded(.down) + 1
+            var zero = (phi + .pi / 2 + zj * .pi) / wd
+            if zero <= s { zero += .pi / wd }
+            return bisectCrossing(from: s, to: zero, epsilon: epsilon, mag)
+        }
+        // Critically and over-damped: at most one extremum and one zero for t > 0.
+        var candidates: [Double] = []
+        if let ext = rootOfDerivative(), ext > 0 { candidates.append(ext) }
+        if let zero = rootOfDisplacement(), zero > 0 { candidates.append(zero) }
+        points += candidates.sorted()
+        var far = Swift.max(points.last!, 1 / w0)
+        while mag(far) > epsilon || displacement(far).dy * displacement(far).y > 0 {
+            far *= 2
+            if far > 1e9 { return .infinity }
+        }
+        points.append(far)
+        // Last point with |y| > epsilon; the segment after it is monotone and ends at or below epsilon.
+        guard let idx = points.indices.last(where: { mag(points[$0]) > epsilon }) else { return 0 }
+        return bisectCrossing(from: points[idx], to: points[idx + 1], epsilon: epsilon, mag)
+    }
+
+    private func bisectCrossing(from lo0: Double, to hi0: Double, epsilon: Double, _ mag: (Double) -> Double) -> Double {
+        var lo = lo0, hi = hi0
+        for _ in 0..<100 {
+            let mid = (lo + hi) / 2
+            if mid == lo || mid == hi { break }
+            if mag(mid) > epsilon { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
+    /// For ζ ≥ 1: the t > 0 where y' = 0, if any.
+    private func rootOfDerivative() -> Double? {
+        let w0 = naturalFrequency, z = dampingRatio, v = v0
+        if z == 1 {
+            // y' = e^{−w0 t}(B − w0(A + B t)) = 0 with A = −1, B = v − w0.
+            let B = v - w0
+            guard B != 0 else { return nil }
+            return (B + w0) / (w0 * B)
+        }
+        let r = w0 * (z * z - 1).squareRoot(), r1 = -w0 * z + r, r2 = -w0 * z - r
+        let c2 = (v + r1) / (r2 - r1), c1 = -1 - c2
+        // c1 r1 e^{r1 t} + c2 r2 e^{r2 t} = 0 → e^{(r1 − r2) t} = −c2 r2 / (c1 r1)
+        let q = -(c2 * r2) / (c1 * r1)
+        guard q > 0, q.isFinite else { return nil }
+        return log(q) / (r1 - r2)
+    }
+
+    /// For ζ ≥ 1: the t > 0 where y = 0, if any.
+    private func rootOfDisplacement() -> Double? {
+        let w0 = naturalFrequency, z = dampingRatio, v = v0
+        if z == 1 {
+            let B = v - w0
+            guard B != 0 else { return nil }
+            return 1 / B   // −1 + B t = 0
+        }
+        let r = w0 * (z * z - 1).squareRoot(), r1 = -w0 * z + r, r2 = -w0 * z - r
+        let c2 = (v + r1) / (r2 - r1), c1 = -1 - c2
+        let q = -c2 / c1
+        guard q > 0, q.isFinite else { return nil }
+        return log(q) / (r1 - r2)
+    }
+}
