@@ -40,10 +40,11 @@ final class HelloScene: Scene {
         label.frame = CGRect(x: 0, y: (cardSize.height - 36) / 2, width: cardSize.width, height: 36)
         card.addSublayer(label)
 
-        caption.string = "CABasicAnimation position.x · easeInEaseOut · autoreverses · repeatCount ∞ — tap to pause"
+        caption.string = "position.x · easeInEaseOut · autoreverses · repeats forever — tap to pause"
         caption.fontSize = 15
         caption.foregroundColor = CGColor(gray: 0.75, alpha: 1)
         caption.alignmentMode = .center
+        caption.isWrapped = true
         rootLayer.addSublayer(caption)
 
         resize(to: size)
@@ -53,7 +54,7 @@ final class HelloScene: Scene {
         self.size = size
         CATransaction.performWithoutAnimation {
             card.position = CGPoint(x: size.width / 2, y: size.height / 2)
-            caption.frame = CGRect(x: 0, y: size.height - 44, width: size.width, height: 24)
+            caption.frame = CGRect(x: 16, y: size.height - 56, width: size.width - 32, height: 44)
         }
         startGlide()
     }

@@ -151,3 +151,16 @@ public final class HeadlessDriver {
         return ns.localizedDescription
     }
 }
+
+extension HeadlessDriver {
+    /// The whole headless command: finds the scene, checks the options, starts SDL's dummy driver
+    /// and renders. The CLI and the tests both come through here.
+    public static func render(_ options: RenderOptions, registry: [Scene.Type]) throws -> Result {
+        let type = try Playground.sceneType(named: options.sceneName, in: registry)
+        try options.validate()
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: registry, initial: type)
+        return try HeadlessDriver(options: options).run(session: session, stage: stage)
+    }
+}

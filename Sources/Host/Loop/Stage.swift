@@ -31,9 +31,3 @@ public enum HostRequest: Equatable, Sendable {
     case toggleSlowMotion
 }
 
-/// A value in a trace line: a number or a list of numbers.
-public enum TraceValue: Equatable, Sendable {
-    case number(Double)
-    case numbers([Double])
-    case text(String)
-}

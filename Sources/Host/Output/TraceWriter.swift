@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 
 /// Writes `--trace` files: one JSON object per frame with the frame's time and the presentation
 /// values of every named layer.

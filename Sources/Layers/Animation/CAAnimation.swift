@@ -73,9 +73,16 @@ public extension CAAnimationDelegate {
 
 /// An animation of one key path of a layer (`CAPropertyAnimation`).
 open class CAPropertyAnimation: CAAnimation {
-    public var keyPath: String? { didSet { parsedKeyPath = keyPath.map { AnimationKeyPath($0) } } }
-    /// `keyPath` parsed once.
-    public private(set) var parsedKeyPath: AnimationKeyPath?
+    public var keyPath: String?
+    /// `keyPath` parsed once (and again only if it changes).
+    public var parsedKeyPath: AnimationKeyPath? {
+        guard let keyPath else { return nil }
+        if let (source, parsed) = parsedCache, source == keyPath { return parsed }
+        let parsed = AnimationKeyPath(keyPath)
+        parsedCache = (keyPath, parsed)
+        return parsed
+    }
+    private var parsedCache: (String, AnimationKeyPath)?
     /// When true the animated value is added to the model value. Default: false.
     public var isAdditive = false
     /// When true each repetition starts from the end of the previous one. Default: false.
@@ -89,7 +96,7 @@ open class CAPropertyAnimation: CAAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {
-            keyPath = o.keyPath; parsedKeyPath = o.parsedKeyPath; isAdditive = o.isAdditive; isCumulative = o.isCumulative
+            keyPath = o.keyPath; parsedCache = o.parsedCache; isAdditive = o.isAdditive; isCumulative = o.isCumulative
         }
     }
 }

@@ -48,7 +48,7 @@ extension CALayer {
     /// Core Animation's implicit animation for an animatable key: a basic animation from the old
     /// presentation value to the new model value, with the transaction's duration (0.25 s by default)
     /// and timing function (the default curve when none is set).
-    open class func defaultAction(forKey event: String) -> CAAction? {
+    public class func defaultAction(forKey event: String) -> CAAction? {
         guard case let key = AnimationKeyPath(event), key != .custom(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.isImplicit = true

@@ -91,6 +91,12 @@ open class CAShapeLayer: CALayer {
 
     open override func presentContent() { presentedShape = shape }
 
+    open override func tracedValues() -> [(String, TraceValue)] {
+        let s = presentedShape
+        return super.tracedValues() + [("strokeStart", .number(Double(s.strokeStart))), ("strokeEnd", .number(Double(s.strokeEnd))),
+                                       ("lineWidth", .number(Double(s.lineWidth)))]
+    }
+
     open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
         let s = presentedShape
         switch key {

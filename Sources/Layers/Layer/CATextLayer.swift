@@ -51,6 +51,9 @@ open class CATextLayer: CALayer {
         if let t = layer as? CATextLayer { text = t.presentedText; presentedText = t.presentedText }
     }
     open override var drawsContent: Bool { !(presentedText.string ?? "").isEmpty }
+    open override func tracedValues() -> [(String, TraceValue)] {
+        super.tracedValues() + [("string", .text(presentedText.string ?? ""))]
+    }
     open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
         switch key {
         case .fontSize: return .number(Double(presentedText.fontSize))

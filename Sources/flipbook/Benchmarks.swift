@@ -1,0 +1,83 @@
+import CSDL2
+import Flipbook
+import Foundation
+import Host
+import Raster
+import Scenes
+
+/// `flipbook bench`: medians of frame times in a release build, one core. Compare runs as ratios.
+enum Benchmarks {
+    static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
+
+    static func median(_ xs: [Double]) -> Double {
+        let s = xs.sorted()
+        return s.isEmpty ? .nan : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    static func report(_ name: String, _ times: [Double], extra: String = "") {
+        let m = median(times) * 1000
+        print(String(format: "%-34@ median %8.3f ms  p90 %8.3f ms  (%d frames)%@", name as NSString, m,
+                     (times.sorted()[Int(Double(times.count - 1) * 0.9)]) * 1000, times.count, extra as NSString))
+    }
+
+    static func run(frames: Int, filter: String?) throws {
+        func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        print("flipbook bench — \(frames) frames per case, release build expected")
+
+        if wanted("raster") {
+            let r = RasterBenchmark.run(frames: frames, now: now)
+            report("raster reference frame 1920x1080", r.frameTimes)
+        }
+        for (w, h) in [(1280, 720), (1920, 1080)] {
+            for type in SceneRegistry.all where wanted("scene") || wanted(type.name) {
+                let times = try sceneFrameTimes(type, width: w, height: h, frames: frames)
+                let fps = 1 / median(times)
+                report("scene \(type.name) \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", fps))
+            }
+        }
+        if wanted("upload") {
+            report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
+        }
+    }
+
+    /// Headless frames of a scene, timed per whole frame (all phases).
+    static func sceneFrameTimes(_ type: Scene.Type, width: Int, height: Int, frames: Int) throws -> [Double] {
+        let stage = Playground(registry: SceneRegistry.all, initial: type)
+        let source = ManualSource(fps: 60)
+        guard let loop = FrameLoop(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1) else {
+            throw HostError("cannot make a \(width)x\(height) frame")
+        }
+        var times: [Double] = []
+        for i in 0..<(frames + 10) {
+            source.advance()
+            let t0 = now()
+            loop.runFrame(events: []) { _ in }
+            if i >= 10 { times.append(now() - t0) } // the first frames warm caches
+        }
+        return times
+    }
+
+    /// The window path's upload: a full 1920×1080 RGBA32 frame into a streaming texture.
+    static func uploadTimes(frames: Int) throws -> [Double] {
+        guard let window = SDL_CreateWindow("bench", 0, 0, 1920, 1080, SDL_WINDOW_HIDDEN.rawValue),
+              let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue),
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), 1920, 1080),
+              let frame = Bitmap(width: 1920, height: 1080) else {
+            throw HostError("cannot create an SDL texture for the upload benchmark: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyTexture(texture); SDL_DestroyRenderer(renderer); SDL_DestroyWindow(window) }
+        frame.clear(0xFF80_4020)
+        return (0..<frames).map { _ in
+            let t0 = now()
+            SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.stride * 4))
+            return now() - t0
+        }
+    }
+}
