@@ -36,7 +36,8 @@ public final class MediaClock {
     public let source: TimeSource
     /// Media seconds per source second. Default: 1. Set 0.1 for slow motion ×10.
     public var timeScale: Double = 1 {
-        didSet { rebase(); if !(timeScale.isFinite && timeScale > 0) { timeScale = 1 } }
+        willSet { rebase() } // media time so far keeps the old scale
+        didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = 1 } }
     }
     public private(set) var isPaused = false
     private var mediaAtBase = 0.0

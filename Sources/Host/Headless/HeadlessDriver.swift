@@ -78,13 +78,11 @@ public final class HeadlessDriver {
             player?.inject(upTo: source.seconds)
             SDL_PumpEvents()
             var events: [InputEvent] = []
-            for e in session.pollEvents() {
-                for routed in router.route(e) {
-                    switch routed {
-                    case .input(let ev): events.append(ev)
-                    case .request(let r): apply(r, clock: clock, steps: &stepsPending)
-                    case .windowResized: break
-                    }
+            for routed in router.route(session.pollEvents()) {
+                switch routed {
+                case .input(let ev): events.append(ev)
+                case .request(let r): apply(r, clock: clock, steps: &stepsPending)
+                case .windowResized: break
                 }
             }
             events += router.advancePointer(by: source.seconds - before)

@@ -38,7 +38,14 @@ public final class InputRouter {
         case windowResized
     }
 
-    public func route(_ e: SDL_Event) -> [Routed] {
+    /// Routes one frame's events. A controller unplugged mid-press makes SDL release its buttons
+    /// first; when the removal is in the same batch, that release cancels the touch instead.
+    public func route(_ events: [SDL_Event]) -> [Routed] {
+        let removing = Set(events.filter { $0.type == SDL_CONTROLLERDEVICEREMOVED.rawValue }.map { $0.cdevice.which })
+        return events.flatMap { route($0, removing: removing) }
+    }
+
+    func route(_ e: SDL_Event, removing: Set<Int32> = []) -> [Routed] {
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             return [.request(.quit)]
@@ -90,7 +97,10 @@ public final class InputRouter {
             if button == .a {
                 pointerVisible = true
                 if down && !padPressing { padPressing = true; out.append(.input(.pointerDown(pointer))) }
-                if !down && padPressing { padPressing = false; out.append(.input(.pointerUp(pointer))) }
+                if !down && padPressing {
+                    padPressing = false
+                    out.append(.input(removing.contains(e.cbutton.which) ? .pointerCancel(pointer) : .pointerUp(pointer)))
+                }
             }
             return out
         case SDL_CONTROLLERAXISMOTION:

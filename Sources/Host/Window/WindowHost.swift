@@ -108,13 +108,11 @@ public final class WindowHost {
             events += session.pollEvents()
             var inputs: [InputEvent] = []
             var resized = false
-            for e in events {
-                for routed in router.route(e) {
-                    switch routed {
-                    case .input(let ev): inputs.append(ev)
-                    case .request(let r): if apply(r) { quit = true }
-                    case .windowResized: resized = true
-                    }
+            for routed in router.route(events) {
+                switch routed {
+                case .input(let ev): inputs.append(ev)
+                case .request(let r): if apply(r) { quit = true }
+                case .windowResized: resized = true
                 }
             }
             for r in stage.takeRequests() where apply(r) { quit = true }

@@ -26,6 +26,8 @@ public final class FontLibrary {
 
     private var fonts: [String: OpaquePointer] = [:]
     private var ready = false
+    /// FreeType faces are not thread-safe; tests render text on several threads at once.
+    private let lock = NSLock()
 
     /// The file path of a face, or nil when fonts-dejavu-core is not installed.
     public static func path(of face: Face) -> String? {
@@ -48,6 +50,7 @@ public final class FontLibrary {
 
     /// The width and height in pixels that `text` takes in one line.
     public func measure(_ text: String, face: Face = .regular, pixelSize: Int) -> (width: Int, height: Int) {
+        lock.lock(); defer { lock.unlock() }
         guard let f = font(face, pixelSize: pixelSize) else { return (0, 0) }
         var w: Int32 = 0, h: Int32 = 0
         if text.isEmpty { return (0, Int(TTF_FontHeight(f))) }
@@ -58,6 +61,7 @@ public final class FontLibrary {
     /// One line of text as a premultiplied bitmap in `color`, antialiased; nil for empty text or
     /// when no font is installed.
     public func render(_ text: String, face: Face = .regular, pixelSize: Int, color: Color) -> Bitmap? {
+        lock.lock(); defer { lock.unlock() }
         guard !text.isEmpty, let f = font(face, pixelSize: pixelSize) else { return nil }
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { return nil }

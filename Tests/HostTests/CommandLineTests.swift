@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The `flipbook` executable as a user runs it: one line and status 2 for every bad input, and
+/// nothing left behind that looks like a render.
+@Suite struct CommandLineTests {
+    static var binary: String {
+        // Tests run from the build folder's test bundle; the executable sits beside it.
+        let dir = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [dir.appendingPathComponent("flipbook").path,
+                          dir.deletingLastPathComponent().appendingPathComponent("flipbook").path,
+                          FileManager.default.currentDirectoryPath + "/.build/debug/flipbook"]
+        where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        return ".build/debug/flipbook"
+    }
+
+    static func run(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out; p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    }
+
+    static func tmp(_ name: String) -> String { NSTemporaryDirectory() + "fbcli-\(name)-\(getpid())-\(Int.random(in: 0...999_999))" }
+
+    @Test func listNamesEveryScene() throws {
+        let r = try Self.run(["list"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("hello"))
+    }
+
+    @Test(arguments: [
+        (["render", "nosuchscene", "--out", "OUT"], "unknown scene 'nosuchscene'"),
+        (["render", "hello", "--out", "OUT", "--size", "0x0"], "size 0x0 is empty"),
+        (["render", "hello", "--out", "OUT", "--size", "99999x10"], "above the limit"),
+        (["render", "hello", "--out", "OUT", "--size", "12by3"], "size"),
+        (["render", "hello", "--out", "OUT", "--fps", "0"], "--fps 0"),
+        (["render", "hello", "--out", "OUT", "--fps", "nan"], "--fps"),
+        (["render", "hello", "--out", "OUT", "--duration", "-1"], "--duration"),
+        (["render", "hello", "--out", "OUT", "--every", "0"], "--every 0"),
+        (["render", "hello", "--out", "OUT", "--input", "/nonexistent/script.txt"], "cannot read the input script"),
+        (["render", "hello", "--out", "OUT", "--input", "BADSCRIPT"], ":2: unknown event 'wiggle'"),
+        (["render", "hello", "--out", "/proc/flipbook-cannot-write-here"], "cannot create output directory"),
+        (["run", "nosuchscene"], "unknown scene"),
+        (["run", "hello"], "no display"),
+        (["frobnicate"], "frobnicate"),
+    ])
+    func badInputIsOneLineAndStatusTwo(args: [String], message: String) throws {
+        let out = Self.tmp("bad")
+        let script = Self.tmp("script") + ".txt"
+        try "0.1 tap 1 1\n0.2 wiggle 3\n".write(toFile: script, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let argv = args.map { $0 == "OUT" ? out : $0 == "BADSCRIPT" ? script : $0 }
+        let r = try Self.run(argv)
+        #expect(r.status == 2, "\(argv): \(r)")
+        let lines = r.err.split(separator: "\n")
+        #expect(lines.count == 1, "\(argv): \(r.err)")
+        #expect(r.err.contains(message), "\(argv): \(r.err)")
+        #expect(!r.err.contains("Fatal") && !r.err.contains("Backtrac"))
+        #expect(!FileManager.default.fileExists(atPath: out), "a failed render left \(out) behind")
+    }
+
+    @Test func helpReadsWellAndExitsZero() throws {
+        let r = try Self.run(["render", "--help"])
+        #expect(r.status == 0)
+        #expect(r.out.contains("--sheet") && r.out.contains("--input"))
+    }
+}

@@ -1,0 +1,127 @@
+import Flipbook
+import Foundation
+@testable import Host
+import Scenes
+import Testing
+
+/// Records the input it receives (test-only scene).
+final class RecorderScene: Scene {
+    static let name = "recorder"
+    static let summary = "Records its input (tests)"
+    let rootLayer = CALayer()
+    var events: [(Double, InputEvent)] = []
+    init() {}
+    func setUp(size: CGSize, time: Double) { rootLayer.backgroundColor = CGColor(gray: 0.2, alpha: 1) }
+    func handle(_ event: InputEvent, at time: Double) { events.append((time, event)) }
+}
+
+/// Headless runs start SDL, a process-wide library: these tests run one at a time.
+@Suite(.serialized) struct HeadlessRenderTests {
+    static func tempDir(_ name: String) -> String {
+        let d = NSTemporaryDirectory() + "flipbook-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        return d
+    }
+
+    @Test func theSameCommandWritesIdenticalBytes() throws {
+        var paths: [[String]] = []
+        for run in 0..<2 {
+            var o = RenderOptions(sceneName: "hello", width: 320, height: 180, frameCount: 61, outDirectory: Self.tempDir("det\(run)"))
+            o.dump = .at([0, 0.5, 1])
+            o.sheetPath = o.outDirectory + "/sheet.png"
+            o.tracePath = o.outDirectory + "/trace.jsonl"
+            let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
+            #expect(r.frames.count == 3)
+            paths.append(r.frames + [r.sheet!, r.trace!])
+        }
+        for (a, b) in zip(paths[0], paths[1]) {
+            let da = try Data(contentsOf: URL(fileURLWithPath: a)), db = try Data(contentsOf: URL(fileURLWithPath: b))
+            #expect(da == db, "\(a) differs from \(b)")
+            #expect(da.count > 100)
+        }
+        for p in paths { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: p[0]).deletingLastPathComponent().path) }
+    }
+
+    @Test func scriptedMouseKeyboardAndControllerReachTheScene() throws {
+        let script = try InputScript.parse("""
+            0.10 tap 40 30
+            0.30 drag 10 10 110 60 0.2
+            0.60 key a
+            0.70 pad x down
+            0.80 pad x up
+            0.90 pad rightx -0.5
+            1.00 pad disconnect
+            """)
+        var o = RenderOptions(sceneName: "recorder", width: 200, height: 100, frameCount: 70, outDirectory: Self.tempDir("input"))
+        o.dump = .at([0])
+        o.script = script
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
+        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        let events = (stage.scene as! RecorderScene).events
+        func times(_ match: (InputEvent) -> Bool) -> [Double] { events.filter { match($0.1) }.map(\.0) }
+
+        // Tap: down at 0.1, up 50 ms later (first frame at or after 0.15).
+        #expect(events.contains { $0.1 == .pointerDown(CGPoint(x: 40, y: 30)) && abs($0.0 - 0.1) < 1e-9 })
+        #expect(events.contains { $0.1 == .pointerUp(CGPoint(x: 40, y: 30)) && abs($0.0 - 0.15) < 1e-9 })
+        // Drag: down at its start, moves in between, up at its end.
+        #expect(events.contains { $0.1 == .pointerDown(CGPoint(x: 10, y: 10)) })
+        let moves = events.compactMap { if case .pointerMove(let p) = $0.1 { return p } else { return nil } }
+        #expect(moves.count >= 10)
+        #expect(moves.last == CGPoint(x: 110, y: 60))
+        #expect(zip(moves, moves.dropFirst()).allSatisfy { $0.x <= $1.x })
+        #expect(events.contains { $0.1 == .pointerUp(CGPoint(x: 110, y: 60)) && abs($0.0 - 0.5) < 1e-9 })
+        // Key and controller, through SDL's event queue and virtual joystick.
+        #expect(times { $0 == .key(.character("a"), isDown: true) }.count == 1)
+        #expect(events.contains { $0.1 == .padAdded })
+        #expect(times { $0 == .padButton(.x, isDown: true) }.first.map { $0 > 0.69 && $0 < 0.75 } == true)
+        #expect(times { $0 == .padButton(.x, isDown: false) }.count == 1)
+        #expect(events.contains { if case .padAxis(.rightX, let v) = $0.1 { return abs(v + 0.5) < 0.001 } else { return false } })
+        #expect(events.contains { $0.1 == .padRemoved })
+    }
+
+    @Test func theControllerDrivesAPointerThatPressesWithA() throws {
+        let script = try InputScript.parse("""
+            0.10 pad connect
+            0.20 pad leftx 1
+            0.50 pad leftx 0
+            0.60 pad a down
+            0.70 pad lefty 1
+            0.80 pad lefty 0
+            0.90 pad a up
+            """)
+        var o = RenderOptions(sceneName: "recorder", width: 800, height: 600, frameCount: 60, outDirectory: Self.tempDir("pad"))
+        o.dump = .at([0])
+        o.script = script
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
+        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        let events = (stage.scene as! RecorderScene).events.map(\.1)
+        guard let down = events.firstIndex(where: { if case .pointerDown = $0 { true } else { false } }),
+              case .pointerDown(let p0) = events[down],
+              let up = events.firstIndex(where: { if case .pointerUp = $0 { true } else { false } }),
+              case .pointerUp(let p1) = events[up] else { Issue.record("no press from A: \(events)"); return }
+        // The stick moved the pointer right from (100, 100) at up to 900 pt/s for 0.3 s, then A dragged it down.
+        #expect(p0.x > 300 && abs(p0.y - 100) < 1e-9)
+        #expect(p1.y > 150 && p1.x == p0.x)
+        #expect(events[down..<up].contains { if case .pointerMove = $0 { true } else { false } })
+    }
+
+    @Test func unplugDuringAPressCancelsTheTouch() throws {
+        var o = RenderOptions(sceneName: "recorder", width: 200, height: 100, frameCount: 30, outDirectory: Self.tempDir("unplug"))
+        o.dump = .at([0])
+        o.script = try InputScript.parse("0.1 pad a down\n0.3 pad disconnect")
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
+        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        let events = (stage.scene as! RecorderScene).events.map(\.1)
+        #expect(events.contains { if case .pointerDown = $0 { true } else { false } })
+        #expect(events.contains { if case .pointerCancel = $0 { true } else { false } })
+        #expect(!events.contains { if case .pointerUp = $0 { true } else { false } })
+    }
+}
