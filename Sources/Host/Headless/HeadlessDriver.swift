@@ -60,6 +60,7 @@ public final class HeadlessDriver {
         }
         let router = InputRouter()
         router.resize(to: loop.sizeInPoints)
+        router.drawPointer(on: loop)
         let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
         defer { player?.close(); router.closeAll() }
         _ = session.pollEvents() // nothing from before the run leaks into it

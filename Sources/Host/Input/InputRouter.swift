@@ -18,7 +18,8 @@ public final class InputRouter {
     public private(set) var pointerVisible = false
     public private(set) var bounds = CGSize(width: 800, height: 600)
     private var stick = (x: 0.0, y: 0.0)
-    private var padPressing = false
+    /// True while A holds the virtual pointer down.
+    public private(set) var padPressing = false
     private var mousePressing = false
     private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
 
@@ -133,6 +134,14 @@ public final class InputRouter {
 
     private func clamp(_ p: CGPoint) -> CGPoint {
         CGPoint(x: min(max(0, p.x), bounds.width), y: min(max(0, p.y), bounds.height))
+    }
+
+    /// Installs the visible pointer on a frame loop: drawn once a controller has been used.
+    public func drawPointer(on loop: FrameLoop) {
+        loop.overlay = { [unowned self] bitmap, scale in
+            guard pointerVisible else { return }
+            PointerOverlay.draw(at: pointer, pressed: padPressing, scale: scale, into: bitmap)
+        }
     }
 
     public func closeAll() {

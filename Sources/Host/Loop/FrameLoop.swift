@@ -14,6 +14,8 @@ public final class FrameLoop {
     /// Wall seconds spent per phase in the last frame, when timing is switched on (bench).
     public private(set) var lastPhaseSeconds: [FramePhase: Double] = [:]
     public var phaseTimer: (() -> Double)?
+    /// Drawn over the stage in the render phase (the controller's pointer).
+    public var overlay: ((Bitmap, Double) -> Void)?
     /// Media time of the last frame produced.
     public private(set) var frameTime: Double = 0
 
@@ -51,7 +53,9 @@ public final class FrameLoop {
             switch phase {
             case .input: for e in events { stage.handle(e, at: time) }
             case .timers, .displayLink, .commit, .animate, .layout: stage.advance(phase, to: time)
-            case .render: stage.render(into: bitmap, scale: scale)
+            case .render:
+                stage.render(into: bitmap, scale: scale)
+                overlay?(bitmap, scale)
             case .present: present(bitmap)
             }
             if let start, let now = phaseTimer?() { lastPhaseSeconds[phase] = now - start }

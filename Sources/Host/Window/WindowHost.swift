@@ -63,6 +63,7 @@ public final class WindowHost {
         }
         self.loop = loop
         router.resize(to: loop.sizeInPoints)
+        router.drawPointer(on: loop)
     }
 
     deinit {
