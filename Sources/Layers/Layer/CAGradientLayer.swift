@@ -34,7 +34,7 @@ open class CAGradientLayer: CALayer {
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
         guard gradient[keyPath: p] != v else { return }
-        changeContent(forKey: key) { gradient[keyPath: p] = v }
+        changeContent(forKey: key, old: gradient[keyPath: p]) { gradient[keyPath: p] = v }
     }
 
     open override func modelValueDidChange(_ key: String) {

@@ -45,6 +45,18 @@ extension CALayer {
 }
 
 extension CALayer {
+    /// Where an implicit animation for `key` starts: the value on screen when an animation of the
+    /// key is running (so a change mid-flight continues from where the layer is), otherwise the
+    /// model value before the change. Nil for a layer never drawn.
+    func actionStartValue(forKey key: String, oldModel: Any?) -> AnimationValue? {
+        guard hasBeenPresented else { return nil }
+        let k = AnimationKeyPath(key)
+        if animationList.contains(where: { ($0.animation as? CAPropertyAnimation)?.parsedKeyPath == k }) {
+            return presentedValue(for: k)
+        }
+        return oldModel.flatMap(AnimationValue.boxing)
+    }
+
     /// Core Animation's implicit animation for an animatable key: a basic animation from the old
     /// presentation value to the new model value, with the transaction's duration (0.25 s by default)
     /// and timing function (the default curve when none is set).
@@ -60,8 +72,8 @@ extension CALayer {
 extension CALayer {
     /// A content property of a subclass changes: apply it, mark the content for redraw and run the
     /// key's action (so `strokeEnd`, `colors`… animate implicitly like the base properties).
-    func changeContent(forKey key: String, _ apply: () -> Void) {
-        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
+    func changeContent(forKey key: String, old: Any?, _ apply: () -> Void) {
+        let before = actionStartValue(forKey: key, oldModel: old)
         apply()
         setNeedsDisplay()
         modelValueDidChange(key)

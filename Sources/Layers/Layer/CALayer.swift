@@ -104,7 +104,7 @@ open class CALayer {
     func update<T: Equatable>(_ path: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {
         let old = modelValues[keyPath: path]
         guard old != value else { return }
-        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
+        let before = actionStartValue(forKey: key, oldModel: old)
         modelValues[keyPath: path] = value
         modelValueDidChange(key)
         runAction(forKey: key, from: before)
@@ -209,7 +209,7 @@ open class CALayer {
 
     /// Stores a value for a key that is not a built-in property (seed 003's `progress`).
     open func setValue(_ value: Any?, forKey key: String) {
-        let before = hasBeenPresented ? presentedValue(for: AnimationKeyPath(key)) : nil
+        let before = actionStartValue(forKey: key, oldModel: customValues[key])
         customValues[key] = value
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         modelValueDidChange(key)

@@ -35,7 +35,7 @@ open class CAShapeLayer: CALayer {
 
     public var path: CGPath? {
         get { shape.path }
-        set { changeContent(forKey: "path") { shape.path = newValue.map { CGPath(path: $0.path) } } }
+        set { changeContent(forKey: "path", old: shape.path) { shape.path = newValue.map { CGPath(path: $0.path) } } }
     }
     public var fillColor: CGColor? { get { shape.fillColor } set { set(\.fillColor, newValue, "fillColor") } }
     public var fillRule: CAShapeLayerFillRule { get { shape.fillRule } set { set(\.fillRule, newValue, "fillRule") } }
@@ -51,7 +51,7 @@ open class CAShapeLayer: CALayer {
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
         guard shape[keyPath: p] != v else { return }
-        changeContent(forKey: key) { shape[keyPath: p] = v }
+        changeContent(forKey: key, old: shape[keyPath: p]) { shape[keyPath: p] = v }
     }
 
     open override var drawsContent: Bool { presentedShape.path.map { !$0.isEmpty } ?? false }

@@ -36,7 +36,7 @@ open class CATextLayer: CALayer {
 
     private func updateText<T: Equatable>(_ path: WritableKeyPath<Values, T>, _ value: T, _ key: String) {
         guard text[keyPath: path] != value else { return }
-        changeContent(forKey: key) { text[keyPath: path] = value }
+        changeContent(forKey: key, old: text[keyPath: path]) { text[keyPath: path] = value }
     }
 
     open override func modelValueDidChange(_ key: String) {

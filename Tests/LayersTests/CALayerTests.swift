@@ -1,0 +1,71 @@
+import Foundation
+@testable import Layers
+import Testing
+
+@Suite struct CALayerTests {
+    @Test func frameIsDerivedFromBoundsAnchorPointAndPosition() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        l.position = CGPoint(x: 200, y: 100)
+        #expect(l.frame == CGRect(x: 150, y: 80, width: 100, height: 40))
+        l.anchorPoint = CGPoint(x: 0, y: 0)
+        // Moving the anchor point moves the frame, not the position (Apple's documented behaviour).
+        #expect(l.position == CGPoint(x: 200, y: 100))
+        #expect(l.frame == CGRect(x: 200, y: 100, width: 100, height: 40))
+        l.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+        #expect(l.position == CGPoint(x: 10, y: 20))
+        #expect(l.bounds.size == CGSize(width: 30, height: 40))
+    }
+
+    @Test func frameOfARotatedLayerIsItsBoundingBox() {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        l.position = CGPoint(x: 50, y: 50)
+        l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        let f = l.frame
+        #expect(abs(f.minX - 30) < 1e-9 && abs(f.minY - 0) < 1e-9 && abs(f.width - 40) < 1e-9 && abs(f.height - 100) < 1e-9)
+    }
+
+    @Test func sublayerOrderingAndRemoval() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), c = CALayer()
+        root.addSublayer(a)
+        root.addSublayer(c)
+        root.insertSublayer(b, below: c)
+        #expect(root.sublayers?.map { ObjectIdentifier($0) } == [a, b, c].map { ObjectIdentifier($0) })
+        root.insertSublayer(c, at: 0)
+        #expect(root.sublayers?.first === c)
+        b.removeFromSuperlayer()
+        #expect(b.superlayer == nil && root.sublayers?.count == 2)
+        root.insertSublayer(b, above: a)
+        #expect(root.sublayers?.last === b)
+    }
+
+    @Test func pointsConvertAndHitTestThroughTransforms() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+        root.position = CGPoint(x: 200, y: 200)
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        child.position = CGPoint(x: 200, y: 200)
+        child.transform = CATransform3DMakeScale(2, 2, 1)
+        root.addSublayer(child)
+        let p = child.convert(CGPoint(x: 100, y: 50), to: root)
+        #expect(abs(p.x - 300) < 1e-9 && abs(p.y - 250) < 1e-9)
+        #expect(root.hitTest(CGPoint(x: 295, y: 245)) === child)
+        #expect(root.hitTest(CGPoint(x: 305, y: 200)) === root)
+    }
+
+    @Test func pauseAndResumeALayerWithoutAJump() {
+        // Apple's QA1673: speed 0 with timeOffset = now pauses; resuming sets beginTime.
+        let l = CALayer()
+        l.timeOffset = l.convertTime(5, from: nil)
+        l.speed = 0
+        #expect(l.convertTime(5, from: nil) == 5)
+        #expect(l.convertTime(9, from: nil) == 5)
+        let paused = l.timeOffset
+        l.speed = 1; l.timeOffset = 0; l.beginTime = 0
+        l.beginTime = l.convertTime(9, from: nil) - paused
+        #expect(l.convertTime(9, from: nil) == 5)
+        #expect(l.convertTime(10, from: nil) == 6)
+    }
+}
