@@ -155,3 +155,13 @@ import Testing
         #expect(f.timeMapping.localTime(fromParent: 3) == 1)
     }
 }
+
+@Suite struct ProgressRateTests {
+    @Test func rateFollowsSpeedDurationAndDirection() {
+        let m = MediaTiming(duration: 2, speed: 3, autoreverses: true, fillMode: .forwards)
+        #expect(m.state(atParentTime: 0.1, defaultDuration: 0.25).progressRate == 1.5)
+        #expect(m.state(atParentTime: 1, defaultDuration: 0.25).progressRate == -1.5)
+        #expect(m.state(atParentTime: 5, defaultDuration: 0.25).progressRate == 0)
+        #expect(MediaTiming(duration: 4, speed: -1).state(atParentTime: 1, defaultDuration: 0.25).progressRate == -0.25)
+    }
+}
