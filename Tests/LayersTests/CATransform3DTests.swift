@@ -110,3 +110,26 @@ import Testing
         #expect(close(s, CATransform3DMakeScale(1, 1, 1)))
     }
 }
+
+@Suite struct CATransform3DProductTests {
+    @Test func concatMatchesTheTextbookProduct() {
+        var ra = [[Double]](repeating: [0, 0, 0, 0], count: 4), rb = ra, expected = ra
+        for i in 0..<4 {
+            for j in 0..<4 {
+                ra[i][j] = Double(i * 4 + j + 1)
+                rb[i][j] = Double((i + 2) * (j + 1)) - 3
+            }
+        }
+        for i in 0..<4 {
+            for j in 0..<4 {
+                var sum = 0.0
+                for k in 0..<4 { sum += ra[i][k] * rb[k][j] }
+                expected[i][j] = sum
+            }
+        }
+        let a = CATransform3D(rows: ra), b = CATransform3D(rows: rb)
+        #expect(CATransform3DConcat(a, b).rows == expected)
+        #expect(CATransform3D(rows: [[2]]) == CATransform3DMakeScale(2, 1, 1))
+        #expect(!CATransform3D(rows: [[.nan]]).isFinite)
+    }
+}
