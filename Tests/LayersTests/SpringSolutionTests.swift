@@ -75,4 +75,14 @@ private func reference(m: Double, k: Double, c: Double, v: Double, t: Double) ->
         #expect(s.value(at: .nan) == 0 && s.velocity(at: .nan) == 0 && s.value(at: -1) == 0)
         #expect(abs(s.value(at: 0.1) - (1 - cos(1.0))) < 1e-12)
     }
+
+    @Test func perceptualDurationAndBounce() {
+        let s = SpringSolution(perceptualDuration: 0.5, bounce: 0.3)
+        #expect(abs(s.naturalFrequency - 4 * .pi) < 1e-12)
+        #expect(abs(s.dampingRatio - 0.7) < 1e-12)
+        #expect(abs(SpringSolution(perceptualDuration: 1, bounce: 0).dampingRatio - 1) < 1e-12)
+        let over = SpringSolution(perceptualDuration: 1, bounce: -0.5)
+        #expect(over.allowsOverdamping && abs(over.dampingRatio - 2) < 1e-12)
+        #expect(SpringSolution(perceptualDuration: -1, bounce: .nan) == SpringSolution(perceptualDuration: 0.5, bounce: 0))
+    }
 }

@@ -34,6 +34,20 @@ public struct SpringSolution: Hashable, Sendable {
         self.initialVelocity = initialVelocity; self.allowsOverdamping = allowsOverdamping
     }
 
+    /// The spring of `CASpringAnimation(perceptualDuration:bounce:)` (iOS 17): mass 1,
+    /// stiffness (2π / perceptualDuration)², and a damping that makes the damping ratio `1 − bounce`
+    /// for bounce ≥ 0 (so 0 is critical, 1 undamped), `1 / (1 + bounce)` for negative bounce
+    /// (over-damped, so `allowsOverdamping` is set). This is the mapping Apple publishes for SwiftUI's
+    /// `Spring(duration:bounce:)`, which the Core Animation initializer shares. A perceptual duration that
+    /// is not positive and finite becomes 0.5 s; bounce is clamped to −0.99…1.
+    public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
+        let d = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let b = bounce.isNaN ? 0 : Swift.min(Swift.max(bounce, -0.99), 1)
+        let damping = b >= 0 ? 4 * .pi * (1 - b) / d : 4 * .pi / (d * (1 + b))
+        self.init(mass: 1, stiffness: (2 * .pi / d) * (2 * .pi / d), damping: damping,
+                  initialVelocity: initialVelocity, allowsOverdamping: b < 0)
+    }
+
     private var m: Double { mass.isFinite && mass > 0 ? mass : 1 }
     private var k: Double { stiffness.isFinite && stiffness > 0 ? stiffness : 100 }
     private var v0: Double { initialVelocity.isNaN ? 0 : initialVelocity }
