@@ -55,7 +55,7 @@ import Testing
         let turn = BasicAnimationValues<CATransform3D>(byValue: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
         let start = CATransform3DMakeTranslation(10, 0, 0)
         let half = turn.value(atFraction: 0.5, current: start)
-        #expect(close(half, CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 0, 1), start), 1e-12))
+        #expect(isNear(half, CATransform3DConcat(CATransform3DMakeRotation(.pi / 4, 0, 0, 1), start), 1e-12))
         let v = BasicAnimationValues<AnimationValue>(fromValue: .number(0))
         #expect(v.value(atFraction: 0.5, current: .number(1)) == .number(0.5))
     }

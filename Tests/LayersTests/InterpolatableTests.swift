@@ -23,13 +23,13 @@ import Testing
         // from + by rotates in the layer's own space first, then translates: (1, 0) → (0, 1) → (10, 1).
         let sum = from.adding(by)
         let p = sum.project(CGPoint(x: 1, y: 0))!
-        #expect(close(p, CGPoint(x: 10, y: 1)))
-        #expect(close(sum.subtracting(by), from, 1e-12))
+        #expect(isNear(p, CGPoint(x: 10, y: 1)))
+        #expect(isNear(sum.subtracting(by), from, 1e-12))
         #expect(CATransform3D.additiveIdentity == .identity)
         // Default scaling goes through the decomposition: half of a 90° turn is 45°.
-        #expect(close(by.scaled(by: 0.5), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), 1e-12))
+        #expect(isNear(by.scaled(by: 0.5), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), 1e-12))
         let a = CGAffineTransform(translationX: 10, y: 0)
-        #expect(close(a.adding(CGAffineTransform(scaleX: 2, y: 2)).subtracting(CGAffineTransform(scaleX: 2, y: 2)), a))
+        #expect(isNear(a.adding(CGAffineTransform(scaleX: 2, y: 2)).subtracting(CGAffineTransform(scaleX: 2, y: 2)), a))
     }
 
     @Test func boolsAndArrays() {

@@ -16,7 +16,7 @@ extension CATransform3D {
     public func value(for field: AnimationKeyPath.TransformField) -> AnimationValue {
         if field == .whole { return .transform(self) }
         let d = decomposed() ?? CATransform3DDecomposition()
-        let e = EulerAngles(quaternion: d.q)
+        let e = TransformEulerAngles(quaternion: d.q)
         switch field {
         case .whole: return .transform(self)
         case .scale: return .number((d.s[0] + d.s[1] + d.s[2]) / 3)
@@ -38,7 +38,7 @@ extension CATransform3D {
     public func replacing(_ field: AnimationKeyPath.TransformField, with value: AnimationValue) -> CATransform3D {
         if field == .whole { return value.transform ?? self }
         guard var d = decomposed() else { return self }
-        var e = EulerAngles(quaternion: d.q)
+        var e = TransformEulerAngles(quaternion: d.q)
         if field == .translation {
             guard let s = value.size else { return self }
             d.t[0] = Double(s.width); d.t[1] = Double(s.height)
@@ -64,7 +64,7 @@ extension CATransform3D {
 }
 
 /// Euler angles for `Rx(x) · Ry(y) · Rz(z)` (row-vector convention, x applied first).
-struct EulerAngles {
+struct TransformEulerAngles {
     var x: Double, y: Double, z: Double
 
     init(x: Double, y: Double, z: Double) { self.x = x; self.y = y; self.z = z }
@@ -89,6 +89,6 @@ struct EulerAngles {
                                                         CATransform3DMakeRotation(CGFloat(y), 0, 1, 0)),
                                     CATransform3DMakeRotation(CGFloat(z), 0, 0, 1))
         let r = m.rows
-        return Quaternion.fromRowMatrix((0..<3).map { i in (0..<3).map { r[i][$0] } })
+        return TransformQuaternion.fromRowMatrix((0..<3).map { i in (0..<3).map { r[i][$0] } })
     }
 }

@@ -85,7 +85,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The determinant of the full 4×4 matrix.
-    public var determinant: Double { Matrix4.determinant(rows) }
+    public var determinant: Double { TransformMatrix4.determinant(rows) }
 }
 
 /// The identity transform (Apple's global constant).
@@ -151,7 +151,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse of `t`, or `t` itself when it has no inverse (Apple: "Returns the original matrix if t has no inverse").
 /// - Complexity: one 4×4 Gauss–Jordan elimination with partial pivoting.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    guard let inv = Matrix4.inverse(t.rows) else { return t }
+    guard let inv = TransformMatrix4.inverse(t.rows) else { return t }
     return CATransform3D(rows: inv)
 }
 
@@ -176,7 +176,7 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 }
 
 /// Small dense 4×4 helpers on `[[Double]]`, shared by inversion and decomposition.
-enum Matrix4 {
+enum TransformMatrix4 {
     static func determinant(_ m: [[Double]]) -> Double {
         // Laplace expansion along the first row with 3×3 minors.
         func det3(_ r: [Int], _ c: [Int]) -> Double {
