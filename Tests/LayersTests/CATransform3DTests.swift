@@ -100,6 +100,10 @@ import Testing
         // 0 → 270° about z goes the short way: halfway is −45°.
         let r = CATransform3DIdentity.interpolated(to: CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1), fraction: 0.5)
         #expect(isNear(r, CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), 1e-12))
+        // 170° → −170° crosses 180° (a 20° turn), not 0° (340°): the quaternions' dot product is negative here.
+        let deg = Double.pi / 180
+        let across = CATransform3DMakeRotation(170 * deg, 0, 0, 1).interpolated(to: CATransform3DMakeRotation(-170 * deg, 0, 0, 1), fraction: 0.5)
+        #expect(isNear(across, CATransform3DMakeRotation(.pi, 0, 0, 1), 1e-12))
         // Translation and scale interpolate linearly; the ends are returned exactly.
         let a = CATransform3DMakeScale(1, 1, 1), b = CATransform3DTranslate(CATransform3DMakeTranslation(10, 0, 0), 0, 0, 0)
         #expect(isNear(a.interpolated(to: b, fraction: 0.3), CATransform3DMakeTranslation(3, 0, 0)))
