@@ -29,6 +29,7 @@
 //   AnyInterpolatable.swift               type erasure for colors, paths and other types defined elsewhere
 //   AnimationValue.swift                  typed box for Apple's `Any` from/to/by/values
 //   AnimationKeyPath.swift                Apple's string key paths parsed once into typed keys
+//   AnimationKeyPath+Components.swift     read/write the part a sub-key path addresses (position.x in position)
 //   BasicAnimationValues.swift            CABasicAnimation from/to/by table, additive, cumulative
 //   KeyframeAnimationValues.swift         CAKeyframeAnimation keyTimes, calculation modes, Kochanek–Bartels
 //   SpringSolution.swift                  CASpringAnimation's closed-form oscillator and settling time
