@@ -137,6 +137,8 @@ import Testing
         let s = m.state(atParentTime: 1_000_000.25, defaultDuration: 0.25)
         #expect(s.phase == .active && s.progress == 0.25 && s.iteration == 1_000_000)
         #expect(m.endTime(defaultDuration: 0.25) == .infinity)
+        let instant = MediaTiming(repeatCount: .infinity, fillMode: .forwards).state(atParentTime: 1, defaultDuration: 0)
+        #expect(instant.progress == 1 && instant.iteration == .infinity)
         #expect(MediaTiming(duration: 1, repeatDuration: .infinity).state(atParentTime: 7.5, defaultDuration: 1).progress == 0.5)
         let n = MediaTiming(beginTime: .nan, duration: 1, speed: .nan, timeOffset: .nan, repeatCount: .nan)
         #expect(n.state(atParentTime: 0.5, defaultDuration: 1).progress == 0.5)

@@ -131,8 +131,8 @@ extension MediaTiming {
         }
         var simple = overall.isFinite ? overall - overall.rounded(.down) : 0
         if simple == 0 && phase != .before && a == ad && iterations != 0 { simple = 1 }
-        var iteration = overall.isFinite ? overall.rounded(.down) : 0
-        if phase != .before && simple == 1 { iteration -= 1 }
+        var iteration = overall.isFinite ? overall.rounded(.down) : overall   // W3C: infinite count → infinity
+        if phase != .before && simple == 1 && iteration.isFinite { iteration -= 1 }
         state.iteration = iteration
 
         var p = simple
