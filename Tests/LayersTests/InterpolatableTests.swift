@@ -44,7 +44,7 @@ import Testing
 }
 
 @Suite struct AnimationValueTests {
-    struct Gray: Interpolatable, Equatable {
+    struct Gray: Interpolatable, Equatable, Sendable {
         var white: Double
         func interpolated(to o: Gray, fraction: Double) -> Gray { Gray(white: white + (o.white - white) * fraction) }
         static var additiveIdentity: Gray { Gray(white: 0) }
