@@ -60,3 +60,33 @@ import Testing
         #expect(v.value(atFraction: 0.5, current: .number(1)) == .number(0.5))
     }
 }
+
+@Suite struct AnimationAtTimeTests {
+    /// The seed's pulse: transform.scale 1 → 1.2, 1 s, easeInEaseOut, autoreverse-free, repeat forever.
+    @Test func basicAnimationSampledThroughItsTiming() {
+        let timing = MediaTiming(beginTime: 100, duration: 1, repeatCount: .infinity)
+        let values = BasicAnimationValues<Double>(fromValue: 1, toValue: 1.2)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        let state = timing.state(atParentTime: 102.5, defaultDuration: 0.25)
+        let v = values.value(for: state, timingFunction: ease, current: 1)!
+        #expect(abs(v - 1.1) < 1e-12)
+        let early = timing.state(atParentTime: 99, defaultDuration: 0.25)
+        #expect(values.value(for: early, timingFunction: ease, current: 1) == nil)
+    }
+
+    @Test func autoreverseReplaysTheEasedMotionBackwards() {
+        let timing = MediaTiming(duration: 1, autoreverses: true)
+        let values = BasicAnimationValues<Double>(fromValue: 0, toValue: 10)
+        let ease = CAMediaTimingFunction(name: .easeIn)
+        let forward = values.value(for: timing.state(atParentTime: 0.25, defaultDuration: 0.25), timingFunction: ease, current: 0)!
+        let backward = values.value(for: timing.state(atParentTime: 1.75, defaultDuration: 0.25), timingFunction: ease, current: 0)!
+        #expect(forward == backward && abs(forward - 10 * CubicBezier.easeIn.value(at: 0.25)) < 1e-12)
+    }
+
+    @Test func keyframesSampledThroughTheirTiming() {
+        let timing = MediaTiming(duration: 2, repeatCount: 2, fillMode: .forwards)
+        let k = KeyframeAnimationValues<Double>(values: [0, 10], isCumulative: true)
+        #expect(k.value(for: timing.state(atParentTime: 3, defaultDuration: 0.25), timingFunction: nil, current: 0) == 15)
+        #expect(k.value(for: timing.state(atParentTime: 9, defaultDuration: 0.25), timingFunction: nil, current: 0) == 20)
+    }
+}

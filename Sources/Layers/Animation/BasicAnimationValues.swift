@@ -74,3 +74,16 @@ func additiveZero<Value: Interpolatable>(like v: Value) -> Value {
     if let a = v as? AnimationValue, let z = a.zeroOfSameKind as? Value { return z }
     return Value.additiveIdentity
 }
+
+extension BasicAnimationValues {
+    /// The animated value for a timing state: the timing function eases the state's progress (after
+    /// autoreverse folding, so the backward half replays the forward motion in reverse, as on iOS), and
+    /// the state's iteration feeds `isCumulative`. Nil when the animation contributes nothing at that time.
+    /// - Parameter timingFunction: nil means linear (Apple's default for an explicit animation).
+    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+                      current: Value, previous: Value? = nil) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let eased = timingFunction?.value(at: progress) ?? progress
+        return value(atFraction: eased, iteration: state.iteration, current: current, previous: previous)
+    }
+}

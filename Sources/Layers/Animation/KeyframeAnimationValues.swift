@@ -152,3 +152,14 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
         return m
     }
 }
+
+extension KeyframeAnimationValues {
+    /// The animated value for a timing state, with the animation-wide timing function applied before the
+    /// per-segment ones (Apple: `timingFunction` paces the whole keyframe animation). Nil when the
+    /// animation contributes nothing at that time or has no values.
+    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?, current: Value) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let eased = timingFunction?.value(at: progress) ?? progress
+        return value(atFraction: eased, iteration: state.iteration, current: current)
+    }
+}
