@@ -32,7 +32,8 @@
 //   AnimationKeyPath+Components.swift     read/write the part a sub-key path addresses (position.x in position)
 //   BasicAnimationValues.swift            CABasicAnimation from/to/by table, additive, cumulative
 //   KeyframeAnimationValues.swift         CAKeyframeAnimation keyTimes, calculation modes, Kochanek–Bartels
-//   SpringSolution.swift                  CASpringAnimation's closed-form oscillator and settling time
+//   SpringSolution.swift                  CASpringAnimation's closed-form damped oscillator
+//   SpringSolution+Settling.swift         settlingDuration (envelope, calibrated on Apple's figures), exact last crossing
 //   AnimationGroupTiming.swift            children of CAAnimationGroup in the group's time
 //   ProgressCurve.swift                   one value/velocity/done path for timed curves and springs
 //

@@ -43,6 +43,6 @@ public struct TimedCurve: ProgressCurve, Hashable, Sendable {
 extension SpringSolution: ProgressCurve {
     public func fraction(at time: CFTimeInterval) -> Double { value(at: time) }
     /// True from `settlingDuration` on.
-    /// - Complexity: computes `settlingDuration` (≈ 100 evaluations); cache it when sampling every frame.
+    /// - Complexity: computes `settlingDuration` (closed form when under-damped, ≈ 100 evaluations otherwise).
     public func isDone(at time: CFTimeInterval) -> Bool { time >= settlingDuration }
 }
