@@ -163,3 +163,10 @@ extension KeyframeAnimationValues {
         return value(atFraction: eased, iteration: state.iteration, current: current)
     }
 }
+
+// Apple's pre-Swift-4.2 global names for the calculation modes.
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced
