@@ -90,3 +90,23 @@ import Testing
         #expect(k.value(for: timing.state(atParentTime: 9, defaultDuration: 0.25), timingFunction: nil, current: 0) == 20)
     }
 }
+
+@Suite struct BasicAnimationVelocityTests {
+    @Test func velocityIsSpanTimesSlopeTimesRate() {
+        let timing = MediaTiming(duration: 2, speed: 2, fillMode: .forwards)
+        let values = BasicAnimationValues<Double>(fromValue: 10, toValue: 30)
+        // Linear: 20 units over 2 local seconds at speed 2 → 20 per parent second.
+        #expect(values.velocity(for: timing.state(atParentTime: 0.25, defaultDuration: 0.25), timingFunction: nil, current: 0) == 20)
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        let mid = values.velocity(for: timing.state(atParentTime: 0.5, defaultDuration: 0.25), timingFunction: ease, current: 0)!
+        #expect(abs(mid - 20 * CubicBezier.easeInEaseOut.derivative(at: 0.5)) < 1e-12)
+        // Filling after the end: no motion.
+        #expect(values.velocity(for: timing.state(atParentTime: 5, defaultDuration: 0.25), timingFunction: ease, current: 0) == 0)
+        // Autoreverse's backward half moves the other way.
+        let back = MediaTiming(duration: 1, autoreverses: true)
+        #expect(values.velocity(for: back.state(atParentTime: 1.5, defaultDuration: 0.25), timingFunction: nil, current: 0) == -20)
+        let points = BasicAnimationValues<CGPoint>(fromValue: .zero, toValue: CGPoint(x: 4, y: -2))
+        #expect(points.velocity(for: MediaTiming(duration: 2).state(atParentTime: 1, defaultDuration: 0.25), timingFunction: nil, current: .zero)
+                == CGPoint(x: 2, y: -1))
+    }
+}

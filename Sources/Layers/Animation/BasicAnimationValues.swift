@@ -87,3 +87,18 @@ extension BasicAnimationValues {
         return value(atFraction: eased, iteration: state.iteration, current: current, previous: previous)
     }
 }
+
+extension BasicAnimationValues {
+    /// The rate of change of the animated value per second of parent time, for handing motion on to a
+    /// spring or a property animator when an animation is interrupted: `(to − from) · f′(progress) ·
+    /// progressRate`, where f is the timing function. Zero (of the value's kind) while filling; nil when
+    /// the animation contributes nothing. For transforms the "difference" is `to.subtracting(from)` and
+    /// the result is that transform scaled, so only its direction is meaningful.
+    public func velocity(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+                         current: Value, previous: Value? = nil) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let (from, to) = resolvedEnds(current: current, previous: previous)
+        let slope = timingFunction?.derivative(at: progress) ?? 1
+        return to.subtracting(from).scaled(by: slope * state.progressRate)
+    }
+}
