@@ -3,17 +3,44 @@
 // Core Animation's model for Flipbook: geometry, timing, animation math, and (from other branches) the
 // layer tree, transactions and the layer renderer. Names and semantics are Apple's; where Apple's
 // documentation is vague the code follows the W3C Web Animations timing model, css-easing-1 or CSS
-// Transforms Level 2, and each file says which.
+// Transforms Level 2, and each file says which. Everything here is pure math on values: time is passed
+// in, never read.
 //
-// ## Geometry/ — Core Graphics and Core Animation transforms
-// | file | holds |
-// |---|---|
-// | `CGAffineTransform.swift` | `CGAffineTransform` (absent from Foundation on Linux), `applying(_:)` on CGPoint/CGSize/CGRect |
-// | `CGAffineTransform+Decomposition.swift` | 2D scale/skew/rotation/translation parts; interpolation via `CATransform3D` |
-// | `CGAffineTransform+Raster.swift` | conversions to and from Raster's `Transform`, `Point`, `Rect` |
-// | `CATransform3D.swift` | `CATransform3D` and Apple's `CATransform3D…` functions |
-// | `CATransform3D+Decomposition.swift` | CSS Transforms Level 2 decomposition, quaternion slerp, interpolation |
-// | `CATransform3D+Projection.swift` | homogeneous projection, the z = 0 plane's 3×3 map for the renderer |
+// Geometry/ — Core Graphics and Core Animation transforms
+//   CGAffineTransform.swift               CGAffineTransform (absent from Foundation on Linux), CG's prepend
+//                                         semantics for translatedBy/scaledBy/rotatedBy; applying(_:) on
+//                                         CGPoint, CGSize, CGRect
+//   CGAffineTransform+Decomposition.swift 2D scale/skew/rotation/translation; interpolation via CATransform3D
+//   CGAffineTransform+Raster.swift        conversions to and from Raster's Transform, Point, Rect
+//   CATransform3D.swift                   CATransform3D and Apple's CATransform3D… functions
+//   CATransform3D+Decomposition.swift     CSS Transforms Level 2 decomposition, quaternion slerp, interpolation
+//   CATransform3D+Fields.swift            transform.scale / .rotation / .translation field read and write
+//   CATransform3D+Projection.swift        homogeneous projection; the z = 0 plane's 3×3 map for the renderer
 //
-// (This is a Swift file rather than README.md because SwiftPM warns about unhandled files in a target
-// and Package.swift does not exclude one.)
+// Timing/ — when things happen
+//   CubicBezier.swift                     exact cubic-Bézier easing (css-easing-1), named curves
+//   CAMediaTimingFunction.swift           Apple's timing function class and names over CubicBezier
+//   CAMediaTiming.swift                   the CAMediaTiming protocol, fill modes, MediaTiming value
+//   MediaTimingState.swift                parent time → phase, iteration, progress (W3C-precise)
+//   TimeMapping.swift                     hierarchical time: convertTime through ancestors, pause/resume
+//
+// Animation/ — what values animations produce
+//   Interpolatable.swift                  lerp / add / subtract / scale / distance for animatable types
+//   AnyInterpolatable.swift               type erasure for colors, paths and other types defined elsewhere
+//   AnimationValue.swift                  typed box for Apple's `Any` from/to/by/values
+//   AnimationKeyPath.swift                Apple's string key paths parsed once into typed keys
+//   AnimationKeyPath+Components.swift     read/write the part a sub-key path addresses (position.x in position)
+//   BasicAnimationValues.swift            CABasicAnimation from/to/by table, additive, cumulative
+//   KeyframeAnimationValues.swift         CAKeyframeAnimation keyTimes, calculation modes, Kochanek–Bartels
+//   SpringSolution.swift                  CASpringAnimation's closed-form damped oscillator
+//   SpringSolution+Settling.swift         settlingDuration (envelope, calibrated on Apple's figures), exact last crossing
+//   AnimationGroupTiming.swift            children of CAAnimationGroup in the group's time
+//   ProgressCurve.swift                   one value/velocity/done path for timed curves and springs
+//
+// Trade-offs: transforms interpolate by decomposition (CSS Level 2) with the shorter rotation arc, as
+// Core Animation does, not entry by entry; the timing model treats Apple's timeOffset as W3C's
+// iterationStart (it wraps), which is what iOS shows; values are typed once when an animation is added
+// (AnimationValue), so evaluation never casts.
+//
+// Out of scope here: CALayer and its subclasses, transactions and actions, the renderer, colors and paths
+// (they conform to Interpolatable where they are defined).

@@ -64,6 +64,9 @@ private func referenceValue(_ p: (Double, Double, Double, Double), _ x: Double) 
         #expect(c.x1 == 0 && c.x2 == 1 && c.y1 == 2 && c.y2 == -1)
         #expect(CubicBezier(.nan, .infinity, 0.5, 0.5) == CubicBezier(0, 0, 0.5, 0.5))
         #expect(CAMediaTimingFunction(name: CAMediaTimingFunctionName("bouncy")) == CAMediaTimingFunction(name: .linear))
+        // The seeds' legacy spelling ports unchanged.
+        #expect(CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut).curve == .easeInEaseOut)
+        #expect(kCAMediaTimingFunctionDefault.rawValue == "default" && kCAFillModeForwards == .forwards)
     }
 
     @Test func endsExtrapolationAndNaN() {

@@ -10,11 +10,11 @@ import Testing
         let s = CATransform3DMakeScale(2, 3, 4)
         #expect(s.m11 == 2 && s.m22 == 3 && s.m33 == 4)
         let rz = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        #expect(close(CATransform3DGetAffineTransform(rz), CGAffineTransform(rotationAngle: .pi / 2)))
+        #expect(isNear(CATransform3DGetAffineTransform(rz), CGAffineTransform(rotationAngle: .pi / 2)))
         // Rotation about x by 90°: y → z ([0 1 0]·M = [0 0 1]).
         let rx = CATransform3DMakeRotation(.pi / 2, 2, 0, 0)
         let p = rx.project(x: 0, y: 1, z: 0)!
-        #expect(close(p.x, 0) && close(p.y, 0) && close(p.z, 1))
+        #expect(isNear(p.x, 0) && isNear(p.y, 0) && isNear(p.z, 1))
         #expect(CATransform3DMakeRotation(1, 0, 0, 0) == .identity)
     }
 
@@ -27,13 +27,13 @@ import Testing
         let st = CATransform3DScale(t, 2, 2, 2)
         #expect(st == CATransform3DConcat(s, t) && st.m41 == 10)
         #expect(CATransform3DTranslate(s, 1, 0, 0).m41 == 2)
-        #expect(close(CATransform3DRotate(.identity, 0.3, 0, 1, 0), CATransform3DMakeRotation(0.3, 0, 1, 0)))
+        #expect(isNear(CATransform3DRotate(.identity, 0.3, 0, 1, 0), CATransform3DMakeRotation(0.3, 0, 1, 0)))
     }
 
     @Test func inversion() {
         var m = CATransform3DRotate(CATransform3DMakeTranslation(3, -2, 5), 0.4, 1, 1, 0)
         m.m34 = -1 / 500
-        #expect(close(CATransform3DConcat(m, CATransform3DInvert(m)), .identity, 1e-12))
+        #expect(isNear(CATransform3DConcat(m, CATransform3DInvert(m)), .identity, 1e-12))
         let singular = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DInvert(singular) == singular)
     }
@@ -54,14 +54,14 @@ import Testing
         t.m34 = -1.0 / 500
         // A point at z = 250 is halfway to the eye: W = 1 − 250/500 = 0.5, so it appears twice as far out.
         let p = t.project(x: 10, y: 20, z: 250)!
-        #expect(close(p.x, 20) && close(p.y, 40))
+        #expect(isNear(p.x, 20) && isNear(p.y, 40))
         #expect(t.project(x: 0, y: 0, z: 500) == nil)
         // Rotating about y then perspective: the 3×3 plane map agrees with the 4×4 projection.
         let m = CATransform3DConcat(CATransform3DMakeRotation(0.5, 0, 1, 0), t)
         let h = m.planeProjection
         #expect(!h.isAffine)
         let q = CGPoint(x: 30, y: -12)
-        #expect(close(h.apply(q)!, m.project(q)!, 1e-12))
+        #expect(isNear(h.apply(q)!, m.project(q)!, 1e-12))
         #expect(CATransform3DMakeTranslation(1, 2, 0).planeProjection.isAffine)
     }
 
@@ -81,10 +81,10 @@ import Testing
         ]
         for m in cases {
             let d = try! #require(m.decomposed())
-            #expect(close(d.matrix, m, 1e-12), "round trip of \(m)")
+            #expect(isNear(d.matrix, m, 1e-12), "round trip of \(m)")
         }
         let rot = CATransform3DMakeRotation(1.2, 0, 0, 1).decomposed()!
-        #expect(close(rot.quaternion.z, sin(0.6)) && close(rot.quaternion.w, cos(0.6)))
+        #expect(isNear(rot.quaternion.z, sin(0.6)) && isNear(rot.quaternion.w, cos(0.6)))
         var zero = CATransform3DIdentity
         zero.m44 = 0
         #expect(zero.decomposed() == nil)
@@ -95,18 +95,45 @@ import Testing
         p0.m34 = -1.0 / 500
         let p1 = CATransform3DRotate(p0, .pi / 2, 0, 1, 0)
         let mid = p0.interpolated(to: p1, fraction: 0.5)
-        #expect(close(mid, CATransform3DRotate(p0, .pi / 4, 0, 1, 0), 1e-12))
+        #expect(isNear(mid, CATransform3DRotate(p0, .pi / 4, 0, 1, 0), 1e-12))
         #expect(mid.m34 != 0)
         // 0 → 270° about z goes the short way: halfway is −45°.
         let r = CATransform3DIdentity.interpolated(to: CATransform3DMakeRotation(3 * .pi / 2, 0, 0, 1), fraction: 0.5)
-        #expect(close(r, CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), 1e-12))
+        #expect(isNear(r, CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), 1e-12))
+        // 170° → −170° crosses 180° (a 20° turn), not 0° (340°): the quaternions' dot product is negative here.
+        let deg = Double.pi / 180
+        let across = CATransform3DMakeRotation(170 * deg, 0, 0, 1).interpolated(to: CATransform3DMakeRotation(-170 * deg, 0, 0, 1), fraction: 0.5)
+        #expect(isNear(across, CATransform3DMakeRotation(.pi, 0, 0, 1), 1e-12))
         // Translation and scale interpolate linearly; the ends are returned exactly.
         let a = CATransform3DMakeScale(1, 1, 1), b = CATransform3DTranslate(CATransform3DMakeTranslation(10, 0, 0), 0, 0, 0)
-        #expect(close(a.interpolated(to: b, fraction: 0.3), CATransform3DMakeTranslation(3, 0, 0)))
+        #expect(isNear(a.interpolated(to: b, fraction: 0.3), CATransform3DMakeTranslation(3, 0, 0)))
         #expect(a.interpolated(to: b, fraction: 1) == b)
         #expect(a.interpolated(to: b, fraction: .nan) == a)
         // Scale from zero (singular) still interpolates.
         let s = CATransform3DMakeScale(0, 0, 1).interpolated(to: CATransform3DMakeScale(2, 2, 1), fraction: 0.5)
-        #expect(close(s, CATransform3DMakeScale(1, 1, 1)))
+        #expect(isNear(s, CATransform3DMakeScale(1, 1, 1)))
+    }
+}
+
+@Suite struct CATransform3DProductTests {
+    @Test func concatMatchesTheTextbookProduct() {
+        var ra = [[Double]](repeating: [0, 0, 0, 0], count: 4), rb = ra, expected = ra
+        for i in 0..<4 {
+            for j in 0..<4 {
+                ra[i][j] = Double(i * 4 + j + 1)
+                rb[i][j] = Double((i + 2) * (j + 1)) - 3
+            }
+        }
+        for i in 0..<4 {
+            for j in 0..<4 {
+                var sum = 0.0
+                for k in 0..<4 { sum += ra[i][k] * rb[k][j] }
+                expected[i][j] = sum
+            }
+        }
+        let a = CATransform3D(rows: ra), b = CATransform3D(rows: rb)
+        #expect(CATransform3DConcat(a, b).rows == expected)
+        #expect(CATransform3D(rows: [[2]]) == CATransform3DMakeScale(2, 1, 1))
+        #expect(!CATransform3D(rows: [[.nan]]).isFinite)
     }
 }

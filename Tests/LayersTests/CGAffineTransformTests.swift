@@ -10,7 +10,7 @@ import Testing
         #expect(CGAffineTransform(translationX: 3, y: -4) == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -4))
         #expect(CGAffineTransform(scaleX: 2, y: 5) == CGAffineTransform(a: 2, b: 0, c: 0, d: 5, tx: 0, ty: 0))
         let r = CGAffineTransform(rotationAngle: .pi / 2)
-        #expect(close(r, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)))
+        #expect(isNear(r, CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0)))
         #expect(!CGAffineTransform(translationX: 0, y: 1e-300).isIdentity)
     }
 
@@ -36,14 +36,14 @@ import Testing
         // S(2, 3)·M = [[2, 4], [9, 12]], translation unchanged.
         #expect(m.scaledBy(x: 2, y: 3) == CGAffineTransform(a: 2, b: 4, c: 9, d: 12, tx: 5, ty: 6))
         // R(90°)·M = [[0, 1], [−1, 0]]·M = [[3, 4], [−1, −2]].
-        #expect(close(m.rotatedBy(.pi / 2), CGAffineTransform(a: 3, b: 4, c: -1, d: -2, tx: 5, ty: 6)))
+        #expect(isNear(m.rotatedBy(.pi / 2), CGAffineTransform(a: 3, b: 4, c: -1, d: -2, tx: 5, ty: 6)))
     }
 
     @Test func inversion() {
         let m = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let inv = m.inverted()
-        #expect(close(inv, CGAffineTransform(a: -2, b: 1, c: 1.5, d: -0.5, tx: 1, ty: -2)))
-        #expect(close(m.concatenating(inv), .identity))
+        #expect(isNear(inv, CGAffineTransform(a: -2, b: 1, c: 1.5, d: -0.5, tx: 1, ty: -2)))
+        #expect(isNear(m.concatenating(inv), .identity))
         let singular = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 1, ty: 1)
         #expect(singular.inverted() == singular)
         let nan = CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -53,9 +53,9 @@ import Testing
     @Test func applyingToSizesAndRects() {
         let rot = CGAffineTransform(rotationAngle: .pi / 2)
         let s = CGSize(width: 2, height: 1).applying(rot)
-        #expect(close(s.width, -1) && close(s.height, 2))
+        #expect(isNear(s.width, -1) && isNear(s.height, 2))
         let r = CGRect(x: 0, y: 0, width: 2, height: 1).applying(rot.translatedBy(x: 0, y: 0))
-        #expect(close(r.origin.x, -1) && close(r.origin.y, 0) && close(r.width, 1) && close(r.height, 2))
+        #expect(isNear(r.origin.x, -1) && isNear(r.origin.y, 0) && isNear(r.width, 1) && isNear(r.height, 2))
         // A negative-size rectangle is standardized first.
         let r2 = CGRect(x: 4, y: 4, width: -2, height: -2).applying(CGAffineTransform(scaleX: 2, y: 1))
         #expect(r2 == CGRect(x: 4, y: 2, width: 4, height: 2))
@@ -68,9 +68,9 @@ import Testing
             .concatenating(CGAffineTransform(rotationAngle: 0.7))
             .concatenating(CGAffineTransform(translationX: 5, y: -6))
         let p = t.decomposition
-        #expect(close(p.rotation, 0.7) && close(p.scale.width, 2) && close(p.scale.height, -3))
-        #expect(close(p.translation, CGPoint(x: 5, y: -6)))
-        #expect(close(CGAffineTransform(p), t))
+        #expect(isNear(p.rotation, 0.7) && isNear(p.scale.width, 2) && isNear(p.scale.height, -3))
+        #expect(isNear(p.translation, CGPoint(x: 5, y: -6)))
+        #expect(isNear(CGAffineTransform(p), t))
     }
 
     @Test func interpolationThroughCATransform3D() {
@@ -78,10 +78,10 @@ import Testing
         let b = CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 10, y: 20))
         let mid = a.interpolated(to: b, fraction: 0.5)
         let expected = CGAffineTransform(rotationAngle: .pi / 4).concatenating(CGAffineTransform(translationX: 5, y: 10))
-        #expect(close(mid, expected))
+        #expect(isNear(mid, expected))
         // Scale from zero animates smoothly (no discrete jump).
         let z = CGAffineTransform(scaleX: 0, y: 0).interpolated(to: .identity, fraction: 0.25)
-        #expect(close(z, CGAffineTransform(scaleX: 0.25, y: 0.25)))
+        #expect(isNear(z, CGAffineTransform(scaleX: 0.25, y: 0.25)))
     }
 
     @Test func rasterInterop() {

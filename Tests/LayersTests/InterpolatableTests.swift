@@ -23,13 +23,13 @@ import Testing
         // from + by rotates in the layer's own space first, then translates: (1, 0) → (0, 1) → (10, 1).
         let sum = from.adding(by)
         let p = sum.project(CGPoint(x: 1, y: 0))!
-        #expect(close(p, CGPoint(x: 10, y: 1)))
-        #expect(close(sum.subtracting(by), from, 1e-12))
+        #expect(isNear(p, CGPoint(x: 10, y: 1)))
+        #expect(isNear(sum.subtracting(by), from, 1e-12))
         #expect(CATransform3D.additiveIdentity == .identity)
         // Default scaling goes through the decomposition: half of a 90° turn is 45°.
-        #expect(close(by.scaled(by: 0.5), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), 1e-12))
+        #expect(isNear(by.scaled(by: 0.5), CATransform3DMakeRotation(.pi / 4, 0, 0, 1), 1e-12))
         let a = CGAffineTransform(translationX: 10, y: 0)
-        #expect(close(a.adding(CGAffineTransform(scaleX: 2, y: 2)).subtracting(CGAffineTransform(scaleX: 2, y: 2)), a))
+        #expect(isNear(a.adding(CGAffineTransform(scaleX: 2, y: 2)).subtracting(CGAffineTransform(scaleX: 2, y: 2)), a))
     }
 
     @Test func boolsAndArrays() {
@@ -44,7 +44,7 @@ import Testing
 }
 
 @Suite struct AnimationValueTests {
-    struct Gray: Interpolatable, Equatable {
+    struct Gray: Interpolatable, Equatable, Sendable {
         var white: Double
         func interpolated(to o: Gray, fraction: Double) -> Gray { Gray(white: white + (o.white - white) * fraction) }
         static var additiveIdentity: Gray { Gray(white: 0) }
@@ -126,5 +126,33 @@ import Testing
         #expect(AnimationKeyPath.shadowOffset.valueKind == .size)
         #expect(AnimationKeyPath.colors.valueKind == .colors)
         #expect(AnimationKeyPath.hidden.valueKind == .bool)
+    }
+}
+
+@Suite struct AnimationKeyPathComponentTests {
+    @Test func readsAndWritesSubValues() {
+        let position = AnimationValue.point(CGPoint(x: 3, y: 4))
+        #expect(AnimationKeyPath.positionX.component(of: position) == .number(3))
+        #expect(AnimationKeyPath.positionY.replacingComponent(in: position, with: .number(9)) == .point(CGPoint(x: 3, y: 9)))
+        let bounds = AnimationValue.rect(CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(AnimationKeyPath.boundsSizeWidth.component(of: bounds) == .number(30))
+        #expect(AnimationKeyPath.boundsSize.replacingComponent(in: bounds, with: .size(CGSize(width: 5, height: 6)))
+                == .rect(CGRect(x: 1, y: 2, width: 5, height: 6)))
+        #expect(AnimationKeyPath.boundsOrigin.component(of: bounds) == .point(CGPoint(x: 1, y: 2)))
+        let transform = AnimationValue.transform(CATransform3DMakeScale(2, 2, 2))
+        #expect(AnimationKeyPath.transform(.scale).component(of: transform) == .number(2))
+        #expect(AnimationKeyPath.transform(.scaleX).replacingComponent(in: transform, with: .number(3))
+                == .transform(CATransform3DMakeScale(3, 2, 2)))
+        // Whole-property keys read and write the whole value.
+        #expect(AnimationKeyPath.opacity.component(of: .number(0.5)) == .number(0.5))
+        #expect(AnimationKeyPath.opacity.replacingComponent(in: .number(0.5), with: .number(1)) == .number(1))
+        #expect(AnimationKeyPath.transform(.whole).replacingComponent(in: transform, with: .transform(.identity)) == .transform(.identity))
+    }
+
+    @Test func mismatchedKindsHaveNoEffect() {
+        #expect(AnimationKeyPath.positionX.component(of: .number(1)) == nil)
+        #expect(AnimationKeyPath.positionX.replacingComponent(in: .number(1), with: .number(2)) == .number(1))
+        #expect(AnimationKeyPath.positionX.replacingComponent(in: .point(.zero), with: .size(.zero)) == .point(.zero))
+        #expect(AnimationKeyPath.transform(.scale).component(of: .number(1)) == nil)
     }
 }

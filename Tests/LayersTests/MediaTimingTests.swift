@@ -137,6 +137,8 @@ import Testing
         let s = m.state(atParentTime: 1_000_000.25, defaultDuration: 0.25)
         #expect(s.phase == .active && s.progress == 0.25 && s.iteration == 1_000_000)
         #expect(m.endTime(defaultDuration: 0.25) == .infinity)
+        let instant = MediaTiming(repeatCount: .infinity, fillMode: .forwards).state(atParentTime: 1, defaultDuration: 0)
+        #expect(instant.progress == 1 && instant.iteration == .infinity)
         #expect(MediaTiming(duration: 1, repeatDuration: .infinity).state(atParentTime: 7.5, defaultDuration: 1).progress == 0.5)
         let n = MediaTiming(beginTime: .nan, duration: 1, speed: .nan, timeOffset: .nan, repeatCount: .nan)
         #expect(n.state(atParentTime: 0.5, defaultDuration: 1).progress == 0.5)
@@ -153,5 +155,15 @@ import Testing
         #expect(f.timingState(atParentTime: 3, defaultDuration: 0.25).progress == 0.25)
         #expect(f.timeMapping == TimeMapping(beginTime: 2, speed: 1, timeOffset: 0))
         #expect(f.timeMapping.localTime(fromParent: 3) == 1)
+    }
+}
+
+@Suite struct ProgressRateTests {
+    @Test func rateFollowsSpeedDurationAndDirection() {
+        let m = MediaTiming(duration: 2, speed: 3, autoreverses: true, fillMode: .forwards)
+        #expect(m.state(atParentTime: 0.1, defaultDuration: 0.25).progressRate == 1.5)
+        #expect(m.state(atParentTime: 1, defaultDuration: 0.25).progressRate == -1.5)
+        #expect(m.state(atParentTime: 5, defaultDuration: 0.25).progressRate == 0)
+        #expect(MediaTiming(duration: 4, speed: -1).state(atParentTime: 1, defaultDuration: 0.25).progressRate == -0.25)
     }
 }

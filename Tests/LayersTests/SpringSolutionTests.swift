@@ -49,24 +49,41 @@ private func reference(m: Double, k: Double, c: Double, v: Double, t: Double) ->
         #expect(SpringSolution(damping: 50, allowsOverdamping: true).dampingRatio == 2.5)
     }
 
-    @Test func settlingDurationIsTheLastThresholdCrossing() {
-        for s in [SpringSolution(), SpringSolution(mass: 1, stiffness: 200, damping: 3, initialVelocity: -5),
-                  SpringSolution(damping: 20), SpringSolution(damping: 20, initialVelocity: 30),
-                  SpringSolution(damping: 60, initialVelocity: -2, allowsOverdamping: true)] {
-            let eps = SpringSolution.settlingEpsilon
-            let T = s.settlingDuration
+    static let springs = [SpringSolution(), SpringSolution(mass: 1, stiffness: 200, damping: 3, initialVelocity: -5),
+                          SpringSolution(damping: 20), SpringSolution(damping: 20, initialVelocity: 30),
+                          SpringSolution(damping: 60, initialVelocity: -2, allowsOverdamping: true)]
+
+    @Test func lastCrossingIsExact() {
+        let eps = SpringSolution.settlingEpsilon
+        for s in Self.springs {
+            let T = s.lastCrossing(epsilon: eps)
             #expect(T.isFinite && T > 0)
-            #expect(abs(s.value(at: T * (1 - 1e-9)) - 1) > eps * (1 - 1e-6), "\(s): just before settling it is still outside")
+            #expect(abs(s.value(at: T * (1 - 1e-9)) - 1) > eps * (1 - 1e-6), "\(s): just before it is still outside")
             var t = T
             while t < T + 5 {
                 #expect(abs(s.value(at: t) - 1) <= eps * (1 + 1e-9), "\(s) leaves the band at \(t)")
                 t += 1e-3
             }
         }
-        // Apple's defaults settle in about 1.4 s with this threshold.
-        let d = SpringSolution().settlingDuration
-        #expect(d > 1.2 && d < 1.5)
+    }
+
+    @Test func settlingDurationIsTheEnvelopeEstimate() {
+        let eps = SpringSolution.settlingEpsilon
+        for s in Self.springs {
+            let T = s.settlingDuration
+            #expect(T >= s.lastCrossing(epsilon: eps) - 1e-12)
+            #expect(abs(s.value(at: T) - 1) <= eps * (1 + 1e-9))
+        }
+        // Apple's documented figures (mass 1, stiffness 100): damping 5 ≈ 2.85 s, damping 15 just over 1 s.
+        #expect(abs(SpringSolution(damping: 5).settlingDuration - 2.85) < 0.03)
+        let fifteen = SpringSolution(damping: 15).settlingDuration
+        #expect(fifteen > 1 && fifteen < 1.02)
+        // Under-damped closed form: ln(R/ε)/(ζω₀) with R = √(1 + (ζω₀/ω_d)²).
+        let a = 5.0, wd = 10 * (0.75).squareRoot()
+        #expect(abs(SpringSolution().settlingDuration - log((1 + (a / wd) * (a / wd)).squareRoot() / eps) / a) < 1e-12)
         #expect(SpringSolution(damping: 0).settlingDuration == .infinity)
+        #expect(SpringSolution(damping: 0).lastCrossing(epsilon: eps) == .infinity)
+        #expect(SpringSolution().settlingTime(epsilon: 0) == .infinity)
     }
 
     @Test func sanitizedInputs() {
@@ -74,5 +91,15 @@ private func reference(m: Double, k: Double, c: Double, v: Double, t: Double) ->
         #expect(s.naturalFrequency == 10 && s.dampingRatio == 0)
         #expect(s.value(at: .nan) == 0 && s.velocity(at: .nan) == 0 && s.value(at: -1) == 0)
         #expect(abs(s.value(at: 0.1) - (1 - cos(1.0))) < 1e-12)
+    }
+
+    @Test func perceptualDurationAndBounce() {
+        let s = SpringSolution(perceptualDuration: 0.5, bounce: 0.3)
+        #expect(abs(s.naturalFrequency - 4 * .pi) < 1e-12)
+        #expect(abs(s.dampingRatio - 0.7) < 1e-12)
+        #expect(abs(SpringSolution(perceptualDuration: 1, bounce: 0).dampingRatio - 1) < 1e-12)
+        let over = SpringSolution(perceptualDuration: 1, bounce: -0.5)
+        #expect(over.allowsOverdamping && abs(over.dampingRatio - 2) < 1e-12)
+        #expect(SpringSolution(perceptualDuration: -1, bounce: .nan) == SpringSolution(perceptualDuration: 0.5, bounce: 0))
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// Values of different kinds cannot be interpolated; they switch at fraction 0.5 (the W3C rule for
 /// non-interpolable values), and adding or subtracting a different kind leaves the value unchanged.
 /// Scalars of every width (`CGFloat`, `Double`, `Float`, integers, `NSNumber`) become `.number`.
-public enum AnimationValue: Interpolatable, Equatable, CustomStringConvertible {
+public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringConvertible {
     case number(Double)
     case point(CGPoint)
     case size(CGSize)
@@ -19,7 +19,7 @@ public enum AnimationValue: Interpolatable, Equatable, CustomStringConvertible {
     /// Anything else that interpolates: colors, color arrays, paths, images (types defined elsewhere).
     case other(AnyInterpolatable)
 
-    /// Boxes an Apple-style `Any` value, or nil when it is neither a known type nor `Interpolatable`.
+    /// Boxes an Apple-style `Any` value, or nil when it is neither a known type nor `Interpolatable & Sendable`.
     /// - Complexity: a handful of dynamic casts; call it once per value, not per frame.
     public init?(_ value: Any) {
         // Foundation bridges numbers through NSNumber, so `true as Any as? CGFloat` succeeds:
@@ -42,12 +42,12 @@ public enum AnimationValue: Interpolatable, Equatable, CustomStringConvertible {
         case let v as [Float]: self = .numbers(v.map(Double.init))
         case let v as [NSNumber]: self = .numbers(v.map(\.doubleValue))
         case let v as AnyInterpolatable: self = .other(v)
-        case let v as any Interpolatable: self = .other(Self.erase(v))
+        case let v as any Interpolatable & Sendable: self = .other(Self.erase(v))
         default: return nil
         }
     }
 
-    private static func erase<T: Interpolatable>(_ v: T) -> AnyInterpolatable { AnyInterpolatable(v) }
+    private static func erase<T: Interpolatable & Sendable>(_ v: T) -> AnyInterpolatable { AnyInterpolatable(v) }
 
     /// The scalar, if this is `.number`.
     public var number: Double? { if case .number(let v) = self { return v } else { return nil } }

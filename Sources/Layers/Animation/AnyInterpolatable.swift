@@ -6,20 +6,16 @@ import Foundation
 /// Operations between two boxes of different underlying types cannot be computed; they follow the W3C
 /// rule for non-interpolable values (switch at fraction 0.5) and leave `self` unchanged for
 /// `adding`/`subtracting`, so nothing traps.
-public struct AnyInterpolatable: CustomStringConvertible {
+public struct AnyInterpolatable: Sendable, CustomStringConvertible {
     /// The boxed value.
-    public let base: Any
+    public var base: Any { box.anyValue }
     private let box: any ErasedInterpolatable
 
-    public init<T: Interpolatable>(_ value: T) {
-        base = value
-        box = Box(value: value)
-    }
+    /// Boxes `value`. Boxed types are `Sendable` so animation values can be snapshotted into the
+    /// render tree and read from other threads.
+    public init<T: Interpolatable & Sendable>(_ value: T) { box = Box(value: value) }
 
-    private init(box: any ErasedInterpolatable) {
-        self.box = box
-        base = box.anyValue
-    }
+    private init(box: any ErasedInterpolatable) { self.box = box }
 
     /// The boxed value as `T`, or nil when it is another type.
     public func value<T>(as type: T.Type = T.self) -> T? { base as? T }
@@ -45,7 +41,7 @@ public struct AnyInterpolatable: CustomStringConvertible {
     public var description: String { "\(base)" }
 }
 
-private protocol ErasedInterpolatable {
+private protocol ErasedInterpolatable: Sendable {
     var anyValue: Any { get }
     var identity: any ErasedInterpolatable { get }
     func interpolated(to other: any ErasedInterpolatable, fraction: Double) -> (any ErasedInterpolatable)?
@@ -56,7 +52,7 @@ private protocol ErasedInterpolatable {
     func isEqual(to other: any ErasedInterpolatable) -> Bool
 }
 
-private struct Box<T: Interpolatable>: ErasedInterpolatable {
+private struct Box<T: Interpolatable & Sendable>: ErasedInterpolatable {
     let value: T
     var anyValue: Any { value }
     var identity: any ErasedInterpolatable { Box(value: T.additiveIdentity) }

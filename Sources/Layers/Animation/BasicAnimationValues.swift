@@ -74,3 +74,31 @@ func additiveZero<Value: Interpolatable>(like v: Value) -> Value {
     if let a = v as? AnimationValue, let z = a.zeroOfSameKind as? Value { return z }
     return Value.additiveIdentity
 }
+
+extension BasicAnimationValues {
+    /// The animated value for a timing state: the timing function eases the state's progress (after
+    /// autoreverse folding, so the backward half replays the forward motion in reverse, as on iOS), and
+    /// the state's iteration feeds `isCumulative`. Nil when the animation contributes nothing at that time.
+    /// - Parameter timingFunction: nil means linear (Apple's default for an explicit animation).
+    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+                      current: Value, previous: Value? = nil) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let eased = timingFunction?.value(at: progress) ?? progress
+        return value(atFraction: eased, iteration: state.iteration, current: current, previous: previous)
+    }
+}
+
+extension BasicAnimationValues {
+    /// The rate of change of the animated value per second of parent time, for handing motion on to a
+    /// spring or a property animator when an animation is interrupted: `(to − from) · f′(progress) ·
+    /// progressRate`, where f is the timing function. Zero (of the value's kind) while filling; nil when
+    /// the animation contributes nothing. For transforms the "difference" is `to.subtracting(from)` and
+    /// the result is that transform scaled, so only its direction is meaningful.
+    public func velocity(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+                         current: Value, previous: Value? = nil) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let (from, to) = resolvedEnds(current: current, previous: previous)
+        let slope = timingFunction?.derivative(at: progress) ?? 1
+        return to.subtracting(from).scaled(by: slope * state.progressRate)
+    }
+}

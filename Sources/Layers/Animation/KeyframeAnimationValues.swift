@@ -152,3 +152,21 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
         return m
     }
 }
+
+extension KeyframeAnimationValues {
+    /// The animated value for a timing state, with the animation-wide timing function applied before the
+    /// per-segment ones (Apple: `timingFunction` paces the whole keyframe animation). Nil when the
+    /// animation contributes nothing at that time or has no values.
+    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?, current: Value) -> Value? {
+        guard let progress = state.progress else { return nil }
+        let eased = timingFunction?.value(at: progress) ?? progress
+        return value(atFraction: eased, iteration: state.iteration, current: current)
+    }
+}
+
+// Apple's pre-Swift-4.2 global names for the calculation modes.
+public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced

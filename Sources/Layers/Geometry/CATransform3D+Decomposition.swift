@@ -43,7 +43,7 @@ public struct CATransform3DDecomposition: Hashable, Sendable {
         func lerp(_ a: [Double], _ b: [Double]) -> [Double] { zip(a, b).map { $0 + ($1 - $0) * f } }
         var r = self
         r.t = lerp(t, o.t); r.s = lerp(s, o.s); r.k = lerp(k, o.k); r.p = lerp(p, o.p)
-        r.q = Quaternion.slerp(q, o.q, f)
+        r.q = TransformQuaternion.slerp(q, o.q, f)
         return r
     }
 
@@ -95,7 +95,7 @@ extension CATransform3D {
         let a3 = (0..<3).map { i in (0..<3).map { j in m[i][j] } }
         // Perspective: solve A·q = p (column), then s = 1 − t·q.
         if m[0][3] != 0 || m[1][3] != 0 || m[2][3] != 0 {
-            guard let inv = Matrix3.inverse(a3) else { return nil }
+            guard let inv = TransformMatrix3.inverse(a3) else { return nil }
             let pcol = [m[0][3], m[1][3], m[2][3]]
             let q = (0..<3).map { i in inv[i][0] * pcol[0] + inv[i][1] * pcol[1] + inv[i][2] * pcol[2] }
             d.p = [q[0], q[1], q[2], m[3][3] - (m[3][0] * q[0] + m[3][1] * q[1] + m[3][2] * q[2])]
@@ -106,27 +106,27 @@ extension CATransform3D {
         var row = a3
         var basis: [[Double]] = []
         func orthonormal(_ v: [Double]) -> (length: Double, unit: [Double]) {
-            let len = Vec3.length(v)
-            if len > 1e-12 * max(1, Vec3.length(a3[0]), Vec3.length(a3[1]), Vec3.length(a3[2])) {
-                return (len, Vec3.scale(v, 1 / len))
+            let len = TransformVector3.length(v)
+            if len > 1e-12 * max(1, TransformVector3.length(a3[0]), TransformVector3.length(a3[1]), TransformVector3.length(a3[2])) {
+                return (len, TransformVector3.scale(v, 1 / len))
             }
             // Zero scale on this axis: complete the basis with the first canonical axis not yet spanned.
             for e in [[1.0, 0, 0], [0, 1.0, 0], [0, 0, 1.0]] {
                 var c = e
-                for b in basis { c = Vec3.combine(c, b, 1, -Vec3.dot(c, b)) }
-                let l = Vec3.length(c)
-                if l > 0.5 { return (0, Vec3.scale(c, 1 / l)) }
+                for b in basis { c = TransformVector3.combine(c, b, 1, -TransformVector3.dot(c, b)) }
+                let l = TransformVector3.length(c)
+                if l > 0.5 { return (0, TransformVector3.scale(c, 1 / l)) }
             }
             return (0, [0, 0, 1])
         }
         let (sx, r0) = orthonormal(row[0]); basis.append(r0)
-        var kxy = Vec3.dot(r0, row[1])
-        row[1] = Vec3.combine(row[1], r0, 1, -kxy)
+        var kxy = TransformVector3.dot(r0, row[1])
+        row[1] = TransformVector3.combine(row[1], r0, 1, -kxy)
         let (sy, r1) = orthonormal(row[1]); basis.append(r1)
-        var kxz = Vec3.dot(r0, row[2])
-        row[2] = Vec3.combine(row[2], r0, 1, -kxz)
-        var kyz = Vec3.dot(r1, row[2])
-        row[2] = Vec3.combine(row[2], r1, 1, -kyz)
+        var kxz = TransformVector3.dot(r0, row[2])
+        row[2] = TransformVector3.combine(row[2], r0, 1, -kxz)
+        var kyz = TransformVector3.dot(r1, row[2])
+        row[2] = TransformVector3.combine(row[2], r1, 1, -kyz)
         let (sz, r2) = orthonormal(row[2])
         // Shears are stored relative to the scale of the row they belong to.
         kxy = sy != 0 ? kxy / sy : 0
@@ -136,17 +136,17 @@ extension CATransform3D {
         d.s = [sx, sy, sz]
         d.k = [kxy, kxz, kyz]
         // A coordinate-system flip: negate the scales and the rotation rows.
-        if Vec3.dot(rot[0], Vec3.cross(rot[1], rot[2])) < 0 {
+        if TransformVector3.dot(rot[0], TransformVector3.cross(rot[1], rot[2])) < 0 {
             d.s = d.s.map { -$0 }
-            rot = rot.map { Vec3.scale($0, -1) }
+            rot = rot.map { TransformVector3.scale($0, -1) }
         }
-        d.q = Quaternion.fromRowMatrix(rot)
+        d.q = TransformQuaternion.fromRowMatrix(rot)
         return d
     }
 }
 
-/// Quaternion helpers; quaternions are `[x, y, z, w]`.
-enum Quaternion {
+/// TransformQuaternion helpers; quaternions are `[x, y, z, w]`.
+enum TransformQuaternion {
     /// The unit quaternion of a proper rotation given in the row-vector convention, by Shepperd's method
     /// (picks the largest diagonal term, so rotations near 180° stay accurate).
     static func fromRowMatrix(_ r: [[Double]]) -> [Double] {
@@ -192,7 +192,7 @@ enum Quaternion {
     }
 }
 
-enum Vec3 {
+enum TransformVector3 {
     static func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
     static func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
     static func scale(_ a: [Double], _ s: Double) -> [Double] { a.map { $0 * s } }
@@ -204,7 +204,7 @@ enum Vec3 {
     }
 }
 
-enum Matrix3 {
+enum TransformMatrix3 {
     static func inverse(_ m: [[Double]]) -> [[Double]]? {
         let det = m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
             - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])

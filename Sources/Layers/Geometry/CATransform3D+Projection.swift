@@ -41,10 +41,12 @@ extension CATransform3D {
     /// Projects `(x, y, z)` through the transform with the homogeneous divide:
     /// `[x y z 1] · M = [X Y Z W]` → `(X/W, Y/W, Z/W)`. Nil when W ≤ 0 (at or behind the eye) or not finite.
     public func project(x: Double, y: Double, z: Double = 0) -> (x: Double, y: Double, z: Double)? {
-        let r = rows
-        let v = (0..<4).map { j in x * r[0][j] + y * r[1][j] + z * r[2][j] + r[3][j] }
-        guard v[3] > 0 else { return nil }
-        let p = (v[0] / v[3], v[1] / v[3], v[2] / v[3])
+        let X = x * Double(m11) + y * Double(m21) + z * Double(m31) + Double(m41)
+        let Y = x * Double(m12) + y * Double(m22) + z * Double(m32) + Double(m42)
+        let Z = x * Double(m13) + y * Double(m23) + z * Double(m33) + Double(m43)
+        let W = x * Double(m14) + y * Double(m24) + z * Double(m34) + Double(m44)
+        guard W > 0 else { return nil }
+        let p = (X / W, Y / W, Z / W)
         return p.0.isFinite && p.1.isFinite && p.2.isFinite ? p : nil
     }
 

@@ -30,13 +30,16 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The matrix from 16 doubles in row-major order (`rows[i][j]` is `m(i+1)(j+1)`).
+    /// The matrix from 16 doubles in row-major order (`rows[i][j]` is `m(i+1)(j+1)`). Entries missing
+    /// from a short or ragged array keep the identity's value, so no input traps.
     public init(rows r: [[Double]]) {
-        precondition(r.count == 4 && r.allSatisfy { $0.count == 4 }, "CATransform3D(rows:) needs a 4×4 array")
-        self.init(m11: CGFloat(r[0][0]), m12: CGFloat(r[0][1]), m13: CGFloat(r[0][2]), m14: CGFloat(r[0][3]),
-                  m21: CGFloat(r[1][0]), m22: CGFloat(r[1][1]), m23: CGFloat(r[1][2]), m24: CGFloat(r[1][3]),
-                  m31: CGFloat(r[2][0]), m32: CGFloat(r[2][1]), m33: CGFloat(r[2][2]), m34: CGFloat(r[2][3]),
-                  m41: CGFloat(r[3][0]), m42: CGFloat(r[3][1]), m43: CGFloat(r[3][2]), m44: CGFloat(r[3][3]))
+        func e(_ i: Int, _ j: Int) -> CGFloat {
+            i < r.count && j < r[i].count ? CGFloat(r[i][j]) : (i == j ? 1 : 0)
+        }
+        self.init(m11: e(0, 0), m12: e(0, 1), m13: e(0, 2), m14: e(0, 3),
+                  m21: e(1, 0), m22: e(1, 1), m23: e(1, 2), m24: e(1, 3),
+                  m31: e(2, 0), m32: e(2, 1), m33: e(2, 2), m34: e(2, 3),
+                  m41: e(3, 0), m42: e(3, 1), m43: e(3, 2), m44: e(3, 3))
     }
 
     /// The matrix as 4 rows of 4 doubles (`rows[i][j]` is `m(i+1)(j+1)`).
@@ -49,25 +52,40 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
     public static let identity = CATransform3D()
 
     /// True when every entry is finite.
-    public var isFinite: Bool { rows.allSatisfy { $0.allSatisfy(\.isFinite) } }
+    public var isFinite: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite && m21.isFinite && m22.isFinite
+            && m23.isFinite && m24.isFinite && m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+            && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+    }
 
     public var description: String {
         "CATransform3D(" + rows.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: " | ") + ")"
     }
 
     /// `self · t`: self applied first, then t.
-    /// - Complexity: 64 multiplications.
+    /// - Complexity: 64 multiply-adds, no allocation (the renderer concatenates per layer per frame).
     public func concatenating(_ t: CATransform3D) -> CATransform3D {
-        let a = rows, b = t.rows
-        var r = [[Double]](repeating: [0, 0, 0, 0], count: 4)
-        for i in 0..<4 {
-            for j in 0..<4 { r[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j] + a[i][3] * b[3][j] }
-        }
-        return CATransform3D(rows: r)
+        CATransform3D(
+            m11: m11 * t.m11 + m12 * t.m21 + m13 * t.m31 + m14 * t.m41,
+            m12: m11 * t.m12 + m12 * t.m22 + m13 * t.m32 + m14 * t.m42,
+            m13: m11 * t.m13 + m12 * t.m23 + m13 * t.m33 + m14 * t.m43,
+            m14: m11 * t.m14 + m12 * t.m24 + m13 * t.m34 + m14 * t.m44,
+            m21: m21 * t.m11 + m22 * t.m21 + m23 * t.m31 + m24 * t.m41,
+            m22: m21 * t.m12 + m22 * t.m22 + m23 * t.m32 + m24 * t.m42,
+            m23: m21 * t.m13 + m22 * t.m23 + m23 * t.m33 + m24 * t.m43,
+            m24: m21 * t.m14 + m22 * t.m24 + m23 * t.m34 + m24 * t.m44,
+            m31: m31 * t.m11 + m32 * t.m21 + m33 * t.m31 + m34 * t.m41,
+            m32: m31 * t.m12 + m32 * t.m22 + m33 * t.m32 + m34 * t.m42,
+            m33: m31 * t.m13 + m32 * t.m23 + m33 * t.m33 + m34 * t.m43,
+            m34: m31 * t.m14 + m32 * t.m24 + m33 * t.m34 + m34 * t.m44,
+            m41: m41 * t.m11 + m42 * t.m21 + m43 * t.m31 + m44 * t.m41,
+            m42: m41 * t.m12 + m42 * t.m22 + m43 * t.m32 + m44 * t.m42,
+            m43: m41 * t.m13 + m42 * t.m23 + m43 * t.m33 + m44 * t.m43,
+            m44: m41 * t.m14 + m42 * t.m24 + m43 * t.m34 + m44 * t.m44)
     }
 
     /// The determinant of the full 4×4 matrix.
-    public var determinant: Double { Matrix4.determinant(rows) }
+    public var determinant: Double { TransformMatrix4.determinant(rows) }
 }
 
 /// The identity transform (Apple's global constant).
@@ -133,7 +151,7 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
 /// The inverse of `t`, or `t` itself when it has no inverse (Apple: "Returns the original matrix if t has no inverse").
 /// - Complexity: one 4×4 Gauss–Jordan elimination with partial pivoting.
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
-    guard let inv = Matrix4.inverse(t.rows) else { return t }
+    guard let inv = TransformMatrix4.inverse(t.rows) else { return t }
     return CATransform3D(rows: inv)
 }
 
@@ -158,7 +176,7 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 }
 
 /// Small dense 4×4 helpers on `[[Double]]`, shared by inversion and decomposition.
-enum Matrix4 {
+enum TransformMatrix4 {
     static func determinant(_ m: [[Double]]) -> Double {
         // Laplace expansion along the first row with 3×3 minors.
         func det3(_ r: [Int], _ c: [Int]) -> Double {

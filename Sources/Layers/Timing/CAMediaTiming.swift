@@ -85,3 +85,9 @@ extension CAMediaTiming {
     /// This object's mapping from parent time to local time (ignoring duration and repeats).
     public var timeMapping: TimeMapping { TimeMapping(beginTime: beginTime, speed: speed, timeOffset: timeOffset) }
 }
+
+// Apple's pre-Swift-4.2 global names for the fill modes.
+public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+public let kCAFillModeBoth = CAMediaTimingFillMode.both

@@ -82,3 +82,11 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     public func hash(into h: inout Hasher) { h.combine(curve) }
     public var description: String { "CAMediaTimingFunction(\(curve))" }
 }
+
+// Apple's pre-Swift-4.2 global names, still common in ported code (the seeds use
+// `CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)`).
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default

@@ -85,6 +85,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         if x > 1 { return 1 + endSlope * (x - 1) }
         if x == 0 { return 0 }
         if x == 1 { return 1 }
+        if isIdentity { return x }
         return y(atParameter: parameter(forX: x))
     }
 
@@ -93,6 +94,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     /// css-easing-1 are used; at an interior vertical tangent the result is ±infinity. NaN gives 0.
     public func derivative(at x: Double) -> Double {
         if x.isNaN { return 0 }
+        if isIdentity { return 1 }
         if x <= 0 { return x < 0 || dx(0) == 0 ? startSlope : dy(0) / dx(0) }
         if x >= 1 { return x > 1 || dx(1) == 0 ? endSlope : dy(1) / dx(1) }
         let t = parameter(forX: x)
@@ -102,6 +104,9 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
         if t > 1 - 1e-6 { return endSlope }
         return ddy == 0 ? 0 : (ddy > 0 ? .infinity : -.infinity)
     }
+
+    /// True when both control points lie on the diagonal, so y = x exactly (no solve needed).
+    public var isIdentity: Bool { x1 == y1 && x2 == y2 }
 
     /// The tangent slope used before the start (css-easing-1).
     var startSlope: Double {

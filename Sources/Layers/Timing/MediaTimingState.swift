@@ -22,6 +22,9 @@ public struct MediaTimingState: Hashable, Sendable {
     public var progress: Double?
     /// True in the backward half of an autoreverse cycle (progress then runs from 1 to 0).
     public var isReversing: Bool
+    /// d(progress)/d(parent time) while active (`±speed / iterationDuration`), 0 when filling or absent:
+    /// multiply by the timing function's derivative and the value span for a velocity.
+    public var progressRate: Double = 0
 
     /// True when the object contributes a value: active, or filling before/after per its fill mode.
     public var contributes: Bool { progress != nil }
@@ -128,8 +131,8 @@ extension MediaTiming {
         }
         var simple = overall.isFinite ? overall - overall.rounded(.down) : 0
         if simple == 0 && phase != .before && a == ad && iterations != 0 { simple = 1 }
-        var iteration = overall.isFinite ? overall.rounded(.down) : 0
-        if phase != .before && simple == 1 { iteration -= 1 }
+        var iteration = overall.isFinite ? overall.rounded(.down) : overall   // W3C: infinite count → infinity
+        if phase != .before && simple == 1 && iteration.isFinite { iteration -= 1 }
         state.iteration = iteration
 
         var p = simple
@@ -137,6 +140,9 @@ extension MediaTiming {
             if simple <= 0.5 { p = 2 * simple } else { p = 2 - 2 * simple; state.isReversing = true }
         }
         if activeTime != nil { state.progress = Swift.min(Swift.max(p, 0), 1) }
+        if phase == .active && d > 0 && d.isFinite {
+            state.progressRate = speed / d * (state.isReversing ? -1 : 1)
+        }
         return state
     }
 }
