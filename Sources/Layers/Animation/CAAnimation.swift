@@ -47,9 +47,6 @@ open class CAAnimation {
     /// Subclasses override; the base class animates nothing.
     func apply(to layer: CALayer, state: MediaTimingState) {}
 
-    /// The progress after the timing function (linear when nil, as Apple's explicit animations).
-    func easedFraction(_ progress: Double) -> Double { timingFunction?.value(at: progress) ?? progress }
-
     /// Resolves begin time and duration when the transaction that added the animation commits.
     func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
         resolvedDuration = duration > 0 && duration.isFinite ? duration : transaction.duration

@@ -28,14 +28,11 @@ open class CABasicAnimation: CAPropertyAnimation {
         return v
     }
 
-    /// The eased fraction for a progress (springs override with their own motion).
-    func fraction(for state: MediaTimingState) -> Double { easedFraction(state.progress ?? 0) }
-
     override func apply(to layer: CALayer, state: MediaTimingState) {
         guard let key = parsedKeyPath else { return }
         let vals = values
-        guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue else { return }
-        let v = vals.value(atFraction: fraction(for: state), iteration: max(0, state.iteration.rounded(.down)), current: current)
+        guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue,
+              let v = vals.value(for: state, timingFunction: timingFunction, current: current) else { return }
         layer.setPresentedValue(v, for: key)
     }
 }

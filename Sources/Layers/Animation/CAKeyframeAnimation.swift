@@ -1,0 +1,143 @@
+import Foundation
+
+/// An animation through a sequence of values or along a path (`CAKeyframeAnimation`).
+///
+/// `values` (or the points of `path`) are reached at `keyTimes` (fractions of the duration; evenly
+/// spaced when nil), with one timing function per segment and the calculation mode's rule between
+/// them. Defaults: calculationMode `.linear`, no rotation.
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    public var values: [Any]? { didSet { boxed = nil } }
+    /// A path the point value follows (for `position` and other point keys); overrides `values`.
+    public var path: CGPath? { didSet { boxed = nil } }
+    public var keyTimes: [NSNumber]? { didSet { boxed = nil } }
+    public var timingFunctions: [CAMediaTimingFunction]? { didSet { boxed = nil } }
+    public var calculationMode: CAAnimationCalculationMode = .linear { didSet { boxed = nil } }
+    public var tensionValues: [NSNumber]? { didSet { boxed = nil } }
+    public var continuityValues: [NSNumber]? { didSet { boxed = nil } }
+    public var biasValues: [NSNumber]? { didSet { boxed = nil } }
+    /// `.rotateAuto` turns the layer along the path's tangent. Default: nil.
+    public var rotationMode: CAAnimationRotationMode?
+    private var boxed: KeyframeAnimationValues<AnimationValue>?
+
+    public override init() { super.init() }
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CAKeyframeAnimation {
+            values = o.values; path = o.path; keyTimes = o.keyTimes; timingFunctions = o.timingFunctions
+            calculationMode = o.calculationMode; tensionValues = o.tensionValues
+            continuityValues = o.continuityValues; biasValues = o.biasValues; rotationMode = o.rotationMode
+        }
+    }
+
+    var keyframes: KeyframeAnimationValues<AnimationValue> {
+        if let boxed { return boxed }
+        var vals: [AnimationValue]
+        if let path {
+            // A path's vertices become the keyframes; paced along its length unless key times are given.
+            vals = path.path.flattened(transform: .identity, tolerance: 0.05).points.map { .point(CGPoint(x: $0.x, y: $0.y)) }
+        } else {
+            vals = (values ?? []).compactMap(AnimationValue.boxing)
+        }
+        let mode: CAAnimationCalculationMode = path != nil && keyTimes == nil && calculationMode == .linear ? .paced : calculationMode
+        let k = KeyframeAnimationValues<AnimationValue>(
+            values: vals, keyTimes: keyTimes?.map(\.doubleValue), timingFunctions: timingFunctions, calculationMode: mode,
+            tensionValues: tensionValues?.map(\.doubleValue), continuityValues: continuityValues?.map(\.doubleValue),
+            biasValues: biasValues?.map(\.doubleValue), isAdditive: isAdditive, isCumulative: isCumulative)
+        boxed = k
+        return k
+    }
+
+    override func apply(to layer: CALayer, state: MediaTimingState) {
+        guard let key = parsedKeyPath else { return }
+        let k = keyframes
+        guard let current = layer.presentedValue(for: key) ?? k.values.first,
+              let v = k.value(for: state, timingFunction: timingFunction, current: current) else { return }
+        layer.setPresentedValue(v, for: key)
+        if rotationMode != nil, case .point = v, let progress = state.progress {
+            // The tangent from a nearby sample; rotateAutoReverse turns it by π.
+            let dt = 1e-3
+            var s2 = state
+            s2.progress = min(1, progress + dt)
+            var s1 = state
+            s1.progress = max(0, progress - dt)
+            if case .point(let a)? = k.value(for: s1, timingFunction: timingFunction, current: current),
+               case .point(let b)? = k.value(for: s2, timingFunction: timingFunction, current: current), a != b {
+                var angle = atan2(b.y - a.y, b.x - a.x)
+                if rotationMode == .rotateAutoReverse { angle += .pi }
+                layer.setPresentedValue(.number(Double(angle)), for: .transform(.rotationZ))
+            }
+        }
+    }
+}
+
+/// How a keyframe animation along a path turns the layer (`CAAnimationRotationMode`).
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// Several animations run together in the group's time (`CAAnimationGroup`).
+///
+/// Children live in the group's local time (their beginTime is an offset from the group's start)
+/// and are cut at the group's duration. The group's timing function paces that time, so children
+/// see eased time. A child with duration 0 takes the group's duration.
+open class CAAnimationGroup: CAAnimation {
+    public var animations: [CAAnimation]?
+
+    public override init() { super.init() }
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.copy() as! CAAnimation } }
+    }
+
+    override func apply(to layer: CALayer, state: MediaTimingState) {
+        guard let progress = state.progress else { return }
+        let eased = timingFunction?.value(at: progress) ?? progress
+        let local = eased * state.iterationDuration
+        for child in animations ?? [] {
+            let childState = child.timingState(atParentTime: local, defaultDuration: state.iterationDuration)
+            if childState.contributes { child.apply(to: layer, state: childState) }
+        }
+    }
+}
+
+/// A basic animation driven by a damped spring instead of a curve (`CASpringAnimation`).
+///
+/// The value follows the closed-form damped harmonic oscillator from `fromValue` to `toValue`;
+/// overdamped springs are treated as critically damped unless `allowsOverdamping`. Set `duration`
+/// to `settlingDuration` to see the whole motion, as Apple suggests. Defaults: mass 1, stiffness
+/// 100, damping 10, initialVelocity 0.
+open class CASpringAnimation: CABasicAnimation {
+    public var mass: CGFloat = 1
+    public var stiffness: CGFloat = 100
+    public var damping: CGFloat = 10
+    public var initialVelocity: CGFloat = 0
+    public var allowsOverdamping = false
+
+    public override init() { super.init() }
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CASpringAnimation {
+            mass = o.mass; stiffness = o.stiffness; damping = o.damping
+            initialVelocity = o.initialVelocity; allowsOverdamping = o.allowsOverdamping
+        }
+    }
+
+    var solution: SpringSolution {
+        SpringSolution(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+                       initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+    }
+
+    /// The time the spring needs to come to rest (see `SpringSolution.settlingDuration`).
+    public var settlingDuration: CFTimeInterval { solution.settlingDuration }
+
+    override func apply(to layer: CALayer, state: MediaTimingState) {
+        guard let key = parsedKeyPath, let t = state.basicLocalTime else { return }
+        let vals = values
+        guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue else { return }
+        let v = vals.value(atFraction: solution.value(at: t), iteration: state.iteration, current: current)
+        layer.setPresentedValue(v, for: key)
+    }
+}
