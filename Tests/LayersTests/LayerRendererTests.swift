@@ -1,0 +1,165 @@
+import Foundation
+@testable import Layers
+import Raster
+import TestSupport
+import Testing
+
+/// Golden frames of the layer renderer (references in __Snapshots__/LayerRendererTests/).
+@Suite struct LayerRendererTests {
+    /// A root layer of `size` on a dark background, drawn after evaluating animations at `times`.
+    struct Stage {
+        let root = CALayer()
+        let renderer = LayerRenderer()
+        let size: CGSize
+        init(_ w: Double = 200, _ h: Double = 200) {
+            size = CGSize(width: w, height: h)
+            CATransaction.performWithoutAnimation {
+                root.frame = CGRect(origin: .zero, size: size)
+                root.backgroundColor = CGColor(hex: 0x1C1C2E)
+            }
+        }
+        func frame(_ t: Double) {
+            CAEngine.shared.commit(at: t)
+            CAEngine.shared.animate(root: root, at: t)
+        }
+        func render(at t: Double, scale: Double = 1) -> Bitmap {
+            frame(t)
+            let bmp = Bitmap(width: Int(size.width * scale), height: Int(size.height * scale))!
+            renderer.render(root, into: bmp, scale: scale)
+            return bmp
+        }
+    }
+
+    static func ring(_ rect: CGRect, color: CGColor?, width: CGFloat = 10) -> CAShapeLayer {
+        let s = CAShapeLayer()
+        s.frame = rect
+        let p = CGMutablePath()
+        // From 12 o'clock, visually clockwise (Core Graphics' flag is for y-up space).
+        p.addArc(center: CGPoint(x: rect.width / 2, y: rect.height / 2), radius: rect.width / 2 - width,
+                 startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: false)
+        s.path = p
+        s.fillColor = nil
+        s.strokeColor = color
+        s.lineWidth = width
+        s.lineCap = .round
+        return s
+    }
+
+    @Test(arguments: [0.0, 0.37, 1.0])
+    func shapeLayerStrokeEnd(_ end: Double) {
+        let st = Stage()
+        let ring = Self.ring(CGRect(x: 20, y: 20, width: 160, height: 160), color: CGColor(hex: 0x30D158))
+        CATransaction.performWithoutAnimation {
+            ring.strokeEnd = CGFloat(end)
+            st.root.addSublayer(ring)
+        }
+        #expect(Snapshot.verify(st.render(at: 0), named: "strokeEnd-\(end)") == nil)
+    }
+
+    @Test func gradientMaskedByARing() {
+        let st = Stage()
+        let g = CAGradientLayer()
+        CATransaction.performWithoutAnimation {
+            g.frame = CGRect(x: 20, y: 20, width: 160, height: 160)
+            g.colors = [CGColor(hex: 0xFF375F), CGColor(hex: 0xFFD60A)]
+            g.startPoint = CGPoint(x: 0, y: 0)
+            g.endPoint = CGPoint(x: 1, y: 1)
+            let ring = Self.ring(CGRect(x: 0, y: 0, width: 160, height: 160), color: .black, width: 14)
+            ring.strokeEnd = 0.8
+            g.mask = ring
+            st.root.addSublayer(g)
+        }
+        #expect(Snapshot.verify(st.render(at: 0), named: "gradientThroughRing") == nil)
+    }
+
+    @Test func pulseGroupMidFlight() {
+        let st = Stage()
+        let pulse = Self.ring(CGRect(x: 40, y: 40, width: 120, height: 120), color: CGColor(hex: 0x64D2FF))
+        CATransaction.performWithoutAnimation { st.root.addSublayer(pulse) }
+        let scale = CABasicAnimation(keyPath: "transform.scale")
+        scale.toValue = 1.2
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.7
+        fade.toValue = 0
+        let group = CAAnimationGroup()
+        group.animations = [scale, fade]
+        group.duration = 1
+        group.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        group.repeatCount = .infinity
+        pulse.add(group, forKey: "pulse")
+        st.frame(0)
+        let bmp = st.render(at: 2.5) // mid-cycle: eased 0.5 → scale 1.1, opacity 0.35
+        #expect(abs(Double(pulse.presented.opacity) - 0.35) < 1e-6)
+        #expect(Snapshot.verify(bmp, named: "pulseMidFlight") == nil)
+    }
+
+    @Test func perspectiveRotation() {
+        let st = Stage()
+        let card = CALayer()
+        CATransaction.performWithoutAnimation {
+            card.frame = CGRect(x: 50, y: 60, width: 100, height: 80)
+            card.backgroundColor = CGColor(hex: 0x0A84FF)
+            card.cornerRadius = 10
+            var t = CATransform3DIdentity
+            t.m34 = -1 / 300
+            card.transform = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
+            st.root.addSublayer(card)
+        }
+        #expect(Snapshot.verify(st.render(at: 0), named: "perspectiveRotation", tolerance: 1) == nil)
+    }
+
+    @Test func shadowAndMasksToBoundsWithCornerRadius() {
+        let st = Stage()
+        let card = CALayer()
+        let child = CALayer()
+        CATransaction.performWithoutAnimation {
+            card.frame = CGRect(x: 40, y: 40, width: 120, height: 90)
+            card.backgroundColor = CGColor(hex: 0xFF9F0A)
+            card.cornerRadius = 20
+            card.shadowOpacity = 0.6
+            card.shadowRadius = 8
+            card.shadowOffset = CGSize(width: 0, height: 10)
+            st.root.addSublayer(card)
+            let clipped = CALayer()
+            clipped.frame = CGRect(x: 50, y: 150, width: 100, height: 40)
+            clipped.cornerRadius = 16
+            clipped.masksToBounds = true
+            clipped.backgroundColor = CGColor(hex: 0x5E5CE6)
+            child.frame = CGRect(x: -20, y: 10, width: 80, height: 60)
+            child.backgroundColor = CGColor(hex: 0xFFFFFF)
+            clipped.addSublayer(child)
+            st.root.addSublayer(clipped)
+        }
+        #expect(Snapshot.verify(st.render(at: 0), named: "shadowAndMasksToBounds") == nil)
+    }
+
+    @Test func movingFadingAndTurningALayerDrawsItsContentOnce() {
+        let st = Stage()
+        let ring = Self.ring(CGRect(x: 20, y: 20, width: 120, height: 120), color: CGColor(hex: 0x30D158))
+        CATransaction.performWithoutAnimation { st.root.addSublayer(ring) }
+        for (key, from, to) in [("position.x", 60.0, 120.0), ("opacity", 1.0, 0.3), ("transform.rotation.z", 0.0, 1.0)] {
+            let a = CABasicAnimation(keyPath: key)
+            a.fromValue = from; a.toValue = to; a.duration = 1
+            ring.add(a, forKey: key)
+        }
+        let before = ring.displayCount
+        for i in 0..<60 { _ = st.render(at: Double(i) / 60) }
+        #expect(ring.displayCount - before == 1)
+        // Animating a content property redraws every frame it changes.
+        let s = CABasicAnimation(keyPath: "strokeEnd")
+        s.fromValue = 0; s.toValue = 1; s.duration = 1
+        ring.add(s, forKey: "strokeEnd")
+        let mid = ring.displayCount
+        for i in 0..<10 { _ = st.render(at: 2 + Double(i) / 60) }
+        #expect(ring.displayCount - mid == 10)
+    }
+
+    @Test func hiDPIScaleDrawsTheSameSceneAtTwiceThePixels() {
+        let st = Stage(100, 100)
+        let ring = Self.ring(CGRect(x: 10, y: 10, width: 80, height: 80), color: CGColor(hex: 0xFF375F))
+        CATransaction.performWithoutAnimation { ring.strokeEnd = 0.6; st.root.addSublayer(ring) }
+        let bmp = st.render(at: 0, scale: 2)
+        #expect(bmp.width == 200)
+        #expect(Snapshot.verify(bmp, named: "ringAtScale2") == nil)
+    }
+}
