@@ -69,3 +69,26 @@ import Testing
         #expect(l.convertTime(10, from: nil) == 6)
     }
 }
+
+@Suite struct LayerTreeDescriptionTests {
+    @Test func describesTheTreeWithRunningAnimations() {
+        let root = CALayer()
+        root.name = "root"
+        root.frame = CGRect(x: 0, y: 0, width: 640, height: 360)
+        let card = CALayer()
+        card.name = "card"
+        card.frame = CGRect(x: 70, y: 120, width: 260, height: 120)
+        card.cornerRadius = 28
+        root.addSublayer(card)
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 0; a.toValue = 100; a.duration = 2; a.autoreverses = true; a.repeatCount = .infinity
+        card.add(a, forKey: "glide")
+        CAEngine.shared.commit(at: 10)
+        let text = root.treeDescription(at: 13)
+        #expect(text == """
+            CALayer "root" frame (0, 0, 640, 360)
+              CALayer "card" frame (70, 120, 260, 120) cornerRadius 28
+                animation "glide" position.x CABasicAnimation 0.50 (reversing)
+            """)
+    }
+}

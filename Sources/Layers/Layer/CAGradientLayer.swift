@@ -59,6 +59,10 @@ open class CAGradientLayer: CALayer {
 
     open override func presentContent() { presentedGradient = gradient }
 
+    open override func contentDescription() -> [String] {
+        ["\(gradient.type.rawValue) gradient, \(gradient.colors?.count ?? 0) colours"]
+    }
+
     open override func tracedValues() -> [(String, TraceValue)] {
         let colors = (presentedGradient.colors ?? []).flatMap { [$0.red, $0.green, $0.blue, $0.alpha].map(Double.init) }
         return super.tracedValues() + [("colors", .numbers(colors))]

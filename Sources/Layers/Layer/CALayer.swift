@@ -127,6 +127,9 @@ open class CALayer {
     /// Lays out the sublayers; the default asks the delegate (a view lays out its subviews there).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
+    /// Content properties for `treeDescription`; subclasses describe theirs.
+    open func contentDescription() -> [String] { [] }
+
     /// The presentation values written to a trace line; subclasses add their content keys.
     open func tracedValues() -> [(String, TraceValue)] { baseTracedValues() }
 

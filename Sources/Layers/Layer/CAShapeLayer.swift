@@ -91,6 +91,14 @@ open class CAShapeLayer: CALayer {
 
     open override func presentContent() { presentedShape = shape }
 
+    open override func contentDescription() -> [String] {
+        let s = shape
+        var out = ["path \(s.path.map { "\($0.path.elements.count) elements" } ?? "nil")"]
+        if let c = s.strokeColor { out.append("stroke \(c) width \(s.lineWidth)") }
+        if s.strokeStart != 0 || s.strokeEnd != 1 { out.append("strokeStart \(s.strokeStart) strokeEnd \(s.strokeEnd)") }
+        return out
+    }
+
     open override func tracedValues() -> [(String, TraceValue)] {
         let s = presentedShape
         return super.tracedValues() + [("strokeStart", .number(Double(s.strokeStart))), ("strokeEnd", .number(Double(s.strokeEnd))),

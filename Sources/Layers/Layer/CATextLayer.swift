@@ -51,6 +51,8 @@ open class CATextLayer: CALayer {
         if let t = layer as? CATextLayer { text = t.presentedText; presentedText = t.presentedText }
     }
     open override var drawsContent: Bool { !(presentedText.string ?? "").isEmpty }
+    open override func contentDescription() -> [String] { ["string \"\(text.string ?? "")\" fontSize \(text.fontSize)"] }
+
     open override func tracedValues() -> [(String, TraceValue)] {
         super.tracedValues() + [("string", .text(presentedText.string ?? ""))]
     }
