@@ -41,6 +41,9 @@ enum Benchmarks {
                 report("scene \(type.name) \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", fps))
             }
         }
+        if wanted("evaluate") {
+            report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
+        }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
         }
@@ -59,6 +62,36 @@ enum Benchmarks {
             let t0 = now()
             loop.runFrame(events: []) { _ in }
             if i >= 10 { times.append(now() - t0) } // the first frames warm caches
+        }
+        return times
+    }
+
+    /// The animate phase alone: every layer runs a position and an opacity animation.
+    static func evaluationTimes(layers: Int, frames: Int) -> [Double] {
+        let root = CALayer()
+        let engine = CAEngine.shared
+        for i in 0..<layers {
+            let l = CALayer()
+            l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            root.addSublayer(l)
+            let move = CABasicAnimation(keyPath: "position")
+            move.fromValue = CGPoint(x: 0, y: Double(i % 100))
+            move.toValue = CGPoint(x: 500, y: Double(i % 100) + 50)
+            move.duration = 2
+            move.repeatCount = .infinity
+            move.autoreverses = true
+            move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            l.add(move, forKey: "move")
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1; fade.toValue = 0.2; fade.duration = 1.5; fade.repeatCount = .infinity
+            l.add(fade, forKey: "fade")
+        }
+        engine.commit(at: 0)
+        var times: [Double] = []
+        for i in 0..<(frames + 5) {
+            let t0 = now()
+            engine.animate(root: root, at: Double(i) / 60)
+            if i >= 5 { times.append(now() - t0) }
         }
         return times
     }
