@@ -191,3 +191,31 @@ func regularPolygon(center: Point, radius: Double, sides: Int, phase: Double = 0
         #expect(e.minX == 8000 && e.maxX <= 8005 && e.rows.count == 4)
     }
 }
+
+extension RasterizerTests {
+    /// Random hostile polygons straight into the rasterizer with a clip inside the grid: every
+    /// span honours the contract and stays inside the clip.
+    @Test func randomHostilePolygonsKeepToTheClipAndTheSpanContract() {
+        var rng = SplitMix(seed: 99)
+        let clip = PixelRect(x: 7, y: 5, width: 30, height: 20)
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e9, -1e9, 1e15, 7, 37, 5, 25, 6.999999, 37.000001]
+        let rasterizer = Rasterizer()
+        for i in 0..<3000 {
+            var poly = Polygons()
+            for _ in 0..<(1 + Int(rng.next() % 3)) {
+                for _ in 0..<Int(rng.next() % 8) {
+                    let x = rng.next() % 6 == 0 ? values[Int(rng.next() % UInt64(values.count))] : rng.unit() * 60 - 10
+                    let y = rng.next() % 6 == 0 ? values[Int(rng.next() % UInt64(values.count))] : rng.unit() * 40 - 8
+                    poly.line(to: Point(x, y))
+                }
+                poly.closeContour()
+            }
+            var grid = CoverageGrid(width: 44, height: 32)
+            rasterizer.fill(poly, rule: i % 2 == 0 ? .nonZero : .evenOdd, clip: clip, into: &grid)
+            #expect(grid.violations == 0)
+            for y in 0..<32 { for x in 0..<44 where grid[x, y] != 0 {
+                #expect(x >= clip.x0 && x < clip.x1 && y >= clip.y0 && y < clip.y1)
+            } }
+        }
+    }
+}
