@@ -6,7 +6,9 @@ import Darwin
 
 // A simple, correct flattener: every curve is cut into a fixed number of equal-parameter pieces
 // chosen from its control polygon in device space. The geometry half may replace this body with
-// an adaptive flattener; keep the signature.
+// an adaptive flattener; keep both signatures (`Canvas` and `Mask.fill` call
+// `flatten(into:transform:tolerance:)` to reuse a buffer), and the contract: transform first,
+// tolerance in device pixels, subpaths holding a non-finite point dropped whole.
 
 extension Path {
     /// The path's subpaths as closed device-space polygons, ready for filling.
