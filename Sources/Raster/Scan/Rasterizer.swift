@@ -103,6 +103,7 @@ public final class Rasterizer {
         var (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
         guard y1 > cy0, y0 < cy1 else { return }
         let dxdy = (x1 - x0) / (y1 - y0)
+        guard dxdy.isFinite else { return }   // a vertical extent of ~1e-300 px: no area to lose
         if y0 < cy0 { x0 += (cy0 - y0) * dxdy; y0 = cy0 }
         if y1 > cy1 { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
         guard y1 > y0 else { return }
@@ -136,7 +137,9 @@ public final class Rasterizer {
         if mid <= cx0 { xa = cx0; xb = cx0 }
         xa = Swift.max(cx0, xa); xb = Swift.max(cx0, xb)
         edges.reserve(edgeCount + 1, keeping: edgeCount)
-        edges.base[edgeCount] = Edge(x0: xa, y0: ya, x1: xb, y1: yb, dxdy: (xb - xa) / (yb - ya), winding: w)
+        var dxdy = (xb - xa) / (yb - ya)
+        if !dxdy.isFinite { dxdy = 0; xa = (xa + xb) * 0.5; xb = xa }
+        edges.base[edgeCount] = Edge(x0: xa, y0: ya, x1: xb, y1: yb, dxdy: dxdy, winding: w)
         edgeCount += 1
         bx0 = Swift.min(bx0, Swift.min(xa, xb)); bx1 = Swift.max(bx1, Swift.max(xa, xb))
         by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb)
@@ -200,7 +203,8 @@ public final class Rasterizer {
                 let dy = (yb - ya) * e.winding
                 let xa = e.x0 + (ya - e.y0) * e.dxdy - originX
                 let xb = e.x0 + (yb - e.y0) * e.dxdy - originX
-                let xl = Swift.max(0, Swift.min(xa, xb)), xr = Swift.max(0, Swift.max(xa, xb))
+                let limit = Double(maxCell)   // rounding may stray a hair past the clip; never trap on Int()
+                let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
                 let il = Int(xl)
                 let ir = Swift.max(il, Int(xr.rounded(.up)) - 1)
                 if il == ir {
