@@ -67,3 +67,24 @@ import TestSupport
         #expect(bmp[5, 10] != 0)
     }
 }
+
+extension CanvasImageTests {
+    /// The whole-pixel fast path gives what the general sampler gives, with opacity, a view
+    /// origin and a clip mask, including an image hanging off the canvas.
+    @Test func wholePixelTranslationMatchesTheGeneralPath() {
+        let img = testCard()
+        func render(_ projective: Bool) -> Bitmap {
+            let bmp = Bitmap(width: 90, height: 70)!
+            var canvas = Canvas(bmp.view(PixelRect(x: 3, y: 2, width: 80, height: 60)))
+            canvas.clear(Color(hex: 0x405060))
+            canvas.clip(toRoundedRect: Rect(x: 0, y: 0, width: 80, height: 60), cornerRadius: 20)
+            let t = Transform.translation(30, -7)
+            if projective { canvas.draw(img, projective: ProjectiveTransform(t), opacity: 0.7) }
+            else { canvas.draw(img, transform: t, opacity: 0.7) }
+            return bmp
+        }
+        let a = render(false), b = render(true)
+        #expect((0..<70).allSatisfy { y in (0..<90).allSatisfy { a[$0, y] == b[$0, y] } })
+        #expect(a[40, 20] != Color(hex: 0x405060).premultipliedPixel && a[0, 0] == 0)
+    }
+}
