@@ -32,8 +32,9 @@ public struct Canvas {
 
     /// Fills a path.
     ///
-    /// Flattens the path (tolerance 0.25 device px), scan-converts it with exact-area
-    /// antialiasing and composites the paint source-over.
+    /// The call behind shape-layer fills, layer backgrounds and gradient layers: flattens the
+    /// path (tolerance 0.25 device px), scan-converts it with exact-area antialiasing and
+    /// composites the paint source-over.
     /// - Parameters:
     ///   - transform: user → canvas space, applied to the path and to a gradient's geometry.
     ///     Default identity.
