@@ -64,6 +64,8 @@ import TestSupport
         Canvas(bmp).draw(img, projective: p)
         Canvas(bmp).draw(img, projective: ProjectiveTransform(m11: .nan, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1))
         Canvas(bmp).draw(img, transform: Transform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+        Canvas(bmp).draw(img, transform: .translation(9.2e18, -9.2e18))
+        Canvas(bmp).draw(img, transform: .translation(.nan, 3))
         #expect(bmp[5, 10] != 0)
     }
 }

@@ -11,7 +11,7 @@ extension Canvas {
     /// - Complexity: O(covered pixels).
     public func draw(_ image: Bitmap, transform: Transform, opacity: Double = 1) {
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
-        if device.a == 1, device.b == 0, device.c == 0, device.d == 1,
+        if device.a == 1, device.b == 0, device.c == 0, device.d == 1, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
            let dx = Int(exactly: device.tx), let dy = Int(exactly: device.ty) {
             blit(image, x: dx, y: dy, opacity: opacity)   // the common compositing case: no resampling
             return
