@@ -73,6 +73,7 @@ import TestSupport
         let bmp = Bitmap(width: 6, height: 2)!
         Canvas(bmp).fill(mask: m, at: (2, 1), paint: .solid(.white))
         #expect(bmp[2, 1] == 0xFFFF_FFFF && Pixel.a(bmp[3, 1]) == 128 && bmp[4, 1] == 0 && bmp[2, 0] == 0 && bmp[1, 1] == 0)
+        Canvas(bmp).fill(mask: m, at: (Int.max, Int.min), paint: .solid(.white))
     }
 
     @Test func roundedRectClipMasksLaterDrawing() {

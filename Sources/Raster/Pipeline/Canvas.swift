@@ -73,7 +73,8 @@ public struct Canvas {
     ///   - opacity: 0…1. Default 1.
     /// - Complexity: O(mask pixels inside the clip).
     public func fill(mask m: Mask, at: (x: Int, y: Int), paint: Paint, opacity: Double = 1) {
-        let ox = origin.x + at.x, oy = origin.y + at.y
+        let lim = 1 << 40   // far off any bitmap; keeps the sums below from overflowing
+        let ox = origin.x + Swift.max(-lim, Swift.min(lim, at.x)), oy = origin.y + Swift.max(-lim, Swift.min(lim, at.y))
         let area = effectiveClip.intersection(PixelRect(x: ox, y: oy, width: m.width, height: m.height))
         guard !area.isEmpty, let target = makeTarget(opacity: opacity) else { return }
         func run<S: SpanSink>(_ sink: inout S) {
