@@ -116,3 +116,17 @@ import TestSupport
         #expect(nan[3, 3] == Color.white.premultipliedPixel)
     }
 }
+
+extension GradientShaderTests {
+    @Test func gradientGeometryFollowsThePathTransform() {
+        // User space: ramp over x ∈ [0, 100]; device = user × 2 + (10, 0) → ramp over [10, 210].
+        let bmp = Bitmap(width: 240, height: 4)!
+        let t = Transform.scale(2, 2).concatenating(.translation(10, 0))
+        Canvas(bmp).fill(rect(120, 2), transform: t,
+                         paint: .gradient(Gradient(colors: [.black, .white], startPoint: Point(0, 0), endPoint: Point(100, 0))))
+        #expect(Pixel.r(bmp[5, 1]) == 0)                       // outside the shape: untouched (transparent)
+        #expect(Pixel.r(bmp[10, 1]) <= 1)
+        #expect(abs(Int(Pixel.r(bmp[110, 1])) - 128) <= 1)     // centre of the ramp
+        #expect(Pixel.r(bmp[215, 1]) == 255 && Pixel.a(bmp[215, 1]) == 255)
+    }
+}
