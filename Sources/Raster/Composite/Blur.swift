@@ -35,21 +35,39 @@ public enum Blur {
         }
     }
 
+    /// One vertical box pass over all columns at once, so memory is walked row by row: a
+    /// running sum per byte column, read from a copy of the image (`temp`, rowBytes × height).
+    static func boxColumns(_ base: UnsafeMutablePointer<UInt8>, bytesPerRow n: Int, height: Int, rowBytes: Int, radius r: Int,
+                           temp: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt32>) {
+        for y in 0..<height { (temp + y * n).update(from: base + y * rowBytes, count: n) }
+        sums.update(repeating: 0, count: n)
+        let width = UInt64(2 * r + 1)
+        let inv = ((UInt64(1) << 32) + width / 2) / width
+        for y in 0..<Swift.min(r, height) { let row = temp + y * n; for i in 0..<n { sums[i] &+= UInt32(row[i]) } }
+        for y in 0..<height {
+            if y + r < height { let row = temp + (y + r) * n; for i in 0..<n { sums[i] &+= UInt32(row[i]) } }
+            let out = base + y * rowBytes
+            for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: Swift.min(255, (UInt64(sums[i]) &* inv &+ (1 << 31)) >> 32)) }
+            if y - r >= 0 { let row = temp + (y - r) * n; for i in 0..<n { sums[i] &-= UInt32(row[i]) } }
+        }
+    }
+
     /// Blurs `channels` interleaved byte planes of a `width × height` image in place.
     static func blur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int, sigma: Double) {
         let widths = boxWidths(sigma: sigma)
         guard !widths.isEmpty else { return }
-        let temp = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(width, height))
-        defer { temp.deallocate() }
+        let n = width * channels
+        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        let temp = UnsafeMutablePointer<UInt8>.allocate(capacity: n * height)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
+        defer { line.deallocate(); temp.deallocate(); sums.deallocate() }
         for w in widths {
             let r = (w - 1) / 2
             guard r > 0 else { continue }
             for y in 0..<height {
-                for c in 0..<channels { boxLine(base + y * rowBytes + c, step: channels, count: width, radius: r, temp: temp) }
+                for c in 0..<channels { boxLine(base + y * rowBytes + c, step: channels, count: width, radius: r, temp: line) }
             }
-            for x in 0..<width {
-                for c in 0..<channels { boxLine(base + x * channels + c, step: rowBytes, count: height, radius: r, temp: temp) }
-            }
+            boxColumns(base, bytesPerRow: n, height: height, rowBytes: rowBytes, radius: r, temp: temp, sums: sums)
         }
     }
 }

@@ -4,10 +4,11 @@ struct Target {
     let stride: Int
     /// Opacity × 255 applied to everything drawn.
     let opacity: UInt32
-    /// Clip mask bytes positioned so that `maskBase + y * maskStride + x` is the value for bitmap
-    /// pixel (x, y); the caller cuts the clip to the mask so every span pixel has a value.
+    /// Clip mask bytes; byte (0, 0) covers bitmap pixel (maskX, maskY). The caller cuts the clip
+    /// to the mask so every span pixel has a value.
     let maskBase: UnsafePointer<UInt8>?
     let maskStride: Int
+    let maskX: Int, maskY: Int
     /// Scratch rows at least as wide as the clip.
     let srcRow: UnsafeMutablePointer<UInt32>
     let covRow: UnsafeMutablePointer<UInt8>
@@ -15,12 +16,12 @@ struct Target {
     /// Coverage × mask into `covRow` (or `coverage` itself when there is no mask).
     @inline(__always) func masked(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) -> UnsafePointer<UInt8> {
         guard let m = maskBase else { return coverage }
-        let row = m + y * maskStride + x
+        let row = m + (y - maskY) * maskStride + (x - maskX)
         for i in 0..<count { covRow[i] = UInt8(truncatingIfNeeded: Blend.mul255(UInt32(coverage[i]), UInt32(row[i]))) }
         return UnsafePointer(covRow)
     }
     @inline(__always) func masked(y: Int, x: Int, coverage: UInt8, count: Int) -> UnsafePointer<UInt8> {
-        let row = maskBase! + y * maskStride + x
+        let row = maskBase! + (y - maskY) * maskStride + (x - maskX)
         for i in 0..<count { covRow[i] = UInt8(truncatingIfNeeded: Blend.mul255(UInt32(coverage), UInt32(row[i]))) }
         return UnsafePointer(covRow)
     }

@@ -6,7 +6,9 @@ import Darwin
 
 // A simple, correct flattener: every curve is cut into a fixed number of equal-parameter pieces
 // chosen from its control polygon in device space. The geometry half may replace this body with
-// an adaptive flattener; keep the signature.
+// an adaptive flattener; keep both signatures (`Canvas` and `Mask.fill` call
+// `flatten(into:transform:tolerance:)` to reuse a buffer), and the contract: transform first,
+// tolerance in device pixels, subpaths holding a non-finite point dropped whole.
 
 extension Path {
     /// The path's subpaths as closed device-space polygons, ready for filling.
@@ -66,6 +68,7 @@ extension Path {
             case .quad(let c, let p):
                 if !open { open = true; start = current; emit(current) }
                 let p0 = current, p1 = t.apply(c), p2 = t.apply(p)
+                if !p1.isFinite { bad = true }   // a control point is never emitted; check it here
                 let n = pieces(2 * (p0 - 2 * p1 + p2).length)
                 for i in 1..<n {
                     let s = Double(i) / Double(n), u = 1 - s
@@ -76,6 +79,7 @@ extension Path {
             case .cubic(let c1, let c2, let p):
                 if !open { open = true; start = current; emit(current) }
                 let p0 = current, p1 = t.apply(c1), p2 = t.apply(c2), p3 = t.apply(p)
+                if !p1.isFinite || !p2.isFinite { bad = true }
                 let n = pieces(6 * Swift.max((p0 - 2 * p1 + p2).length, (p1 - 2 * p2 + p3).length))
                 for i in 1..<n {
                     let s = Double(i) / Double(n), u = 1 - s

@@ -3,13 +3,19 @@ extension Canvas {
     ///
     /// The image's rectangle `[0, width] × [0, height]` is mapped by `transform` into canvas
     /// space; its outline's exact coverage antialiases the edges and the interior samples the
-    /// image bilinearly (pixel centres at +0.5), composited source-over.
+    /// image bilinearly (pixel centres at +0.5), composited source-over. A whole-pixel
+    /// translation skips resampling and blends rows directly (same result, much less work).
     /// - Parameters:
     ///   - transform: image pixel space → canvas space. A singular transform draws nothing.
     ///   - opacity: 0…1. Default 1.
     /// - Complexity: O(covered pixels).
     public func draw(_ image: Bitmap, transform: Transform, opacity: Double = 1) {
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
+        if device.a == 1, device.b == 0, device.c == 0, device.d == 1, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
+           let dx = Int(exactly: device.tx), let dy = Int(exactly: device.ty) {
+            blit(image, x: dx, y: dy, opacity: opacity)   // the common compositing case: no resampling
+            return
+        }
         guard let inv = device.inverted else { return }
         let w = Double(image.width), h = Double(image.height)
         var outline = Polygons()
@@ -44,6 +50,22 @@ extension Canvas {
         }
         outline.closeContour()
         drawImage(image, outline: outline, shader: ImageShader(image: image, inverse: inv, isAffine: false), opacity: opacity)
+    }
+
+    /// Source-over of the image's pixels placed with their corner at bitmap pixel (x, y).
+    private func blit(_ image: Bitmap, x: Int, y: Int, opacity: Double) {
+        let area = effectiveClip.intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
+        guard !area.isEmpty, let target = makeTarget(opacity: opacity) else { return }
+        for row in area.y0..<area.y1 {
+            let src = image.pixels + (row - y) * image.stride + (area.x0 - x)
+            let dst = target.pixels + row * target.stride + area.x0
+            if target.maskBase != nil {
+                let full = UnsafeMutablePointer<UInt8>(mutating: target.masked(y: row, x: area.x0, coverage: 255, count: area.width))
+                Blend.blendRow(dst, src, coverage: full, count: area.width, scale: target.opacity)
+            } else {
+                Blend.blendRow(dst, src, count: area.width, scale: target.opacity)
+            }
+        }
     }
 
     private func drawImage(_ image: Bitmap, outline: Polygons, shader: ImageShader, opacity: Double) {

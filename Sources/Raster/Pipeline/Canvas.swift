@@ -32,8 +32,9 @@ public struct Canvas {
 
     /// Fills a path.
     ///
-    /// Flattens the path (tolerance 0.25 device px), scan-converts it with exact-area
-    /// antialiasing and composites the paint source-over.
+    /// The call behind shape-layer fills, layer backgrounds and gradient layers: flattens the
+    /// path (tolerance 0.25 device px), scan-converts it with exact-area antialiasing and
+    /// composites the paint source-over.
     /// - Parameters:
     ///   - transform: user → canvas space, applied to the path and to a gradient's geometry.
     ///     Default identity.
@@ -49,7 +50,9 @@ public struct Canvas {
     }
 
     /// Fills polygons given in canvas coordinates (gradient geometry too is in canvas coordinates).
-    /// - Parameters: as `fill(_:transform:rule:paint:opacity:)`.
+    ///
+    /// Why: outlines that are already device-space polygons (the stroker's output, glyph outlines,
+    /// tests) skip flattening. Parameters and defaults as `fill(_:transform:rule:paint:opacity:)`.
     /// - Complexity: O(points + edge cells + painted pixels).
     public func fill(_ polygons: Polygons, rule: FillRule = .nonZero, paint: Paint, opacity: Double = 1) {
         if origin == (0, 0) {
@@ -70,7 +73,8 @@ public struct Canvas {
     ///   - opacity: 0…1. Default 1.
     /// - Complexity: O(mask pixels inside the clip).
     public func fill(mask m: Mask, at: (x: Int, y: Int), paint: Paint, opacity: Double = 1) {
-        let ox = origin.x + at.x, oy = origin.y + at.y
+        let lim = 1 << 40   // far off any bitmap; keeps the sums below from overflowing
+        let ox = origin.x + Swift.max(-lim, Swift.min(lim, at.x)), oy = origin.y + Swift.max(-lim, Swift.min(lim, at.y))
         let area = effectiveClip.intersection(PixelRect(x: ox, y: oy, width: m.width, height: m.height))
         guard !area.isEmpty, let target = makeTarget(opacity: opacity) else { return }
         func run<S: SpanSink>(_ sink: inout S) {
@@ -78,7 +82,14 @@ public struct Canvas {
                 sink.maskSpan(y: y, x: area.x0, coverage: m.bytes + (y - oy) * m.stride + (area.x0 - ox), count: area.width)
             }
         }
-        withSink(paint: paint, paintTransform: .translation(Double(origin.x), Double(origin.y)), target: target) { run(&$0) }
+        switch paint {
+        case .solid(let c):
+            var s = SolidPainter(target: target, color: c.premultipliedPixel)
+            run(&s)
+        case .gradient(let g):
+            var s = Painter(target: target, shader: gradientShader(g, transform: .translation(Double(origin.x), Double(origin.y))))
+            run(&s)
+        }
     }
 
     /// Sets every pixel inside the clip (ignoring the mask) to `color` (default transparent).
@@ -104,27 +115,17 @@ public struct Canvas {
         guard k > 0 else { return nil }
         let c = effectiveClip
         scratch.reserveRows(Swift.max(1, c.width))
-        var maskBase: UnsafePointer<UInt8>? = nil, maskStride = 0
+        var maskBase: UnsafePointer<UInt8>? = nil, maskStride = 0, mx = 0, my = 0
         if let m = mask {
-            // Bias the pointer so bitmap pixel (x, y) indexes it directly; only in-mask pixels are read.
-            let mx = origin.x + maskOrigin.x, my = origin.y + maskOrigin.y
-            maskBase = UnsafePointer(m.bytes) - (my * m.stride + mx)
-            maskStride = m.stride
+            maskBase = UnsafePointer(m.bytes); maskStride = m.stride
+            mx = origin.x + maskOrigin.x; my = origin.y + maskOrigin.y
         }
         return Target(pixels: bitmap.pixels, stride: bitmap.stride, opacity: k, maskBase: maskBase, maskStride: maskStride,
-                      srcRow: scratch.srcRow.base, covRow: scratch.covRow.base)
+                      maskX: mx, maskY: my, srcRow: scratch.srcRow.base, covRow: scratch.covRow.base)
     }
 
-    /// Calls `body` with the span sink for `paint`, specialised per paint kind.
-    func withSink(paint: Paint, paintTransform: Transform, target: Target, _ body: (inout any SpanSink) -> Void) {
-        switch paint {
-        case .solid(let c):
-            var s: any SpanSink = SolidPainter(target: target, color: c.premultipliedPixel)
-            body(&s)
-        case .gradient(let g):
-            var s: any SpanSink = Painter(target: target, shader: GradientShader(g, transform: paintTransform))
-            body(&s)
-        }
+    func gradientShader(_ g: Gradient, transform: Transform) -> GradientShader {
+        GradientShader(g, lut: scratch.luts.lut(for: g), transform: transform)
     }
 
     func fillDevice(_ polygons: Polygons, rule: FillRule, paint: Paint, paintTransform: Transform, opacity: Double) {
@@ -135,16 +136,18 @@ public struct Canvas {
             var s = SolidPainter(target: target, color: c.premultipliedPixel)
             scratch.rasterizer.fill(polygons, rule: rule, clip: clip, into: &s)
         case .gradient(let g):
-            var s = Painter(target: target, shader: GradientShader(g, transform: paintTransform))
+            var s = Painter(target: target, shader: gradientShader(g, transform: paintTransform))
             scratch.rasterizer.fill(polygons, rule: rule, clip: clip, into: &s)
         }
     }
 }
 
-/// Reusable working memory for a canvas: the rasterizer, a polygon buffer and two scratch rows.
+/// Reusable working memory for a canvas: the rasterizer, a polygon buffer, recent gradient
+/// tables and two scratch rows.
 final class CanvasScratch {
     let rasterizer = Rasterizer()
     var polygons = Polygons()
+    var luts = LUTCache()
     var srcRow = ScratchBuffer<UInt32>(capacity: 1024)
     var covRow = ScratchBuffer<UInt8>(capacity: 1024)
     func reserveRows(_ n: Int) { srcRow.reserve(n); covRow.reserve(n) }

@@ -23,21 +23,47 @@ struct ImageShader: Shader {
             var fv = Int64(Swift.max(-lim, Swift.min(lim, Y - 0.5)) * 65536)
             let du = Int64(Swift.max(-lim, Swift.min(lim, m.m11)) * 65536)
             let dv = Int64(Swift.max(-lim, Swift.min(lim, m.m12)) * 65536)
-            for i in 0..<count {
-                out[i] = ImageShader.bilinear(pixels, stride, w, h, fu, fv)
-                fu &+= du; fv &+= dv
+            if w >= 2 && h >= 2 {
+                for i in 0..<count {
+                    out[i] = ImageShader.bilinearSIMD(pixels, stride, w, h, fu, fv)
+                    fu &+= du; fv &+= dv
+                }
+            } else {
+                for i in 0..<count {
+                    out[i] = ImageShader.bilinear(pixels, stride, w, h, fu, fv)
+                    fu &+= du; fv &+= dv
+                }
             }
         } else {
             for i in 0..<count {
                 if W > 1e-12 {
                     let u = Swift.max(-1e9, Swift.min(1e9, X / W - 0.5)), v = Swift.max(-1e9, Swift.min(1e9, Y / W - 0.5))
-                    out[i] = ImageShader.bilinear(pixels, stride, w, h, Int64(u * 65536), Int64(v * 65536))
+                    out[i] = w >= 2 && h >= 2
+                        ? ImageShader.bilinearSIMD(pixels, stride, w, h, Int64(u * 65536), Int64(v * 65536))
+                        : ImageShader.bilinear(pixels, stride, w, h, Int64(u * 65536), Int64(v * 65536))
                 } else {
                     out[i] = 0
                 }
                 X += m.m11; Y += m.m12; W += m.m13
             }
         }
+    }
+
+    /// `bilinear` for images at least 2×2: both pixels of a row come in one 8-byte load and the
+    /// four channels are weighted in 16-bit SIMD lanes. Clamping moves the cell inside the image
+    /// and pins the weight to the edge pixel instead of duplicating it, so one load always works.
+    @inline(__always)
+    static func bilinearSIMD(_ p: UnsafeMutablePointer<UInt32>, _ stride: Int, _ w: Int, _ h: Int, _ fu: Int64, _ fv: Int64) -> UInt32 {
+        var xi = Int(fu >> 16), yi = Int(fv >> 16)
+        var fx = UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
+        if xi < 0 { xi = 0; fx = 0 } else if xi >= w - 1 { xi = w - 2; fx = 256 }
+        if yi < 0 { yi = 0; fy = 0 } else if yi >= h - 1 { yi = h - 2; fy = 256 }
+        let row0 = UnsafeRawPointer(p + yi * stride + xi)
+        let a = SIMD8<UInt16>(truncatingIfNeeded: row0.loadUnaligned(as: SIMD8<UInt8>.self))
+        let b = SIMD8<UInt16>(truncatingIfNeeded: (row0 + stride * 4).loadUnaligned(as: SIMD8<UInt8>.self))
+        let v = (a &* (256 &- fy) &+ b &* fy) &>> 8
+        let m = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx) &>> 8
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: m), to: UInt32.self)
     }
 
     /// Bilinear sample at 16.16 cell coordinates (pixel centres at integers), clamped to the edge.

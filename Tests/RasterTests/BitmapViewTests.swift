@@ -1,0 +1,24 @@
+import Raster
+import Testing
+
+@Suite struct BitmapViewTests {
+    @Test func viewAddressesItsOwnOriginAndIsCutToTheBitmap() {
+        let bmp = Bitmap(width: 10, height: 8)!
+        let v = bmp.view(PixelRect(x: 6, y: 5, width: 10, height: 10))
+        #expect(v.width == 4 && v.height == 3 && v.stride == 10)
+        v[0, 0] = 7
+        #expect(bmp[6, 5] == 7)
+        v.clear(9)
+        #expect(bmp[9, 7] == 9 && bmp[5, 5] == 0 && bmp[6, 4] == 0)
+        #expect(v.row(2).count == 4 && v.row(2)[3] == 9)
+        let empty = bmp.view(PixelRect(x: 20, y: 20, width: 3, height: 3))
+        #expect(empty.width == 0 && empty.height == 0)
+        empty.clear(1)
+    }
+
+    @Test func clearRectIsCutToTheBounds() {
+        let bmp = Bitmap(width: 4, height: 4)!
+        bmp.clear(PixelRect(x0: -5, y0: 2, x1: 2, y1: 99), to: 3)
+        #expect(bmp[0, 2] == 3 && bmp[1, 3] == 3 && bmp[2, 2] == 0 && bmp[0, 1] == 0)
+    }
+}

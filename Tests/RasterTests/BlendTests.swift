@@ -1,0 +1,98 @@
+import Raster
+import Testing
+
+@Suite struct BlendTests {
+    /// Every source alpha, every valid premultiplied source channel, every destination channel.
+    @Test func srcOverIsWithinOneOfTheRealValuedResultExhaustively() {
+        var worst = 0.0
+        for sa in 0...255 {
+            for sc in 0...sa {
+                let s = Pixel.pack(r: UInt32(sc), g: UInt32(sa - sc), b: UInt32(sc / 2), a: UInt32(sa))
+                for dc in 0...255 {
+                    let d = Pixel.pack(r: UInt32(dc), g: UInt32(255 - dc), b: UInt32(dc / 3), a: UInt32(dc))
+                    let o = Blend.srcOver(s, d)
+                    let k = 1 - Double(sa) / 255
+                    let exp = [Double(sc) + Double(dc) * k, Double(sa - sc) + Double(255 - dc) * k,
+                               Double(sc / 2) + Double(dc / 3) * k, Double(sa) + Double(dc) * k]
+                    let got = [Pixel.r(o), Pixel.g(o), Pixel.b(o), Pixel.a(o)]
+                    for c in 0..<4 { worst = max(worst, abs(Double(got[c]) - exp[c])) }
+                }
+            }
+        }
+        #expect(worst <= 1.0, "worst deviation \(worst)")
+    }
+
+    @Test func scaleRoundsExactlyForAllChannelsAndFactors() {
+        for v in 0...255 {
+            for k in 0...255 {
+                let p = Blend.scale(Pixel.pack(r: UInt32(v), g: UInt32(255 - v), b: UInt32(v), a: 255), UInt32(k))
+                #expect(Int(Pixel.r(p)) == Int((Double(v * k) / 255).rounded()))
+                #expect(Int(Pixel.g(p)) == Int((Double((255 - v) * k) / 255).rounded()))
+                #expect(Int(Pixel.a(p)) == k)
+            }
+        }
+    }
+
+    /// The coverage × opacity path over a large random sample: source scaled by two 8-bit factors.
+    @Test func coverageAndOpacityBlendStaysWithinOneOfTheReference() {
+        var rng = SplitMix(seed: 7)
+        let n = 200_000
+        var src = [UInt32](repeating: 0, count: n), dst = [UInt32](repeating: 0, count: n), cov = [UInt8](repeating: 0, count: n)
+        for i in 0..<n {
+            let a = UInt32(rng.next() % 256)
+            src[i] = Pixel.pack(r: UInt32(rng.next() % UInt64(a + 1)), g: UInt32(rng.next() % UInt64(a + 1)),
+                                b: UInt32(rng.next() % UInt64(a + 1)), a: a)
+            let da = UInt32(rng.next() % 256)
+            dst[i] = Pixel.pack(r: UInt32(rng.next() % UInt64(da + 1)), g: 0, b: da, a: da)
+            cov[i] = UInt8(rng.next() % 256)
+        }
+        let before = dst
+        let k: UInt32 = 200
+        dst.withUnsafeMutableBufferPointer { d in
+            Blend.blendRow(d.baseAddress!, src, coverage: cov, count: n, scale: k)
+        }
+        var worst = 0.0
+        for i in 0..<n {
+            let f = Double(cov[i]) / 255 * Double(k) / 255
+            let sa = Double(Pixel.a(src[i])) * f
+            for ch in [Pixel.r, Pixel.g, Pixel.b, Pixel.a] {
+                let exp = Double(ch(src[i])) * f + Double(ch(before[i])) * (1 - sa / 255)
+                worst = max(worst, abs(Double(ch(dst[i])) - exp))
+            }
+        }
+        #expect(worst <= 1.0, "worst deviation \(worst)")
+    }
+}
+
+/// Deterministic 64-bit generator for test inputs (SplitMix64).
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
+
+extension BlendTests {
+    @Test func scaledSrcOverRoundsOnceForEveryFactorOnASample() {
+        var rng = SplitMix(seed: 11)
+        var worst = 0.0
+        for _ in 0..<300_000 {
+            let a = UInt32(rng.next() % 256), c = UInt32(rng.next() % UInt64(a + 1))
+            let s = Pixel.pack(r: c, g: a - c, b: c / 3, a: a)
+            let d = UInt32(truncatingIfNeeded: rng.next())
+            let f = UInt32(rng.next() % 65026)
+            let o = Blend.srcOver(s, d, factor: f)
+            let ff = Double(f) / 65025, k = 1 - Double(a) * ff / 255
+            for ch in [Pixel.r, Pixel.g, Pixel.b, Pixel.a] {
+                worst = max(worst, abs(Double(ch(o)) - (Double(ch(s)) * ff + Double(ch(d)) * k)))
+            }
+        }
+        #expect(worst <= 0.5 + 1e-3, "worst deviation \(worst)")   // Float lanes: 1e-5 off near ties
+    }
+}
