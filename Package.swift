@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
 // Module dependencies run one way (see DESIGN.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook.
+// Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
+// dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
+// changes, and a stale vtable calls the wrong method at run time.
 import PackageDescription
 
 /// Release builds of the pixel loops are checked arithmetic everywhere except where the code says `&+`;
@@ -28,19 +31,20 @@ let package = Package(
         .target(name: "Layers", dependencies: ["Raster", "CSDL2", "CSDL2TTF"], swiftSettings: hotLoopFlags),
         .target(name: "Views", dependencies: ["Layers"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
-        .target(name: "Host", dependencies: ["Flipbook", "RasterIO", "CSDL2"]),
-        .target(name: "Scenes", dependencies: ["Flipbook"]),
+        .target(name: "Host", dependencies: ["Flipbook", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
+        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views"]),
         .executableTarget(
             name: "flipbook",
-            dependencies: ["Host", "Scenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "Raster", "CSDL2",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "TestSupport", dependencies: ["Raster", "RasterIO"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "TestSupport"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "TestSupport"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Raster", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Layers", "Views", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

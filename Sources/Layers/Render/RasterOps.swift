@@ -36,26 +36,7 @@ enum RasterOps {
     /// Draws `image` with `imageToBitmap` mapping its pixel space into the target's pixels.
     static func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
         guard opacity > 0 else { return }
-        let t = imageToBitmap
-        if t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(), abs(t.tx) < 1e8, abs(t.ty) < 1e8 {
-            blit(image, x: Int(t.tx), y: Int(t.ty), opacity: opacity, into: bitmap, clip: clip)
-        } else {
-            canvas(bitmap, clip).draw(image, transform: t, opacity: min(1, opacity))
-        }
-    }
-
-    /// Source-over of a whole-pixel-aligned image: no resampling, row by row. Layers at rest sit on
-    /// whole pixels, so this is the common case of compositing a cached bitmap.
-    /// - Complexity: O(overlapping pixels).
-    static func blit(_ image: Bitmap, x: Int, y: Int, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
-        let area = clip.intersection(bitmap.bounds).intersection(PixelRect(x: x, y: y, width: image.width, height: image.height))
-        guard !area.isEmpty else { return }
-        let k = UInt32((min(1, opacity) * 255).rounded())
-        for row in area.y0..<area.y1 {
-            let dst = bitmap.pixels + row * bitmap.stride + area.x0
-            let src = image.pixels + (row - y) * image.stride + (area.x0 - x)
-            Blend.blendRow(dst, src, count: area.width, scale: k)
-        }
+        canvas(bitmap, clip).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
     }
 
     static func draw(_ image: Bitmap, projective p: ProjectiveTransform2D, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {

@@ -55,40 +55,10 @@ public enum RasterBenchmark {
         background.line(to: Point(1920, 1080)); background.line(to: Point(0, 1080)); background.close()
         canvas.fill(background, paint: .gradient(Gradient(colors: [Color(hex: 0x203060), Color(hex: 0xE08040)],
                                                           startPoint: Point(0, 0), endPoint: Point(1920, 1080))))
-        let arc = strokedArcOutline(center: Point(960, 540), radius: 200, width: 10,
-                                    start: -Double.pi / 2, sweep: 1.5 * Double.pi)
-        canvas.fill(arc, paint: .gradient(Gradient(colors: [Color(hex: 0x00FF80), Color(hex: 0xFF00FF)],
-                                                   startPoint: Point(760, 340), endPoint: Point(1160, 740))))
-    }
-
-    /// TEMPORARY until the geometry half's `Stroker` lands: the outline of a round-capped arc
-    /// stroke built directly as an annulus sector plus two semicircle caps. Replace with
-    /// `Stroker` output of an `addArc` path so the benchmark also measures stroking.
-    static func strokedArcOutline(center c: Point, radius r: Double, width: Double, start: Double, sweep: Double) -> Path {
-        let h = width / 2, end = start + sweep
-        func at(_ a: Double, _ rr: Double) -> Point { Point(c.x + rr * cos(a), c.y + rr * sin(a)) }
-        var p = Path()
-        p.move(to: at(start, r + h))
-        appendArc(&p, center: c, radius: r + h, from: start, to: end)
-        appendArc(&p, center: at(end, r), radius: h, from: end, to: end + Double.pi)          // end cap
-        appendArc(&p, center: c, radius: r - h, from: end, to: start)
-        appendArc(&p, center: at(start, r), radius: h, from: start + Double.pi, to: start + 2 * Double.pi) // start cap
-        p.close()
-        return p
-    }
-
-    /// Appends a circular arc as cubic Béziers of at most 90° each (current point at its start).
-    private static func appendArc(_ p: inout Path, center c: Point, radius r: Double, from a0: Double, to a1: Double) {
-        let n = Swift.max(1, Int((abs(a1 - a0) / (Double.pi / 2)).rounded(.up)))
-        let step = (a1 - a0) / Double(n)
-        let k = 4.0 / 3.0 * tan(step / 4) * r
-        var a = a0
-        for _ in 0..<n {
-            let b = a + step
-            let p0 = Point(c.x + r * cos(a), c.y + r * sin(a)), p3 = Point(c.x + r * cos(b), c.y + r * sin(b))
-            let c1 = Point(p0.x - k * sin(a), p0.y + k * cos(a)), c2 = Point(p3.x + k * sin(b), p3.y - k * cos(b))
-            p.cubic(to: p3, control1: c1, control2: c2)
-            a = b
-        }
+        var arc = Path()
+        arc.addArc(center: Point(960, 540), radius: 200, startAngle: -Double.pi / 2, endAngle: Double.pi, clockwise: true)
+        let outline = arc.stroked(StrokeStyle(width: 10, cap: .round))
+        canvas.fill(outline, paint: .gradient(Gradient(colors: [Color(hex: 0x00FF80), Color(hex: 0xFF00FF)],
+                                                       startPoint: Point(760, 340), endPoint: Point(1160, 740))))
     }
 }
