@@ -33,6 +33,13 @@ enum Benchmarks {
         if wanted("raster") {
             let r = RasterBenchmark.run(frames: frames, now: now)
             report("raster reference frame 1920x1080", r.frameTimes)
+            report("  of which: stroke the arc (outline)", (0..<frames).map { _ in
+                let t0 = now()
+                var arc = Path()
+                arc.addArc(center: Point(960, 540), radius: 200, startAngle: -Double.pi / 2, endAngle: Double.pi, clockwise: true)
+                _ = arc.stroked(StrokeStyle(width: 10, cap: .round))
+                return now() - t0
+            })
         }
         for (w, h) in [(1280, 720), (1920, 1080)] {
             for type in SceneRegistry.all where wanted("scene") || wanted(type.name) {

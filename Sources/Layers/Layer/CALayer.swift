@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// A rectangle on screen with position, bounds, opacity, a background and sublayers, as Core
 /// Animation's `CALayer`.
@@ -155,6 +156,11 @@ open class CALayer {
 
     /// The renderer's cached bitmap of this layer's own content.
     var contentCache: ContentCache?
+    /// The content key drawn last, and for how many frames in a row it changed.
+    var lastContentKey: ContentKey?
+    var contentChangeStreak = 0
+    /// The renderer's cached shadow bitmap.
+    var shadowCache: (key: ShadowKey, bounds: CGRect, bitmap: Bitmap, toLocal: Transform)?
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
     var contentVersion = 0
     /// True when the layer draws content besides its background (shape, gradient, text…).

@@ -69,13 +69,13 @@ open class CAShapeLayer: CALayer {
         guard let path = s.path?.path else { return }
         if let fill = s.fillColor, fill.alpha > 0 {
             RasterOps.fill(path, transform: context.transform, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero,
-                           color: fill.rasterColor, into: context.bitmap, clip: context.bitmap.bounds)
+                           color: fill.rasterColor, into: context.bitmap, clip: context.clip)
         }
         if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
             let start = Double(max(0, min(1, s.strokeStart))), end = Double(max(0, min(1, s.strokeEnd)))
             let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
             RasterOps.stroke(trimmed, style: strokeStyle(s), transform: context.transform, color: stroke.rasterColor,
-                             into: context.bitmap, clip: context.bitmap.bounds)
+                             into: context.bitmap, clip: context.clip)
         }
     }
 

@@ -7,21 +7,22 @@ final class ContentCache {
     /// Cache pixel → layer (bounds) coordinates.
     let toLocal: Transform
     let key: ContentKey
-    var shadow: (key: ShadowKey, bitmap: Bitmap, toLocal: Transform)?
     init(bitmap: Bitmap, toLocal: Transform, key: ContentKey) { self.bitmap = bitmap; self.toLocal = toLocal; self.key = key }
 }
 
 /// What a cached content bitmap depends on: redrawn when any part differs.
 struct ContentKey: Equatable {
     var bounds: CGRect
-    var backgroundColor: CGColor?
-    var cornerRadius: CGFloat
     var scale: Double
     var content: LayerContentSnapshot
     var version: Int
 }
 
+/// What a cached shadow depends on: the shape (background and content) and the shadow's own values.
 struct ShadowKey: Equatable {
+    var content: ContentKey?
+    var background: Bool
+    var cornerRadius: CGFloat
     var radius: CGFloat
     var color: CGColor
     var opacity: Float
@@ -39,41 +40,61 @@ public struct LayerContentSnapshot: Equatable {
     public static func == (a: Self, b: Self) -> Bool { a.equals(b.value) }
 }
 
-/// Where a layer draws its own content: a bitmap over `extent` of the layer's space at `scale`.
+/// Where a layer draws its own content: a bitmap, the map from the layer's space into it, and the
+/// pixels that may change.
 public struct LayerDrawingContext {
     public let bitmap: Bitmap
     /// Layer coordinates → bitmap pixels.
     public let transform: Transform
     public let scale: Double
+    /// Pixels of `bitmap` that may be written.
+    public let clip: PixelRect
 }
 
 extension LayerRenderer {
-    /// The layer's cached content, redrawn when its key changed; nil when the layer draws nothing.
-    func contentCache(for layer: CALayer, _ v: LayerValues, scale: Double) -> ContentCache? {
-        let key = ContentKey(bounds: v.bounds, backgroundColor: v.backgroundColor, cornerRadius: v.cornerRadius, scale: scale,
-                             content: layer.presentedContentSnapshot(), version: layer.contentVersion)
-        if let c = layer.contentCache, c.key == key, !layer.needsContentRedraw { return c }
+    /// Fills the layer's background (with its corner radius) straight into the target: a solid
+    /// fill costs about what copying a cached bitmap would.
+    func drawBackground(_ v: LayerValues, toBitmap: Transform, opacity: Double, into target: Target) {
+        guard let bg = v.backgroundColor, bg.alpha > 0, !v.bounds.isEmpty else { return }
+        var shape = Path()
+        shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+        RasterOps.fill(shape, transform: toBitmap, rule: .nonZero, color: bg.rasterColor, opacity: opacity,
+                       into: target.bitmap, clip: target.bitmapClip)
+    }
+
+    /// Draws the layer's own content: from its cache, redrawn only when a content value changed; or,
+    /// when the content changed on each of the last two frames (an animated gradient or strokeEnd),
+    /// straight into the target, since a cache would be redrawn and thrown away every frame.
+    func drawContent(_ layer: CALayer, _ v: LayerValues, toBitmap: Transform, opacity: Double, into target: Target, scale: Double) {
+        guard layer.drawsContent else { layer.contentCache = nil; return }
+        let key = ContentKey(bounds: v.bounds, scale: scale, content: layer.presentedContentSnapshot(), version: layer.contentVersion)
+        let changed = layer.needsContentRedraw || layer.lastContentKey != key
+        layer.contentChangeStreak = changed ? layer.contentChangeStreak + 1 : 0
+        layer.lastContentKey = key
         layer.needsContentRedraw = false
-        let hasBackground = (v.backgroundColor?.alpha ?? 0) > 0 && !v.bounds.isEmpty
-        guard hasBackground || layer.drawsContent else { layer.contentCache = nil; return nil }
-        var extent = hasBackground ? v.bounds : .null
-        if layer.drawsContent { extent = extent.union(layer.presentedContentExtent()) }
-        let px = PixelRect(covering: Rect(x: Double(extent.minX) * scale, y: Double(extent.minY) * scale,
-                                          width: Double(extent.width) * scale, height: Double(extent.height) * scale))
-        guard !extent.isNull, !px.isEmpty, let bitmap = Bitmap(width: min(px.width, Bitmap.maxDimension), height: min(px.height, Bitmap.maxDimension)) else {
+        // Straight drawing keeps text upright only under scale and translation; opacity < 1 would
+        // double-blend where fill and stroke overlap.
+        let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
+        if layer.contentChangeStreak >= 2 && opacity >= 1 && axisAligned {
+            layer.contentCache = nil
+            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: target.bitmap, transform: toBitmap, scale: scale, clip: target.bitmapClip))
+            contentDraws += 1
+            layer.displayCount += 1
+            return
+        }
+        guard let cache = contentCache(for: layer, key: key, scale: scale) else { return }
+        RasterOps.draw(cache.bitmap, imageToBitmap: cache.toLocal.concatenating(toBitmap), opacity: opacity,
+                       into: target.bitmap, clip: target.bitmapClip)
+    }
+
+    /// The layer's cached content for `key`, redrawn when the key changed; nil when it draws nothing.
+    func contentCache(for layer: CALayer, key: ContentKey, scale: Double) -> ContentCache? {
+        if let c = layer.contentCache, c.key == key { return c }
+        guard let (bitmap, toBitmap) = Self.layerBitmap(covering: layer.presentedContentExtent(), scale: scale) else {
             layer.contentCache = nil
             return nil
         }
-        // Layer point p → cache pixel p·scale − px.origin.
-        let toBitmap = Transform.scale(scale, scale).concatenating(.translation(Double(-px.x0), Double(-px.y0)))
-        if hasBackground, let bg = v.backgroundColor {
-            var shape = Path()
-            shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
-            RasterOps.fill(shape, transform: toBitmap, rule: .nonZero, color: bg.rasterColor, into: bitmap, clip: bitmap.bounds)
-        }
-        if layer.drawsContent {
-            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: bitmap, transform: toBitmap, scale: scale))
-        }
+        layer.drawPresentedContent(in: LayerDrawingContext(bitmap: bitmap, transform: toBitmap, scale: scale, clip: bitmap.bounds))
         contentDraws += 1
         layer.displayCount += 1
         let cache = ContentCache(bitmap: bitmap, toLocal: toBitmap.inverted ?? .identity, key: key)
@@ -81,22 +102,45 @@ extension LayerRenderer {
         return cache
     }
 
-    /// The shadow of the cached content: its alpha blurred by shadowRadius, in the shadow colour.
-    func shadowBitmap(for layer: CALayer, cache: ContentCache, _ v: LayerValues, color: CGColor, scale: Double)
-        -> (bitmap: Bitmap, toLocal: Transform) {
-        let key = ShadowKey(radius: v.shadowRadius, color: color, opacity: v.shadowOpacity)
-        if let s = cache.shadow, s.key == key { return (s.bitmap, s.toLocal) }
-        let pad = Int((Double(max(0, v.shadowRadius)) * scale * 1.5).rounded(.up)) + 1
-        let src = cache.bitmap
-        guard let out = Bitmap(width: min(Bitmap.maxDimension, src.width + 2 * pad), height: min(Bitmap.maxDimension, src.height + 2 * pad)) else {
-            return (src, cache.toLocal)
+    /// A transparent bitmap over `extent` of a layer's space at `scale`, and the map into it.
+    static func layerBitmap(covering extent: CGRect, scale: Double) -> (Bitmap, Transform)? {
+        guard !extent.isNull, !extent.isInfinite else { return nil }
+        let px = PixelRect(covering: Rect(x: Double(extent.minX) * scale, y: Double(extent.minY) * scale,
+                                          width: Double(extent.width) * scale, height: Double(extent.height) * scale))
+        guard !px.isEmpty, let bitmap = Bitmap(width: min(px.width, Bitmap.maxDimension), height: min(px.height, Bitmap.maxDimension)) else {
+            return nil
+        }
+        // Layer point p → bitmap pixel p·scale − px.origin.
+        return (bitmap, Transform.scale(scale, scale).concatenating(.translation(Double(-px.x0), Double(-px.y0))))
+    }
+
+    /// The layer's shadow: the alpha of its background and content, blurred by shadowRadius, in the
+    /// shadow colour; cached until the shape or the shadow's values change.
+    func shadowBitmap(for layer: CALayer, _ v: LayerValues, color: CGColor, scale: Double) -> (bitmap: Bitmap, toLocal: Transform)? {
+        let hasBackground = (v.backgroundColor?.alpha ?? 0) > 0 && !v.bounds.isEmpty
+        let content = layer.drawsContent
+            ? ContentKey(bounds: v.bounds, scale: scale, content: layer.presentedContentSnapshot(), version: layer.contentVersion) : nil
+        guard hasBackground || content != nil else { return nil }
+        let key = ShadowKey(content: content, background: hasBackground, cornerRadius: v.cornerRadius, radius: v.shadowRadius,
+                            color: color, opacity: v.shadowOpacity)
+        if let s = layer.shadowCache, s.key == key, s.bounds == v.bounds { return (s.bitmap, s.toLocal) }
+        let radius = Double(max(0, v.shadowRadius))
+        let pad = CGFloat(radius * 1.5 + 1)
+        var extent = hasBackground ? v.bounds : .null
+        if content != nil { extent = extent.union(layer.presentedContentExtent()) }
+        guard let (shape, toBitmap) = Self.layerBitmap(covering: extent.insetBy(dx: -pad, dy: -pad), scale: scale),
+              let out = Bitmap(width: shape.width, height: shape.height) else { return nil }
+        let whole = Target(bitmap: shape, origin: (0, 0), clip: shape.bounds)
+        drawBackground(v, toBitmap: toBitmap, opacity: 1, into: whole)
+        if content != nil {
+            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: shape, transform: toBitmap, scale: scale, clip: shape.bounds))
         }
         var c = color.rasterColor
         c.a *= Double(v.shadowOpacity)
-        RasterOps.tint(alphaOf: src, color: c, into: out, at: (pad, pad))
-        RasterOps.blur(out, radius: Double(max(0, v.shadowRadius)) * scale)
-        let toLocal = Transform.translation(Double(-pad), Double(-pad)).concatenating(cache.toLocal)
-        cache.shadow = (key, out, toLocal)
+        RasterOps.tint(alphaOf: shape, color: c, into: out, at: (0, 0))
+        RasterOps.blur(out, radius: radius * scale)
+        let toLocal = toBitmap.inverted ?? .identity
+        layer.shadowCache = (key, v.bounds, out, toLocal)
         return (out, toLocal)
     }
 

@@ -56,17 +56,14 @@ public final class LayerRenderer {
     /// The layer's shadow, own content, sublayers and border, straight into the target.
     private func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
         let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
-        let cache = contentCache(for: layer, v, scale: scale)
-        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, let cache {
-            let shadow = shadowBitmap(for: layer, cache: cache, v, color: color, scale: scale)
+        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0,
+           let shadow = shadowBitmap(for: layer, v, color: color, scale: scale) {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             RasterOps.draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap),
                            opacity: opacity, into: target.bitmap, clip: target.bitmapClip)
         }
-        if let cache {
-            RasterOps.draw(cache.bitmap, imageToBitmap: cache.toLocal.concatenating(toBitmap), opacity: opacity,
-                           into: target.bitmap, clip: target.bitmapClip)
-        }
+        drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
+        drawContent(layer, v, toBitmap: toBitmap, opacity: opacity, into: target, scale: scale)
         if let subs = layer.sublayers, !subs.isEmpty {
             for s in Self.zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target, scale: scale) }
         }
