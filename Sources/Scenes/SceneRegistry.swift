@@ -4,5 +4,6 @@ import Flipbook
 public enum SceneRegistry {
     public static let all: [Scene.Type] = [
         HelloScene.self,
+        CountdownScene.self,
     ]
 }
