@@ -52,7 +52,14 @@ extension Path {
             while pos <= total {
                 let endPos = pos + left
                 if index % 2 == 0 { intervals.append((pos, Swift.min(endPos, total))) }
-                if endPos >= total { break }
+                if endPos >= total {
+                    // A zero-length painted entry exactly at the end still paints its dot.
+                    let next = (index + 1) % pattern.count
+                    if endPos == total && next % 2 == 0 && pattern[next] == 0 && index % 2 == 1 {
+                        intervals.append((total, total))
+                    }
+                    break
+                }
                 pos = endPos
                 index = (index + 1) % pattern.count
                 left = pattern[index]
