@@ -91,7 +91,10 @@ struct Stroker {
         for i in 0 ..< m {
             let v = pts[(i + 1) % n] - pts[i]
             let len = hypot(v.x, v.y)
-            normals.append(Point(v.y / len, -v.x / len))
+            let normal = Point(v.y / len, -v.x / len)
+            // Curves near the top of the double range overflow when evaluated: drop the subpath.
+            guard normal.isFinite, pts[i].isFinite else { return }
+            normals.append(normal)
         }
         if sub.isClosed { strokeClosed(n) } else { strokeOpen(n) }
     }
@@ -224,6 +227,7 @@ struct Stroker {
     /// Adds the inner points of a circular arc about `center` starting at `center + v` and turning
     /// by `angle` (0 < angle ≤ 2π) the positive way (visually clockwise in y-down space).
     private mutating func arc(around center: Point, from v: Point, angle: Double) {
+        guard angle > 0, angle.isFinite else { return }
         let k = Swift.min(Int((angle / arcStep).rounded(.up)), Flattener.maxPieces)
         guard k > 1 else { return }
         let step = angle / Double(k)
