@@ -114,6 +114,21 @@ import Testing
         #expect(PolygonArea.winding(poly, at: Point(-4.9, -4.9)) != 0)
     }
 
+    @Test func buttCapsOnCurvesAreSquareToTheTrueTangentSoTrimmedHalvesMeetWithoutAGap() {
+        var oval = Path()
+        oval.addEllipse(in: Rect(x: 16, y: 24, width: 96, height: 80))  // starts at (112, 64)
+        var halves = oval.trimmed(from: 0.8, to: 1)
+        halves.append(contentsOf: oval.trimmed(from: 0, to: 0.2))
+        let poly = halves.stroked(StrokeStyle(width: 12))
+        // At the seam the tangent is vertical, so the caps are the horizontal line y = 64.
+        let capPoints = poly.points.filter { abs($0.y - 64) < 1e-9 }
+        #expect(capPoints.contains { abs($0.x - 118) < 1e-9 } && capPoints.contains { abs($0.x - 106) < 1e-9 })
+        for x in stride(from: 106.5, through: 117.5, by: 0.5) {
+            #expect(PolygonArea.winding(poly, at: Point(x, 64.01)) != 0, "gap above the seam at x = \(x)")
+            #expect(PolygonArea.winding(poly, at: Point(x, 63.99)) != 0, "gap below the seam at x = \(x)")
+        }
+    }
+
     // MARK: Dots, dashes, transforms
 
     @Test func zeroLengthSubpathIsADotUnderRoundAndSquareCapsOnly() {
