@@ -43,19 +43,27 @@ public enum StrokeSamples {
 
     /// Every golden scene, in a stable order.
     public static var all: [Scene] {
-        [roundCapsAtLargeScale(), ringTrimmedAcrossTwelveOClock(), ovalTrimmedAcrossThreeOClock(),
+        [roundCapsAtLargeScale(), ellipticalPenUnderNonUniformScale(), ringTrimmedAcrossTwelveOClock(), ovalTrimmedAcrossThreeOClock(),
          join(.miter), join(.round), join(.bevel), dashesWithPhase(), roundDotsAlongACircle(),
          hairline(width: 0.1), hairline(width: 0.5)]
     }
 
-    /// Two short round-capped segments scaled up 24× (one of them non-uniformly, for the elliptical
-    /// pen), so the caps' flattening is visible: 256 × 256.
+    /// Two short round-capped segments scaled up 24×, so the caps' flattening is visible: 256 × 256.
     public static func roundCapsAtLargeScale() -> Scene {
         var p = Path()
         p.move(to: Point(2, 3)); p.line(to: Point(8, 3))
         p.move(to: Point(3, 7)); p.line(to: Point(7, 8.5))
         return Scene(name: "roundCapsAtLargeScale", path: p, style: StrokeStyle(width: 3, cap: .round),
                      transform: .scale(24, 24), width: 256, height: 256)
+    }
+
+    /// A round-capped diagonal segment under a non-uniform scale (8 × 3): the pen becomes an ellipse
+    /// 32 px wide and 12 px tall, as Core Graphics strokes in user space: 160 × 96.
+    public static func ellipticalPenUnderNonUniformScale() -> Scene {
+        var p = Path()
+        p.move(to: Point(4, 10)); p.line(to: Point(16, 22))
+        return Scene(name: "ellipticalPenUnderNonUniformScale", path: p, style: StrokeStyle(width: 4, cap: .round),
+                     transform: .scale(8, 3), width: 160, height: 96)
     }
 
     /// A ring drawn from 12 o'clock clockwise (as the countdown scene draws it) with
