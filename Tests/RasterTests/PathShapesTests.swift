@@ -71,6 +71,12 @@ import Testing
         #expect(q.isEmpty)
     }
 
+    @Test func equalAnglesAddOnlyTheStartPoint() {
+        var p = Path()
+        p.addArc(center: Point(0, 0), radius: 10, startAngle: .pi / 2, endAngle: .pi / 2, clockwise: true)
+        #expect(p.elements == [.move(Point(0, 10))])
+    }
+
     @Test func ellipseStartsAtThreeOClockRunsClockwiseAndHasTheRightBounds() {
         var p = Path()
         p.addEllipse(in: Rect(x: 10, y: 20, width: 40, height: 20))

@@ -22,7 +22,8 @@ extension Path {
     /// start angle to the end angle in the given direction, so it is shorter than a full turn (start
     /// and end angles that differ by a multiple of 2π in the other direction also give a full circle).
     /// A zero radius adds the center as a single point (a line to it, or a move when the path is
-    /// empty); a negative or non-finite radius or angle adds nothing.
+    /// empty), and equal angles add the start point the same way; a negative or non-finite radius
+    /// or angle adds nothing.
     /// - Parameters:
     ///   - center: the circle's center.
     ///   - radius: the circle's radius, ≥ 0.
@@ -68,6 +69,7 @@ extension Path {
         var p0 = on(a0)
         let first = p0
         if currentPoint != p0 { line(to: p0) }
+        if sweep == 0 { return }  // start and end angles equal: just the start point, no empty cubic
         let isFullTurn = abs(sweep) == 2 * Double.pi
         for i in 1 ... pieces {
             let a1 = startAngle + step * Double(i)
