@@ -129,6 +129,32 @@ import Testing
         }
     }
 
+    @Test func roundStrokeOfRandomSelfOverlappingPolylinesIsExactlyThePointsWithinHalfTheWidth() {
+        // With round caps and joins the stroke is {p : distance(p, polyline) ≤ w/2}, a closed-form
+        // oracle for the non-zero union however the polyline folds over itself.
+        var rng = SplitMix(seed: 2024)
+        func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
+            let ab = b - a
+            let t = ab == .zero ? 0 : max(0, min(1, (p - a).dot(ab) / ab.dot(ab)))
+            return p.distance(to: a + ab * t)
+        }
+        for _ in 0 ..< 40 {
+            let pts = (0 ..< Int(2 + rng.next() % 7)).map { _ in Point(rng.unit() * 100, rng.unit() * 100) }
+            let w = 1 + rng.unit() * 30
+            let closed = rng.next() % 2 == 0
+            let poly = Self.polyline(pts, closed: closed).stroked(StrokeStyle(width: w, cap: .round, join: .round), tolerance: 0.05)
+            let ends = closed ? pts.dropFirst() + [pts[0]] : pts.dropFirst()
+            for _ in 0 ..< 300 {
+                let p = Point(rng.unit() * 140 - 20, rng.unit() * 140 - 20)
+                let d = zip(pts, ends).map { distance(p, $0, $1) }.min()!
+                if abs(d - w / 2) < 0.1 { continue }  // within flattening tolerance of the edge
+                let winding = PolygonArea.winding(poly, at: p)
+                #expect((winding != 0) == (d < w / 2), "\(pts) closed \(closed) w \(w) at \(p)")
+                #expect(winding >= 0, "every piece turns the same way")
+            }
+        }
+    }
+
     // MARK: Dots, dashes, transforms
 
     @Test func zeroLengthSubpathIsADotUnderRoundAndSquareCapsOnly() {
