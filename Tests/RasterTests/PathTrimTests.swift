@@ -130,3 +130,14 @@ struct SplitMix: RandomNumberGenerator {
     }
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }
+
+@Suite struct PathMeasureTrimTests {
+    @Test func measuredTrimsEqualPathTrimsAndTheLengthIsThePathLength() {
+        let p = PathTrimTests.mixedPath()
+        let m = PathMeasure(p)
+        #expect(abs(m.length - p.length) < 1e-12 * m.length)
+        for (s, e) in [(0.0, 0.3), (0.25, 0.75), (0.6, 1.0), (0.9, 0.1), (0, 1)] {
+            #expect(m.trimmed(from: s, to: e) == p.trimmed(from: s, to: e), "\(s)…\(e)")
+        }
+    }
+}
