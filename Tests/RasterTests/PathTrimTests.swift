@@ -84,7 +84,7 @@ import Testing
     @Test func trimmedLengthsAreTheFractionOfTheTotalForManyRanges() {
         let p = Self.mixedPath()
         let total = p.length
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for _ in 0 ..< 200 {
             let a = rng.unit(), b = rng.unit()
             let (s, e) = (min(a, b), max(a, b))
@@ -118,7 +118,7 @@ import Testing
 }
 
 /// A small deterministic generator so random tests repeat exactly.
-struct SplitMix: RandomNumberGenerator {
+struct SeededRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -132,7 +132,7 @@ import Testing
     @Test func roundStrokeOfRandomSelfOverlappingPolylinesIsExactlyThePointsWithinHalfTheWidth() {
         // With round caps and joins the stroke is {p : distance(p, polyline) ≤ w/2}, a closed-form
         // oracle for the non-zero union however the polyline folds over itself.
-        var rng = SplitMix(seed: 2024)
+        var rng = SeededRandom(seed: 2024)
         func distance(_ p: Point, _ a: Point, _ b: Point) -> Double {
             let ab = b - a
             let t = ab == .zero ? 0 : max(0, min(1, (p - a).dot(ab) / ab.dot(ab)))
@@ -215,7 +215,7 @@ import Testing
     }
 
     @Test func randomAndNonFiniteInputNeverTrapsAndGivesFiniteOutput() {
-        var rng = SplitMix(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let specials: [Double] = [.nan, .infinity, -.infinity, 1e9, -1e9, 1e300, 0, 1e-300]
         func coord() -> Double {
             rng.unit() < 0.1 ? specials[Int(rng.next() % UInt64(specials.count))] : rng.unit() * 200 - 100

@@ -1,13 +1,5 @@
 /// Measuring flattened outlines: the stroker's tests and callers that need a cheap size estimate.
 extension Polygons {
-    /// The number of contours.
-    @inlinable public var contourCount: Int { contourEnds.count }
-
-    /// The points of contour `i` (implicitly closed back to its first point).
-    public func contour(_ i: Int) -> ArraySlice<Point> {
-        points[(i == 0 ? 0 : contourEnds[i - 1]) ..< contourEnds[i]]
-    }
-
     /// The sum of the contours' signed areas by the shoelace formula; positive for contours that run
     /// visually clockwise in y-down space.
     ///
