@@ -87,6 +87,14 @@ import Testing
                                .move(Point(20, 0)), .line(Point(20, 0))])
     }
 
+    @Test func aDotAtTheEndOfAClosedSubpathIsNotDrawnTwiceOverTheStartDot() {
+        var p = Path()
+        p.addRect(Rect(x: 0, y: 0, width: 10, height: 10))
+        let d = p.dashed([0, 10])
+        #expect(d.elements == [.move(Point(0, 0)), .line(Point(0, 0)), .move(Point(10, 0)), .line(Point(10, 0)),
+                               .move(Point(10, 10)), .line(Point(10, 10)), .move(Point(0, 10)), .line(Point(0, 10))])
+    }
+
     @Test func patternsThatWouldMakeMillionsOfDashesStrokeSolid() {
         let huge = Self.horizontalLine(1e9)
         #expect(huge.dashed([0.5, 0.5]) == huge)

@@ -68,6 +68,14 @@ extension Path {
                 if !intervals.isEmpty && sub.hasDrawingElements { sub.appendElements(to: &out) }
                 continue
             }
+            // On a closed subpath a dot at the very end is the dot at the start again (a pattern
+            // whose period divides the length lands there, give or take the 1e-7 by which cubic
+            // arcs are longer than circles): draw it once, since overlapping copies would darken
+            // its anti-aliased rim.
+            if sub.isClosed, intervals.count > 1, let last = intervals.last, last.0 == last.1,
+               last.0 >= total * (1 - 1e-6), intervals[0].0 == 0, intervals[0].1 == 0 {
+                intervals.removeLast()
+            }
             if sub.isClosed, intervals.count == 1, intervals[0].0 <= 0, intervals[0].1 >= total {
                 sub.appendElements(to: &out)
                 continue
