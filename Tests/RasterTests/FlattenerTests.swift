@@ -21,7 +21,7 @@ import Testing
         var p = Path()
         p.addEllipse(in: Rect(x: -10, y: -10, width: 20, height: 20))
         for (scale, tol) in [(1.0, 0.25), (8.0, 0.25), (40.0, 0.1), (100.0, 0.01)] {
-            let poly = p.flattenedAdaptive(transform: .scale(scale, scale), tolerance: tol)
+            let poly = p.flattened(transform: .scale(scale, scale), tolerance: tol)
             #expect(poly.contourCount == 1)
             let dev = Self.worstDeviation(poly, center: .zero, radius: 10 * scale)
             #expect(dev <= tol, "scale \(scale) tolerance \(tol): \(dev)")
@@ -32,9 +32,9 @@ import Testing
     @Test func morePointsForLargerScalesAndFinerTolerances() {
         var p = Path()
         p.addEllipse(in: Rect(x: 0, y: 0, width: 10, height: 10))
-        let small = p.flattenedAdaptive(transform: .identity, tolerance: 0.25).points.count
-        let big = p.flattenedAdaptive(transform: .scale(10, 10), tolerance: 0.25).points.count
-        let fine = p.flattenedAdaptive(transform: .identity, tolerance: 0.025).points.count
+        let small = p.flattened(transform: .identity, tolerance: 0.25).points.count
+        let big = p.flattened(transform: .scale(10, 10), tolerance: 0.25).points.count
+        let fine = p.flattened(transform: .identity, tolerance: 0.025).points.count
         #expect(big > small && fine > small)
         #expect(abs(Double(big) / Double(fine) - 1) < 0.1)  // only scale / tolerance matters
     }
@@ -43,7 +43,7 @@ import Testing
         var p = Path()
         p.addEllipse(in: Rect(x: 0, y: 0, width: 200, height: 100))
         p.addRect(Rect(x: 300, y: 0, width: 10, height: 10))
-        let poly = p.flattenedAdaptive(tolerance: 0.01)
+        let poly = p.flattened(transform: .identity, tolerance: 0.01)
         #expect(poly.contourCount == 2)
         #expect(abs(poly.signedArea - (.pi * 100 * 50 + 100)) < 0.02 * 2 * .pi * 100)
     }
@@ -54,7 +54,7 @@ import Testing
         p.move(to: Point(0, 0)); p.cubic(to: Point(1, 1), control1: Point(.nan, 0), control2: Point(1, 0))
         p.move(to: Point(5, 5))
         p.move(to: Point(1e300, 0)); p.line(to: Point(2e300, 1)); p.line(to: Point(0, 1))
-        let poly = p.flattenedAdaptive(transform: .scale(1e10, 1e10))
+        let poly = p.flattened(transform: .scale(1e10, 1e10))
         #expect(poly.contourEnds == [3])
         #expect(poly.points.allSatisfy { $0.isFinite })
     }
@@ -62,7 +62,7 @@ import Testing
     @Test func hugeCurvesAreCappedNotUnbounded() {
         var p = Path()
         p.move(to: Point(-1e9, 0)); p.quad(to: Point(1e9, 0), control: Point(0, 1e9))
-        let poly = p.flattenedAdaptive()
+        let poly = p.flattened(transform: .identity)
         #expect(poly.points.count <= Flattener.maxPieces + 1)
         #expect(poly.points.count > 1000)
     }

@@ -242,7 +242,7 @@ import Testing
             #expect(poly.points.allSatisfy { $0.isFinite })
             #expect(poly.contourEnds.last ?? 0 == poly.points.count)
             _ = p.trimmed(from: rng.unit(), to: rng.unit())
-            _ = p.flattenedAdaptive(transform: .scale(1e5, 1e5))
+            _ = p.flattened(transform: .scale(1e5, 1e5))
             _ = p.bounds
             _ = p.length
         }
