@@ -76,7 +76,7 @@ open class CATextLayer: CALayer {
         guard let glyphs = renderText(scale: context.scale, bounds: b) else { return }
         let origin = context.transform.apply(Point(Double(b.minX), Double(b.minY)))
         RasterOps.draw(glyphs, imageToBitmap: .translation(origin.x.rounded(), origin.y.rounded()), opacity: 1,
-                       into: context.bitmap, clip: context.clip)
+                       into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
     }
 
     var face: FontLibrary.Face {

@@ -49,6 +49,18 @@ public struct LayerDrawingContext {
     public let scale: Double
     /// Pixels of `bitmap` that may be written.
     public let clip: PixelRect
+    /// A coverage mask multiplied into everything drawn (a shape layer used as a mask); its byte
+    /// (0, 0) covers bitmap pixel `maskOrigin`. Nil when drawing into a cache.
+    public var mask: Mask? = nil
+    public var maskOrigin: (x: Int, y: Int) = (0, 0)
+
+    public init(bitmap: Bitmap, transform: Transform, scale: Double, clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
+        self.bitmap = bitmap; self.transform = transform; self.scale = scale; self.clip = clip
+        self.mask = mask; self.maskOrigin = maskOrigin
+    }
+
+    /// A canvas over the context's pixels, with its clip and mask.
+    public var canvas: Canvas { RasterOps.canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin) }
 }
 
 extension LayerRenderer {
@@ -59,7 +71,7 @@ extension LayerRenderer {
         var shape = Path()
         shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
         RasterOps.fill(shape, transform: toBitmap, rule: .nonZero, color: bg.rasterColor, opacity: opacity,
-                       into: target.bitmap, clip: target.bitmapClip)
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// Draws the layer's own content: from its cache, redrawn only when a content value changed; or,
@@ -77,14 +89,15 @@ extension LayerRenderer {
         let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
         if layer.contentChangeStreak >= 2 && opacity >= 1 && axisAligned {
             layer.contentCache = nil
-            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: target.bitmap, transform: toBitmap, scale: scale, clip: target.bitmapClip))
+            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: target.bitmap, transform: toBitmap, scale: scale, clip: target.bitmapClip,
+                                                               mask: target.mask, maskOrigin: target.maskOrigin))
             contentDraws += 1
             layer.displayCount += 1
             return
         }
         guard let cache = contentCache(for: layer, key: key, scale: scale) else { return }
         RasterOps.draw(cache.bitmap, imageToBitmap: cache.toLocal.concatenating(toBitmap), opacity: opacity,
-                       into: target.bitmap, clip: target.bitmapClip)
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// The layer's cached content for `key`, redrawn when the key changed; nil when it draws nothing.

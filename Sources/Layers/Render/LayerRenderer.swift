@@ -14,7 +14,8 @@ import Raster
 public final class LayerRenderer {
     /// Number of content-cache redraws since the renderer was made (tests count them).
     public internal(set) var contentDraws = 0
-    private var pool = BitmapPool()
+    var pool = BitmapPool()
+    var maskPool = MaskPool()
 
     public init() {}
 
@@ -32,6 +33,9 @@ public final class LayerRenderer {
         let origin: (x: Int, y: Int)
         /// Device-space pixels that may be written.
         let clip: PixelRect
+        /// A coverage mask over everything drawn; byte (0, 0) covers bitmap pixel `maskOrigin`.
+        var mask: Mask? = nil
+        var maskOrigin: (x: Int, y: Int) = (0, 0)
         /// Device space → this bitmap's pixels.
         var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
         var bitmapClip: PixelRect { PixelRect(x0: clip.x0 - origin.x, y0: clip.y0 - origin.y, x1: clip.x1 - origin.x, y1: clip.y1 - origin.y) }
@@ -46,6 +50,8 @@ public final class LayerRenderer {
         let group = v.opacity < 1 && hasSublayers
         if !projection.isAffine {
             drawFlattened(layer, v, toDevice: toDevice, into: target, scale: scale)
+        } else if coverageMaskApplies(layer, v, toDevice: toDevice, target: target) {
+            drawThroughCoverageMask(layer, v, toDevice: toDevice, into: target, scale: scale)
         } else if group || v.masksToBounds || layer.mask != nil {
             drawIsolated(layer, v, toDevice: toDevice, into: target, scale: scale)
         } else {
@@ -54,13 +60,13 @@ public final class LayerRenderer {
     }
 
     /// The layer's shadow, own content, sublayers and border, straight into the target.
-    private func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
+    func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
         let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
         if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0,
            let shadow = shadowBitmap(for: layer, v, color: color, scale: scale) {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             RasterOps.draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap),
-                           opacity: opacity, into: target.bitmap, clip: target.bitmapClip)
+                           opacity: opacity, into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
         }
         drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
         drawContent(layer, v, toBitmap: toBitmap, opacity: opacity, into: target, scale: scale)
@@ -71,8 +77,8 @@ public final class LayerRenderer {
             let inset = Double(v.borderWidth) / 2
             var border = Path()
             border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
-            RasterOps.stroke(border, width: Double(v.borderWidth), transform: toBitmap, color: color.rasterColor, opacity: opacity,
-                             into: target.bitmap, clip: target.bitmapClip)
+            RasterOps.stroke(border, style: StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, color: color.rasterColor,
+                             opacity: opacity, into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
         }
     }
 
@@ -100,7 +106,7 @@ public final class LayerRenderer {
             RasterOps.multiplyAlpha(scratch, by: maskBitmap)
         }
         RasterOps.draw(scratch, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
-                       opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+                       opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// A layer under perspective: drawn flat in its own plane at `scale`, then mapped through the projection.
@@ -130,7 +136,8 @@ public final class LayerRenderer {
                                               CATransform3DMakeScale(CGFloat(1 / s), CGFloat(1 / s), 1))
         let flatToBitmap = CATransform3DConcat(CATransform3DConcat(flatToLocal, toDevice),
                                                CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
-        RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+        RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
+                       clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     static func zOrdered(_ layers: [CALayer]) -> [CALayer] {
