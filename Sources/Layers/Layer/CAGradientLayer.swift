@@ -43,6 +43,11 @@ open class CAGradientLayer: CALayer {
     }
 
     open override var drawsContent: Bool { !(presentedGradient.colors ?? []).isEmpty }
+    /// Every colour opaque: the gradient (padded outside its stops) covers the bounds opaquely.
+    open override var drawsOpaqueContent: Bool {
+        guard let c = presentedGradient.colors, !c.isEmpty else { return false }
+        return c.allSatisfy { $0.alpha >= 1 } && presented.cornerRadius == 0
+    }
     open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedGradient) }
     open override func presentedContentExtent() -> CGRect { presented.bounds }
     open override func drawPresentedContent(in context: LayerDrawingContext) {

@@ -165,6 +165,8 @@ open class CALayer {
     var contentVersion = 0
     /// True when the layer draws content besides its background (shape, gradient, text…).
     open var drawsContent: Bool { false }
+    /// True when the content alone covers the bounds with fully opaque pixels (an opaque gradient).
+    open var drawsOpaqueContent: Bool { false }
     /// The presented content values the cached bitmap depends on.
     open func presentedContentSnapshot() -> LayerContentSnapshot { .none }
     /// The part of the layer's space the content covers (it may reach outside the bounds).

@@ -21,8 +21,9 @@ public final class LayerRenderer {
 
     /// Draws `root` (its presentation values) into `bitmap`, at `scale` pixels per point.
     public func render(_ root: CALayer, into bitmap: Bitmap, scale: Double) {
-        bitmap.clear()
         let s = CGFloat(scale)
+        // Clearing 8 MB is wasted when the first thing drawn covers the whole frame opaquely.
+        if !Self.firstDrawCoversOpaquely(root, toDevice: CATransform3DMakeScale(s, s, 1), bitmap: bitmap) { bitmap.clear() }
         draw(root, parent: nil, parentToDevice: CATransform3DMakeScale(s, s, 1),
              into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds), scale: scale)
     }
@@ -138,6 +139,27 @@ public final class LayerRenderer {
                                                CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
         RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
                        clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+
+    /// True when the first layer drawn (the root's background, or else the root's first sublayer
+    /// when the root draws nothing itself) is opaque, axis-aligned and covers the bitmap.
+    static func firstDrawCoversOpaquely(_ root: CALayer, toDevice: CATransform3D, bitmap: Bitmap) -> Bool {
+        func covers(_ l: CALayer, _ parent: LayerValues?, _ parentToDevice: CATransform3D) -> Bool {
+            let v = l.presented
+            guard !v.isHidden, v.opacity >= 1, l.mask == nil, v.cornerRadius == 0, v.shadowOpacity == 0 else { return false }
+            let m = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice).planeProjection
+            guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0, m.m22 > 0 else { return false }
+            let opaque = (v.backgroundColor?.alpha ?? 0) >= 1 || l.drawsOpaqueContent
+            guard opaque else { return false }
+            let x0 = Double(v.bounds.minX) * m.m11 + m.m31, y0 = Double(v.bounds.minY) * m.m22 + m.m32
+            let x1 = Double(v.bounds.maxX) * m.m11 + m.m31, y1 = Double(v.bounds.maxY) * m.m22 + m.m32
+            return x0 <= 0 && y0 <= 0 && x1 >= Double(bitmap.width) && y1 >= Double(bitmap.height)
+        }
+        let v = root.presented
+        if (v.backgroundColor?.alpha ?? 0) > 0 || root.drawsContent { return covers(root, nil, toDevice) }
+        guard let first = zOrdered(root.sublayers ?? []).first, !v.isHidden, v.opacity >= 1, root.mask == nil else { return false }
+        let rootToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, nil), toDevice)
+        return covers(first, v, rootToDevice)
     }
 
     static func zOrdered(_ layers: [CALayer]) -> [CALayer] {
