@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""Raster reference frame: ours against pycairo and Blend2D, in the same run.
+"""Raster reference frame: ours against pycairo and Blend2D, timed in the same run.
 
-Usage: compare.py PATH/TO/flipbook [--frames N]      (`make bench-compare` calls it)
+Usage: compare.py PATH/TO/flipbook [--frames N]        (`make bench-compare` calls it)
 
-The frame (see Sources/Raster/Benchmark/RasterBenchmark.swift): 1920x1080 premultiplied RGBA;
-a full-frame linear gradient #203060 (0,0) -> #E08040 (1920,1080); then an arc centred at
-(960,540), radius 200, from -90 deg sweeping 270 deg clockwise (y-down), stroked 10 px wide with
-round caps through a linear gradient #00FF80 (760,340) -> #FF00FF (1160,740). Each frame rebuilds
-the arc path and the two gradients (as ours does), fills, strokes and flushes; each frame is
-timed with time.perf_counter(); the median of N frames after WARMUP untimed ones is reported.
-Everything runs on one thread: Blend2D's context is created without worker threads (the binding
-takes no creation info, so it is synchronous; JIT pipelines on, the library default).
-Each library's last frame is saved as a PNG in OUT_DIR for a look by eye.
-Only ratios from one run mean anything: absolute times drift on shared machines.
+The frame (as Sources/Raster/Benchmark/RasterBenchmark.swift draws it): 1920x1080 premultiplied
+RGBA; a full-frame linear gradient #203060 at (0,0) -> #E08040 at (1920,1080); then an arc centred
+at (960,540), radius 200, from -90 deg sweeping 270 deg clockwise (y-down), stroked 10 px wide with
+round caps through a linear gradient #00FF80 at (760,340) -> #FF00FF at (1160,740). Every frame
+rebuilds the arc path and both gradients (as ours does), fills, strokes and flushes, timed with
+time.perf_counter(); the median of N frames after WARMUP untimed ones is reported.
+One thread: Blend2D's context gets no creation info, so threadCount is 0 (synchronous); its JIT is
+left at the library default (on); the table shows its JIT pipeline and thread counts.
+Each library's last frame goes to OUT_DIR as a PNG, to check by eye that they draw the same picture.
+Absolute times drift on shared machines: only the ratios from one run mean anything.
 """
 import argparse
 import math
@@ -23,11 +23,12 @@ import subprocess
 import sys
 import time
 
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy (blend2d-python needs it): no BLAS threads
 W, H = 1920, 1080
 WARMUP = 10
 OUT_DIR = "/tmp/flipbook-bench-compare"
 ARC = (960.0, 540.0, 200.0, -math.pi / 2, 1.5 * math.pi)  # cx, cy, r, start, sweep (clockwise)
-BG = ((0, 0, 0x203060), (W, H, 0xE08040))
+BG = ((0, 0, 0x203060), (W, H, 0xE08040))                 # (x, y, colour) of each gradient end
 STROKE = ((760, 340, 0x00FF80), (1160, 740, 0xFF00FF))
 
 
@@ -50,11 +51,11 @@ def time_frames(draw, frames):
 
 def bench_cairo(frames):
     import cairo
-    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)  # premultiplied ARGB
+    surface = cairo.ImageSurface(cairo.FORMAT_ARGB32, W, H)  # premultiplied ARGB32
     ctx = cairo.Context(surface)
 
-    def gradient(stops):
-        (x0, y0, c0), (x1, y1, c1) = stops
+    def gradient(ends):
+        (x0, y0, c0), (x1, y1, c1) = ends
         g = cairo.LinearGradient(x0, y0, x1, y1)
         g.add_color_stop_rgb(0.0, *rgb(c0))
         g.add_color_stop_rgb(1.0, *rgb(c1))
@@ -64,8 +65,7 @@ def bench_cairo(frames):
         ctx.rectangle(0, 0, W, H)
         ctx.set_source(gradient(BG))
         ctx.fill()
-        cx, cy, r, start, sweep = ARC  # cairo keeps the path in the context: build it here
-        ctx.new_path()
+        cx, cy, r, start, sweep = ARC  # cairo keeps the path in the context, so build it here
         ctx.arc(cx, cy, r, start, start + sweep)  # increasing angle = clockwise on y-down
         ctx.set_source(gradient(STROKE))
         ctx.set_line_width(10)
@@ -81,17 +81,26 @@ def bench_cairo(frames):
 def bench_blend2d(frames):
     import blend2d as bl
     if not hasattr(bl, "BLContext"):
-        raise ImportError("this 'blend2d' module has no BLContext, gradients or strokes "
-                          "(blend2d-py?); install blend2d-python")
-    image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
-    ctx = bl.BLContext(image)  # no BLContextCreateInfo: threadCount 0, synchronous rendering
+        raise ImportError("this 'blend2d' module has no BLContext (blend2d-py?): use blend2d-python")
+    # blend2d-python 1.0.0 puts a colour tuple's first value into the blue channel. Probe one red
+    # pixel (PRGB32 is B,G,R,A in memory on little-endian) and swap R and B if it lands first.
+    probe = bl.BLImage(1, 1, bl.BLFormat.PRGB32)
+    pctx = bl.BLContext(probe)
+    pctx.set_fill_style((1.0, 0.0, 0.0, 1.0))  # colour tuples are floats 0...1 in this binding
+    pctx.fill_all()
+    pctx.flush()
+    swap = probe.getDataAsNumPy()[0, 0][0] == 255
 
-    def gradient(stops):
-        (x0, y0, c0), (x1, y1, c1) = stops
+    def gradient(ends):
+        (x0, y0, c0), (x1, y1, c1) = ends
         g = bl.create_linear_gradient(x0, y0, x1, y1)
-        g.add_stop(0.0, rgb(c0) + (1.0,))  # this binding takes colour tuples as floats 0...1
-        g.add_stop(1.0, rgb(c1) + (1.0,))
+        for offset, c in ((0.0, c0), (1.0, c1)):
+            r, gr, b = rgb(c)
+            g.add_stop(offset, (b, gr, r, 1.0) if swap else (r, gr, b, 1.0))
         return g
+
+    image = bl.BLImage(W, H, bl.BLFormat.PRGB32)
+    ctx = bl.BLContext(image)  # no BLContextCreateInfo: threadCount 0, synchronous
 
     def draw():
         cx, cy, r, start, sweep = ARC
@@ -107,17 +116,21 @@ def bench_blend2d(frames):
 
     median = time_frames(draw, frames)
     threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else "?"
+    jit = bl.get_runtime_memory_info().get("dynamicPipelineCount", "?")  # 0 would mean no JIT
     try:
         image.writeToFile(os.path.join(OUT_DIR, "blend2d.png"))
-    except Exception as e:  # the binding's PNG codec is optional
-        print(f"  (Blend2D frame not saved: {e})")
+    except Exception as e:  # the codec is the binding's business; the timing stands without it
+        print(f"Blend2D: last frame not saved ({e})")
     ver = ".".join(map(str, getattr(bl, "BL_VERSION", ("?",))))
-    return median, f"blend2d-python, Blend2D {ver}, JIT default (on), {threads} thread(s) in process"
+    return median, f"blend2d-python, BL_VERSION {ver}, JIT pipelines {jit}, threads {threads}"
 
 
 def bench_ours(binary, frames):
-    out = subprocess.run([binary, "bench", "--frames", str(frames), "--filter", "raster"],
-                         capture_output=True, text=True, check=True).stdout
+    run = subprocess.run([binary, "bench", "--frames", str(frames), "--filter", "raster"],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(f"compare.py: {binary} bench failed ({run.returncode}): {run.stderr.strip()[-200:]}")
+    out = run.stdout
     m = re.search(r"raster reference frame 1920x1080 median\s+([\d.]+) ms", out)
     if not m:
         sys.exit(f"compare.py: no 'raster reference frame' median in the output of {binary} bench")
@@ -132,26 +145,31 @@ def main():
     if not (os.path.isfile(args.binary) and os.access(args.binary, os.X_OK)):
         sys.exit(f"compare.py: our binary {args.binary} is missing or not executable (build it first)")
     os.makedirs(OUT_DIR, exist_ok=True)
+    for old in ("cairo.png", "blend2d.png"):  # no stale picture from an earlier run
+        if os.path.exists(os.path.join(OUT_DIR, old)):
+            os.remove(os.path.join(OUT_DIR, old))
 
-    print(f"Raster reference frame {W}x{H}, median of {args.frames} frames, one thread")
+    print(f"Raster reference frame {W}x{H}: median of {args.frames} frames, one thread each")
     ours = bench_ours(args.binary, args.frames)
-    rows = [("ours (Raster)", ours, "")]
+    rows = [("ours (Raster)", ours, f"{os.path.basename(args.binary)} bench --filter raster")]
     for name, bench in (("Cairo", bench_cairo), ("Blend2D", bench_blend2d)):
         try:
-            median, info = bench(args.frames)
-            rows.append((name, median, info))
+            rows.append((name, *bench(args.frames)))
         except ImportError as e:
-            print(f"{name}: not installed, skipped ({e})")
+            print(f"{name}: not installed or unusable, skipped ({e})")
 
-    print(f"\n{'library':<15} {'median ms':>10}  notes")
+    print(f"\n{'library':<14} {'median ms':>9}  notes")
     for name, median, info in rows:
-        print(f"{name:<15} {median:>10.3f}  {info}")
-    print()
+        print(f"{name:<14} {median:>9.3f}  {info}")
+    if len(rows) > 1:
+        print()
     for name, median, _ in rows[1:]:
         ratio = ours / median
         speed = f"{1 / ratio:.1f}x faster" if ratio <= 1 else f"{ratio:.1f}x slower"
-        print(f"ours/{name:<8} {ratio:.2f}  ({speed})")
-    print(f"\nLast frames: {OUT_DIR}/*.png")
+        print(f"ours/{name:<8} {ratio:5.2f}  ({speed})")
+    saved = sorted(f for f in os.listdir(OUT_DIR) if f in ("cairo.png", "blend2d.png"))
+    if saved:
+        print(f"\nLast frames, to check they match: {', '.join(os.path.join(OUT_DIR, f) for f in saved)}")
 
 
 if __name__ == "__main__":
