@@ -3,16 +3,13 @@
 
 Usage: compare.py PATH/TO/flipbook [--frames N]        (`make bench-compare` calls it)
 
-The frame (as Sources/Raster/Benchmark/RasterBenchmark.swift draws it): 1920x1080 premultiplied
-RGBA; a full-frame linear gradient #203060 at (0,0) -> #E08040 at (1920,1080); then an arc centred
-at (960,540), radius 200, from -90 deg sweeping 270 deg clockwise (y-down), stroked 10 px wide with
-round caps through a linear gradient #00FF80 at (760,340) -> #FF00FF at (1160,740). Every frame
-rebuilds the arc path and both gradients (as ours does), fills, strokes and flushes, timed with
-time.perf_counter(); the median of N frames after WARMUP untimed ones is reported.
-One thread: Blend2D's context gets no creation info, so threadCount is 0 (synchronous); its JIT is
-left at the library default (on); the table shows its JIT pipeline and thread counts.
-Each library's last frame goes to OUT_DIR as a PNG, to check by eye that they draw the same picture.
-Absolute times drift on shared machines: only the ratios from one run mean anything.
+The frame is RasterBenchmark.renderReferenceFrame (Sources/Raster/Benchmark): 1920x1080
+premultiplied RGBA, a full-frame diagonal gradient, then a 270-degree arc (r 200, 10 px, round caps)
+stroked through a second gradient. Each frame rebuilds the arc path and both gradients (as ours
+does), fills, strokes and flushes; time.perf_counter() per frame; median of N after WARMUP frames.
+One thread: Blend2D's context gets no creation info, so threadCount 0 (synchronous), JIT at the
+library default (on); the table shows its JIT pipeline and thread counts. The last frame of each
+library goes to OUT_DIR as a PNG. Only ratios from one run count: absolute times drift.
 """
 import argparse
 import math
@@ -26,7 +23,7 @@ import time
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # numpy (blend2d-python needs it): no BLAS threads
 W, H = 1920, 1080
 WARMUP = 10
-OUT_DIR = "/tmp/flipbook-bench-compare"
+OUT_DIR, PNGS = "/tmp/flipbook-bench-compare", ("cairo.png", "blend2d.png")
 ARC = (960.0, 540.0, 200.0, -math.pi / 2, 1.5 * math.pi)  # cx, cy, r, start, sweep (clockwise)
 BG = ((0, 0, 0x203060), (W, H, 0xE08040))                 # (x, y, colour) of each gradient end
 STROKE = ((760, 340, 0x00FF80), (1160, 740, 0xFF00FF))
@@ -87,8 +84,7 @@ def bench_blend2d(frames):
     probe = bl.BLImage(1, 1, bl.BLFormat.PRGB32)
     pctx = bl.BLContext(probe)
     pctx.set_fill_style((1.0, 0.0, 0.0, 1.0))  # colour tuples are floats 0...1 in this binding
-    pctx.fill_all()
-    pctx.flush()
+    pctx.fill_all(); pctx.flush()
     swap = probe.getDataAsNumPy()[0, 0][0] == 255
 
     def gradient(ends):
@@ -130,8 +126,7 @@ def bench_ours(binary, frames):
                          capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(f"compare.py: {binary} bench failed ({run.returncode}): {run.stderr.strip()[-200:]}")
-    out = run.stdout
-    m = re.search(r"raster reference frame 1920x1080 median\s+([\d.]+) ms", out)
+    m = re.search(r"raster reference frame 1920x1080 median\s+([\d.]+) ms", run.stdout)
     if not m:
         sys.exit(f"compare.py: no 'raster reference frame' median in the output of {binary} bench")
     return float(m.group(1))
@@ -145,14 +140,15 @@ def main():
     if not (os.path.isfile(args.binary) and os.access(args.binary, os.X_OK)):
         sys.exit(f"compare.py: our binary {args.binary} is missing or not executable (build it first)")
     os.makedirs(OUT_DIR, exist_ok=True)
-    for old in ("cairo.png", "blend2d.png"):  # no stale picture from an earlier run
-        if os.path.exists(os.path.join(OUT_DIR, old)):
-            os.remove(os.path.join(OUT_DIR, old))
+    for stale in (os.path.join(OUT_DIR, f) for f in PNGS):  # none left from an earlier run
+        if os.path.exists(stale):
+            os.remove(stale)
 
     print(f"Raster reference frame {W}x{H}: median of {args.frames} frames, one thread each")
     ours = bench_ours(args.binary, args.frames)
     rows = [("ours (Raster)", ours, f"{os.path.basename(args.binary)} bench --filter raster")]
-    for name, bench in (("Cairo", bench_cairo), ("Blend2D", bench_blend2d)):
+    # Blend2D right after ours (both take well under a second): drift hits them alike.
+    for name, bench in (("Blend2D", bench_blend2d), ("Cairo", bench_cairo)):
         try:
             rows.append((name, *bench(args.frames)))
         except ImportError as e:
@@ -161,15 +157,13 @@ def main():
     print(f"\n{'library':<14} {'median ms':>9}  notes")
     for name, median, info in rows:
         print(f"{name:<14} {median:>9.3f}  {info}")
-    if len(rows) > 1:
-        print()
+    print()
     for name, median, _ in rows[1:]:
         ratio = ours / median
         speed = f"{1 / ratio:.1f}x faster" if ratio <= 1 else f"{ratio:.1f}x slower"
         print(f"ours/{name:<8} {ratio:5.2f}  ({speed})")
-    saved = sorted(f for f in os.listdir(OUT_DIR) if f in ("cairo.png", "blend2d.png"))
-    if saved:
-        print(f"\nLast frames, to check they match: {', '.join(os.path.join(OUT_DIR, f) for f in saved)}")
+    saved = [os.path.join(OUT_DIR, f) for f in PNGS if os.path.exists(os.path.join(OUT_DIR, f))]
+    print(f"Last frames, to check they match: {', '.join(saved)}" if saved else "No frames saved.")
 
 
 if __name__ == "__main__":

@@ -35,6 +35,7 @@ public final class Playground: Stage {
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
+        CAEngine.shared.contentsScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 

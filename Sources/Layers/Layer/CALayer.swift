@@ -27,6 +27,8 @@ open class CALayer {
     public internal(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     public internal(set) var needsContentRedraw = true
+    /// The layer's local time at the last animate phase (the renderer reads transitions at it).
+    var lastLayerTime: Double = 0
     /// Running animations in the order added.
     var animationList: [(key: String, animation: CAAnimation)] = []
     /// The values on screen at the last animate phase (model + animations).

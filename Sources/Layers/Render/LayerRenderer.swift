@@ -14,6 +14,8 @@ import Raster
 public final class LayerRenderer {
     /// Number of content-cache redraws since the renderer was made (tests count them).
     public internal(set) var contentDraws = 0
+    /// Draw only layers that have been presented (snapshots for transitions).
+    var onlyPresented = false
     var pool = BitmapPool()
     var maskPool = MaskPool()
 
@@ -44,8 +46,12 @@ public final class LayerRenderer {
 
     private func draw(_ layer: CALayer, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target, scale: Double) {
         let v = layer.presented
-        guard !v.isHidden, v.opacity > 0, v.opacity.isFinite else { return }
+        guard !v.isHidden, v.opacity > 0, v.opacity.isFinite, !onlyPresented || layer.hasBeenPresented else { return }
         let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        if !layer.animationList.isEmpty, toDevice.planeProjection.isAffine, let (transition, p) = activeTransition(layer) {
+            drawTransition(layer, v, transition, progress: p, toDevice: toDevice, into: target, scale: scale)
+            return
+        }
         let projection = toDevice.planeProjection
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         let group = v.opacity < 1 && hasSublayers
@@ -85,7 +91,7 @@ public final class LayerRenderer {
 
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
     /// its device bounds, clipped and masked there, then composited with the layer's opacity.
-    private func drawIsolated(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
+    func drawIsolated(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
         let affine = Transform(affine: toDevice.planeProjection)
         let extent = subtreeDeviceBounds(layer, v, toDevice: affine, scale: scale).intersection(target.clip)
         guard !extent.isEmpty, let scratch = pool.take(width: extent.width, height: extent.height) else { return }

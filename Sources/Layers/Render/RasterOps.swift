@@ -71,6 +71,21 @@ enum RasterOps {
         }
     }
 
+    /// `dst += src × k` per premultiplied channel, saturating: the second half of a crossfade
+    /// (`old·(1 − k)` already in `dst`). Both bitmaps have the same size.
+    static func addScaled(_ src: Bitmap, by k: Double, into dst: Bitmap) {
+        let f = UInt32((max(0, min(1, k)) * 255).rounded())
+        let w = min(src.width, dst.width), h = min(src.height, dst.height)
+        for y in 0..<h {
+            let s = src.row(y), d = dst.row(y)
+            for x in 0..<w {
+                let a = Blend.scale(s[x], f), b = d[x]
+                func ch(_ shift: UInt32) -> UInt32 { min(255, ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF)) << shift }
+                d[x] = ch(0) | ch(8) | ch(16) | ch(24)
+            }
+        }
+    }
+
     /// Writes `color` (straight alpha) times `src`'s alpha into `out` at an offset: a shadow's shape.
     static func tint(alphaOf src: Bitmap, color: Color, into out: Bitmap, at origin: (x: Int, y: Int)) {
         let c = color.premultipliedPixel
