@@ -221,3 +221,34 @@ import Testing
         #expect(card.animationKeys() == nil)
     }
 }
+
+@Suite struct LayerContentsTests {
+    /// A 2×1 image (red, blue) shown with each gravity in a 40×20 layer.
+    @Test func contentsGravityPlacesTheImage() throws {
+        let st = LayerRendererTests.Stage(60, 30)
+        let bmp = try #require(Bitmap(width: 2, height: 1))
+        bmp[0, 0] = Color(hex: 0xFF0000).premultipliedPixel
+        bmp[1, 0] = Color(hex: 0x0000FF).premultipliedPixel
+        let image = CGImage(bitmap: bmp)
+        let l = CALayer()
+        CATransaction.performWithoutAnimation {
+            l.frame = CGRect(x: 10, y: 5, width: 40, height: 20)
+            l.contents = image
+            l.contentsGravity = .resizeAspect
+            st.root.addSublayer(l)
+        }
+        let out = st.render(at: 0)
+        // resizeAspect: 2:1 fills 40×20 exactly; left half red, right half blue.
+        #expect(out[15, 15] == Color(hex: 0xFF0000).premultipliedPixel)
+        #expect(out[45, 15] == Color(hex: 0x0000FF).premultipliedPixel)
+        CATransaction.performWithoutAnimation { l.contentsGravity = .center; l.contentsScale = 0.1 } // 20×10 points
+        let centered = st.render(at: 1)
+        #expect(centered[12, 15] == Color(hex: 0x1C1C2E).premultipliedPixel) // left of the image: background
+        #expect(centered[22, 15] == Color(hex: 0xFF0000).premultipliedPixel)
+        #expect(centered[38, 15] == Color(hex: 0x0000FF).premultipliedPixel)
+        // Two layers share one image without copying it.
+        let other = CALayer()
+        other.contents = image
+        #expect((other.contents as? CGImage) === (l.contents as? CGImage))
+    }
+}

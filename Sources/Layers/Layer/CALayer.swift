@@ -45,6 +45,7 @@ open class CALayer {
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
+            contentsValues = other.contentsValues
             modelValues = other.modelValues
             name = other.name
             timing = other.timing
@@ -165,16 +166,21 @@ open class CALayer {
     var shadowCache: (key: ShadowKey, bounds: CGRect, bitmap: Bitmap, toLocal: Transform)?
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
     var contentVersion = 0
-    /// True when the layer draws content besides its background (shape, gradient, text…).
-    open var drawsContent: Bool { false }
+    /// The `contents` image and its placement.
+    var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
+
+    /// True when the layer draws content besides its background (shape, gradient, text, an image…).
+    open var drawsContent: Bool { contentsValues.image != nil }
     /// True when the content alone covers the bounds with fully opaque pixels (an opaque gradient).
     open var drawsOpaqueContent: Bool { false }
     /// The presented content values the cached bitmap depends on.
-    open func presentedContentSnapshot() -> LayerContentSnapshot { .none }
+    open func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(contentsValues) }
     /// The part of the layer's space the content covers (it may reach outside the bounds).
-    open func presentedContentExtent() -> CGRect { presented.bounds }
-    /// Draws the presented content into the renderer's cache bitmap.
-    open func drawPresentedContent(in context: LayerDrawingContext) {}
+    open func presentedContentExtent() -> CGRect {
+        contentsValues.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
+    }
+    /// Draws the presented content into the renderer's cache bitmap (the base class: `contents`).
+    open func drawPresentedContent(in context: LayerDrawingContext) { drawContentsImage(in: context) }
 
     // MARK: Tree
 
