@@ -203,27 +203,40 @@ extension LayerRenderer {
     }
 }
 
-/// Scratch bitmaps reused between frames, so isolated groups allocate nothing per frame.
-struct BitmapPool {
-    private var free: [Bitmap] = []
-    mutating func take(width: Int, height: Int) -> Bitmap? {
+/// A scratch image the renderer reuses between frames: bitmaps for isolated groups, A8 masks.
+protocol ScratchImage: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    init?(width: Int, height: Int)
+    /// Back to all zeros (transparent, uncovered).
+    func zero()
+}
+
+extension Bitmap: ScratchImage { func zero() { clear() } }
+extension Mask: ScratchImage { func zero() { clear() } }
+
+/// Scratch images kept between frames, so isolated groups and masks allocate nothing per frame.
+struct ScratchPool<Image: ScratchImage> {
+    private var free: [Image] = []
+    /// A zeroed image of the size, reused when one is free; nil for an empty or oversized request.
+    mutating func take(width: Int, height: Int) -> Image? {
         guard width >= 1, height >= 1 else { return nil }
         if let i = free.firstIndex(where: { $0.width == width && $0.height == height }) {
-            let b = free.remove(at: i)
-            b.clear()
-            return b
+            let image = free.remove(at: i)
+            image.zero()
+            return image
         }
-        return Bitmap(width: width, height: height)
+        return Image(width: width, height: height)
     }
-    mutating func give(back b: Bitmap) {
-        free.append(b)
+    mutating func give(back image: Image) {
+        free.append(image)
         if free.count > 8 { free.removeFirst() }
     }
 }
 
 extension Transform {
     /// The affine part of a projective map that has no perspective.
-    init(affine p: ProjectiveTransform2D) {
+    init(affine p: ProjectiveTransform) {
         self.init(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m31, ty: p.m32)
     }
 }

@@ -21,7 +21,7 @@ extension LayerRenderer {
     }
 
     /// The mask's bounds space → device: the mask lives in the layer's own space (no sublayerTransform).
-    private func maskToDevice(_ mv: LayerValues, _ v: LayerValues, _ toDevice: CATransform3D) -> ProjectiveTransform2D {
+    private func maskToDevice(_ mv: LayerValues, _ v: LayerValues, _ toDevice: CATransform3D) -> ProjectiveTransform {
         var owner = v
         owner.sublayerTransform = .identity
         return CATransform3DConcat(CALayer.transformToSuperlayer(mv, owner), toDevice).planeProjection
@@ -60,22 +60,5 @@ extension Mask {
     func scale(by factor: Double) {
         let k = UInt32((max(0, min(1, factor)) * 255).rounded())
         for i in 0..<(stride * height) { bytes[i] = UInt8((UInt32(bytes[i]) * k + 127) / 255) }
-    }
-}
-
-/// Coverage masks reused between frames.
-struct MaskPool {
-    private var free: [Mask] = []
-    mutating func take(width: Int, height: Int) -> Mask? {
-        if let i = free.firstIndex(where: { $0.width == width && $0.height == height }) {
-            let m = free.remove(at: i)
-            m.clear()
-            return m
-        }
-        return Mask(width: width, height: height)
-    }
-    mutating func give(back m: Mask) {
-        free.append(m)
-        if free.count > 8 { free.removeFirst() }
     }
 }

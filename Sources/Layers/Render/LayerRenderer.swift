@@ -16,8 +16,8 @@ public final class LayerRenderer {
     public internal(set) var contentDraws = 0
     /// Draw only layers that have been presented (snapshots for transitions).
     var onlyPresented = false
-    var pool = BitmapPool()
-    var maskPool = MaskPool()
+    var pool = ScratchPool<Bitmap>()
+    var maskPool = ScratchPool<Mask>()
 
     public init() {}
 

@@ -43,12 +43,10 @@ enum RasterOps {
         canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
     }
 
-    static func draw(_ image: Bitmap, projective p: ProjectiveTransform2D, opacity: Double, into bitmap: Bitmap, clip: PixelRect,
+    static func draw(_ image: Bitmap, projective p: ProjectiveTransform, opacity: Double, into bitmap: Bitmap, clip: PixelRect,
                      mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
         guard opacity > 0 else { return }
-        let m = ProjectiveTransform(m11: p.m11, m12: p.m12, m13: p.m13, m21: p.m21, m22: p.m22, m23: p.m23,
-                                    m31: p.m31, m32: p.m32, m33: p.m33)
-        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).draw(image, projective: m, opacity: min(1, opacity))
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).draw(image, projective: p, opacity: min(1, opacity))
     }
 
     /// Keeps only the part of `bitmap` inside `path` (antialiased): masksToBounds.
