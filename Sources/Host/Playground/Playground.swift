@@ -46,6 +46,7 @@ public final class Playground: Stage {
     }
 
     public func handle(_ event: InputEvent, at time: Double) {
+        CAEngine.shared.beginFrame(at: time)
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true), .padButton(.b, true):
@@ -84,6 +85,7 @@ public final class Playground: Stage {
     }
 
     public func advance(_ phase: FramePhase, to time: Double) {
+        CAEngine.shared.beginFrame(at: time)
         setUpIfNeeded(time)
         switch phase {
         case .timers: CAEngine.shared.fireTimers(at: time)

@@ -27,6 +27,10 @@ public final class CAEngine {
 
     public init() {}
 
+    /// Starts a frame at media time `time`: `CACurrentMediaTime()` answers it from the input phase
+    /// on, so input handlers and scene set-up see the frame's time, not the previous frame's.
+    public func beginFrame(at time: Double) { mediaTime = time }
+
     /// `.timers` phase: fires every timer due at or before `time`, in due order.
     public func fireTimers(at time: Double) {
         mediaTime = time
