@@ -5,5 +5,6 @@ public enum SceneRegistry {
     public static let all: [Scene.Type] = [
         HelloScene.self,
         CountdownScene.self,
+        GeometryScene.self,
     ]
 }
