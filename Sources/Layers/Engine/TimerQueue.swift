@@ -26,7 +26,8 @@ struct TimerQueue {
         for e in due where e.isValid {
             e.block()
             if e.repeats && e.isValid && e.interval > 0 {
-                let missed = ((time - e.fireTime) / e.interval).rounded(.down)
+                // A timer fired up to 1e-9 s early must not count −1 missed intervals (it would fire again).
+                let missed = max(0, ((time - e.fireTime) / e.interval).rounded(.down))
                 e.fireTime += (missed + 1) * e.interval
             } else {
                 e.isValid = false
