@@ -7,11 +7,13 @@ import Layers
 /// Why a type of our own: Foundation's timers run on a run loop and a wall clock, which the frame
 /// loop never spins; a 0.1 s countdown label must tick at media times 0.1, 0.2, … exactly.
 ///
-/// Naming rule (checked by TimerTests): this type is `Views.Timer`. In a file that imports
-/// Flipbook (which re-exports Foundation and Views), or Views and Foundation, plain `Timer` means
-/// this type, because Views itself imports Foundation and Swift prefers a declaration from a module
-/// that imports the other one (the shadowing rule of name lookup). Write `Foundation.Timer` for
-/// Foundation's.
+/// Naming rule (checked by TimerTests and a compiler experiment): Foundation and Views both
+/// declare `Timer`, and a file that imports both modules wholesale finds the name ambiguous — Swift
+/// lets a module's own declarations shadow imported ones, but not one imported module shadow
+/// another. A *scoped* import wins over whole-module imports, so the Flipbook umbrella re-exports
+/// `import class Views.Timer`: with `import Flipbook`, plain `Timer` is this type and
+/// `Foundation.Timer` is Foundation's. Code importing Views and Foundation directly adds
+/// `import class Views.Timer` itself.
 ///
 /// A repeating timer that falls behind fires once per frame and skips the missed intervals, as
 /// Foundation's does. Intervals that are not positive and finite become 0.0001 s (Foundation's
