@@ -6,8 +6,8 @@ import Layers
 ///
 /// `translation(in:)` is the movement since the gesture's start (or the last `setTranslation`),
 /// `velocity(in:)` the speed in points per second over the touch's recent movement, measured with
-/// the media-clock timestamps of the events (the last 0.1 s of samples, as a least-effort estimate
-/// between the oldest and the newest sample in that window).
+/// the media-clock timestamps of the events: the displacement between the oldest and the newest
+/// sample of the last 0.1 s, divided by their time apart (steady motion gives its exact speed).
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Default: 10 points (UIKit's hysteresis before a pan begins).
     open var minimumDistance: CGFloat = 10
