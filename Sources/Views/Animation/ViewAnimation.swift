@@ -82,7 +82,7 @@ final class ViewAnimation {
         let s = current
         guard !s.live.isEmpty else { return false }
         s.live.removeAll { !$0.blocksInteraction }
-        return s.live.contains { $0.views.contains(ObjectIdentifier(view)) }
+        return s.live.contains { $0.animates(view) }
     }
 
     /// The plain Swift value of an animation value, for `fromValue` (CGFloat, CGPoint, CGColor…).

@@ -21,8 +21,10 @@ final class ViewAnimationBlock: CAAnimationDelegate {
 
     /// (layer, key) pairs this block made an animation for, looked up when the block ends.
     private var touched: [(layer: CALayer, key: String)] = []
-    /// Views whose properties this block animates (for `.allowUserInteraction`).
-    private(set) var views: [ObjectIdentifier] = []
+    /// Views whose properties this block animates (for `.allowUserInteraction`); weak, so a view
+    /// that goes away (with a repeat-forever animation that never ends) is not remembered.
+    private var views: [WeakView] = []
+    struct WeakView { weak var view: UIView? }
     /// Views to lay out when the block ends (`.layoutSubviews`); emptied then.
     var layoutViews: [UIView] = []
     private var waiting: Set<ObjectIdentifier> = []
@@ -37,8 +39,12 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         self.completion = completion
     }
 
-    /// True while the block's animations run and it does not allow user interaction.
-    var blocksInteraction: Bool { !done && !options.contains(.allowUserInteraction) }
+    /// True while the block's animations run, it does not allow user interaction and one of its
+    /// views still exists.
+    var blocksInteraction: Bool {
+        !done && !options.contains(.allowUserInteraction) && views.contains { $0.view != nil }
+    }
+    func animates(_ view: UIView) -> Bool { views.contains { $0.view === view } }
 
     /// The animation for a change of `key` on `layer` inside the block, from `from` (the value the
     /// layer starts at) to the new model value, or nil when the key is not animated by blocks.
@@ -77,8 +83,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
 
     func note(_ layer: CALayer, key: String, view: UIView?) {
         touched.append((layer, key))
-        if let view, !views.contains(ObjectIdentifier(view)) {
-            views.append(ObjectIdentifier(view))
+        if let view, !animates(view) {
+            views.append(WeakView(view: view))
             if options.contains(.layoutSubviews) { layoutViews.append(view) }
         }
     }
