@@ -171,7 +171,11 @@ import Testing
         #expect(!button.isHighlighted)
         st.window.handle(.pointerUp(CGPoint(x: 300, y: 300)), at: 0.5)
         #expect(taps == 1)
+        #expect(st.window.hitTest(CGPoint(x: 40, y: 40), with: nil) === button)   // not its title label
         button.isEnabled = false
-        #expect(st.window.hitTest(CGPoint(x: 40, y: 40), with: nil) === st.window)
+        st.window.handle(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.6)
+        #expect(!button.isHighlighted)
+        st.window.handle(.pointerUp(CGPoint(x: 40, y: 40)), at: 0.7)
+        #expect(taps == 1 && downs == 2)
     }
 }

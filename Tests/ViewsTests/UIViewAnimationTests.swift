@@ -257,3 +257,27 @@ import Testing
         #expect(v.layer.animation(forKey: "cornerRadius")?.duration == 0.5)
     }
 }
+
+@Suite struct UIViewAnimationLayoutTests {
+    final class Container: UIView {
+        let child = UIView()
+        override init(frame: CGRect) { super.init(frame: frame); addSubview(child) }
+        required init?(coder: NSCoder) { nil }
+        override func layoutSubviews() { child.frame = bounds.insetBy(dx: 10, dy: 10) }
+    }
+
+    @Test func layoutSubviewsOptionAnimatesTheChildrenWithTheParent() {
+        let st = ViewStage()
+        let c = Container(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        st.show(c)
+        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
+            c.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        })
+        #expect(c.child.frame.width == 180)                                  // laid out inside the block
+        #expect(c.child.layer.animation(forKey: "bounds") != nil)
+        st.frame(0); st.frame(0.5)
+        #expect(isNear(c.child.layer.presented.bounds.width, 130, 1e-9))    // 80 → 180
+        UIView.animate(withDuration: 1) { c.bounds = CGRect(x: 0, y: 0, width: 100, height: 100) }
+        #expect(c.child.frame.width == 180)                                 // not laid out until the layout phase
+    }
+}

@@ -64,7 +64,8 @@ extension UIView {
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
-        /// Straight segments between keyframes (the default, and the only mode Flipbook implements).
+        /// Straight segments between keyframes (the default). The other modes are Core Animation's
+        /// keyframe calculation modes, passed to the `CAKeyframeAnimation`s the block makes.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)

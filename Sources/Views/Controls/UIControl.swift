@@ -5,7 +5,10 @@ import Layers
 ///
 /// Tracking follows UIKit: `.touchDown` on touch down, `isHighlighted` while the touch is inside
 /// (within 70 points of the bounds, UIKit's touch slop), `.touchUpInside` or `.touchUpOutside` on
-/// lift, `.touchCancel` when a gesture recognizer takes the touch.
+/// lift, `.touchCancel` when a gesture recognizer takes the touch. A disabled control still takes
+/// touches (they do not fall through to views behind it) but sends no events, as in UIKit. Its
+/// labels do not take touches (interaction disabled), and touches on other subviews reach it up
+/// the responder chain.
 open class UIControl: UIView {
     /// UIKit's control events (same raw values).
     public struct Event: OptionSet, Hashable, Sendable {
@@ -71,12 +74,6 @@ open class UIControl: UIView {
 
     /// Called when `state` changes (subclasses restyle). Default: nothing.
     open func stateDidChange() {}
-
-    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isEnabled else { return nil }
-        // A control takes the touch for its whole area: its labels and images do not.
-        return super.hitTest(point, with: event) != nil ? self : nil
-    }
 
     private func isNear(_ touch: UITouch) -> Bool { bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self)) }
 
