@@ -72,6 +72,9 @@ open class UIControl: UIView {
         }
     }
 
+    /// Enabled controls take the D-pad / keyboard focus.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Called when `state` changes (subclasses restyle). Default: nothing.
     open func stateDidChange() {}
 

@@ -120,6 +120,9 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var storedTintColor: UIColor?
 
+    /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when enabled).
+    open var canBecomeFocused: Bool { false }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? { owningViewController ?? superview }

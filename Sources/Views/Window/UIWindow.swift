@@ -33,6 +33,15 @@ open class UIWindow: UIView {
     open var screen: UIScreen = .main
     public private(set) var isKeyWindow = false
 
+    let focusRing = FocusRing()
+    /// The view with the D-pad / keyboard focus, if any (see `FocusRing`).
+    public var focusedView: UIView? { focusRing.focusedView }
+    /// Gives `view` the focus (nil: none); it must be focusable and in this window.
+    open func setFocus(_ view: UIView?) {
+        guard view == nil || (view!.canBecomeFocused && view!.window === self) else { return }
+        focusRing.focus(view, in: self)
+    }
+
     private var touch: UITouch?
     private var touchRecognizers: [UIGestureRecognizer] = []
     private var viewTouchCancelled = false
@@ -54,12 +63,13 @@ open class UIWindow: UIView {
         case .pointerMove(let p): moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
-        default: break
+        default: _ = focusRing.handle(event, in: self)
         }
     }
 
     /// The frame loop reached `time` (call once per frame): long presses are judged against it.
     open func frameDidAdvance(to time: Double) {
+        if focusRing.focusedView != nil { focusRing.update(in: self) }
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         cancelViewTouchIfClaimed(time: time)
