@@ -201,3 +201,14 @@ class PushButton: UIButton {
         #expect(v.draws == 2)
     }
 }
+
+@Suite struct Seed001HiDPITests {
+    @Test func counterViewAtScale2() {
+        let st = ViewStage(230, 230)   // the seed's arcWidth 76 needs a 230-point view
+        st.window.backgroundColor = .white
+        let counter = CounterView(frame: CGRect(x: 0, y: 0, width: 230, height: 230))
+        counter.counter = 7
+        st.window.addSubview(counter)
+        #expect(Snapshot.verify(st.render(at: 0, scale: 2), named: "counterView-scale2") == nil)
+    }
+}

@@ -178,4 +178,20 @@ import Testing
         st.window.handle(.pointerUp(CGPoint(x: 40, y: 40)), at: 0.7)
         #expect(taps == 1 && downs == 2)
     }
+
+    @Test func animationsStartedFromATouchCountFromTheTouchesFrame() {
+        let (st, v) = setUp()
+        st.frame(4.9)
+        let tap = UITapGestureRecognizer { _ in
+            UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.alpha = 0 })
+        }
+        v.addGestureRecognizer(tap)
+        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 4.95)
+        st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: 5.0)   // input comes before the frame's timers phase
+        st.frame(5.0)
+        st.frame(5.4)
+        #expect(v.layer.presented.opacity == 1)                             // still in the delay
+        st.frame(6.0)
+        #expect(isNear(Double(v.layer.presented.opacity), 0.5, 1e-6))      // begun at 5.0 + 0.5
+    }
 }

@@ -69,6 +69,12 @@ import Testing
         #expect(tapped)
         #expect(CACurrentMediaTime() == 2.0 / 60)        // input moved the media clock to its frame
         st.window.handle(.pointerDown(CGPoint(x: CGFloat.nan, y: 1)), at: Double.nan)  // bad input is ignored
-        #expect(UIScreen.main.scale >= 1)
+        let screen = UIScreen()
+        st.window.screen = screen
+        st.window.resize(to: CGSize(width: 320, height: 240), scale: 2)
+        st.window.resize(to: CGSize(width: CGFloat.nan, height: 1))
+        #expect(screen.bounds.size == CGSize(width: 320, height: 240) && screen.scale == 2)
+        st.frame(0.1)
+        #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 320, height: 240))  // followed in the layout phase
     }
 }

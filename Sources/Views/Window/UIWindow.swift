@@ -9,6 +9,17 @@ import Layers
 /// then sends the touch to the gesture recognizers of the hit view and its ancestors and to the
 /// view (`touchesBegan…`); a recognizer that begins or recognizes cancels the view's touch when its
 /// `cancelsTouchesInView` is true, as in UIKit.
+///
+/// A scene written as a view controller wraps a window (Scene lives in Flipbook, above Views):
+///
+///     final class MyScene: Scene {
+///         let window = UIWindow(frame: .zero)
+///         var rootLayer: CALayer { window.layer }
+///         func setUp(size: CGSize, time: Double) { window.resize(to: size); window.rootViewController = MyViewController() }
+///         func resize(to size: CGSize) { window.resize(to: size) }
+///         func handle(_ event: InputEvent, at time: Double) { window.handle(event, at: time) }
+///         func update(at time: Double) { window.frameDidAdvance(to: time) }
+///     }
 open class UIWindow: UIView {
     /// The controller whose view fills the window. Setting it installs the view and sends the
     /// appearance callbacks.
@@ -47,6 +58,19 @@ open class UIWindow: UIView {
     private var viewTouchCancelled = false
 
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+
+    /// Sizes the window to the host's drawable (no animation) and tells `UIScreen.main`; the root
+    /// view controller's view follows in the next layout phase. Sizes that are not finite and
+    /// non-negative are ignored; a scale that is not positive and finite keeps the screen's.
+    open func resize(to size: CGSize, scale: CGFloat = 0) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        UIView.performWithoutAnimation {
+            CATransaction.performWithoutAnimation { frame = CGRect(origin: .zero, size: size) }
+        }
+        screen.bounds = CGRect(origin: .zero, size: size)
+        if scale.isFinite && scale > 0 { screen.scale = scale }
+        setNeedsLayout()
+    }
     open func makeKey() { isKeyWindow = true }
 
     open override func layoutSubviews() {
