@@ -281,3 +281,22 @@ import Testing
         #expect(c.child.frame.width == 180)                                 // not laid out until the layout phase
     }
 }
+
+@Suite struct UIViewAnimationTransactionTests {
+    /// Seed 001: a custom timing function on the enclosing transaction shapes the UIKit animation.
+    @Test func transactionTimingFunctionShapesABlockWithTheDefaultCurve() {
+        let st = ViewStage()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        st.show(v)
+        let overshoot = CAMediaTimingFunction(controlPoints: 0.65, -0.55, 0.27, 1.55)
+        CATransaction.begin()
+        CATransaction.setAnimationTimingFunction(overshoot)
+        UIView.animate(withDuration: 2.0) { v.center = CGPoint(x: 110, y: 10) }
+        UIView.animate(withDuration: 2.0, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
+        CATransaction.commit()
+        #expect(v.layer.animation(forKey: "position")?.timingFunction == overshoot)
+        #expect(v.layer.animation(forKey: "opacity")?.timingFunction == CAMediaTimingFunction(name: .linear))
+        st.frame(0.5)
+        #expect(isNear(v.layer.presented.position.x, 10 + 100 * CGFloat(overshoot.value(at: 0.25)), 1e-9))
+    }
+}

@@ -94,11 +94,14 @@ extension UIView {
     }
 
     /// A block with sanitized timing; nested blocks inherit the enclosing duration and curve unless
-    /// they override them (UIKit's inheritance rules).
+    /// they override them (UIKit's inheritance rules). A block with the default curve inside a
+    /// `CATransaction` that has a timing function uses that function (seed 001's custom curve
+    /// around a UIKit animation).
     private class func makeBlock(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                                  spring: (Double, Double)?, completion: ((Bool) -> Void)?) -> ViewAnimationBlock {
         var d = duration.isFinite && duration > 0 ? duration : 0
         var curve = options.timingFunction
+        if (options.rawValue >> 16) & 0xF == 0, let f = CATransaction.animationTimingFunction() { curve = f }
         if let outer = ViewAnimation.current.activeBlock {
             if !options.contains(.overrideInheritedDuration) { d = outer.duration }
             if !options.contains(.overrideInheritedCurve) { curve = outer.timingFunction }

@@ -165,6 +165,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
