@@ -28,7 +28,7 @@ open class UIView: UIResponder, CALayerDelegate {
     var drawsOwnContent = true
 
     public init(frame: CGRect) {
-        let cls = type(of: self).layerClass
+        let cls: AnyClass = type(of: self).layerClass
         if cls == CALayer.self {
             layer = UIViewBackingLayer()
         } else if let layerType = cls as? CALayer.Type {
