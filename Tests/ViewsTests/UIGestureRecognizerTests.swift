@@ -194,4 +194,17 @@ import Testing
         st.frame(6.0)
         #expect(isNear(Double(v.layer.presented.opacity), 0.5, 1e-6))      // begun at 5.0 + 0.5
     }
+
+    @Test func aRecognizerThatDoesNotCancelLeavesTheViewItsTouch() {
+        let (st, v) = setUp()
+        var began = 0
+        let pan = UIPanGestureRecognizer { if $0.state == .began { began += 1 } }
+        pan.cancelsTouchesInView = false
+        v.addGestureRecognizer(pan)
+        st.window.handle(.pointerDown(CGPoint(x: 60, y: 60)), at: 0)
+        st.window.handle(.pointerMove(CGPoint(x: 90, y: 60)), at: 0.1)
+        st.window.handle(.pointerUp(CGPoint(x: 90, y: 60)), at: 0.2)
+        #expect(began == 1)
+        #expect(v.log == ["began", "moved", "ended"])
+    }
 }

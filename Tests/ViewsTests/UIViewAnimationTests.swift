@@ -300,3 +300,24 @@ import Testing
         #expect(isNear(v.layer.presented.position.x, 10 + 100 * CGFloat(overshoot.value(at: 0.25)), 1e-9))
     }
 }
+
+@Suite struct UIViewAnimationChainTests {
+    @Test func aCompletionCanStartTheNextAnimationAtTheSameFrame() {
+        let st = ViewStage()
+        let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        st.show(v)
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 }, completion: { f in
+            log.append("first \(f)")
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 1 }, completion: { log.append("second \($0)") })
+        })
+        st.frame(0)
+        st.frame(1)
+        #expect(log == ["first true"])
+        #expect(v.layer.presented.opacity == 0)        // the second begins at this frame, from 0
+        st.frame(1.25)
+        #expect(isNear(Double(v.layer.presented.opacity), 0.25, 1e-6))
+        st.frame(2)
+        #expect(log == ["first true", "second true"])
+    }
+}
