@@ -58,3 +58,31 @@ import Testing
         #expect(ctx.drawingOperations == 1)
     }
 }
+
+@Suite struct CGContextClipTests {
+    func alpha(_ b: Bitmap, _ x: Int, _ y: Int) -> UInt32 { Pixel.a(b[x, y]) }
+
+    @Test func clipsIntersectAndRestore() {
+        final class Clipped: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.saveGState()
+                UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).addClip()
+                ctx.clip(to: CGRect(x: 0, y: 0, width: 40, height: 20))       // top half of the disc
+                UIColor.red.setFill()
+                UIBezierPath(rect: bounds).fill()
+                ctx.restoreGState()
+                UIColor.blue.setFill()
+                UIBezierPath(rect: CGRect(x: 50, y: 50, width: 10, height: 10)).fill()  // unclipped again
+            }
+        }
+        let st = ViewStage(60, 60)
+        st.window.addSubview(Clipped(frame: CGRect(x: 0, y: 0, width: 60, height: 60)))
+        let b = st.render(at: 0)
+        #expect(alpha(b, 20, 10) == 255)          // inside both
+        #expect(alpha(b, 20, 30) == 0)            // inside the disc, below the rect
+        #expect(alpha(b, 2, 2) == 0)              // in the rect, outside the disc
+        #expect(alpha(b, 45, 10) == 0)            // outside both
+        #expect(Pixel.b(b[55, 55]) == 255)
+    }
+}

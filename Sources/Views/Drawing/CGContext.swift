@@ -28,6 +28,8 @@ public final class CGContext {
         var dashPhase: CGFloat = 0
         var dashes: [CGFloat] = []
         var alpha: CGFloat = 1
+        /// The clip path's region (nil: unclipped).
+        var clip: LayerClip?
     }
     private var state = GState()
     private var saved: [GState] = []
@@ -99,6 +101,18 @@ public final class CGContext {
     public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
     public func closePath() { path.closeSubpath() }
 
+    // MARK: Clipping (intersects with the current clip; restoreGState undoes it)
+
+    /// Clips later drawing to the current path, which it consumes.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        defer { beginPath() }
+        guard let target else { return }
+        state.clip = target.makeClip(path, ctm: .identity, evenOdd: rule == .evenOdd, intersecting: state.clip)
+    }
+    /// Clips later drawing to `rect` (in user space).
+    public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
+    public func clip(to rects: [CGRect]) { beginPath(); addRects(rects); clip() }
+
     // MARK: Painting (each consumes the current path, as in Core Graphics)
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
@@ -134,7 +148,7 @@ public final class CGContext {
         guard !path.isEmpty else { return }
         if fill {
             drawingOperations += 1
-            target?.fill(path, ctm: .identity, color: faded(state.fillColor), evenOdd: evenOdd)
+            target?.fill(path, ctm: .identity, color: faded(state.fillColor), evenOdd: evenOdd, clippedTo: state.clip)
         }
         if stroke && state.lineWidth > 0 {
             drawingOperations += 1
@@ -145,7 +159,7 @@ public final class CGContext {
             guard let user = path.copy(using: &inverse) else { return }
             target?.stroke(user, ctm: m, color: faded(state.strokeColor), lineWidth: state.lineWidth,
                            lineCap: CAShapeLayerLineCap(state.lineCap), lineJoin: CAShapeLayerLineJoin(state.lineJoin),
-                           miterLimit: state.miterLimit, dashes: state.dashes, dashPhase: state.dashPhase)
+                           miterLimit: state.miterLimit, dashes: state.dashes, dashPhase: state.dashPhase, clippedTo: state.clip)
         }
     }
 

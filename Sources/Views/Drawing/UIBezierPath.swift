@@ -81,6 +81,14 @@ open class UIBezierPath {
         ctx.restoreGState()
     }
 
+    /// Intersects the current context's clip with the inside of this path (UIKit's `addClip`).
+    open func addClip() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.beginPath()
+        ctx.addPath(storage)
+        ctx.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
     /// Strokes the path with the current context's stroke colour and this path's pen settings.
     open func stroke() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
