@@ -111,3 +111,17 @@ import Testing
         #expect(p.isEmpty && p.bounds == .zero)
     }
 }
+
+@Suite struct UILabelLayoutTests {
+    /// Layout runs when the window's frame advances (before the commit), so a label's text layer
+    /// has its frame in the very first frame drawn.
+    @Test func textLayerIsPlacedBeforeTheFirstFrameIsEvaluated() {
+        let st = ViewStage()
+        let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+        l.text = "Restart"
+        st.window.addSubview(l)
+        st.frame(0)
+        #expect(l.textLayer.presented.bounds.height > 0)
+        #expect(isNear(l.textLayer.presented.position.y, 25, 1))
+    }
+}

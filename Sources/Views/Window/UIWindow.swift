@@ -91,8 +91,12 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The frame loop reached `time` (call once per frame): long presses are judged against it.
+    /// The frame loop reached `time` (call once per frame, before the commit — a scene's
+    /// `update(at:)`): pending layout runs now, as UIKit lays out before committing, so views laid
+    /// out by `layoutSubviews` appear in this frame rather than the next (the engine's layout phase
+    /// comes after evaluation); long presses are judged against `time`; the focus ring follows.
     open func frameDidAdvance(to time: Double) {
+        layoutIfNeeded()
         if focusRing.focusedView != nil { focusRing.update(in: self) }
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
