@@ -34,8 +34,7 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// A colour whose components come from an image pattern is not supported; this keeps UIKit's
-    /// spelling for `UIColor(named:)`-free code: a copy of another colour.
+    /// A copy of `color`.
     public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
 
     /// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor, as in UIKit, so seed code keeps its literals.

@@ -45,6 +45,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func timeDidAdvance(to time: TimeInterval) {
         if taps > 0 && time - upTime > maximumIntervalBetweenTaps { taps = 0 }
     }
-    open override func reset() { super.reset() }
     private func fail() { taps = 0; state = .failed }
 }

@@ -33,6 +33,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? "DejaVuSans-Bold" : "DejaVuSans", size: fontSize)
     }
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// The regular system font: no oblique DejaVu face is loaded (a documented difference).
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
     /// Digits of equal width, for counters and timers (DejaVu Sans Mono).
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {

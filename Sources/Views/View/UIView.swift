@@ -112,7 +112,7 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
     /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
-    /// When true (the default) the view is drawn as not opaque; kept for UIKit code, no effect.
+    /// UIKit's drawing hint. Default: true. Kept for UIKit code; the renderer always blends.
     open var isOpaque = true
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
