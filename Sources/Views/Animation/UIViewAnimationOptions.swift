@@ -1,0 +1,87 @@
+import Foundation
+import Layers
+
+extension UIView {
+    /// Options of `UIView.animate` (UIKit's `UIView.AnimationOptions`, same raw values).
+    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Lays out the views changed in the block, so their subviews animate with them.
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        /// Views being animated keep receiving touches (by default they get none until the block ends).
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Start from the value on screen when the property is already animating. Flipbook always
+        /// does (retargeting is seamless, as on iOS 8 and later); the option is accepted.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat forever.
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run backwards after each forward run; effective together with `.repeat`, as documented by Apple.
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// In a nested block, use this block's duration instead of the enclosing one's.
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// In a nested block, use this block's curve instead of the enclosing one's.
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+        /// The default curve: cubic-bezier(0.42, 0, 0.58, 1).
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// cubic-bezier(0.42, 0, 1, 1).
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// cubic-bezier(0, 0, 0.58, 1).
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+        /// The timing function of the curve bits (16…19).
+        var timingFunction: CAMediaTimingFunction {
+            switch (rawValue >> 16) & 0xF {
+            case 1: return CAMediaTimingFunction(name: .easeIn)
+            case 2: return CAMediaTimingFunction(name: .easeOut)
+            case 3: return CAMediaTimingFunction(name: .linear)
+            default: return CAMediaTimingFunction(name: .easeInEaseOut)
+            }
+        }
+    }
+
+    /// Options of `animateKeyframes` (UIKit's `UIView.KeyframeAnimationOptions`, same raw values).
+    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Straight segments between keyframes (the default). The other modes are Core Animation's
+        /// keyframe calculation modes, passed to the `CAKeyframeAnimation`s the block makes.
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+        var calculationMode: CAAnimationCalculationMode {
+            switch (rawValue >> 10) & 0x7 {
+            case 1: return .discrete
+            case 2: return .paced
+            case 3: return .cubic
+            case 4: return .cubicPaced
+            default: return .linear
+            }
+        }
+        /// The animation options with the same meaning (the low bits are shared).
+        var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue & 0x3FF) }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Layers
+
+/// The per-thread state of UIView animation: the open blocks, `performWithoutAnimation` nesting,
+/// and the old model values the view setters note for the actions that follow.
+///
+/// Why per thread: the engine (transactions, media time) is per thread, so tests on several threads
+/// each animate their own views.
+final class ViewAnimation {
+    var blocks: [ViewAnimationBlock] = []
+    /// Blocks whose animations may still be running (for `.allowUserInteraction`).
+    var live: [ViewAnimationBlock] = []
+    var disabledDepth = 0
+    var animationsEnabled = true
+    private var oldValues: [(layer: ObjectIdentifier, key: String, value: AnimationValue)] = []
+
+    static var current: ViewAnimation {
+        let key = "org.flipbook.ViewAnimation"
+        if let s = Thread.current.threadDictionary[key] as? ViewAnimation { return s }
+        let s = ViewAnimation()
+        Thread.current.threadDictionary[key] = s
+        return s
+    }
+
+    /// The innermost open block when animations are on.
+    var activeBlock: ViewAnimationBlock? { disabledDepth == 0 && animationsEnabled ? blocks.last : nil }
+
+    /// A view setter notes the model value before it changes the layer, so a block's animation of
+    /// a property set earlier in the same frame starts from that value, not from the last frame's.
+    static func noteOldValue(_ layer: CALayer, _ key: String, _ value: Any) {
+        let s = current
+        guard s.activeBlock != nil, let v = AnimationValue(value) else { return }
+        s.oldValues.append((ObjectIdentifier(layer), key, v))
+    }
+
+    private func takeOldValue(_ layer: CALayer, _ key: String) -> AnimationValue? {
+        guard let i = oldValues.lastIndex(where: { $0.layer == ObjectIdentifier(layer) && $0.key == key }) else { return nil }
+        let v = oldValues[i].value
+        oldValues.removeAll { $0.layer == ObjectIdentifier(layer) && $0.key == key }
+        return v
+    }
+
+    /// UIView's answer to `action(for:forKey:)`.
+    static func action(for view: UIView, layer: CALayer, forKey key: String) -> CAAction? {
+        let s = current
+        let old = s.takeOldValue(layer, key)
+        guard let block = s.activeBlock, block.duration > 0, block.duration.isFinite else { return NSNull() }
+        let path = AnimationKeyPath(key)
+        if case .custom = path { return NSNull() }
+        if path == .hidden { return NSNull() }
+        // Start where the layer is: on screen if the key is animating (retargeting), else the
+        // value before the change (noted by the view setter) or the last frame's.
+        let animating = layer.animationKeys()?.contains(where: { layer.animation(forKey: $0).flatMap { ($0 as? CAPropertyAnimation)?.parsedKeyPath } == path }) ?? false
+        guard let from = (animating ? nil : old) ?? layer.presentedValue(for: path) else { return NSNull() }
+        if let recorder = block.keyframes {
+            recorder.record(layer: layer, view: view, key: key, from: from)
+            return NSNull()
+        }
+        return block.animation(for: layer, view: view, key: key, from: from)
+    }
+
+    /// Runs `animations` inside `block`, then lets the block collect its animations.
+    func run(_ block: ViewAnimationBlock, _ animations: () -> Void) {
+        blocks.append(block)
+        animations()
+        blocks.removeLast()
+        if block.options.contains(.layoutSubviews) {
+            // Lay out inside the block so the subviews' new frames animate with their parents.
+            blocks.append(block)
+            for v in block.layoutViews { v.layoutIfNeeded() }
+            blocks.removeLast()
+            block.layoutViews.removeAll()
+        }
+        oldValues.removeAll()
+        live.removeAll { !$0.blocksInteraction }
+        if block.blocksInteraction { live.append(block) }
+        block.blockDidEnd()
+    }
+
+    /// True while `view` is animated by a block that does not allow user interaction.
+    static func blocksInteraction(with view: UIView) -> Bool {
+        let s = current
+        guard !s.live.isEmpty else { return false }
+        s.live.removeAll { !$0.blocksInteraction }
+        return s.live.contains { $0.animates(view) }
+    }
+
+    /// The plain Swift value of an animation value, for `fromValue` (CGFloat, CGPoint, CGColor…).
+    static func plainValue(_ v: AnimationValue) -> Any {
+        switch v {
+        case .number(let n): return CGFloat(n)
+        case .point(let p): return p
+        case .size(let s): return s
+        case .rect(let r): return r
+        case .transform(let t): return t
+        case .affineTransform(let t): return t
+        case .bool(let b): return b
+        case .numbers(let ns): return ns.map { NSNumber(value: $0) }
+        case .other(let o): return o.base
+        }
+    }
+}

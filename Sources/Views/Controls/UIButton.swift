@@ -1,0 +1,92 @@
+import Foundation
+import Layers
+
+/// A control with a title that runs actions when tapped, as UIKit's `UIButton`.
+///
+/// Titles and title colours are kept per state; the shown ones follow the current state, falling
+/// back to `.normal` as in UIKit. A `.system` button dims its title to 20 % alpha while
+/// highlighted; a `.custom` button (what `init(frame:)` makes) shows its `.highlighted` title
+/// colour when one is set. Defaults: title font system 18 pt; title colour white for `.custom`,
+/// system blue for `.system`.
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+
+    public let buttonType: ButtonType
+    /// The label showing the current title (a subview, laid out to fill the button).
+    public let titleLabel: UILabel? = UILabel()
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+
+    public override init(frame: CGRect) {
+        buttonType = .custom
+        super.init(frame: frame)
+        commonInit()
+    }
+    public convenience init(type buttonType: ButtonType) { self.init(frame: .zero, type: buttonType) }
+    init(frame: CGRect, type: ButtonType) {
+        buttonType = type
+        super.init(frame: frame)
+        commonInit()
+    }
+    /// A custom button that runs `primaryAction` on `.primaryActionTriggered`.
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+    public required init?(coder: NSCoder) {
+        buttonType = .custom
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        guard let label = titleLabel else { return }
+        label.font = .systemFont(ofSize: UIFont.buttonFontSize)
+        label.textAlignment = .center
+        addSubview(label)
+        updateTitle()
+    }
+
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; updateTitle() }
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; updateTitle() }
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
+    }
+    open var currentTitle: String? { title(for: displayState) }
+    open var currentTitleColor: UIColor { titleColor(for: displayState) ?? .white }
+
+    /// The state whose title shows: the most specific one with a title or colour set.
+    private var displayState: UIControl.State {
+        let s = state
+        if s.contains(.disabled) { return .disabled }
+        if s.contains(.highlighted) { return .highlighted }
+        if s.contains(.selected) { return .selected }
+        return .normal
+    }
+
+    open override func stateDidChange() { updateTitle() }
+
+    private func updateTitle() {
+        guard let label = titleLabel else { return }
+        label.text = currentTitle
+        var color = currentTitleColor
+        if buttonType == .system && isHighlighted && titleColors[State.highlighted.rawValue] == nil {
+            color = color.withAlphaComponent(color.cgColor.alpha * 0.2)
+        }
+        label.textColor = color
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel?.frame = bounds
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let s = titleLabel?.sizeThatFits(size) ?? .zero
+        return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
+    }
+}

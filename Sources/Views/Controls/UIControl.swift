@@ -1,0 +1,108 @@
+import Foundation
+import Layers
+
+/// A view that turns touches into control events and runs actions for them, as UIKit's `UIControl`.
+///
+/// Tracking follows UIKit: `.touchDown` on touch down, `isHighlighted` while the touch is inside
+/// (within 70 points of the bounds, UIKit's touch slop), `.touchUpInside` or `.touchUpOutside` on
+/// lift, `.touchCancel` when a gesture recognizer takes the touch. A disabled control still takes
+/// touches (they do not fall through to views behind it) but sends no events, as in UIKit. Its
+/// labels do not take touches (interaction disabled), and touches on other subviews reach it up
+/// the responder chain.
+open class UIControl: UIView {
+    /// UIKit's control events (same raw values).
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// UIKit's control states (same raw values).
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
+    open var state: State {
+        var s = State.normal
+        if isHighlighted { s.insert(.highlighted) }
+        if !isEnabled { s.insert(.disabled) }
+        if isSelected { s.insert(.selected) }
+        return s
+    }
+    public private(set) var isTracking = false
+
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` for `controlEvents`.
+    open func addAction(_ action: UIAction, for controlEvents: Event) { actions.append((action, controlEvents)) }
+    /// Closure convenience: `button.addAction(for: .touchUpInside) { … }`.
+    open func addAction(for controlEvents: Event, _ handler: @escaping () -> Void) {
+        addAction(UIAction { _ in handler() }, for: controlEvents)
+    }
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        actions.removeAll { $0.action === action && !$0.events.intersection(controlEvents).isEmpty }
+    }
+    /// Runs the actions registered for any of `controlEvents`.
+    open func sendActions(for controlEvents: Event) {
+        for (a, e) in actions where !e.intersection(controlEvents).isEmpty {
+            a.sender = self
+            a.handler(a)
+            a.sender = nil
+        }
+    }
+
+    /// Enabled controls take the D-pad / keyboard focus.
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    /// Called when `state` changes (subclasses restyle). Default: nothing.
+    open func stateDidChange() {}
+
+    private func isNear(_ touch: UITouch) -> Bool { bounds.insetBy(dx: -70, dy: -70).contains(touch.location(in: self)) }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, touches.first != nil else { return }
+        isTracking = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let t = touches.first else { return }
+        let inside = isNear(t)
+        if inside != isHighlighted { sendActions(for: inside ? .touchDragEnter : .touchDragExit) }
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking, let t = touches.first else { return }
+        isTracking = false
+        isHighlighted = false
+        if isNear(t) { sendActions(for: [.touchUpInside, .primaryActionTriggered]) } else { sendActions(for: .touchUpOutside) }
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isTracking else { return }
+        isTracking = false
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Layers
+
+/// Horizontal text alignment (UIKit's `NSTextAlignment`, same raw values).
+public enum NSTextAlignment: Int, Sendable { case left = 0, center = 1, right = 2, justified = 3, natural = 4 }
+
+/// A view that shows text, as UIKit's `UILabel`, drawn by a `CATextLayer` sublayer.
+///
+/// The text is centred vertically in the bounds (UIKit's rule) and wraps at spaces when
+/// `numberOfLines` is 0 or more than 1; lines past `numberOfLines` or past the bounds are cut
+/// (no ellipsis — a documented difference). Defaults: system font 17 pt, black text, natural
+/// (left) alignment, one line, no user interaction.
+open class UILabel: UIView {
+    /// The layer that draws the text (its delegate is the label, so it never animates implicitly).
+    public let textLayer = CATextLayer()
+
+    open var text: String? { didSet { textLayer.string = text; setNeedsLayout() } }
+    /// Default: `UIFont.systemFont(ofSize: 17)`.
+    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont() } }
+    /// Default: black.
+    open var textColor: UIColor! = .black { didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor } }
+    /// Default: `.natural` (left).
+    open var textAlignment: NSTextAlignment = .natural { didSet { applyAlignment() } }
+    /// 0 means as many lines as fit. Default: 1.
+    open var numberOfLines = 1 { didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout() } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    private func commonInit() {
+        isUserInteractionEnabled = false
+        textLayer.delegate = self
+        layer.addSublayer(textLayer)
+        textLayer.foregroundColor = UIColor.black.cgColor
+        applyFont()
+        applyAlignment()
+        setNeedsLayout()
+    }
+
+    private func applyFont() {
+        textLayer.font = font.fontName
+        textLayer.fontSize = font.pointSize
+        setNeedsLayout()
+    }
+    private func applyAlignment() {
+        switch textAlignment {
+        case .center: textLayer.alignmentMode = .center
+        case .right: textLayer.alignmentMode = .right
+        default: textLayer.alignmentMode = .left
+        }
+    }
+
+    /// The lines the text breaks into at `width` (all of them, before `numberOfLines` applies).
+    func lineCount(width: CGFloat) -> Int {
+        guard let text, !text.isEmpty else { return 0 }
+        guard numberOfLines != 1 else { return 1 }
+        var lines = 0, current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if !current.isEmpty && font.size(of: candidate).width > width { lines += 1; current = String(word) } else { current = candidate }
+        }
+        return lines + (current.isEmpty ? 0 : 1)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        var lines = lineCount(width: b.width)
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        let h = min(b.height, CGFloat(lines) * font.lineHeight)
+        textLayer.frame = CGRect(x: b.minX, y: b.minY + ((b.height - h) / 2).rounded(), width: b.width, height: h)
+    }
+
+    /// One line's width (or the wrapped block for several lines) and the lines' height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let one = font.size(of: text)
+        if numberOfLines == 1 || one.width <= size.width || size.width <= 0 { return CGSize(width: one.width.rounded(.up), height: font.lineHeight) }
+        var lines = lineCount(width: size.width)
+        if numberOfLines > 0 { lines = min(lines, numberOfLines) }
+        return CGSize(width: size.width, height: CGFloat(lines) * font.lineHeight)
+    }
+    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+}

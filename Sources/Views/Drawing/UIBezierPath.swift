@@ -1,0 +1,106 @@
+import Foundation
+import Layers
+
+/// A path with its own pen settings that fills and strokes into the current context, as UIKit's
+/// `UIBezierPath`.
+///
+/// Angles are radians from 3 o'clock; `clockwise` is *visual* (y-down, as UIKit), which is the
+/// opposite of `CGMutablePath.addArc`'s y-up flag. Defaults: lineWidth 1, butt caps, miter joins,
+/// miterLimit 10, non-zero fill rule, no dashes.
+open class UIBezierPath {
+    private var storage = CGMutablePath()
+
+    /// Default: 1.
+    open var lineWidth: CGFloat = 1
+    /// Default: `.butt`.
+    open var lineCapStyle: CGLineCap = .butt
+    /// Default: `.miter`.
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// Default: 10.
+    open var miterLimit: CGFloat = 10
+    /// Default: false (non-zero winding).
+    open var usesEvenOddFillRule = false
+    private var dashes: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
+
+    public init() {}
+    public convenience init(rect: CGRect) { self.init(); storage.addRect(rect) }
+    public convenience init(ovalIn rect: CGRect) { self.init(); storage.addEllipse(in: rect) }
+    /// A rounded rectangle; the radius is clamped to half the shorter side, as in UIKit.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init()
+        let r = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, min(abs(rect.width), abs(rect.height)) / 2))
+        storage.addRoundedRect(in: rect, cornerWidth: r, cornerHeight: r)
+    }
+    /// An arc from `startAngle` to `endAngle`; `clockwise` is visual (y-down).
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+    public convenience init(cgPath: CGPath) { self.init(); storage.addPath(cgPath) }
+
+    /// The path as Core Graphics sees it (a copy; setting it replaces the path).
+    open var cgPath: CGPath {
+        get { storage.copy() ?? CGPath() }
+        set { storage = newValue.mutableCopy() ?? CGMutablePath() }
+    }
+    open var isEmpty: Bool { storage.isEmpty }
+    open var bounds: CGRect { storage.isEmpty ? .zero : storage.boundingBoxOfPath }
+    open var currentPoint: CGPoint { storage.currentPoint }
+
+    open func move(to point: CGPoint) { storage.move(to: point) }
+    open func addLine(to point: CGPoint) { storage.addLine(to: point) }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        storage.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
+    }
+    open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { storage.addQuadCurve(to: endPoint, control: controlPoint) }
+    /// Adds an arc, with a line from the current point to its start; `clockwise` is visual.
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+    open func close() { storage.closeSubpath() }
+    open func removeAllPoints() { storage = CGMutablePath() }
+    open func append(_ other: UIBezierPath) { storage.addPath(other.storage) }
+    /// Transforms every point of the path.
+    open func apply(_ transform: CGAffineTransform) {
+        var t = transform
+        storage = storage.copy(using: &t)?.mutableCopy() ?? storage
+    }
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        dashes = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+        dashPhase = phase
+    }
+
+    /// Fills the path with the current context's fill colour.
+    open func fill() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.beginPath()
+        ctx.addPath(storage)
+        ctx.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        ctx.restoreGState()
+    }
+
+    /// Intersects the current context's clip with the inside of this path (UIKit's `addClip`).
+    open func addClip() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.beginPath()
+        ctx.addPath(storage)
+        ctx.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Strokes the path with the current context's stroke colour and this path's pen settings.
+    open func stroke() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setLineWidth(lineWidth)
+        ctx.setLineCap(lineCapStyle)
+        ctx.setLineJoin(lineJoinStyle)
+        ctx.setMiterLimit(miterLimit)
+        ctx.setLineDash(phase: dashPhase, lengths: dashes)
+        ctx.beginPath()
+        ctx.addPath(storage)
+        ctx.strokePath()
+        ctx.restoreGState()
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Layers
+
+/// Recognizes a gesture from the touches of the view it is attached to, and calls its actions, as
+/// UIKit's `UIGestureRecognizer` with closures in place of target–action pairs.
+///
+/// States follow UIKit: discrete gestures go `.possible → .ended` (`.recognized`) or `.failed`;
+/// continuous ones `.possible → .began → .changed… → .ended / .cancelled`. When a recognizer
+/// begins (or recognizes) and `cancelsTouchesInView` is true (the default), the view's touches
+/// are cancelled (`touchesCancelled`). Time comes from the frame loop (media clock).
+open class UIGestureRecognizer {
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Default: true.
+    open var isEnabled = true { didSet { if !isEnabled { reset(); state = .possible } } }
+    /// Default: true.
+    open var cancelsTouchesInView = true
+    public internal(set) var state: State = .possible {
+        didSet { if state != .possible && state != .failed { fireActions() } }
+    }
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+
+    /// A recognizer with no action yet (add one with `addAction`).
+    public init() {}
+    /// A recognizer that calls `action` on each state change that UIKit reports to targets.
+    public init(action: @escaping (UIGestureRecognizer) -> Void) { actions = [action] }
+
+    /// Adds a closure called as UIKit calls target–action pairs.
+    open func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
+    open func removeAllActions() { actions.removeAll() }
+
+    /// Where the gesture is in `view`'s coordinates (the touch's location; nil: the window's).
+    open func location(in view: UIView?) -> CGPoint { touch?.location(in: view) ?? lastLocation(in: view) }
+    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+
+    // Touch handling, called by the window. Subclasses override and set `state`.
+    var touch: UITouch?
+    var lastWindowLocation: CGPoint = .zero
+    func lastLocation(in view: UIView?) -> CGPoint { view?.convert(lastWindowLocation, from: nil) ?? lastWindowLocation }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { if isActive { state = .cancelled } else { state = .failed } }
+    /// The frame loop's time moved on with no touch event (long press timing).
+    open func timeDidAdvance(to time: TimeInterval) {}
+    /// Back to `.possible` once a gesture ended, failed or was cancelled.
+    open func reset() { touch = nil }
+
+    /// True in `.began` or `.changed`.
+    var isActive: Bool { state == .began || state == .changed }
+    /// True once the gesture recognized or began (the view's touches are then cancelled).
+    var hasClaimedTouch: Bool { state == .began || state == .changed || state == .ended }
+
+    private func fireActions() { for a in actions { a(self) } }
+}

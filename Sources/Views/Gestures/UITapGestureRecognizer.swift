@@ -1,0 +1,49 @@
+import Foundation
+import Layers
+
+/// Recognizes `numberOfTapsRequired` taps (UIKit's `UITapGestureRecognizer`).
+///
+/// A tap fails when the finger moves more than `allowableMovement` points (UIKit's 10) or stays
+/// down longer than `maximumTapDuration` (0.5 s); taps of a multi-tap gesture must follow each
+/// other within `maximumIntervalBetweenTaps` (0.35 s). Times are media-clock times.
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// Default: 1.
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+    /// Default: 10 points.
+    open var allowableMovement: CGFloat = 10
+    /// Default: 0.5 s.
+    open var maximumTapDuration: TimeInterval = 0.5
+    /// Default: 0.35 s.
+    open var maximumIntervalBetweenTaps: TimeInterval = 0.35
+
+    private var taps = 0
+    private var downTime: TimeInterval = 0
+    private var upTime: TimeInterval = -.infinity
+    private var start: CGPoint = .zero
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let t = touches.first else { return }
+        if taps > 0 && event.timestamp - upTime > maximumIntervalBetweenTaps { taps = 0 }
+        downTime = event.timestamp
+        start = t.locationInWindow
+    }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let t = touches.first else { return }
+        if hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > allowableMovement { fail() }
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if event.timestamp - downTime > maximumTapDuration { return fail() }
+        taps += 1
+        upTime = event.timestamp
+        if taps >= max(1, numberOfTapsRequired) {
+            taps = 0
+            state = .ended
+        }
+    }
+    open override func timeDidAdvance(to time: TimeInterval) {
+        if taps > 0 && time - upTime > maximumIntervalBetweenTaps { taps = 0 }
+    }
+    private func fail() { taps = 0; state = .failed }
+}

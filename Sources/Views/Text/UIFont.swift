@@ -1,0 +1,77 @@
+import Foundation
+import Layers
+
+/// A font: a face name and a point size, as UIKit's `UIFont`, mapped onto the DejaVu faces.
+///
+/// Flipbook draws text through `CATextLayer`, whose `font` takes a face name: weights of semibold
+/// and heavier use DejaVu Sans Bold, lighter ones DejaVu Sans; monospaced and monospaced-digit
+/// fonts use DejaVu Sans Mono (its letters are monospaced too — a documented difference).
+open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
+    /// The face name `CATextLayer.font` understands: "DejaVuSans", "DejaVuSans-Bold" or "DejaVuSansMono".
+    public let fontName: String
+    /// The size in points. Non-finite or negative sizes become the system size, 17.
+    public let pointSize: CGFloat
+
+    public init?(name fontName: String, size fontSize: CGFloat) {
+        guard !fontName.isEmpty else { return nil }
+        self.fontName = fontName
+        pointSize = Self.safe(fontSize)
+    }
+    init(face: String, size: CGFloat) { fontName = face; pointSize = Self.safe(size) }
+
+    /// UIKit's font weights (the same raw values).
+    public struct Weight: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
+    }
+
+    /// The system font (DejaVu Sans; Bold from `.semibold` up). Default weight: regular.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? "DejaVuSans-Bold" : "DejaVuSans", size: fontSize)
+    }
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
+    /// The regular system font: no oblique DejaVu face is loaded (a documented difference).
+    open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
+    /// Digits of equal width, for counters and timers (DejaVu Sans Mono).
+    open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: "DejaVuSansMono", size: fontSize)
+    }
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(face: "DejaVuSansMono", size: fontSize)
+    }
+    /// UIKit's default label size.
+    open class var labelFontSize: CGFloat { 17 }
+    open class var systemFontSize: CGFloat { 14 }
+    open class var buttonFontSize: CGFloat { 18 }
+
+    open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
+
+    /// The DejaVu face the renderer uses for this font.
+    public var face: FontLibrary.Face {
+        let n = fontName.lowercased()
+        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
+    }
+
+    /// The height of one line, in points (from the font's metrics at scale 1).
+    open var lineHeight: CGFloat {
+        let px = max(1, Int(Double(pointSize).rounded()))
+        let h = FontLibrary.shared.measure("", face: face, pixelSize: px).height
+        return h > 0 ? CGFloat(h) : pointSize * 1.2
+    }
+
+    /// The size of one line of `text` in points.
+    func size(of text: String) -> CGSize {
+        let px = max(1, Int(Double(pointSize).rounded()))
+        let m = FontLibrary.shared.measure(text, face: face, pixelSize: px)
+        return CGSize(width: CGFloat(m.width), height: m.height > 0 ? CGFloat(m.height) : lineHeight)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize }
+    public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize) }
+    public var description: String { "UIFont(\(fontName), \(pointSize))" }
+
+    private static func safe(_ s: CGFloat) -> CGFloat { s.isFinite && s >= 0 ? s : 17 }
+}

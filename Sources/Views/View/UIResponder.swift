@@ -1,0 +1,64 @@
+import Foundation
+import Layers
+
+/// An object that receives touches and passes them up the responder chain, as UIKit's `UIResponder`.
+///
+/// A view's next responder is its view controller (when it is that controller's view) or its
+/// superview; unhandled touches go up the chain, as in UIKit: the default implementations forward
+/// to `next`.
+open class UIResponder {
+    public init() {}
+    /// The next responder in the chain. Default: nil.
+    open var next: UIResponder? { nil }
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+}
+
+/// One finger (here: the mouse, or a controller's pointer with A held) on the screen, as `UITouch`.
+///
+/// Times are media-clock seconds from the frame loop, never a wall clock.
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+
+    public internal(set) var phase: Phase = .began
+    /// Media time of the last change.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// 1 for a single tap, 2 for the second tap of a double tap, …
+    public internal(set) var tapCount = 1
+    /// The view the touch began in (the hit-test result); nil if it began outside every view.
+    public internal(set) weak var view: UIView?
+    public internal(set) weak var window: UIWindow?
+    /// Gesture recognizers that receive this touch.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// Where the touch is, in window coordinates.
+    var locationInWindow: CGPoint = .zero
+    var previousLocationInWindow: CGPoint = .zero
+
+    init() {}
+
+    /// The touch's position in `view`'s coordinates (nil: the window's).
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a touch belongs to, as `UIEvent` (touches only).
+public final class UIEvent {
+    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public let type: EventType = .touches
+    /// Media time of the event.
+    public let timestamp: TimeInterval
+    public let allTouches: Set<UITouch>?
+    init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Layers
+
+/// The view tree: adding, ordering and removing subviews keeps the layer tree in step (a subview's
+/// layer is a sublayer of its superview's layer, in the same order among the subview layers).
+extension UIView {
+    /// Adds `view` on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to 0…count).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let oldWindow = view.window, newWindow = window
+        if view.superview !== self { view.willMove(toSuperview: self) }
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        let wasHere = view.superview === self
+        if !wasHere { view.detachFromSuperview() }
+        var list = subviews
+        list.removeAll { $0 === view }
+        let i = max(0, min(index, list.count))
+        list.insert(view, at: i)
+        setSubviews(list)
+        view.setSuperview(self)
+        // Place the layer just below the next subview's layer, or on top of all sublayers.
+        if i + 1 < list.count {
+            layer.insertSublayer(view.layer, below: list[i + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+        if !wasHere {
+            didAddSubview(view)
+            view.didMoveToSuperview()
+            if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        let j = view.superview === self ? (subviews.firstIndex { $0 === view }! < i ? i : i + 1) : i + 1
+        insertSubview(view, at: j)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        let j = view.superview === self ? (subviews.firstIndex { $0 === view }! < i ? i - 1 : i) : i
+        insertSubview(view, at: j)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        let a = subviews[index1], b = subviews[index2]
+        insertSubview(a, at: index2)
+        insertSubview(b, at: index1)
+    }
+
+    /// Removes the view from its superview (and its layer from the superlayer).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        detachFromSuperview()
+        didMoveToSuperview()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.setSubviews(parent.subviews.filter { $0 !== self })
+        setSuperview(nil)
+        layer.removeFromSuperlayer()
+    }
+
+    private func propagateWillMove(toWindow w: UIWindow?) {
+        willMove(toWindow: w)
+        subviews.forEach { $0.propagateWillMove(toWindow: w) }
+    }
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        subviews.forEach { $0.propagateDidMoveToWindow() }
+    }
+
+    /// True when the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let x = v { if x === view { return true }; v = x.superview }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search from this view (itself included).
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+}

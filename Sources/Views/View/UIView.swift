@@ -1,0 +1,227 @@
+import Foundation
+import Layers
+
+/// A rectangle on screen backed by a `CALayer` and acting as that layer's delegate, as UIKit's `UIView`.
+///
+/// Geometry and appearance properties read and write the layer (`frame`, `bounds`, `center` →
+/// `position`, `transform`, `alpha` → `opacity`, `backgroundColor`, `isHidden`, `clipsToBounds` →
+/// `masksToBounds`). As the layer's delegate the view answers `action(for:forKey:)`: no implicit
+/// animation outside an animation block, the block's animation inside one (UIView+Animation).
+/// Values that are not finite (a NaN frame) are ignored, so the view keeps its last good geometry.
+open class UIView: UIResponder, CALayerDelegate {
+    /// The class of the layer the view makes for itself. Default: `CALayer.self`; override to back a
+    /// view by a `CAShapeLayer`, `CAGradientLayer`…
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The backing layer; its delegate is the view.
+    public let layer: CALayer
+    public private(set) var subviews: [UIView] = []
+    public private(set) weak var superview: UIView?
+    /// An integer to find the view by (`viewWithTag(_:)`). Default: 0.
+    open var tag = 0
+    /// When false the view and its subviews get no touches. Default: true.
+    open var isUserInteractionEnabled = true
+    /// Set by the view controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    var storedBackgroundColor: UIColor?
+    /// False once a draw pass found that `draw(_:)` is not overridden (nothing to cache).
+    var drawsOwnContent = true
+
+    public init(frame: CGRect) {
+        let cls: AnyClass = type(of: self).layerClass
+        if cls == CALayer.self {
+            layer = UIViewBackingLayer()
+        } else if let layerType = cls as? CALayer.Type {
+            layer = layerType.init(layer: NSNull()) // `init(layer:)` is the required initializer; NSNull copies nothing
+        } else {
+            layer = UIViewBackingLayer()
+        }
+        super.init()
+        layer.delegate = self
+        if Self.isFinite(frame) { layer.frame = frame }
+    }
+    public convenience override init() { self.init(frame: .zero) }
+    /// Interface Builder archives are not supported; this makes a view with a zero frame so that
+    /// UIKit subclasses' `required init?(coder:)` port unchanged.
+    public required init?(coder: NSCoder) {
+        layer = UIViewBackingLayer()
+        super.init()
+        layer.delegate = self
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates (undefined under a non-identity transform, as in UIKit).
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            guard Self.isFinite(newValue) else { return }
+            ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
+            ViewAnimation.noteOldValue(layer, "position", layer.position)
+            layer.frame = newValue
+        }
+    }
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            guard Self.isFinite(newValue) else { return }
+            ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
+            layer.bounds = newValue
+        }
+    }
+    /// The centre of the frame in the superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            ViewAnimation.noteOldValue(layer, "position", layer.position)
+            layer.position = newValue
+        }
+    }
+    /// Applied about the centre. Default: identity.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            guard [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(\.isFinite) else { return }
+            ViewAnimation.noteOldValue(layer, "transform", layer.transform)
+            layer.setAffineTransform(newValue)
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity 0…1 (the layer's opacity). Default: 1. NaN is ignored.
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard !newValue.isNaN else { return }
+            ViewAnimation.noteOldValue(layer, "opacity", layer.opacity)
+            layer.opacity = Float(max(0, min(1, newValue)))
+        }
+    }
+    /// Default: nil (transparent).
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            ViewAnimation.noteOldValue(layer, "backgroundColor", layer.backgroundColor ?? CGColor.clear)
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+    open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
+    open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
+    /// UIKit's drawing hint. Default: true. Kept for UIKit code; the renderer always blends.
+    open var isOpaque = true
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { storedTintColor = newValue }
+    }
+    private var storedTintColor: UIColor?
+
+    /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when enabled).
+    open var canBecomeFocused: Bool { false }
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let view = v { if let w = view as? UIWindow { return w }; v = view.superview }
+        return nil
+    }
+
+    // MARK: Layout
+
+    /// Lays out subviews; called in the frame's layout phase after `setNeedsLayout` (or a bounds change).
+    /// The default does nothing.
+    open func layoutSubviews() {}
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    /// Lays out now if a layout is pending, in this view and below.
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// The size that fits `size`; the default keeps the current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin.
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: s)
+    }
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    // MARK: Drawing
+
+    /// Draws the view's content with Core Graphics calls into `UIGraphicsGetCurrentContext()`.
+    /// Called when the content must be redrawn (first display, `setNeedsDisplay()`, a bounds change).
+    /// The default draws nothing.
+    open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.baseDrawWasCalled = true }
+    /// Marks the content for redrawing before the next frame.
+    open func setNeedsDisplay() { drawsOwnContent = true; layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+
+    // MARK: CALayerDelegate (declared here so subclasses can override them, as seed 003 does)
+
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+    open func display(_ layer: CALayer) {}
+    /// The action for a change of the layer's `event`: `NSNull()` outside animation blocks, the
+    /// block's animation inside one (see `UIView.animate`).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        ViewAnimation.action(for: self, layer: layer, forKey: event)
+    }
+
+    // MARK: Hit testing
+
+    /// The deepest visible, interactive view containing `point` (in this view's coordinates), as
+    /// UIKit: nil when this view is hidden, has alpha ≤ 0.01, has interaction disabled, is being
+    /// animated by a block without `.allowUserInteraction`, or does not contain the point; subviews
+    /// are searched front to back, each in its own coordinates (through its transform).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, !ViewAnimation.blocksInteraction(with: self),
+              self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+    /// Whether `point` (in this view's coordinates) is inside the view. Default: inside the bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    // MARK: Hierarchy callbacks (UIKit's names; the defaults do nothing)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Replaces the subview list (hierarchy changes go through UIView+Hierarchy).
+    func setSubviews(_ list: [UIView]) { subviews = list }
+    func setSuperview(_ view: UIView?) { superview = view }
+
+    // MARK: Gestures
+
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard recognizer.view === self else { return }
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if gestureRecognizers?.isEmpty == true { gestureRecognizers = nil }
+        recognizer.view = nil
+    }
+
+    static func isFinite(_ r: CGRect) -> Bool {
+        r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite && r.size.height.isFinite
+    }
+}

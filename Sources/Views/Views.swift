@@ -1,0 +1,44 @@
+// Views — the module's table of contents.
+//
+// UIKit's view layer for Flipbook, over the Layers module: names and semantics are UIKit's, so iOS
+// code ports by mechanical edits (the import line, selectors to closures). Time is passed in: input
+// and frames arrive with media-clock times from the host; nothing reads a wall clock.
+//
+// View/ — the view tree
+//   UIResponder.swift            UIResponder (touches up the responder chain), UITouch, UIEvent
+//   UIView.swift                 UIView: layer-backed geometry and appearance, layout, drawing hooks,
+//                                hit testing, hierarchy callbacks; the layer's CALayerDelegate
+//   UIView+Hierarchy.swift       add/insert/bring/send/remove subviews, keeping sublayer order in step
+//   UIView+Geometry.swift        convert points and rects between views (through transforms)
+//   UIViewBackingLayer.swift     the default backing layer: draw(_:) content, old-value-first custom keys
+//
+// Color/, Text/ — UIColor (sRGB, HSB, system colours, colour literals), UIFont on the DejaVu faces
+//
+// Drawing/ — Core Graphics in draw(_:)
+//   CGContext.swift              graphics state, CTM, path building, fill/stroke into the layer's bitmap
+//   UIGraphics.swift             the per-thread current context (UIGraphicsGetCurrentContext)
+//   UIBezierPath.swift           paths with pen settings; visual `clockwise`
+//
+// Animation/ — UIView.animate
+//   UIView+Animation.swift       animate (curves, delay, options), spring, keyframes, performWithoutAnimation
+//   UIViewAnimationOptions.swift AnimationOptions and KeyframeAnimationOptions with UIKit's raw values
+//   ViewAnimation.swift          per-thread block stack; UIView's action(for:forKey:) answer
+//   ViewAnimationBlock.swift     one block's timing, the animations it makes, its completion
+//   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
+//
+// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel
+// Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
+// Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen
+// Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
+// Timer/ — Timer on the media clock with Foundation's names
+// Input/ — InputEvent, the host's input model
+//
+// Mechanism: a view is its layer's delegate. Outside animation blocks `action(for:forKey:)` answers
+// NSNull (view-backed layers never animate implicitly); inside one it answers a CABasicAnimation or
+// CASpringAnimation from where the layer is to the new model value with the block's timing, whose
+// delegate is the block, so the block knows when all of them stopped and whether any was cut short.
+//
+// Trade-offs: retargeting always begins from the current state (iOS 8+ behaviour, additive-free);
+// draw(_:) runs in the render phase with the presentation bounds; one touch at a time.
+// Out of scope here: UIView.transition, UIViewPropertyAnimator, view-controller transitions,
+// UIImage/UIImageView, D-pad focus, scroll views, text input, Auto Layout.

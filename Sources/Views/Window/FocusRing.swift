@@ -1,0 +1,124 @@
+import Foundation
+import Layers
+
+/// D-pad and keyboard focus for a window: which focusable view is focused, moving the focus by
+/// direction, activating it, and the ring drawn around it.
+///
+/// Why: a controller's stick moves a pointer, but stepping between buttons with the D-pad (or the
+/// arrow keys) is quicker, as on tvOS. Arrow keys / D-pad move the focus to the nearest focusable
+/// view in that direction (distance along the direction plus twice the sideways distance between
+/// centres); Tab steps in reading order; Enter, Space or the pad's X press the focused control
+/// (highlight on press, `.touchUpInside` and `.primaryActionTriggered` on release). The pad's A
+/// stays the pointer's touch. The ring is a rounded outline in the window's tint colour, 4 points
+/// outside the focused view, above everything (zPosition 1e6), following the view each frame.
+final class FocusRing {
+    private(set) weak var focusedView: UIView?
+    let ringLayer = CAShapeLayer()
+    private weak var pressed: UIControl?
+
+    init() {
+        ringLayer.fillColor = nil
+        ringLayer.lineWidth = 3
+        ringLayer.zPosition = 1e6
+        ringLayer.isHidden = true
+        ringLayer.name = "focusRing"
+    }
+
+    enum Move { case up, down, left, right, next }
+
+    /// Handles a focus event; returns false when the event is not about focus.
+    func handle(_ event: InputEvent, in window: UIWindow) -> Bool {
+        switch event {
+        case .key(.up, true), .padButton(.dpadUp, true): move(.up, in: window)
+        case .key(.down, true), .padButton(.dpadDown, true): move(.down, in: window)
+        case .key(.left, true), .padButton(.dpadLeft, true): move(.left, in: window)
+        case .key(.right, true), .padButton(.dpadRight, true): move(.right, in: window)
+        case .key(.tab, true): move(.next, in: window)
+        case .key(.enter, let down), .key(.space, let down), .padButton(.x, let down): press(down)
+        default: return false
+        }
+        return true
+    }
+
+    func move(_ direction: Move, in window: UIWindow) {
+        let candidates = Self.focusable(in: window).filter { $0 !== focusedView }
+        func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window) }
+        let readingOrder = candidates.sorted { (center($0).y, center($0).x) < (center($1).y, center($1).x) }
+        guard let current = focusedView, current.window === window else { return focus(readingOrder.first, in: window) }
+        let c = center(current)
+        if direction == .next {
+            let after = readingOrder.first { (center($0).y, center($0).x) > (c.y, c.x) }
+            return focus(after ?? readingOrder.first, in: window)
+        }
+        var best: (UIView, CGFloat)?
+        for v in candidates {
+            let p = center(v)
+            let dx = p.x - c.x, dy = p.y - c.y
+            let (along, across): (CGFloat, CGFloat)
+            switch direction {
+            case .up: (along, across) = (-dy, abs(dx))
+            case .down: (along, across) = (dy, abs(dx))
+            case .left: (along, across) = (-dx, abs(dy))
+            default: (along, across) = (dx, abs(dy))
+            }
+            guard along > 0.5 else { continue }
+            let score = along + 2 * across
+            if best == nil || score < best!.1 { best = (v, score) }
+        }
+        if let b = best { focus(b.0, in: window) }
+    }
+
+    func focus(_ view: UIView?, in window: UIWindow) {
+        focusedView = view
+        update(in: window)
+    }
+
+    /// Places the ring around the focused view (model geometry), or hides it.
+    func update(in window: UIWindow) {
+        if ringLayer.superlayer !== window.layer { window.layer.addSublayer(ringLayer) }
+        CATransaction.performWithoutAnimation {
+            guard let v = focusedView, v.window === window, Self.isVisible(v, in: window) else {
+                ringLayer.isHidden = true
+                return
+            }
+            let r = v.convert(v.bounds, to: window).insetBy(dx: -4, dy: -4)
+            ringLayer.frame = r
+            ringLayer.path = CGPath(roundedRect: CGRect(origin: .zero, size: r.size), cornerWidth: 8, cornerHeight: 8)
+            ringLayer.strokeColor = window.tintColor.cgColor
+            ringLayer.isHidden = false
+        }
+    }
+
+    private func press(_ down: Bool) {
+        if down {
+            guard let c = focusedView as? UIControl, c.isEnabled else { return }
+            pressed = c
+            c.isHighlighted = true
+        } else if let c = pressed {
+            pressed = nil
+            c.isHighlighted = false
+            c.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        }
+    }
+
+    /// Focusable, visible views in the window, depth first.
+    static func focusable(in window: UIWindow) -> [UIView] {
+        var out: [UIView] = []
+        func visit(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01, v.isUserInteractionEnabled else { return }
+            if v.canBecomeFocused { out.append(v) }
+            v.subviews.forEach(visit)
+        }
+        window.subviews.forEach(visit)
+        return out
+    }
+
+    static func isVisible(_ v: UIView, in window: UIWindow) -> Bool {
+        var x: UIView? = v
+        while let view = x, view !== window {
+            if view.isHidden || view.alpha <= 0.01 { return false }
+            x = view.superview
+        }
+        return true
+    }
+}

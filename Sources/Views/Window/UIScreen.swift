@@ -1,0 +1,16 @@
+import Foundation
+import Layers
+
+/// The display (UIKit's `UIScreen`): its size in points and pixels per point.
+///
+/// The host sets `UIScreen.main`'s bounds and scale when the window is made or resized.
+public final class UIScreen {
+    nonisolated(unsafe) public static var main = UIScreen()
+    /// Default: 390 × 844 points (an iPhone's), until the host says otherwise.
+    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point. Default: 1.
+    public var scale: CGFloat = 1
+    public var nativeScale: CGFloat { scale }
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    public init() {}
+}

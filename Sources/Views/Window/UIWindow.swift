@@ -1,0 +1,182 @@
+import Foundation
+import Layers
+
+/// The root of a view hierarchy and the place input enters it, as UIKit's `UIWindow`.
+///
+/// A scene hands the window its input (`handle(_:at:)`) and its frame times
+/// (`frameDidAdvance(to:)`); the window's layer is the scene's root layer. One touch exists at a
+/// time (the mouse, or a controller's pointer with A). On `pointerDown` the window hit-tests,
+/// then sends the touch to the gesture recognizers of the hit view and its ancestors and to the
+/// view (`touchesBegan…`); a recognizer that begins or recognizes cancels the view's touch when its
+/// `cancelsTouchesInView` is true, as in UIKit.
+///
+/// A scene written as a view controller wraps a window (Scene lives in Flipbook, above Views):
+///
+///     final class MyScene: Scene {
+///         let window = UIWindow(frame: .zero)
+///         var rootLayer: CALayer { window.layer }
+///         func setUp(size: CGSize, time: Double) { window.resize(to: size); window.rootViewController = MyViewController() }
+///         func resize(to size: CGSize) { window.resize(to: size) }
+///         func handle(_ event: InputEvent, at time: Double) { window.handle(event, at: time) }
+///         func update(at time: Double) { window.frameDidAdvance(to: time) }
+///     }
+open class UIWindow: UIView {
+    /// The controller whose view fills the window. Setting it installs the view and sends the
+    /// appearance callbacks.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded {
+                old.viewWillDisappear(false)
+                old.view.removeFromSuperview()
+                old.viewDidDisappear(false)
+            }
+            if let vc = rootViewController {
+                let v = vc.view!
+                vc.viewWillAppear(false)
+                UIView.performWithoutAnimation { v.frame = bounds }
+                addSubview(v)
+                vc.viewDidAppear(false)
+            }
+        }
+    }
+    /// The screen the window shows on. Default: `UIScreen.main`.
+    open var screen: UIScreen = .main
+    public private(set) var isKeyWindow = false
+
+    let focusRing = FocusRing()
+    /// The view with the D-pad / keyboard focus, if any (see `FocusRing`).
+    public var focusedView: UIView? { focusRing.focusedView }
+    /// Gives `view` the focus (nil: none); it must be focusable and in this window.
+    open func setFocus(_ view: UIView?) {
+        guard view == nil || (view!.canBecomeFocused && view!.window === self) else { return }
+        focusRing.focus(view, in: self)
+    }
+
+    private var touch: UITouch?
+    private var touchRecognizers: [UIGestureRecognizer] = []
+    private var viewTouchCancelled = false
+
+    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+
+    /// Sizes the window to the host's drawable (no animation) and tells `UIScreen.main`; the root
+    /// view controller's view follows in the next layout phase. Sizes that are not finite and
+    /// non-negative are ignored; a scale that is not positive and finite keeps the screen's.
+    open func resize(to size: CGSize, scale: CGFloat = 0) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return }
+        UIView.performWithoutAnimation {
+            CATransaction.performWithoutAnimation { frame = CGRect(origin: .zero, size: size) }
+        }
+        screen.bounds = CGRect(origin: .zero, size: size)
+        if scale.isFinite && scale > 0 { screen.scale = scale }
+        setNeedsLayout()
+    }
+    open func makeKey() { isKeyWindow = true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if let v = rootViewController?.view, v.superview === self { v.frame = bounds }
+    }
+
+    /// Delivers one input event at media time `time` (the frame's time, from the host).
+    open func handle(_ event: InputEvent, at time: Double) {
+        CAEngine.shared.advanceMediaTime(to: time)
+        let t = time.isFinite ? time : CACurrentMediaTime()
+        switch event {
+        case .pointerDown(let p): began(at: p, time: t)
+        case .pointerMove(let p): moved(to: p, time: t)
+        case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
+        case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
+        default: _ = focusRing.handle(event, in: self)
+        }
+    }
+
+    /// The frame loop reached `time` (call once per frame, before the commit — a scene's
+    /// `update(at:)`): pending layout runs now, as UIKit lays out before committing, so views laid
+    /// out by `layoutSubviews` appear in this frame rather than the next (the engine's layout phase
+    /// comes after evaluation); long presses are judged against `time`; the focus ring follows.
+    open func frameDidAdvance(to time: Double) {
+        layoutIfNeeded()
+        if focusRing.focusedView != nil { focusRing.update(in: self) }
+        guard time.isFinite, touch != nil else { return }
+        for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
+        cancelViewTouchIfClaimed(time: time)
+    }
+
+    private func began(at p: CGPoint, time: Double) {
+        if touch != nil { ended(at: p, time: time, cancelled: true) }
+        guard p.x.isFinite, p.y.isFinite else { return }
+        let touch = UITouch()
+        touch.window = self
+        touch.timestamp = time
+        touch.locationInWindow = p
+        touch.previousLocationInWindow = p
+        touch.phase = .began
+        let hit = hitTest(convert(p, from: nil), with: nil)
+        touch.view = hit
+        var recognizers: [UIGestureRecognizer] = []
+        var v = hit
+        while let view = v { recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled); v = view.superview }
+        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
+        self.touch = touch
+        touchRecognizers = recognizers
+        viewTouchCancelled = false
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for r in recognizers {
+            r.touch = touch
+            r.lastWindowLocation = p
+            r.touchesBegan([touch], with: event)
+        }
+        hit?.touchesBegan([touch], with: event)
+        cancelViewTouchIfClaimed(time: time)
+    }
+
+    private func moved(to p: CGPoint, time: Double) {
+        guard let touch, p.x.isFinite, p.y.isFinite else { return }
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = p
+        touch.timestamp = time
+        touch.phase = .moved
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
+            r.lastWindowLocation = p
+            r.touchesMoved([touch], with: event)
+        }
+        cancelViewTouchIfClaimed(time: time)
+        if !viewTouchCancelled { touch.view?.touchesMoved([touch], with: event) }
+    }
+
+    private func ended(at p: CGPoint, time: Double, cancelled: Bool) {
+        guard let touch else { return }
+        if p.x.isFinite && p.y.isFinite {
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = p
+        }
+        touch.timestamp = time
+        touch.phase = cancelled ? .cancelled : .ended
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
+            r.lastWindowLocation = touch.locationInWindow
+            cancelled ? r.touchesCancelled([touch], with: event) : r.touchesEnded([touch], with: event)
+        }
+        cancelViewTouchIfClaimed(time: time)
+        if !viewTouchCancelled {
+            cancelled ? touch.view?.touchesCancelled([touch], with: event) : touch.view?.touchesEnded([touch], with: event)
+        }
+        for r in touchRecognizers {
+            r.reset()
+            r.state = .possible
+        }
+        touchRecognizers = []
+        self.touch = nil
+    }
+
+    /// A recognizer that claimed the touch cancels the view's touch (once).
+    private func cancelViewTouchIfClaimed(time: Double) {
+        guard let touch, !viewTouchCancelled,
+              touchRecognizers.contains(where: { $0.hasClaimedTouch && $0.cancelsTouchesInView }) else { return }
+        viewTouchCancelled = true
+        touch.phase = .cancelled
+        touch.view?.touchesCancelled([touch], with: UIEvent(timestamp: time, touches: [touch]))
+    }
+}
