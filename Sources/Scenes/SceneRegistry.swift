@@ -6,5 +6,6 @@ public enum SceneRegistry {
         HelloScene.self,
         CountdownScene.self,
         GeometryScene.self,
+        ProgressScene.self,
     ]
 }
