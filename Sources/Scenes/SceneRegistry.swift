@@ -7,5 +7,6 @@ public enum SceneRegistry {
         CountdownScene.self,
         GeometryScene.self,
         ProgressScene.self,
+        FloScene.self,
     ]
 }
