@@ -7,6 +7,7 @@ public enum SceneRegistry {
         CountdownScene.self,
         GeometryScene.self,
         ProgressScene.self,
+        BasicsScene.self,
         FloScene.self,
     ]
 }
