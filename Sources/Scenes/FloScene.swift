@@ -40,7 +40,9 @@ final class FloViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        counterView.center = CGPoint(x: b.midX, y: b.midY - 70)
+        // The counter, + and − stacked as one group (460 pt tall) centred in the height.
+        let top = max(0, (b.height - 32 - 460) / 2)
+        counterView.center = CGPoint(x: b.midX, y: top + 115)
         countLabel.frame = CGRect(x: counterView.center.x - 60, y: counterView.center.y - 24, width: 120, height: 48)
         addButton.center = CGPoint(x: b.midX, y: counterView.frame.maxY + 40)
         subtractButton.center = CGPoint(x: b.midX, y: addButton.frame.maxY + 45)
