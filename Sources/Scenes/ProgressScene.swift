@@ -41,10 +41,10 @@ final class ProgressViewController: UIViewController {
         super.viewDidLayoutSubviews()
         let b = view.bounds
         let side = min(260, min(b.width, b.height) - 140)
-        ring.frame = CGRect(x: b.midX - side / 2, y: b.midY - side / 2 - 30, width: side, height: side)
+        ring.frame = CGRect(x: b.midX - side / 2, y: b.midY - side / 2 - 40, width: side, height: side)
         label.frame = CGRect(x: ring.frame.minX, y: ring.center.y - 22, width: side, height: 44)
-        button.frame = CGRect(x: b.midX - 110, y: ring.frame.maxY + 24, width: 220, height: 48)
-        caption.frame = CGRect(x: 0, y: b.height - 36, width: b.width, height: 24)
+        button.frame = CGRect(x: b.midX - 110, y: ring.frame.maxY + 16, width: 220, height: 48)
+        caption.frame = CGRect(x: 0, y: b.height - 30, width: b.width, height: 24)
     }
 
     /// A new random value, animated over 1 s with ease-in-ease-out.
