@@ -23,8 +23,10 @@ public final class SDLSession {
         if headless {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy")
             SDL_SetHint(SDL_HINT_AUDIODRIVER, "dummy")
+            // A headless render does not poll for quit: Ctrl-C must stop it at once.
+            SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         }
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+        // In the window SDL turns SIGINT and SIGTERM into a quit event: Ctrl-C closes it cleanly.
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER)

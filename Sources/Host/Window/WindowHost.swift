@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Flipbook
 import Raster
 
@@ -89,6 +90,15 @@ public final class WindowHost {
     public func run(maxFrames: Int? = nil) {
         var quit = false
         var lastFrameWall = source.seconds
+        let started = source.seconds
+        defer {
+            // FLIPBOOK_STATS=1 prints the frames presented and the rate, for measuring the window path.
+            if ProcessInfo.processInfo.environment["FLIPBOOK_STATS"] == "1" {
+                let elapsed = source.seconds - started
+                FileHandle.standardError.write(Data(String(format: "flipbook: %d frames in %.1f s (%.1f frames/s)\n",
+                                                           framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9)).utf8))
+            }
+        }
         let refresh = refreshPeriod()
         while !quit {
             if let maxFrames, framesPresented >= maxFrames { break }
