@@ -6,8 +6,10 @@ import Layers
 ///
 /// It is the delegate of every animation it makes (as UIKit's animation state is), so copies added
 /// to layers report back to it, and so does any animation that copies its delegate (seed 003's
-/// `copyAnimation(from:)`). The completion runs once, when every animation it waits for has
-/// stopped: `finished` is false when one of them was removed or replaced before its end.
+/// `copyAnimation(from:)`). The block runs in a CATransaction of its own; the completion runs once,
+/// when that transaction's completion says every animation added during the block has ended (on
+/// the next frame when none was): `finished` is false when one of them was removed or replaced
+/// before its end.
 final class ViewAnimationBlock: CAAnimationDelegate {
     let duration: Double
     let delay: Double
