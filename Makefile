@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test bench bench-compare deps build release clean tour window
+.PHONY: run test bench bench-compare deps deps-install build release clean tour window
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -39,8 +39,9 @@ bench: deps
 
 ## bench-compare: the raster reference frame against pycairo and Blend2D in the same run.
 bench-compare: deps
+	@pkg-config --exists cairo || $(MAKE) --no-print-directory PKGS=libcairo2-dev deps-install
 	@test -d .venv-bench || python3 -m venv .venv-bench
-	@.venv-bench/bin/pip install -q pycairo blend2d 2>/dev/null || .venv-bench/bin/pip install -q pycairo
+	@.venv-bench/bin/pip install -q pycairo blend2d-python 2>/dev/null || .venv-bench/bin/pip install -q pycairo
 	$(SWIFT) build -c release --product flipbook
 	.venv-bench/bin/python3 bench/compare.py $(RELEASE_BIN)
 
@@ -49,7 +50,11 @@ deps:
 	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
 		exit 0; \
 	fi; \
-	echo "Installing $(PKGS) with apt-get"; \
+	$(MAKE) --no-print-directory deps-install
+
+## deps-install: apt-get install $(PKGS), running apt-get update only when the first try fails.
+deps-install:
+	@echo "Installing $(PKGS) with apt-get"; \
 	if [ "$$(id -u)" != 0 ]; then \
 		if command -v sudo >/dev/null 2>&1; then SUDO=sudo; else \
 			echo "Not root and no sudo: run as root:  apt-get update && apt-get install -y $(PKGS)"; exit 1; fi; \

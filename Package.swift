@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
-        .target(name: "Raster", swiftSettings: hotLoopFlags),
+        .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
         .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2Image"]),
         .target(name: "Layers", dependencies: ["Raster", "CSDL2", "CSDL2TTF"], swiftSettings: hotLoopFlags),
         .target(name: "Views", dependencies: ["Layers"]),

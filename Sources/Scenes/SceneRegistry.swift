@@ -4,5 +4,10 @@ import Flipbook
 public enum SceneRegistry {
     public static let all: [Scene.Type] = [
         HelloScene.self,
+        CountdownScene.self,
+        GeometryScene.self,
+        ProgressScene.self,
+        BasicsScene.self,
+        FloScene.self,
     ]
 }

@@ -31,8 +31,8 @@ enum Benchmarks {
         print("flipbook bench — \(frames) frames per case, release build expected")
 
         if wanted("raster") {
-            let r = RasterBenchmark.run(frames: frames, now: now)
-            report("raster reference frame 1920x1080", r.frameTimes)
+            let r = RasterBenchmark.run(frames: frames + 10, now: now)
+            report("raster reference frame 1920x1080", Array(r.frameTimes.dropFirst(10))) // warm-up frames dropped
             report("  of which: stroke the arc (outline)", (0..<frames).map { _ in
                 let t0 = now()
                 var arc = Path()

@@ -98,7 +98,7 @@ extension FlipbookCommand {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render a scene headless into PNG frames (deterministic: same arguments, same bytes).",
-            discussion: "Frame n is at n / fps seconds. Without --at or --every, every frame is written.")
+            discussion: "Frame n is at n / fps seconds. Without --at or --every, every frame is written. Without --duration or --frames, the render lasts 3 s, or up to the last --at time.")
         @Argument(help: "The scene to render (see `flipbook list`).") var scene: String
         @Option(help: "Output directory for frame-NNNNN.png files.") var out: String
         @Option(help: "Frame size in points, WxH.") var size: Size = Size(argument: "1280x720")!
@@ -126,6 +126,11 @@ extension FlipbookCommand {
                 count = RenderOptions.frameCount(duration: duration, fps: fps)
             }
             if let frames { count = frames }
+            // With --at alone, render up to the last time asked for.
+            if duration == nil, frames == nil, let last = at?.values.max(), last.isFinite, last >= 0,
+               last <= Double(RenderOptions.maxFrames) / fps {
+                count = RenderOptions.frameCount(duration: last, fps: fps)
+            }
             var options = RenderOptions(sceneName: scene, width: size.width, height: size.height, frameCount: count, outDirectory: out)
             options.scale = scale
             options.fps = fps

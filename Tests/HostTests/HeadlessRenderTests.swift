@@ -22,6 +22,19 @@ final class RecorderScene: Scene {
         return d
     }
 
+    /// Plays `script` into the recording scene headless and returns what it received.
+    static func record(_ script: String, width: Int, height: Int, frames: Int) throws -> [(Double, InputEvent)] {
+        var o = RenderOptions(sceneName: "recorder", width: width, height: height, frameCount: frames, outDirectory: tempDir("rec"))
+        o.dump = .at([0])
+        o.script = try InputScript.parse(script)
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        return (stage.scene as! RecorderScene).events
+    }
+
     @Test func theSameCommandWritesIdenticalBytes() throws {
         var paths: [[String]] = []
         for run in 0..<2 {
@@ -42,7 +55,7 @@ final class RecorderScene: Scene {
     }
 
     @Test func scriptedMouseKeyboardAndControllerReachTheScene() throws {
-        let script = try InputScript.parse("""
+        let events = try Self.record("""
             0.10 tap 40 30
             0.30 drag 10 10 110 60 0.2
             0.60 key a
@@ -50,16 +63,7 @@ final class RecorderScene: Scene {
             0.80 pad x up
             0.90 pad rightx -0.5
             1.00 pad disconnect
-            """)
-        var o = RenderOptions(sceneName: "recorder", width: 200, height: 100, frameCount: 70, outDirectory: Self.tempDir("input"))
-        o.dump = .at([0])
-        o.script = script
-        let session = try SDLSession.start(headless: true)
-        defer { session.shutdown() }
-        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
-        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
-        let events = (stage.scene as! RecorderScene).events
+            """, width: 200, height: 100, frames: 70)
         func times(_ match: (InputEvent) -> Bool) -> [Double] { events.filter { match($0.1) }.map(\.0) }
 
         // Tap: down at 0.1, up 50 ms later (first frame at or after 0.15).
@@ -82,7 +86,7 @@ final class RecorderScene: Scene {
     }
 
     @Test func theControllerDrivesAPointerThatPressesWithA() throws {
-        let script = try InputScript.parse("""
+        let events = try Self.record("""
             0.10 pad connect
             0.20 pad leftx 1
             0.50 pad leftx 0
@@ -90,16 +94,7 @@ final class RecorderScene: Scene {
             0.70 pad lefty 1
             0.80 pad lefty 0
             0.90 pad a up
-            """)
-        var o = RenderOptions(sceneName: "recorder", width: 800, height: 600, frameCount: 60, outDirectory: Self.tempDir("pad"))
-        o.dump = .at([0])
-        o.script = script
-        let session = try SDLSession.start(headless: true)
-        defer { session.shutdown() }
-        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
-        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
-        let events = (stage.scene as! RecorderScene).events.map(\.1)
+            """, width: 800, height: 600, frames: 60).map(\.1)
         guard let down = events.firstIndex(where: { if case .pointerDown = $0 { true } else { false } }),
               case .pointerDown(let p0) = events[down],
               let up = events.firstIndex(where: { if case .pointerUp = $0 { true } else { false } }),
@@ -111,15 +106,7 @@ final class RecorderScene: Scene {
     }
 
     @Test func unplugDuringAPressCancelsTheTouch() throws {
-        var o = RenderOptions(sceneName: "recorder", width: 200, height: 100, frameCount: 30, outDirectory: Self.tempDir("unplug"))
-        o.dump = .at([0])
-        o.script = try InputScript.parse("0.1 pad a down\n0.3 pad disconnect")
-        let session = try SDLSession.start(headless: true)
-        defer { session.shutdown() }
-        let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
-        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
-        let events = (stage.scene as! RecorderScene).events.map(\.1)
+        let events = try Self.record("0.1 pad a down\n0.3 pad disconnect", width: 200, height: 100, frames: 30).map(\.1)
         #expect(events.contains { if case .pointerDown = $0 { true } else { false } })
         #expect(events.contains { if case .pointerCancel = $0 { true } else { false } })
         #expect(!events.contains { if case .pointerUp = $0 { true } else { false } })

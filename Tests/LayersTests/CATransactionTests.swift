@@ -172,3 +172,30 @@ final class Recorder: CAAnimationDelegate {
         #expect(l.animation(forKey: "k")?.duration == 1)
     }
 }
+
+@Suite struct BasicFastPathTests {
+    /// A subclass takes the general (boxed) path; the plain class the typed fast path.
+    final class GeneralPath: CABasicAnimation {}
+
+    @Test(arguments: ["opacity", "position.x", "position", "strokeEnd"])
+    func fastAndGeneralPathsGiveTheSameValues(_ key: String) {
+        let f = Frames()
+        let a = CAShapeLayer(), b = CAShapeLayer()
+        f.root.addSublayer(a); f.root.addSublayer(b)
+        for (layer, anim) in [(a, CABasicAnimation(keyPath: key)), (b, GeneralPath(keyPath: key))] as [(CALayer, CABasicAnimation)] {
+            if key == "position" {
+                anim.fromValue = CGPoint(x: 3, y: 4); anim.toValue = CGPoint(x: 103, y: -40)
+            } else {
+                anim.fromValue = 0.2; anim.toValue = 0.9
+            }
+            anim.duration = 2
+            anim.timingFunction = CAMediaTimingFunction(controlPoints: 0.65, -0.55, 0.27, 1.55)
+            layer.add(anim, forKey: "k")
+        }
+        for t in [0.0, 0.3, 0.77, 1.5, 1.99] {
+            f.frame(t)
+            #expect(a.presented == b.presented, "\(key) at \(t)")
+            #expect(a.presentedShape.strokeEnd == b.presentedShape.strokeEnd)
+        }
+    }
+}

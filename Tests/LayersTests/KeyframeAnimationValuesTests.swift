@@ -42,7 +42,8 @@ import Testing
         let stepLike = K(values: values, keyTimes: [0, 0.5, 0.75], calculationMode: .discrete)
         #expect(stepLike.value(atFraction: 0.6, current: 0) == 2)
         let even = K(values: values, calculationMode: .discrete)
-        #expect(even.resolvedKeyTimes() == [0, 1.0 / 3, 2.0 / 3])
+        let evenTimes: [Double] = [0, 1.0 / 3, 2.0 / 3]
+        #expect(even.resolvedKeyTimes() == evenTimes)
         #expect(even.value(atFraction: 0.3, current: 0) == 1)
         #expect(even.value(atFraction: 0.34, current: 0) == 2)
     }

@@ -1,4 +1,5 @@
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct BlendTests {
@@ -35,7 +36,7 @@ import Testing
 
     /// The coverage × opacity path over a large random sample: source scaled by two 8-bit factors.
     @Test func coverageAndOpacityBlendStaysWithinOneOfTheReference() {
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         let n = 200_000
         var src = [UInt32](repeating: 0, count: n), dst = [UInt32](repeating: 0, count: n), cov = [UInt8](repeating: 0, count: n)
         for i in 0..<n {
@@ -64,23 +65,10 @@ import Testing
     }
 }
 
-/// Deterministic 64-bit generator for test inputs (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-}
 
 extension BlendTests {
     @Test func scaledSrcOverRoundsOnceForEveryFactorOnASample() {
-        var rng = SplitMix(seed: 11)
+        var rng = SeededRandom(seed: 11)
         var worst = 0.0
         for _ in 0..<300_000 {
             let a = UInt32(rng.next() % 256), c = UInt32(rng.next() % UInt64(a + 1))

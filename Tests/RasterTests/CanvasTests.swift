@@ -14,7 +14,7 @@ import TestSupport
         let inner = PixelRect(x: 20, y: 16, width: 50, height: 40)
         big.clear(inner, to: 0)
         let canvas = Canvas(big.view(inner))
-        var rng = SplitMix(seed: 2026)
+        var rng = SeededRandom(seed: 2026)
         let specials: [Double] = [.nan, .infinity, -.infinity, 1e9, -1e9, 1e300, -0.0, 49.999999, 50.000001]
         for i in 0..<4000 {
             var poly = Polygons()

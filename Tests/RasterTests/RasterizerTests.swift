@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import TestSupport
 import Testing
 
 /// Collects spans into a coverage grid and checks the span contract as it goes.
@@ -203,7 +204,7 @@ extension RasterizerTests {
     /// Random hostile polygons straight into the rasterizer with a clip inside the grid: every
     /// span honours the contract and stays inside the clip.
     @Test func randomHostilePolygonsKeepToTheClipAndTheSpanContract() {
-        var rng = SplitMix(seed: 99)
+        var rng = SeededRandom(seed: 99)
         let clip = PixelRect(x: 7, y: 5, width: 30, height: 20)
         let values: [Double] = [.nan, .infinity, -.infinity, 1e9, -1e9, 1e15, 7, 37, 5, 25, 6.999999, 37.000001]
         let rasterizer = Rasterizer()

@@ -46,9 +46,21 @@ public final class FrameLoop {
     /// Produces one frame at the clock's current time from the events gathered since the last one.
     /// `present` runs last, with the finished bitmap.
     public func runFrame(events: [InputEvent], present: (Bitmap) -> Void) {
+        runFrame(events: events, drawing: true, present: present)
+    }
+
+    /// Advances the scene by one frame without drawing it (`.render` and `.present` skipped): for
+    /// tests and tools that only need the frames they look at. Animations, timers and layout run
+    /// exactly as in a drawn frame.
+    public func advanceWithoutDrawing(events: [InputEvent]) {
+        runFrame(events: events, drawing: false) { _ in }
+    }
+
+    private func runFrame(events: [InputEvent], drawing: Bool, present: (Bitmap) -> Void) {
         let time = clock.now
         frameTime = time
         for phase in FramePhase.allCases {
+            if !drawing && (phase == .render || phase == .present) { continue }
             let start = phaseTimer?()
             switch phase {
             case .input: for e in events { stage.handle(e, at: time) }

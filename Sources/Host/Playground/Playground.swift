@@ -35,6 +35,7 @@ public final class Playground: Stage {
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
+        CAEngine.shared.contentsScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 
@@ -45,6 +46,7 @@ public final class Playground: Stage {
     }
 
     public func handle(_ event: InputEvent, at time: Double) {
+        CAEngine.shared.beginFrame(at: time)
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true), .padButton(.b, true):
@@ -83,6 +85,7 @@ public final class Playground: Stage {
     }
 
     public func advance(_ phase: FramePhase, to time: Double) {
+        CAEngine.shared.beginFrame(at: time)
         setUpIfNeeded(time)
         switch phase {
         case .timers: CAEngine.shared.fireTimers(at: time)

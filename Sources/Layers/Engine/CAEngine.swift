@@ -15,6 +15,8 @@ public final class CAEngine {
     }
     private static let key = "org.flipbook.CAEngine"
 
+    /// Pixels per point of the screen being drawn (snapshots for transitions use it). Default: 1.
+    public var contentsScale: Double = 1
     /// Media time of the frame being made (`CACurrentMediaTime()`); set by the frame loop.
     public internal(set) var mediaTime: Double = 0
     var transactions = TransactionStack()
@@ -24,6 +26,10 @@ public final class CAEngine {
     var pendingCallbacks: [() -> Void] = []
 
     public init() {}
+
+    /// Starts a frame at media time `time`: `CACurrentMediaTime()` answers it from the input phase
+    /// on, so input handlers and scene set-up see the frame's time, not the previous frame's.
+    public func beginFrame(at time: Double) { mediaTime = time }
 
     /// `.timers` phase: fires every timer due at or before `time`, in due order.
     public func fireTimers(at time: Double) {

@@ -32,6 +32,7 @@ extension CALayer {
     /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
     private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine) {
         let local = timing.local(parentTime)
+        lastLayerTime = local
         let timeRuns = parentRuns && timing.speed != 0
         presented = modelValues
         if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }

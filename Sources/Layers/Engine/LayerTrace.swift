@@ -9,11 +9,13 @@ public enum TraceValue: Equatable, Sendable {
 
 /// The presentation values of every named layer, for `--trace` and for tests that plot a curve.
 public enum LayerTrace {
-    /// `(name, [(key, value)])` in tree order (depth first, sublayers in order), named layers only.
+    /// `(name, [(key, value)])` in tree order (depth first: a layer, its mask, then its sublayers
+    /// in order), named layers only.
     public static func values(of root: CALayer) -> [(String, [(String, TraceValue)])] {
         var out: [(String, [(String, TraceValue)])] = []
         func visit(_ l: CALayer) {
             if let name = l.name { out.append((name, l.tracedValues())) }
+            if let m = l.mask { visit(m) }
             l.sublayers?.forEach(visit)
         }
         visit(root)

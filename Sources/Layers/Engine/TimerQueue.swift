@@ -5,13 +5,17 @@
 /// intervals, as Foundation's timers do.
 struct TimerQueue {
     final class Entry {
-        var fireTime: Double
+        /// Fire times are `origin + k·interval`, computed afresh (no accumulated rounding).
+        let origin: Double
+        var k: Double = 1
+        var fireTime: Double { origin + k * interval }
         let interval: Double
         let repeats: Bool
-        let block: () -> Void
-        var isValid = true
-        init(fireTime: Double, interval: Double, repeats: Bool, block: @escaping () -> Void) {
-            self.fireTime = fireTime; self.interval = interval; self.repeats = repeats; self.block = block
+        /// Dropped on invalidation, which also breaks the timer ↔ block reference cycle.
+        var block: (() -> Void)?
+        var isValid = true { didSet { if !isValid { block = nil } } }
+        init(origin: Double, interval: Double, repeats: Bool, block: @escaping () -> Void) {
+            self.origin = origin; self.interval = interval; self.repeats = repeats; self.block = block
         }
     }
     private(set) var entries: [Entry] = []
@@ -24,11 +28,10 @@ struct TimerQueue {
         entries.removeAll { !$0.isValid }
         let due = entries.filter { $0.fireTime <= time + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
         for e in due where e.isValid {
-            e.block()
+            e.block?()
             if e.repeats && e.isValid && e.interval > 0 {
-                // A timer fired up to 1e-9 s early must not count −1 missed intervals (it would fire again).
-                let missed = max(0, ((time - e.fireTime) / e.interval).rounded(.down))
-                e.fireTime += (missed + 1) * e.interval
+                // The next due time after `time`; intervals missed while the frame was late are skipped.
+                e.k = max(e.k + 1, ((time + 1e-9 - e.origin) / e.interval).rounded(.down) + 1)
             } else {
                 e.isValid = false
             }
@@ -47,7 +50,7 @@ public final class MediaTimer {
         let engine = CAEngine.shared
         let safe = interval.isFinite && interval > 0.0001 ? interval : 0.0001
         var me: MediaTimer?
-        entry = TimerQueue.Entry(fireTime: engine.mediaTime + safe, interval: safe, repeats: repeats) { if let me { block(me) } }
+        entry = TimerQueue.Entry(origin: engine.mediaTime, interval: safe, repeats: repeats) { if let me { block(me) } }
         me = self
         engine.timers.schedule(entry)
     }

@@ -1,39 +1,21 @@
 import Foundation
+import Raster
 
-/// A projective map of the plane: the 3×3 matrix a `CATransform3D` induces on its z = 0 plane.
-///
-/// Row-vector convention like the 4×4 it comes from: `[x y 1] · M = [X Y W]`, and the image point is
-/// `(X / W, Y / W)`. The renderer draws a layer's bitmap through it (affine when `m13 = m23 = 0, m33 = 1`).
-public struct ProjectiveTransform2D: Hashable, Sendable {
-    public var m11: Double, m12: Double, m13: Double
-    public var m21: Double, m22: Double, m23: Double
-    public var m31: Double, m32: Double, m33: Double
-
-    public init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
-                m31: Double, m32: Double, m33: Double) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13
-        self.m21 = m21; self.m22 = m22; self.m23 = m23
-        self.m31 = m31; self.m32 = m32; self.m33 = m33
-    }
-
+extension ProjectiveTransform {
     /// True when the map has no perspective part, so it is affine.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
     /// The image of `p`, or nil when it lands on or behind the eye plane (W ≤ 0) or is not finite.
     public func apply(_ p: CGPoint) -> CGPoint? {
-        let x = Double(p.x), y = Double(p.y)
-        let w = x * m13 + y * m23 + m33
-        guard w > 0 else { return nil }
-        let r = CGPoint(x: (x * m11 + y * m21 + m31) / w, y: (x * m12 + y * m22 + m32) / w)
-        return r.x.isFinite && r.y.isFinite ? r : nil
+        apply(Point(Double(p.x), Double(p.y))).map { CGPoint(x: $0.x, y: $0.y) }
     }
 }
 
 extension CATransform3D {
     /// The 3×3 projective map of the z = 0 plane: rows and columns 1, 2 and 4 of the matrix
     /// (the z row and column drop out because input z is 0 and output z is not needed for drawing).
-    public var planeProjection: ProjectiveTransform2D {
-        ProjectiveTransform2D(m11: Double(m11), m12: Double(m12), m13: Double(m14),
+    public var planeProjection: ProjectiveTransform {
+        ProjectiveTransform(m11: Double(m11), m12: Double(m12), m13: Double(m14),
                               m21: Double(m21), m22: Double(m22), m23: Double(m24),
                               m31: Double(m41), m32: Double(m42), m33: Double(m44))
     }

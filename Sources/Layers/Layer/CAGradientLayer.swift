@@ -43,6 +43,11 @@ open class CAGradientLayer: CALayer {
     }
 
     open override var drawsContent: Bool { !(presentedGradient.colors ?? []).isEmpty }
+    /// Every colour opaque: the gradient (padded outside its stops) covers the bounds opaquely.
+    open override var drawsOpaqueContent: Bool {
+        guard let c = presentedGradient.colors, !c.isEmpty else { return false }
+        return c.allSatisfy { $0.alpha >= 1 } && presented.cornerRadius == 0
+    }
     open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedGradient) }
     open override func presentedContentExtent() -> CGRect { presented.bounds }
     open override func drawPresentedContent(in context: LayerDrawingContext) {
@@ -54,7 +59,7 @@ open class CAGradientLayer: CALayer {
         let kind: Gradient.Kind = g.type == .radial ? .radial : g.type == .conic ? .conic : .linear
         let gradient = Gradient(kind: kind, colors: colors.map(\.rasterColor), locations: g.locations?.map { $0.doubleValue },
                                 startPoint: unit(g.startPoint), endPoint: unit(g.endPoint))
-        RasterOps.fillGradient(area, transform: context.transform, gradient: gradient, into: context.bitmap, clip: context.clip)
+        RasterOps.fillGradient(area, transform: context.transform, gradient: gradient, into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
     }
 
     open override func presentContent() { presentedGradient = gradient }

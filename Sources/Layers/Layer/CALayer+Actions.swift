@@ -28,12 +28,22 @@ extension CALayer {
         return a is NSNull ? nil : a
     }
 
-    /// Runs the action for a property about to change, if actions are enabled and the layer is on
-    /// screen (a layer never drawn has no presentation value to animate from).
+    /// Runs the action for a property that changed, if actions are enabled. A layer never drawn
+    /// runs only an action its delegate gives (a view inside an animation block).
     /// - Parameter old: the presentation value before the change, for the implicit animation's start.
     func runAction(forKey key: String, from old: AnimationValue?) {
-        guard hasBeenPresented, !CAEngine.shared.transactions.current.disableActions,
-              let action = action(forKey: key) else { return }
+        guard !CAEngine.shared.transactions.current.disableActions else { return }
+        let action: CAAction?
+        if hasBeenPresented {
+            action = self.action(forKey: key)
+        } else if let d = delegate, let a = d.action(for: self, forKey: key), !(a is NSNull) {
+            // A layer not drawn yet has no implicit animation, but its delegate may still animate it:
+            // UIKit animates a view created in the same turn of the run loop from its model value.
+            action = a
+        } else {
+            action = nil
+        }
+        guard let action else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let old, isImplicitTemplate(basic) {
             basic.fromValue = CALayer.unbox(old)

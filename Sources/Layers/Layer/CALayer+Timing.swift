@@ -120,7 +120,7 @@ extension CALayer {
 extension CATransform3D {
     /// The point of the z = 0 plane that projects to `p`, or nil when none does.
     func inverseProject(_ p: CGPoint) -> CGPoint? {
-        guard let inv = planeProjection.inverted() else { return nil }
+        guard let inv = planeProjection.inverted else { return nil }
         // The inverse of a projective map may carry W < 0 for points in front of the eye; divide by W as is.
         let x = Double(p.x), y = Double(p.y)
         let w = x * inv.m13 + y * inv.m23 + inv.m33

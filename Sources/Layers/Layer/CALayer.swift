@@ -27,6 +27,8 @@ open class CALayer {
     public internal(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     public internal(set) var needsContentRedraw = true
+    /// The layer's local time at the last animate phase (the renderer reads transitions at it).
+    var lastLayerTime: Double = 0
     /// Running animations in the order added.
     var animationList: [(key: String, animation: CAAnimation)] = []
     /// The values on screen at the last animate phase (model + animations).
@@ -43,6 +45,7 @@ open class CALayer {
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
+            contentsValues = other.contentsValues
             modelValues = other.modelValues
             name = other.name
             timing = other.timing
@@ -163,14 +166,21 @@ open class CALayer {
     var shadowCache: (key: ShadowKey, bounds: CGRect, bitmap: Bitmap, toLocal: Transform)?
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
     var contentVersion = 0
-    /// True when the layer draws content besides its background (shape, gradient, text…).
-    open var drawsContent: Bool { false }
+    /// The `contents` image and its placement.
+    var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
+
+    /// True when the layer draws content besides its background (shape, gradient, text, an image…).
+    open var drawsContent: Bool { contentsValues.image != nil }
+    /// True when the content alone covers the bounds with fully opaque pixels (an opaque gradient).
+    open var drawsOpaqueContent: Bool { false }
     /// The presented content values the cached bitmap depends on.
-    open func presentedContentSnapshot() -> LayerContentSnapshot { .none }
+    open func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(contentsValues) }
     /// The part of the layer's space the content covers (it may reach outside the bounds).
-    open func presentedContentExtent() -> CGRect { presented.bounds }
-    /// Draws the presented content into the renderer's cache bitmap.
-    open func drawPresentedContent(in context: LayerDrawingContext) {}
+    open func presentedContentExtent() -> CGRect {
+        contentsValues.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
+    }
+    /// Draws the presented content into the renderer's cache bitmap (the base class: `contents`).
+    open func drawPresentedContent(in context: LayerDrawingContext) { drawContentsImage(in: context) }
 
     // MARK: Tree
 

@@ -69,14 +69,21 @@ open class CAShapeLayer: CALayer {
         guard let path = s.path?.path else { return }
         if let fill = s.fillColor, fill.alpha > 0 {
             RasterOps.fill(path, transform: context.transform, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero,
-                           color: fill.rasterColor, into: context.bitmap, clip: context.clip)
+                           color: fill.rasterColor, into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
         }
         if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
-            let start = Double(max(0, min(1, s.strokeStart))), end = Double(max(0, min(1, s.strokeEnd)))
-            let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
-            RasterOps.stroke(trimmed, style: strokeStyle(s), transform: context.transform, color: stroke.rasterColor,
-                             into: context.bitmap, clip: context.clip)
+            let outline = strokeOutline(of: path, values: s, transform: context.transform)
+            context.canvas.fill(outline, rule: .nonZero, paint: .solid(stroke.rasterColor))
         }
+    }
+
+    /// The stroke's outline in device space: the path trimmed to strokeStart…strokeEnd (by arc
+    /// length over the whole path, as Core Animation trims), then stroked with the layer's style.
+    func strokeOutline(of path: Raster.Path, values s: Values, transform: Transform) -> Polygons {
+        let start = Double(max(0, min(1, s.strokeStart))), end = Double(max(0, min(1, s.strokeEnd)))
+        guard end > start else { return Polygons() }
+        let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
+        return trimmed.stroked(strokeStyle(s), transform: transform)
     }
 
     private func strokeStyle(_ s: Values) -> StrokeStyle {

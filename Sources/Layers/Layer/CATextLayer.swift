@@ -76,7 +76,7 @@ open class CATextLayer: CALayer {
         guard let glyphs = renderText(scale: context.scale, bounds: b) else { return }
         let origin = context.transform.apply(Point(Double(b.minX), Double(b.minY)))
         RasterOps.draw(glyphs, imageToBitmap: .translation(origin.x.rounded(), origin.y.rounded()), opacity: 1,
-                       into: context.bitmap, clip: context.clip)
+                       into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
     }
 
     var face: FontLibrary.Face {
@@ -96,8 +96,11 @@ open class CATextLayer: CALayer {
         let px = Int((Double(text.fontSize) * scale).rounded())
         guard px >= 1 else { return nil }
         let fonts = FontLibrary.shared
-        let lines = text.isWrapped ? wrap(s, width: out.width, pixelSize: px) : [s]
+        // Hard line breaks first, then (when wrapped) soft ones at spaces.
+        let paragraphs = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.isWrapped ? paragraphs.flatMap { wrap($0, width: out.width, pixelSize: px) } : paragraphs
         var y = 0
+        let lineHeight = max(1, fonts.measure("", face: face, pixelSize: px).height)
         for line in lines {
             guard y < out.height else { break }
             let m = fonts.measure(line, face: face, pixelSize: px)
@@ -110,7 +113,7 @@ open class CATextLayer: CALayer {
                 }
                 RasterOps.draw(glyphs, imageToBitmap: .translation(Double(x), Double(y)), opacity: 1, into: out, clip: out.bounds)
             }
-            y += max(1, m.height)
+            y += max(lineHeight, m.height)
         }
         return out
     }
@@ -125,7 +128,7 @@ open class CATextLayer: CALayer {
                 current = candidate
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
         return lines
     }
 }

@@ -49,6 +49,18 @@ public struct LayerDrawingContext {
     public let scale: Double
     /// Pixels of `bitmap` that may be written.
     public let clip: PixelRect
+    /// A coverage mask multiplied into everything drawn (a shape layer used as a mask); its byte
+    /// (0, 0) covers bitmap pixel `maskOrigin`. Nil when drawing into a cache.
+    public var mask: Mask? = nil
+    public var maskOrigin: (x: Int, y: Int) = (0, 0)
+
+    public init(bitmap: Bitmap, transform: Transform, scale: Double, clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
+        self.bitmap = bitmap; self.transform = transform; self.scale = scale; self.clip = clip
+        self.mask = mask; self.maskOrigin = maskOrigin
+    }
+
+    /// A canvas over the context's pixels, with its clip and mask.
+    public var canvas: Canvas { RasterOps.canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin) }
 }
 
 extension LayerRenderer {
@@ -59,7 +71,7 @@ extension LayerRenderer {
         var shape = Path()
         shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
         RasterOps.fill(shape, transform: toBitmap, rule: .nonZero, color: bg.rasterColor, opacity: opacity,
-                       into: target.bitmap, clip: target.bitmapClip)
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// Draws the layer's own content: from its cache, redrawn only when a content value changed; or,
@@ -77,14 +89,15 @@ extension LayerRenderer {
         let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
         if layer.contentChangeStreak >= 2 && opacity >= 1 && axisAligned {
             layer.contentCache = nil
-            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: target.bitmap, transform: toBitmap, scale: scale, clip: target.bitmapClip))
+            layer.drawPresentedContent(in: LayerDrawingContext(bitmap: target.bitmap, transform: toBitmap, scale: scale, clip: target.bitmapClip,
+                                                               mask: target.mask, maskOrigin: target.maskOrigin))
             contentDraws += 1
             layer.displayCount += 1
             return
         }
         guard let cache = contentCache(for: layer, key: key, scale: scale) else { return }
         RasterOps.draw(cache.bitmap, imageToBitmap: cache.toLocal.concatenating(toBitmap), opacity: opacity,
-                       into: target.bitmap, clip: target.bitmapClip)
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// The layer's cached content for `key`, redrawn when the key changed; nil when it draws nothing.
@@ -190,27 +203,40 @@ extension LayerRenderer {
     }
 }
 
-/// Scratch bitmaps reused between frames, so isolated groups allocate nothing per frame.
-struct BitmapPool {
-    private var free: [Bitmap] = []
-    mutating func take(width: Int, height: Int) -> Bitmap? {
+/// A scratch image the renderer reuses between frames: bitmaps for isolated groups, A8 masks.
+protocol ScratchImage: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    init?(width: Int, height: Int)
+    /// Back to all zeros (transparent, uncovered).
+    func zero()
+}
+
+extension Bitmap: ScratchImage { func zero() { clear() } }
+extension Mask: ScratchImage { func zero() { clear() } }
+
+/// Scratch images kept between frames, so isolated groups and masks allocate nothing per frame.
+struct ScratchPool<Image: ScratchImage> {
+    private var free: [Image] = []
+    /// A zeroed image of the size, reused when one is free; nil for an empty or oversized request.
+    mutating func take(width: Int, height: Int) -> Image? {
         guard width >= 1, height >= 1 else { return nil }
         if let i = free.firstIndex(where: { $0.width == width && $0.height == height }) {
-            let b = free.remove(at: i)
-            b.clear()
-            return b
+            let image = free.remove(at: i)
+            image.zero()
+            return image
         }
-        return Bitmap(width: width, height: height)
+        return Image(width: width, height: height)
     }
-    mutating func give(back b: Bitmap) {
-        free.append(b)
+    mutating func give(back image: Image) {
+        free.append(image)
         if free.count > 8 { free.removeFirst() }
     }
 }
 
 extension Transform {
     /// The affine part of a projective map that has no perspective.
-    init(affine p: ProjectiveTransform2D) {
+    init(affine p: ProjectiveTransform) {
         self.init(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m31, ty: p.m32)
     }
 }

@@ -14,14 +14,18 @@ import Raster
 public final class LayerRenderer {
     /// Number of content-cache redraws since the renderer was made (tests count them).
     public internal(set) var contentDraws = 0
-    private var pool = BitmapPool()
+    /// Draw only layers that have been presented (snapshots for transitions).
+    var onlyPresented = false
+    var pool = ScratchPool<Bitmap>()
+    var maskPool = ScratchPool<Mask>()
 
     public init() {}
 
     /// Draws `root` (its presentation values) into `bitmap`, at `scale` pixels per point.
     public func render(_ root: CALayer, into bitmap: Bitmap, scale: Double) {
-        bitmap.clear()
         let s = CGFloat(scale)
+        // Clearing 8 MB is wasted when the first thing drawn covers the whole frame opaquely.
+        if !Self.firstDrawCoversOpaquely(root, toDevice: CATransform3DMakeScale(s, s, 1), bitmap: bitmap) { bitmap.clear() }
         draw(root, parent: nil, parentToDevice: CATransform3DMakeScale(s, s, 1),
              into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds), scale: scale)
     }
@@ -32,6 +36,9 @@ public final class LayerRenderer {
         let origin: (x: Int, y: Int)
         /// Device-space pixels that may be written.
         let clip: PixelRect
+        /// A coverage mask over everything drawn; byte (0, 0) covers bitmap pixel `maskOrigin`.
+        var mask: Mask? = nil
+        var maskOrigin: (x: Int, y: Int) = (0, 0)
         /// Device space → this bitmap's pixels.
         var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
         var bitmapClip: PixelRect { PixelRect(x0: clip.x0 - origin.x, y0: clip.y0 - origin.y, x1: clip.x1 - origin.x, y1: clip.y1 - origin.y) }
@@ -39,13 +46,19 @@ public final class LayerRenderer {
 
     private func draw(_ layer: CALayer, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target, scale: Double) {
         let v = layer.presented
-        guard !v.isHidden, v.opacity > 0, v.opacity.isFinite else { return }
+        guard !v.isHidden, v.opacity > 0, v.opacity.isFinite, !onlyPresented || layer.hasBeenPresented else { return }
         let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        if !layer.animationList.isEmpty, toDevice.planeProjection.isAffine, let (transition, p) = activeTransition(layer) {
+            drawTransition(layer, v, transition, progress: p, toDevice: toDevice, into: target, scale: scale)
+            return
+        }
         let projection = toDevice.planeProjection
         let hasSublayers = !(layer.sublayers?.isEmpty ?? true)
         let group = v.opacity < 1 && hasSublayers
         if !projection.isAffine {
             drawFlattened(layer, v, toDevice: toDevice, into: target, scale: scale)
+        } else if coverageMaskApplies(layer, v, toDevice: toDevice, target: target) {
+            drawThroughCoverageMask(layer, v, toDevice: toDevice, into: target, scale: scale)
         } else if group || v.masksToBounds || layer.mask != nil {
             drawIsolated(layer, v, toDevice: toDevice, into: target, scale: scale)
         } else {
@@ -54,13 +67,13 @@ public final class LayerRenderer {
     }
 
     /// The layer's shadow, own content, sublayers and border, straight into the target.
-    private func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
+    func drawDirect(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target, scale: Double) {
         let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
         if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0,
            let shadow = shadowBitmap(for: layer, v, color: color, scale: scale) {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             RasterOps.draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap),
-                           opacity: opacity, into: target.bitmap, clip: target.bitmapClip)
+                           opacity: opacity, into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
         }
         drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
         drawContent(layer, v, toBitmap: toBitmap, opacity: opacity, into: target, scale: scale)
@@ -71,14 +84,14 @@ public final class LayerRenderer {
             let inset = Double(v.borderWidth) / 2
             var border = Path()
             border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
-            RasterOps.stroke(border, width: Double(v.borderWidth), transform: toBitmap, color: color.rasterColor, opacity: opacity,
-                             into: target.bitmap, clip: target.bitmapClip)
+            RasterOps.stroke(border, style: StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, color: color.rasterColor,
+                             opacity: opacity, into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
         }
     }
 
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
     /// its device bounds, clipped and masked there, then composited with the layer's opacity.
-    private func drawIsolated(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
+    func drawIsolated(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
         let affine = Transform(affine: toDevice.planeProjection)
         let extent = subtreeDeviceBounds(layer, v, toDevice: affine, scale: scale).intersection(target.clip)
         guard !extent.isEmpty, let scratch = pool.take(width: extent.width, height: extent.height) else { return }
@@ -100,7 +113,7 @@ public final class LayerRenderer {
             RasterOps.multiplyAlpha(scratch, by: maskBitmap)
         }
         RasterOps.draw(scratch, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
-                       opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+                       opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 
     /// A layer under perspective: drawn flat in its own plane at `scale`, then mapped through the projection.
@@ -130,7 +143,29 @@ public final class LayerRenderer {
                                               CATransform3DMakeScale(CGFloat(1 / s), CGFloat(1 / s), 1))
         let flatToBitmap = CATransform3DConcat(CATransform3DConcat(flatToLocal, toDevice),
                                                CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
-        RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip)
+        RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
+                       clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+
+    /// True when the first layer drawn (the root's background, or else the root's first sublayer
+    /// when the root draws nothing itself) is opaque, axis-aligned and covers the bitmap.
+    static func firstDrawCoversOpaquely(_ root: CALayer, toDevice: CATransform3D, bitmap: Bitmap) -> Bool {
+        func covers(_ l: CALayer, _ parent: LayerValues?, _ parentToDevice: CATransform3D) -> Bool {
+            let v = l.presented
+            guard !v.isHidden, v.opacity >= 1, l.mask == nil, v.cornerRadius == 0, v.shadowOpacity == 0 else { return false }
+            let m = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice).planeProjection
+            guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0, m.m22 > 0 else { return false }
+            let opaque = (v.backgroundColor?.alpha ?? 0) >= 1 || l.drawsOpaqueContent
+            guard opaque else { return false }
+            let x0 = Double(v.bounds.minX) * m.m11 + m.m31, y0 = Double(v.bounds.minY) * m.m22 + m.m32
+            let x1 = Double(v.bounds.maxX) * m.m11 + m.m31, y1 = Double(v.bounds.maxY) * m.m22 + m.m32
+            return x0 <= 0 && y0 <= 0 && x1 >= Double(bitmap.width) && y1 >= Double(bitmap.height)
+        }
+        let v = root.presented
+        if (v.backgroundColor?.alpha ?? 0) > 0 || root.drawsContent { return covers(root, nil, toDevice) }
+        guard let first = zOrdered(root.sublayers ?? []).first, !v.isHidden, v.opacity >= 1, root.mask == nil else { return false }
+        let rootToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, nil), toDevice)
+        return covers(first, v, rootToDevice)
     }
 
     static func zOrdered(_ layers: [CALayer]) -> [CALayer] {

@@ -6,26 +6,29 @@ import Raster
 /// Every operation takes a target bitmap and a clip in that bitmap's pixels, so the renderer can
 /// draw into the frame or into a scratch bitmap alike.
 enum RasterOps {
-    static func canvas(_ bitmap: Bitmap, _ clip: PixelRect) -> Canvas {
+    static func canvas(_ bitmap: Bitmap, _ clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) -> Canvas {
         var c = Canvas(bitmap)
         c.clip = clip.intersection(bitmap.bounds)
+        c.mask = mask
+        c.maskOrigin = maskOrigin
         return c
     }
 
     static func fill(_ path: Path, transform: Transform, rule: FillRule, color: Color, opacity: Double = 1,
-                     into bitmap: Bitmap, clip: PixelRect) {
-        canvas(bitmap, clip).fill(path, transform: transform, rule: rule, paint: .solid(color), opacity: opacity)
+                     into bitmap: Bitmap, clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).fill(path, transform: transform, rule: rule, paint: .solid(color), opacity: opacity)
     }
 
-    static func fillGradient(_ path: Path, transform: Transform, gradient: Gradient, into bitmap: Bitmap, clip: PixelRect) {
-        canvas(bitmap, clip).fill(path, transform: transform, rule: .nonZero, paint: .gradient(gradient))
+    static func fillGradient(_ path: Path, transform: Transform, gradient: Gradient, into bitmap: Bitmap, clip: PixelRect,
+                             mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).fill(path, transform: transform, rule: .nonZero, paint: .gradient(gradient))
     }
 
     static func stroke(_ path: Path, style: StrokeStyle, transform: Transform, color: Color, opacity: Double = 1,
-                       into bitmap: Bitmap, clip: PixelRect) {
+                       into bitmap: Bitmap, clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
         let outline = path.stroked(style, transform: transform)
         guard !outline.isEmpty else { return }
-        canvas(bitmap, clip).fill(outline, rule: .nonZero, paint: .solid(color), opacity: opacity)
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).fill(outline, rule: .nonZero, paint: .solid(color), opacity: opacity)
     }
 
     static func stroke(_ path: Path, width: Double, transform: Transform, color: Color, opacity: Double,
@@ -34,16 +37,16 @@ enum RasterOps {
     }
 
     /// Draws `image` with `imageToBitmap` mapping its pixel space into the target's pixels.
-    static func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
+    static func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into bitmap: Bitmap, clip: PixelRect,
+                     mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
         guard opacity > 0 else { return }
-        canvas(bitmap, clip).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
     }
 
-    static func draw(_ image: Bitmap, projective p: ProjectiveTransform2D, opacity: Double, into bitmap: Bitmap, clip: PixelRect) {
+    static func draw(_ image: Bitmap, projective p: ProjectiveTransform, opacity: Double, into bitmap: Bitmap, clip: PixelRect,
+                     mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) {
         guard opacity > 0 else { return }
-        let m = ProjectiveTransform(m11: p.m11, m12: p.m12, m13: p.m13, m21: p.m21, m22: p.m22, m23: p.m23,
-                                    m31: p.m31, m32: p.m32, m33: p.m33)
-        canvas(bitmap, clip).draw(image, projective: m, opacity: min(1, opacity))
+        canvas(bitmap, clip, mask: mask, maskOrigin: maskOrigin).draw(image, projective: p, opacity: min(1, opacity))
     }
 
     /// Keeps only the part of `bitmap` inside `path` (antialiased): masksToBounds.
@@ -62,6 +65,21 @@ enum RasterOps {
                 let a = Pixel.a(m[x])
                 if a == 255 { continue }
                 row[x] = a == 0 ? 0 : Blend.scale(row[x], a)
+            }
+        }
+    }
+
+    /// `dst += src × k` per premultiplied channel, saturating: the second half of a crossfade
+    /// (`old·(1 − k)` already in `dst`). Both bitmaps have the same size.
+    static func addScaled(_ src: Bitmap, by k: Double, into dst: Bitmap) {
+        let f = UInt32((max(0, min(1, k)) * 255).rounded())
+        let w = min(src.width, dst.width), h = min(src.height, dst.height)
+        for y in 0..<h {
+            let s = src.row(y), d = dst.row(y)
+            for x in 0..<w {
+                let a = Blend.scale(s[x], f), b = d[x]
+                func ch(_ shift: UInt32) -> UInt32 { min(255, ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF)) << shift }
+                d[x] = ch(0) | ch(8) | ch(16) | ch(24)
             }
         }
     }

@@ -11,6 +11,8 @@ extension BezierSegment {
         if case .line(let a, let b) = self { return a.distance(to: b) * (t1 - t0) }
         if t1 <= t0 { return 0 }
         let whole = gaussLegendre(t0, t1)
+        // Control points near the top of the double range overflow |B′|: no refinement can help.
+        guard whole.isFinite else { return whole }
         // The tolerance is relative to the control polygon so it scales with the curve.
         let eps = Swift.max(controlPolygonLength * 1e-13, Double.leastNormalMagnitude)
         return adaptive(t0, t1, whole, eps, depth: 0)
@@ -54,7 +56,10 @@ extension BezierSegment {
         let m = (a + b) / 2
         let left = gaussLegendre(a, m), right = gaussLegendre(m, b)
         let sum = left + right
-        if depth >= 24 || abs(sum - whole) <= eps { return sum }
+        // Depth 20 halves the interval to 1e-6 of a parameter unit; only intervals at a cusp get
+        // there, so the cost stays a few hundred evaluations. The rounding floor stops the
+        // recursion from chasing noise.
+        if depth >= 20 || abs(sum - whole) <= Swift.max(eps, 1e-15 * abs(sum)) || !sum.isFinite { return sum }
         return adaptive(a, m, left, eps / 2, depth: depth + 1) + adaptive(m, b, right, eps / 2, depth: depth + 1)
     }
 

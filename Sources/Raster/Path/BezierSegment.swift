@@ -75,6 +75,25 @@ enum BezierSegment: Hashable, Sendable {
         }
     }
 
+    /// The direction of travel at the start: the first control point that differs from the start
+    /// (so a cubic whose first handle is retracted still has the right tangent). Zero for a point.
+    var startTangent: Point {
+        switch self {
+        case .line(let a, let b): return b - a
+        case .quad(let a, let b, let c): return b != a ? b - a : c - a
+        case .cubic(let a, let b, let c, let d): return b != a ? b - a : (c != a ? c - a : d - a)
+        }
+    }
+
+    /// The direction of travel at the end, by the same rule from the other end.
+    var endTangent: Point {
+        switch self {
+        case .line(let a, let b): return b - a
+        case .quad(let a, let b, let c): return c != b ? c - b : c - a
+        case .cubic(let a, let b, let c, let d): return d != c ? d - c : (d != b ? d - b : d - a)
+        }
+    }
+
     /// The two halves at parameter `t`, by de Casteljau's construction (exact up to rounding).
     func split(at t: Double) -> (BezierSegment, BezierSegment) {
         switch self {

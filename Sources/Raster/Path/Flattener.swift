@@ -82,36 +82,3 @@ extension BezierSegment {
         return turn
     }
 }
-
-extension Path {
-    /// The path as closed polygons in device space, ready for the fill rasterizer.
-    ///
-    /// Control points are transformed first and curves then cut by Wang's formula, so `tolerance`
-    /// is in device pixels whatever the transform's scale. Every subpath becomes one contour
-    /// (implicitly closed, as filling closes subpaths); subpaths with a NaN or infinite coordinate,
-    /// before or after transforming, are dropped, as are single points.
-    /// - Parameters:
-    ///   - transform: user space to device pixels. Default: identity.
-    ///   - tolerance: the largest distance, in device pixels, between a curve and its polyline.
-    ///     Default: 0.25; non-positive or non-finite values use the default.
-    /// - Complexity: O(elements + output points).
-    public func flattenedAdaptive(transform: Transform = .identity,
-                                  tolerance: Double = Flattener.defaultTolerance) -> Polygons {
-        let tol = Flattener.sanitized(tolerance)
-        var out = PolygonBuilder()
-        for sub in subpaths where sub.isFinite {
-            let start = transform.apply(sub.start)
-            guard start.isFinite else { continue }
-            out.add(start)
-            var finite = true
-            for s in sub.segments {
-                let d = s.applying(transform)
-                guard d.isFinite else { finite = false; break }
-                Flattener.appendPolyline(d, pieces: Flattener.pieceCount(d, tolerance: tol), to: &out.polygons.points)
-            }
-            if !finite { out.discardContour(); continue }
-            out.endContour()
-        }
-        return out.polygons
-    }
-}

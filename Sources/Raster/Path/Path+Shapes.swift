@@ -22,7 +22,8 @@ extension Path {
     /// start angle to the end angle in the given direction, so it is shorter than a full turn (start
     /// and end angles that differ by a multiple of 2π in the other direction also give a full circle).
     /// A zero radius adds the center as a single point (a line to it, or a move when the path is
-    /// empty); a negative or non-finite radius or angle adds nothing.
+    /// empty), and equal angles add the start point the same way; a negative or non-finite radius
+    /// or angle adds nothing.
     /// - Parameters:
     ///   - center: the circle's center.
     ///   - radius: the circle's radius, ≥ 0.
@@ -62,12 +63,13 @@ extension Path {
         let step = sweep / Double(pieces)
         // k·radius is the tangent-handle length that puts each piece's midpoint exactly on the circle.
         let k = 4.0 / 3.0 * tan(step / 4)
-        func on(_ a: Double) -> Point { Point(c.x + r.x * cos(a), c.y + r.y * sin(a)) }
-        func tangent(_ a: Double) -> Point { Point(-r.x * sin(a), r.y * cos(a)) }
+        func on(_ a: Double) -> Point { let (cs, sn) = exactCosSin(a); return Point(c.x + r.x * cs, c.y + r.y * sn) }
+        func tangent(_ a: Double) -> Point { let (cs, sn) = exactCosSin(a); return Point(-r.x * sn, r.y * cs) }
         var a0 = startAngle
         var p0 = on(a0)
         let first = p0
         if currentPoint != p0 { line(to: p0) }
+        if sweep == 0 { return }  // start and end angles equal: just the start point, no empty cubic
         let isFullTurn = abs(sweep) == 2 * Double.pi
         for i in 1 ... pieces {
             let a1 = startAngle + step * Double(i)
@@ -77,6 +79,21 @@ extension Path {
             a0 = a1
             p0 = p1
         }
+    }
+
+    /// Cosine and sine, exact at multiples of π/2 so that axis points of circles and rounded
+    /// corners land exactly on the axes (cos(π) is −1 but sin(π) is 1.2e-16 in floating point).
+    private func exactCosSin(_ a: Double) -> (Double, Double) {
+        let q = a / (Double.pi / 2)
+        if q == q.rounded(), abs(q) < 1e15 {
+            switch Int(q) & 3 {
+            case 0: return (1, 0)
+            case 1: return (0, 1)
+            case 2: return (-1, 0)
+            default: return (0, -1)
+            }
+        }
+        return (cos(a), sin(a))
     }
 
     /// Adds a closed ellipse inscribed in `rect`, starting at its 3 o'clock point (maxX, midY) and

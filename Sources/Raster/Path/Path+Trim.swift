@@ -16,37 +16,9 @@ extension Path {
     /// - Complexity: O(segments), plus a root-finding on the (at most two per subpath) cut curves.
     ///   Cut points are within about 1e-10 of the curve's length of the exact arc-length position.
     public func trimmed(from start: Double, to end: Double) -> Path {
-        func clamp(_ v: Double) -> Double { v > 0 ? Swift.min(v, 1) : 0 }
-        let f0 = clamp(start), f1 = clamp(end)
-        guard f0 < f1 else { return Path() }
+        guard let (f0, f1) = PathMeasure.range(start, end) else { return Path() }
         if f0 == 0 && f1 == 1 { return self }
-
-        let subs = subpaths.filter(\.isFinite)
-        let lengths = subs.map { $0.segments.map { $0.length() } }
-        var total = 0.0
-        for ls in lengths { for l in ls { total += l } }
-        let s0 = f0 * total, s1 = f1 * total
-
-        var out = Path()
-        var offset = 0.0
-        for (i, sub) in subs.enumerated() {
-            var len = 0.0
-            for l in lengths[i] { len += l }
-            let a = offset, b = offset + len
-            offset = b
-            if len == 0 {
-                if s0 <= a && a <= s1 { sub.appendElements(to: &out) }
-                continue
-            }
-            let lo = Swift.max(s0, a), hi = Swift.min(s1, b)
-            guard lo < hi else { continue }
-            if lo <= a && hi >= b {
-                sub.appendElements(to: &out)
-            } else {
-                sub.appendPiece(from: lo - a, to: hi - a, lengths: lengths[i], to: &out)
-            }
-        }
-        return out
+        return PathMeasure(self).trimmed(from: f0, to: f1)
     }
 }
 

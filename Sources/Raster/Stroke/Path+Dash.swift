@@ -52,7 +52,14 @@ extension Path {
             while pos <= total {
                 let endPos = pos + left
                 if index % 2 == 0 { intervals.append((pos, Swift.min(endPos, total))) }
-                if endPos >= total { break }
+                if endPos >= total {
+                    // A zero-length painted entry exactly at the end still paints its dot.
+                    let next = (index + 1) % pattern.count
+                    if endPos == total && next % 2 == 0 && pattern[next] == 0 && index % 2 == 1 {
+                        intervals.append((total, total))
+                    }
+                    break
+                }
                 pos = endPos
                 index = (index + 1) % pattern.count
                 left = pattern[index]
@@ -60,6 +67,14 @@ extension Path {
             if total == 0 {
                 if !intervals.isEmpty && sub.hasDrawingElements { sub.appendElements(to: &out) }
                 continue
+            }
+            // On a closed subpath a dot at the very end is the dot at the start again (a pattern
+            // whose period divides the length lands there, give or take the 1e-7 by which cubic
+            // arcs are longer than circles): draw it once, since overlapping copies would darken
+            // its anti-aliased rim.
+            if sub.isClosed, intervals.count > 1, let last = intervals.last, last.0 == last.1,
+               last.0 >= total * (1 - 1e-6), intervals[0].0 == 0, intervals[0].1 == 0 {
+                intervals.removeLast()
             }
             if sub.isClosed, intervals.count == 1, intervals[0].0 <= 0, intervals[0].1 >= total {
                 sub.appendElements(to: &out)

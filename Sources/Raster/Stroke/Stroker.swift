@@ -64,6 +64,10 @@ struct Stroker {
     // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
     private var pts: [Point] = []
     private var isCorner: [Bool] = []
+    /// At corners: the unit normals of the true tangents arriving and leaving (`.zero` until known).
+    private var normalIn: [Point] = []
+    private var normalOut: [Point] = []
+    /// The unit left normal of each chord.
     private var normals: [Point] = []
 
     init(style: StrokeStyle, tolerance: Double) {
@@ -79,21 +83,39 @@ struct Stroker {
         buildPolyline(sub)
         var n = pts.count
         if sub.isClosed && n > 1 && pts[n - 1] == pts[0] {
-            pts.removeLast(); isCorner.removeLast(); n -= 1
+            normalIn[0] = normalIn[n - 1]
+            pts.removeLast(); isCorner.removeLast(); normalIn.removeLast(); normalOut.removeLast()
+            n -= 1
         }
         guard n >= 2 else {
             if sub.hasDrawingElements { dot(at: sub.start) }
             return
         }
-        // Segment i runs from pts[i] to pts[i + 1] (to pts[0] for the closing one).
+        // Chord i runs from pts[i] to pts[i + 1] (to pts[0] for the closing one).
         let m = sub.isClosed ? n : n - 1
         normals.removeAll(keepingCapacity: true)
         for i in 0 ..< m {
-            let v = pts[(i + 1) % n] - pts[i]
-            let len = hypot(v.x, v.y)
-            normals.append(Point(v.y / len, -v.x / len))
+            let normal = Stroker.unitNormal(pts[(i + 1) % n] - pts[i])
+            // Curves near the top of the double range overflow when evaluated: drop the subpath.
+            guard normal.isFinite, pts[i].isFinite else { return }
+            normals.append(normal)
+        }
+        // Corners without a usable tangent (overflow) fall back to their chords.
+        for v in 0 ..< n where isCorner[v] {
+            if !(normalIn[v].isFinite && normalIn[v] != .zero) {
+                normalIn[v] = v > 0 ? normals[v - 1] : (sub.isClosed ? normals[m - 1] : normals[0])
+            }
+            if !(normalOut[v].isFinite && normalOut[v] != .zero) {
+                normalOut[v] = v < m ? normals[v] : normals[m - 1]
+            }
         }
         if sub.isClosed { strokeClosed(n) } else { strokeOpen(n) }
+    }
+
+    /// The unit vector a quarter turn from `d` towards the left of travel (y down: (d.y, −d.x)).
+    static func unitNormal(_ d: Point) -> Point {
+        let len = hypot(d.x, d.y)
+        return Point(d.y / len, -d.x / len)
     }
 
     /// The polygons mapped to device space, without contours that left the finite range.
@@ -118,48 +140,74 @@ struct Stroker {
     // MARK: - Polyline
 
     /// Flattens the subpath into `pts`, dropping repeated points; `isCorner` marks element ends,
-    /// where the style's join applies (vertices inside a flattened curve always join round).
+    /// where the style's join applies between the elements' true tangents (vertices inside a
+    /// flattened curve always join round). Using true tangents at corners and ends keeps caps square
+    /// to the curve: a chord's direction is off by half its turn, which would open a wedge between
+    /// two trimmed halves of a circle meeting with butt caps.
     private mutating func buildPolyline(_ sub: Subpath) {
         pts.removeAll(keepingCapacity: true)
         isCorner.removeAll(keepingCapacity: true)
-        pts.append(sub.start)
-        isCorner.append(true)
+        normalIn.removeAll(keepingCapacity: true)
+        normalOut.removeAll(keepingCapacity: true)
+        func addVertex(_ p: Point) { pts.append(p); isCorner.append(false); normalIn.append(.zero); normalOut.append(.zero) }
+        addVertex(sub.start)
         var scratch: [Point] = []
         for seg in sub.segments {
+            let from = pts.count - 1
             if case .line(_, let b) = seg {
-                if b != pts[pts.count - 1] { pts.append(b); isCorner.append(true) }
-                continue
+                if b != pts[from] { addVertex(b) }
+            } else {
+                scratch.removeAll(keepingCapacity: true)
+                let pieces = Flattener.pieceCount(seg, tolerance: tolerance, offset: h)
+                Flattener.appendPolyline(seg, pieces: pieces, to: &scratch)
+                for q in scratch where q != pts[pts.count - 1] { addVertex(q) }
             }
-            scratch.removeAll(keepingCapacity: true)
-            let pieces = Flattener.pieceCount(seg, tolerance: tolerance, offset: h)
-            Flattener.appendPolyline(seg, pieces: pieces, to: &scratch)
-            for q in scratch where q != pts[pts.count - 1] {
-                pts.append(q)
-                isCorner.append(false)
-            }
-            isCorner[isCorner.count - 1] = true
+            let last = pts.count - 1
+            guard last > from else { continue }  // nothing drawn: a zero-length element
+            if normalOut[from] == .zero { normalOut[from] = Stroker.unitNormal(seg.startTangent) }
+            normalIn[last] = Stroker.unitNormal(seg.endTangent)
+            isCorner[from] = true
+            isCorner[last] = true
         }
     }
 
     // MARK: - Contours
 
+    /// Goes round vertex `v` on one side: chord normal `a` → true tangent normals (at corners) →
+    /// chord normal `b`; `s` is +h on the left going forward and −h on the right going backward.
+    private mutating func turn(at v: Int, from a: Point, _ tanA: Point, _ tanB: Point, to b: Point, _ s: Double) {
+        let p = pts[v]
+        guard isCorner[v] else {
+            join(at: p, a * s, b * s, kind: .round)
+            return
+        }
+        join(at: p, a * s, tanA * s, kind: .round)
+        join(at: p, tanA * s, tanB * s, kind: style.join)
+        join(at: p, tanB * s, b * s, kind: .round)
+    }
+
     private mutating func strokeOpen(_ n: Int) {
         let m = n - 1
-        // Left side, forward.
-        out.add(pts[0] + normals[0] * h)
+        // Left side, forward, from the start cap's corner.
+        out.add(pts[0] + normalOut[0] * h)
+        join(at: pts[0], normalOut[0] * h, normals[0] * h, kind: .round)
         for i in 0 ..< m {
             out.add(pts[i + 1] + normals[i] * h)
-            if i + 1 < m { join(at: pts[i + 1], normals[i] * h, normals[i + 1] * h, corner: isCorner[i + 1]) }
+            if i + 1 < m { turn(at: i + 1, from: normals[i], normalIn[i + 1], normalOut[i + 1], to: normals[i + 1], h) }
         }
-        let dEnd = Point(-normals[m - 1].y, normals[m - 1].x)
-        cap(at: pts[m], normals[m - 1] * h, direction: dEnd, includeEnd: true)
+        // End cap, square to the true end tangent.
+        let nEnd = normalIn[m]
+        join(at: pts[m], normals[m - 1] * h, nEnd * h, kind: .round)
+        cap(at: pts[m], nEnd * h, direction: Point(-nEnd.y, nEnd.x))
+        join(at: pts[m], nEnd * -h, normals[m - 1] * -h, kind: .round)
         // Right side, backward.
         for i in stride(from: m - 1, through: 0, by: -1) {
             out.add(pts[i] - normals[i] * h)
-            if i > 0 { join(at: pts[i], normals[i] * -h, normals[i - 1] * -h, corner: isCorner[i]) }
+            if i > 0 { turn(at: i, from: normals[i], normalOut[i], normalIn[i], to: normals[i - 1], -h) }
         }
-        let dStart = Point(normals[0].y, -normals[0].x)
-        cap(at: pts[0], normals[0] * -h, direction: dStart, includeEnd: false)
+        let nStart = normalOut[0]
+        join(at: pts[0], normals[0] * -h, nStart * -h, kind: .round)
+        cap(at: pts[0], nStart * -h, direction: Point(nStart.y, -nStart.x))
         out.endContour(minimumPoints: 3)
     }
 
@@ -170,7 +218,7 @@ struct Stroker {
         for i in 0 ..< m {
             let next = (i + 1) % m
             out.add(pts[next] + normals[i] * h)
-            join(at: pts[next], normals[i] * h, normals[next] * h, corner: isCorner[next])
+            turn(at: next, from: normals[i], normalIn[next], normalOut[next], to: normals[next], h)
         }
         out.endContour(minimumPoints: 3)
         // Right side, backward.
@@ -178,7 +226,7 @@ struct Stroker {
         for i in stride(from: m - 1, through: 0, by: -1) {
             let prev = (i + m - 1) % m
             out.add(pts[i] - normals[i] * h)
-            join(at: pts[i], normals[i] * -h, normals[prev] * -h, corner: isCorner[i])
+            turn(at: i, from: normals[i], normalOut[i], normalIn[i], to: normals[prev], -h)
         }
         out.endContour(minimumPoints: 3)
     }
@@ -188,10 +236,11 @@ struct Stroker {
     /// On the outer side (the contour turns the positive way, or reverses) this adds the join
     /// shape; on the inner side it goes through `p` itself, which keeps the winding positive on the
     /// union of the two segments' rectangles however short they are.
-    private mutating func join(at p: Point, _ v1: Point, _ v2: Point, corner: Bool) {
+    private mutating func join(at p: Point, _ v1: Point, _ v2: Point, kind: StrokeStyle.LineJoin) {
+        if v1 == v2 { return }
         let c = v1.cross(v2), d = v1.dot(v2)
         if c > 0 || (c == 0 && d < 0) {
-            switch corner ? style.join : .round {
+            switch kind {
             case .bevel: break
             case .miter:
                 let cosTurn = d / (h * h)
@@ -209,7 +258,7 @@ struct Stroker {
     }
 
     /// Ends a side at `p + v1` and goes round the end to `p − v1`.
-    private mutating func cap(at p: Point, _ v1: Point, direction: Point, includeEnd: Bool) {
+    private mutating func cap(at p: Point, _ v1: Point, direction: Point) {
         switch style.cap {
         case .butt: break
         case .square:
@@ -218,12 +267,13 @@ struct Stroker {
         case .round:
             arc(around: p, from: v1, angle: Double.pi)
         }
-        if includeEnd { out.add(p - v1) }
+        out.add(p - v1)
     }
 
     /// Adds the inner points of a circular arc about `center` starting at `center + v` and turning
     /// by `angle` (0 < angle ≤ 2π) the positive way (visually clockwise in y-down space).
     private mutating func arc(around center: Point, from v: Point, angle: Double) {
+        guard angle > 0, angle.isFinite else { return }
         let k = Swift.min(Int((angle / arcStep).rounded(.up)), Flattener.maxPieces)
         guard k > 1 else { return }
         let step = angle / Double(k)

@@ -1,0 +1,69 @@
+import Foundation
+import Raster
+
+/// A transition between a layer's old and new appearance (`CATransition`).
+///
+/// Added to a layer in the same transaction as a change of its content (a new colour, string, a
+/// swapped sublayer), it shows the change as a fade, a push, a move-in or a reveal instead of a
+/// cut. The old appearance is snapshotted when the transaction commits (the presentation values
+/// still show the last frame then); the renderer draws the snapshot and the live new state, clipped
+/// to the layer's bounds. Layers removed in that transaction are not in the snapshot (a known
+/// difference from Core Animation, which keeps the old render tree). Defaults: type `.fade`, no
+/// subtype (`.fromLeft` for the directional types), startProgress 0, endProgress 1.
+open class CATransition: CAAnimation {
+    public var type: CATransitionType = .fade
+    public var subtype: CATransitionSubtype?
+    public var startProgress: Float = 0
+    public var endProgress: Float = 1
+    /// The old appearance: a bitmap in the layer's space and the map from its pixels to that space.
+    var snapshot: (bitmap: Bitmap, toLocal: Transform)?
+
+    public override init() { super.init() }
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let o = other as? CATransition {
+            type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
+        }
+    }
+
+    override func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
+        super.commitBeginTime(now: now, on: layer, transaction: transaction)
+        snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.shared.contentsScale)
+    }
+
+    /// Progress through the transition for a timing state: eased, then mapped into
+    /// startProgress…endProgress.
+    func transitionProgress(_ state: MediaTimingState) -> Double? {
+        guard let p = state.progress else { return nil }
+        let eased = timingFunction?.value(at: p) ?? p
+        let a = Double(startProgress), b = Double(endProgress)
+        return min(1, max(0, a + (b - a) * eased))
+    }
+}
+
+/// How the new content replaces the old (`CATransitionType`).
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// The old content fades out as the new fades in.
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new content slides in over the old.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new content pushes the old out.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old content slides away, revealing the new beneath.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The side a directional transition starts from (`CATransitionSubtype`).
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// The key Core Animation uses for transitions.
+public let kCATransition = "transition"

@@ -1,0 +1,56 @@
+// flo — seed 001, "Core Graphics in draw(_:)": the Flo water counter.
+//
+// Demonstrates: views that draw themselves in draw(_:) with UIBezierPath and UIColor.setFill /
+// setStroke, redrawn only after setNeedsDisplay; the counter's outline built from an outer arc, an
+// inner arc back and close(). Interaction: the green + and red − buttons (mouse, or the controller's
+// pointer and A; the D-pad moves focus between them) change the glasses drunk, 0…8.
+import Flipbook
+
+final class FloScene: WindowScene {
+    override class var name: String { "flo" }
+    override class var summary: String { "Seed 001: PushButton and CounterView drawn in draw(_:); buttons change the counter" }
+    override func makeRootViewController() -> UIViewController { FloViewController() }
+}
+
+final class FloViewController: UIViewController {
+    let counterView = FloCounterView(frame: CGRect(x: 0, y: 0, width: 230, height: 230))
+    let addButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let subtractButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    let countLabel = UILabel()
+    let caption = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0.97, alpha: 1)
+        counterView.layer.name = "counter"
+        subtractButton.isAddButton = false
+        subtractButton.fillColor = UIColor(red: 0.94, green: 0.31, blue: 0.24, alpha: 1)
+        addButton.addAction(for: .touchUpInside) { [unowned self] in self.change(by: 1) }
+        subtractButton.addAction(for: .touchUpInside) { [unowned self] in self.change(by: -1) }
+        countLabel.font = .systemFont(ofSize: 36, weight: .bold)
+        countLabel.textAlignment = .center
+        caption.textAlignment = .center
+        caption.font = .systemFont(ofSize: 15)
+        caption.textColor = .darkGray
+        caption.text = "drawn in draw(_:) with UIBezierPath — + and − change the counter"
+        [counterView, countLabel, addButton, subtractButton, caption].forEach(view.addSubview)
+        change(by: 0)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        // The counter, + and − stacked as one group (460 pt tall) centred in the height.
+        let top = max(0, (b.height - 32 - 460) / 2)
+        counterView.center = CGPoint(x: b.midX, y: top + 115)
+        countLabel.frame = CGRect(x: counterView.center.x - 60, y: counterView.center.y - 24, width: 120, height: 48)
+        addButton.center = CGPoint(x: b.midX, y: counterView.frame.maxY + 40)
+        subtractButton.center = CGPoint(x: b.midX, y: addButton.frame.maxY + 45)
+        caption.frame = CGRect(x: 0, y: b.height - 32, width: b.width, height: 22)
+    }
+
+    func change(by step: Int) {
+        counterView.counter += step
+        countLabel.text = "\(counterView.counter)"
+    }
+}

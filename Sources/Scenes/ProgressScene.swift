@@ -1,0 +1,58 @@
+// progress — seed 003, "Circular progress view".
+//
+// Demonstrates: a custom animatable property (`progress`) on a UIView that takes UIView.animate's
+// duration and curve through action(for:forKey:), the technique of the seed; zPosition ordering of
+// the track and the bar. Interaction: the button (click, or A) sets a random value with a 1 s
+// ease-in-ease-out animation; the label shows the target.
+import Flipbook
+
+final class ProgressScene: WindowScene {
+    override class var name: String { "progress" }
+    override class var summary: String { "Seed 003: a circular progress view whose progress animates inside UIView.animate" }
+    override func makeRootViewController() -> UIViewController { ProgressViewController() }
+}
+
+final class ProgressViewController: UIViewController {
+    let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 260, height: 260))
+    let button = UIButton(type: .system)
+    let label = UILabel()
+    let caption = UILabel()
+    private var random = SceneRandom(seed: 3)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0.96, alpha: 1)
+        button.setTitle("Random progress", for: .normal)
+        button.backgroundColor = .systemBlue
+        button.setTitleColor(.white, for: .normal)
+        button.layer.cornerRadius = 12
+        button.addAction(for: .touchUpInside) { [unowned self] in self.randomize() }
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 32, weight: .bold)
+        label.text = "0 %"
+        caption.textAlignment = .center
+        caption.font = .systemFont(ofSize: 15)
+        caption.textColor = .darkGray
+        caption.text = "progress animates inside UIView.animate through action(for:forKey:)"
+        [ring, label, button, caption].forEach(view.addSubview)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        let side = min(260, min(b.width, b.height) - 140)
+        ring.frame = CGRect(x: b.midX - side / 2, y: b.midY - side / 2 - 40, width: side, height: side)
+        label.frame = CGRect(x: ring.frame.minX, y: ring.center.y - 22, width: side, height: 44)
+        button.frame = CGRect(x: b.midX - 110, y: ring.frame.maxY + 16, width: 220, height: 48)
+        caption.frame = CGRect(x: 0, y: b.height - 30, width: b.width, height: 24)
+    }
+
+    /// A new random value, animated over 1 s with ease-in-ease-out.
+    func randomize() {
+        let value = CGFloat((random.unit() * 100).rounded() / 100)
+        label.text = "\(Int((value * 100).rounded())) %"
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseInOut) {
+            self.ring.progress = value
+        }
+    }
+}

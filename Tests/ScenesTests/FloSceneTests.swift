@@ -1,0 +1,46 @@
+import Flipbook
+import Foundation
+@testable import Scenes
+import Testing
+import TestSupport
+
+@Suite struct FloSceneTests {
+    func controller(_ d: SceneDriver) -> FloViewController {
+        (d.stage.scene as! FloScene).window.rootViewController as! FloViewController
+    }
+
+    func tap(_ d: SceneDriver, _ p: CGPoint) {
+        d.run(to: d.time + 0.1, events: [.pointerDown(p)])
+        d.run(to: d.time + 0.05, events: [.pointerUp(p)])
+    }
+
+    @Test func theButtonsChangeTheCounterWithinZeroToEight() throws {
+        let d = try SceneDriver("flo", width: 1280, height: 720)
+        d.run(to: 0.1)
+        let vc = controller(d)
+        #expect(vc.counterView.counter == 5)
+        let plus = vc.addButton.center, minus = vc.subtractButton.center
+        for _ in 0..<5 { tap(d, plus) }
+        #expect(vc.counterView.counter == 8)
+        #expect(vc.countLabel.text == "8")
+        for _ in 0..<10 { tap(d, minus) }
+        #expect(vc.counterView.counter == 0)
+    }
+
+    @Test func theCounterRedrawsOnlyWhenItChanges() throws {
+        let d = try SceneDriver("flo", width: 1280, height: 720)
+        d.run(to: 0.1)
+        let vc = controller(d)
+        let draws = vc.counterView.layer.displayCount
+        d.run(to: 0.5)
+        #expect(vc.counterView.layer.displayCount == draws)
+        tap(d, vc.addButton.center)
+        #expect(vc.counterView.layer.displayCount == draws + 1)
+    }
+
+    @Test func goldenFrame() throws {
+        let d = try SceneDriver("flo", width: 640, height: 480)
+        d.run(to: 0.1)
+        #expect(Snapshot.verify(d.bitmap, named: "flo-5") == nil)
+    }
+}
