@@ -36,7 +36,8 @@
 // Mechanism: a view is its layer's delegate. Outside animation blocks `action(for:forKey:)` answers
 // NSNull (view-backed layers never animate implicitly); inside one it answers a CABasicAnimation or
 // CASpringAnimation from where the layer is to the new model value with the block's timing, whose
-// delegate is the block, so the block knows when all of them stopped and whether any was cut short.
+// delegate is the block. Each block runs in a nested CATransaction whose completion says when every
+// animation added during it has ended; the delegate stops say whether any was cut short.
 //
 // Trade-offs: retargeting always begins from the current state (iOS 8+ behaviour, additive-free);
 // draw(_:) runs in the render phase with the presentation bounds; one touch at a time.

@@ -166,6 +166,9 @@ extension CABasicAnimation {
         st.frame(0.25)
         let expected = 0.8 * eased(.easeInEaseOut, 0.25)
         #expect(isNear(Double(progressView.progressLayer.presentedShape.strokeEnd), expected, 1e-6))
+        #expect(finished == nil)                         // waits for the borrowed strokeEnd animation
+        st.frame(0.99)
+        #expect(finished == nil)
         st.frame(1)
         #expect(isNear(Double(progressView.progressLayer.presentedShape.strokeEnd), 0.8, 1e-9))
         #expect(finished == true)                        // the copied delegate reported back to the block

@@ -59,8 +59,20 @@ final class ViewAnimation {
         return block.animation(for: layer, view: view, key: key, from: from)
     }
 
-    /// Runs `animations` inside `block`, then lets the block collect its animations.
+    /// Runs `animations` inside `block`, in a transaction of its own whose completion tells the
+    /// block that every animation added during it (its own, and any added by hand, as seed 003
+    /// does) has ended. The transaction keeps the enclosing one's settings.
     func run(_ block: ViewAnimationBlock, _ animations: () -> Void) {
+        let duration = CATransaction.animationDuration(), curve = CATransaction.animationTimingFunction()
+        let disabled = CATransaction.disableActions()
+        // Writing a setting opens the frame's implicit transaction when none is open, so the block's
+        // transaction nests in it and its animations take their begin time at the frame's commit
+        // (the first frame they are drawn), not at the media time of the call.
+        CATransaction.setAnimationDuration(duration)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(duration)
+        CATransaction.setAnimationTimingFunction(curve)
+        CATransaction.setDisableActions(disabled)
         blocks.append(block)
         animations()
         blocks.removeLast()
@@ -75,6 +87,9 @@ final class ViewAnimation {
         live.removeAll { !$0.blocksInteraction }
         if block.blocksInteraction { live.append(block) }
         block.blockDidEnd()
+        CATransaction.setCompletionBlock { [block] in block.transactionDidComplete() }
+        CATransaction.commit()
+        block.transactionDidCommit()
     }
 
     /// True while `view` is animated by a block that does not allow user interaction.

@@ -6,8 +6,10 @@ import Layers
 ///
 /// It is the delegate of every animation it makes (as UIKit's animation state is), so copies added
 /// to layers report back to it, and so does any animation that copies its delegate (seed 003's
-/// `copyAnimation(from:)`). The completion runs once, when every animation it waits for has
-/// stopped: `finished` is false when one of them was removed or replaced before its end.
+/// `copyAnimation(from:)`). The block runs in a CATransaction of its own; the completion runs once,
+/// when that transaction's completion says every animation added during the block has ended (on
+/// the next frame when none was): `finished` is false when one of them was removed or replaced
+/// before its end.
 final class ViewAnimationBlock: CAAnimationDelegate {
     let duration: Double
     let delay: Double
@@ -29,7 +31,6 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     var layoutViews: [UIView] = []
     private var waiting: Set<ObjectIdentifier> = []
     private var cutShort = false
-    private var blockEnded = false
     private var done = false
 
     init(duration: Double, delay: Double, options: UIView.AnimationOptions, timingFunction: CAMediaTimingFunction,
@@ -99,28 +100,38 @@ final class ViewAnimationBlock: CAAnimationDelegate {
         return SpringSolution(perceptualDuration: perceptual, bounce: 1 - zeta, initialVelocity: velocity.isFinite ? velocity : 0)
     }
 
-    /// Called when the `animations` closure has returned: finds the copies the layers hold and
-    /// waits for them; with none, the completion runs on the next frame (finished = true).
+    /// Called when the `animations` closure has returned: finds the copies the layers hold, whose
+    /// stops decide `finished` (a copy replaced inside the same block does not count).
     func blockDidEnd() {
-        blockEnded = true
         for (layer, key) in touched {
             if let a = layer.animation(forKey: key), a.delegate === self { waiting.insert(ObjectIdentifier(a)) }
         }
         touched.removeAll()
-        if waiting.isEmpty {
-            MediaTimer(interval: 0, repeats: false) { [self] _ in finish() }
-        }
     }
 
+    /// The block's transaction saw every animation added in it end or be removed. When that
+    /// happens at once (nothing was added), the completion waits for the next frame, as UIKit's.
+    func transactionDidComplete() {
+        if committing {
+            MediaTimer(interval: 0, repeats: false) { [self] _ in finish() }
+        } else {
+            finish()
+            // Animations the completion started (a chain) begin at this frame, as animations added
+            // from animation delegates do, instead of waiting for the next frame's commit.
+            CATransaction.flush()
+        }
+    }
+    private var committing = true
+    func transactionDidCommit() { committing = false }
+
     func animationDidStart(_ anim: CAAnimation) {
-        // An animation that copied this block's delegate (seed 003) is waited for too.
+        // An animation that copied this block's delegate (seed 003) counts too.
         if !done { waiting.insert(ObjectIdentifier(anim)) }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         guard waiting.remove(ObjectIdentifier(anim)) != nil else { return }
         if !flag { cutShort = true }
-        if blockEnded && waiting.isEmpty { finish() }
     }
 
     private func finish() {
