@@ -105,6 +105,28 @@ final class RecorderScene: Scene {
         #expect(events[down..<up].contains { if case .pointerMove = $0 { true } else { false } })
     }
 
+    @Test func aScriptedTapRestartsTheCountdownInTheTrace() throws {
+        var o = RenderOptions(sceneName: "countdown", width: 640, height: 360, frameCount: RenderOptions.frameCount(duration: 3.5, fps: 60),
+                              outDirectory: Self.tempDir("countdown"))
+        o.dump = .at([3.5])
+        o.script = try InputScript.parse("3.0 tap 100 100")
+        o.tracePath = o.outDirectory + "/trace.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        let result = try HeadlessDriver.render(o, registry: SceneRegistry.all)
+        let lines = try String(contentsOfFile: result.trace!, encoding: .utf8).split(separator: "\n")
+        func frame(_ n: Int) throws -> [String: Any] {
+            let obj = try JSONSerialization.jsonObject(with: Data(lines[n].utf8)) as! [String: Any]
+            return obj["layers"] as! [String: Any]
+        }
+        func label(_ n: Int) throws -> String { (try frame(n)["label"] as! [String: Any])["string"] as! String }
+        func strokeEnd(_ n: Int) throws -> Double { (try frame(n)["foreground"] as! [String: Any])["strokeEnd"] as! Double }
+        #expect(try label(179) == "7.1")           // t = 2.983, before the tap
+        #expect(try strokeEnd(179) > 0.29)
+        #expect(try label(183) == "10.0")          // the release lands at 3.05: restarted
+        #expect(try strokeEnd(183) == 0)
+        #expect(try label(210) == "9.6")           // four 0.1 s ticks since 3.05
+    }
+
     @Test func unplugDuringAPressCancelsTheTouch() throws {
         let events = try Self.record("0.1 pad a down\n0.3 pad disconnect", width: 200, height: 100, frames: 30).map(\.1)
         #expect(events.contains { if case .pointerDown = $0 { true } else { false } })
