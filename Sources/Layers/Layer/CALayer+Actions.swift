@@ -46,7 +46,7 @@ extension CALayer {
         guard let action else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let old, isImplicitTemplate(basic) {
-            basic.fromValue = CALayer.unbox(old)
+            basic.fromValue = old.plainValue
         }
         action.run(forKey: key, object: self, arguments: nil)
     }

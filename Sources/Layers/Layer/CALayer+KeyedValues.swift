@@ -70,14 +70,17 @@ extension CALayer {
         case .shadowRadius: if let n = num() { presented.shadowRadius = n }
         case .shadowOffset: if let s = value.size { presented.shadowOffset = s }
         case .shadowColor: if let c: CGColor = value.other() { presented.shadowColor = c }
-        case .custom(let name): presentedCustomValues[name] = Self.unbox(value)
+        case .custom(let name): presentedCustomValues[name] = value.plainValue
         default: break
         }
     }
+}
 
-    /// The plain Swift value inside an animation value, for `value(forKey:)` on a presentation layer.
-    static func unbox(_ v: AnimationValue) -> Any {
-        switch v {
+extension AnimationValue {
+    /// The plain Swift value inside (CGFloat, CGPoint, CGColor, [NSNumber]…), as Apple's untyped
+    /// `fromValue`, `values` and `value(forKey:)` hold it.
+    public var plainValue: Any {
+        switch self {
         case .number(let n): return CGFloat(n)
         case .point(let p): return p
         case .size(let s): return s

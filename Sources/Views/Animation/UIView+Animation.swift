@@ -51,7 +51,7 @@ extension UIView {
             for track in recorder.tracks {
                 let (values, times) = KeyframeRecorder.keyframes(for: track)
                 let a = CAKeyframeAnimation(keyPath: track.key)
-                a.values = values.map(ViewAnimation.plainValue)
+                a.values = values.map(\.plainValue)
                 a.keyTimes = times.map { NSNumber(value: $0) }
                 a.calculationMode = options.calculationMode
                 block.configureTiming(a, on: track.layer)

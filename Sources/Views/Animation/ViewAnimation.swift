@@ -99,19 +99,4 @@ final class ViewAnimation {
         s.live.removeAll { !$0.blocksInteraction }
         return s.live.contains { $0.animates(view) }
     }
-
-    /// The plain Swift value of an animation value, for `fromValue` (CGFloat, CGPoint, CGColor…).
-    static func plainValue(_ v: AnimationValue) -> Any {
-        switch v {
-        case .number(let n): return CGFloat(n)
-        case .point(let p): return p
-        case .size(let s): return s
-        case .rect(let r): return r
-        case .transform(let t): return t
-        case .affineTransform(let t): return t
-        case .bool(let b): return b
-        case .numbers(let ns): return ns.map { NSNumber(value: $0) }
-        case .other(let o): return o.base
-        }
-    }
 }

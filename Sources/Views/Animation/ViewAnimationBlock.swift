@@ -61,7 +61,7 @@ final class ViewAnimationBlock: CAAnimationDelegate {
             a = CABasicAnimation(keyPath: key)
             a.timingFunction = timingFunction
         }
-        a.fromValue = ViewAnimation.plainValue(from)
+        a.fromValue = from.plainValue
         configureTiming(a, on: layer)
         note(layer, key: key, view: view)
         return a
