@@ -28,6 +28,7 @@ final class BasicsViewController: UIViewController {
     private var swingTimer: Timer?
     private let pathLayer = CAShapeLayer()
     private let traveller = CAShapeLayer()
+    private let caption = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -68,6 +69,11 @@ final class BasicsViewController: UIViewController {
         traveller.path = arrow
         view.layer.addSublayer(pathLayer)
         view.layer.addSublayer(traveller)
+        caption.text = "the four curves · repeat + autoreverse · tap the button to morph · overshoot CATransaction · keyframe path"
+        caption.textAlignment = .center
+        caption.font = .systemFont(ofSize: 14)
+        caption.textColor = .lightGray
+        view.addSubview(caption)
         swingTimer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] _ in self?.swing() }
     }
 
@@ -97,6 +103,7 @@ final class BasicsViewController: UIViewController {
             morphed = false
             swingView.frame = CGRect(x: b.width * 0.6, y: 180, width: 60, height: 60)
             swingLayer.frame = CGRect(x: b.width * 0.6, y: 260, width: 60, height: 60)
+            caption.frame = CGRect(x: 0, y: b.height - 30, width: b.width, height: 22)
         }
         // The race: each ball with its curve, back and forth forever.
         for (i, (_, curve)) in Self.curves.enumerated() {
