@@ -18,9 +18,11 @@ import Testing
                 root.backgroundColor = CGColor(hex: 0x1C1C2E)
             }
         }
+        /// The host's phases for a frame at `t`: commit, animate, layout (which also displays).
         func frame(_ t: Double) {
             CAEngine.shared.commit(at: t)
             CAEngine.shared.animate(root: root, at: t)
+            CAEngine.shared.layout(root: root)
         }
         func render(at t: Double, scale: Double = 1) -> Bitmap {
             frame(t)
@@ -250,5 +252,62 @@ import Testing
         let other = CALayer()
         other.contents = image
         #expect((other.contents as? CGImage) === (l.contents as? CGImage))
+    }
+}
+
+@Suite struct LayerDrawingTests {
+    final class Dot: CALayer {
+        var draws = 0
+        override func draw(in ctx: CGContext) {
+            draws += 1
+            ctx.setFillColor(CGColor(hex: 0xFF0000))
+            ctx.fill(CGRect(x: 5, y: 5, width: 10, height: 10))
+        }
+    }
+
+    final class Painter: CALayerDelegate {
+        var displays = 0
+        let image: CGImage
+        init(image: CGImage) { self.image = image }
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.setFillColor(CGColor(hex: 0x00FF00))
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        func display(_ layer: CALayer) { displays += 1 }
+    }
+
+    @Test func drawInDrawsAfterSetNeedsDisplayAndOnlyThen() {
+        let st = LayerRendererTests.Stage(40, 40)
+        let dot = Dot()
+        CATransaction.performWithoutAnimation {
+            dot.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            st.root.addSublayer(dot)
+        }
+        var bmp = st.render(at: 0)
+        #expect(dot.draws == 0) // never asked to display: nothing of its own
+        dot.setNeedsDisplay()
+        bmp = st.render(at: 0.1)
+        #expect(dot.draws == 1)
+        #expect(bmp[20, 20] == Color(hex: 0xFF0000).premultipliedPixel) // (5…15) in the layer → (15…25)
+        #expect(bmp[12, 12] == Color(hex: 0x1C1C2E).premultipliedPixel)
+        _ = st.render(at: 0.2)
+        #expect(dot.draws == 1) // cached until the next setNeedsDisplay
+    }
+
+    @Test func theDelegateDrawsAndDisplays() throws {
+        let st = LayerRendererTests.Stage(40, 40)
+        let layer = CALayer()
+        let painter = Painter(image: CGImage(bitmap: try #require(Bitmap(width: 1, height: 1))))
+        CATransaction.performWithoutAnimation {
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.delegate = painter
+            st.root.addSublayer(layer)
+        }
+        layer.setNeedsDisplay()
+        #expect(layer.needsDisplay())
+        let bmp = st.render(at: 0)
+        #expect(painter.displays == 1) // display() in the layout phase
+        #expect(!layer.needsDisplay())
+        #expect(bmp[2, 2] == Color(hex: 0x00FF00).premultipliedPixel)
     }
 }

@@ -68,8 +68,12 @@ public final class CAEngine {
     /// Media time of the last animate phase and whether it asked for another frame.
     var animationDeadline: Double? { frameRequested ? mediaTime : nil }
 
-    /// `.layout` phase: runs layoutSublayers on layers marked with setNeedsLayout.
-    public func layout(root: CALayer) { root.layoutIfNeeded() }
+    /// `.layout` phase: runs layoutSublayers on layers marked with setNeedsLayout, then `display()`
+    /// on layers marked with setNeedsDisplay (content is drawn in the render phase).
+    public func layout(root: CALayer) {
+        root.layoutIfNeeded()
+        root.displayTreeIfNeeded()
+    }
 
     /// The next media time at which a frame must be drawn, or nil when nothing is scheduled.
     public func nextDeadline(after time: Double) -> Double? {

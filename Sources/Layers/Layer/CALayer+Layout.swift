@@ -14,3 +14,12 @@ extension CALayer {
         sublayers?.forEach { $0.layoutIfNeeded() }
     }
 }
+
+extension CALayer {
+    /// `displayIfNeeded()` on this layer, its mask and its sublayers.
+    func displayTreeIfNeeded() {
+        displayIfNeeded()
+        mask?.displayTreeIfNeeded()
+        sublayers?.forEach { $0.displayTreeIfNeeded() }
+    }
+}

@@ -154,8 +154,33 @@ open class CALayer {
 
     /// Default: false. When true, a change of the bounds redraws the content.
     open var needsDisplayOnBoundsChange = false
-    /// Marks the content for redrawing before the next frame.
-    open func setNeedsDisplay() { needsContentRedraw = true; contentVersion &+= 1 }
+    /// Marks the content for redrawing before the next frame (`display()` runs in the layout
+    /// phase, `draw(in:)` when the content is drawn).
+    open func setNeedsDisplay() {
+        needsContentRedraw = true
+        contentVersion &+= 1
+        needsDisplayFlag = true
+        drawsCustomContent = true
+    }
+    /// True until `display()` has run for the last `setNeedsDisplay()`.
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+    var needsDisplayFlag = false
+    /// Set by the first `setNeedsDisplay()`: from then on the layer draws through `draw(in:)`
+    /// (a layer never asked to display draws nothing of its own, as on Apple's platforms).
+    var drawsCustomContent = false
+
+    /// Updates the layer's content: the delegate's `display(_:)` when it has one (it usually sets
+    /// `contents`); the renderer then draws `contents` and calls `draw(in:)` into the layer's bitmap.
+    open func display() { delegate?.display(self) }
+    /// Runs `display()` now if `setNeedsDisplay()` was called since the last one.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+    /// Draws the layer's own content with Core Graphics calls; the default asks the delegate's
+    /// `draw(_:in:)`. The context's user space is the layer's bounds space.
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
     /// The renderer's cached bitmap of this layer's own content.
     var contentCache: ContentCache?
@@ -169,8 +194,9 @@ open class CALayer {
     /// The `contents` image and its placement.
     var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
 
-    /// True when the layer draws content besides its background (shape, gradient, text, an image…).
-    open var drawsContent: Bool { contentsValues.image != nil }
+    /// True when the layer draws content besides its background (shape, gradient, text, an image,
+    /// or drawing in `draw(in:)` after a `setNeedsDisplay()`).
+    open var drawsContent: Bool { contentsValues.image != nil || drawsCustomContent }
     /// True when the content alone covers the bounds with fully opaque pixels (an opaque gradient).
     open var drawsOpaqueContent: Bool { false }
     /// The presented content values the cached bitmap depends on.
@@ -179,8 +205,17 @@ open class CALayer {
     open func presentedContentExtent() -> CGRect {
         contentsValues.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
     }
-    /// Draws the presented content into the renderer's cache bitmap (the base class: `contents`).
-    open func drawPresentedContent(in context: LayerDrawingContext) { drawContentsImage(in: context) }
+    /// Draws the presented content into the renderer's cache bitmap (the base class: `contents`,
+    /// then whatever `draw(in:)` paints).
+    open func drawPresentedContent(in context: LayerDrawingContext) {
+        drawContentsImage(in: context)
+        guard drawsCustomContent else { return }
+        let ctx = CGContext(drawingInto: context)
+        draw(in: ctx)
+        if ctx.drawingOperations == 0 && contentsValues.image == nil {
+            drawsCustomContent = false // nothing drawn: no bitmap kept from the next frame on
+        }
+    }
 
     // MARK: Tree
 
@@ -246,10 +281,13 @@ public protocol CALayerDelegate: AnyObject {
     func layoutSublayers(of layer: CALayer)
     /// The action for a change of `event`, `NSNull()` for none, or nil to keep searching.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Draws the layer's content (called by the layer's `draw(in:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 public extension CALayerDelegate {
     func display(_ layer: CALayer) {}
     func layoutSublayers(of layer: CALayer) {}
     func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Layers
 
 /// How a line ends (Core Graphics' `CGLineCap`). Default: `.butt`.
 public enum CGLineCap: Int32, Sendable { case butt, round, square }
@@ -40,7 +39,7 @@ public final class CGContext {
     /// Fills and strokes performed (a view that painted nothing has 0).
     public private(set) var drawingOperations = 0
     /// Set by `UIView.draw(_:)`'s default implementation.
-    var baseDrawWasCalled = false
+    public var baseDrawWasCalled = false
 
     /// A context that paints into a layer's content bitmap.
     public init(drawingInto target: LayerDrawingContext) { self.target = target }
