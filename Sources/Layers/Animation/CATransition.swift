@@ -28,7 +28,7 @@ open class CATransition: CAAnimation {
 
     override func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
         super.commitBeginTime(now: now, on: layer, transaction: transaction)
-        snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.shared.contentsScale)
+        if snapshot == nil { snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.shared.contentsScale) }
     }
 
     /// Progress through the transition for a timing state: eased, then mapped into
@@ -53,6 +53,10 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let push = CATransitionType(rawValue: "push")
     /// The old content slides away, revealing the new beneath.
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// A 3D turn about the layer's centre with perspective: the old face turns away, the new one
+    /// turns in, back faces hidden (the subtype names the side that comes forward). Apple's
+    /// undocumented "oglFlip", which UIView.transition's flip options use.
+    public static let flip = CATransitionType(rawValue: "oglFlip")
 }
 
 /// The side a directional transition starts from (`CATransitionSubtype`).

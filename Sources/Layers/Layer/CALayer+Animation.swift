@@ -5,6 +5,9 @@ extension CALayer {
     /// gets a unique one. The copy takes its begin time when the current transaction commits.
     public func add(_ animation: CAAnimation, forKey key: String?) {
         let copy = animation.copy() as! CAAnimation
+        // A transition shows the layer as it is now against what the transaction changes: take the
+        // old appearance before later changes (and content drawn in draw(_:)) replace it.
+        if let t = copy as? CATransition { t.snapshot = LayerRenderer.snapshot(self, scale: CAEngine.shared.contentsScale) }
         let k = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         if let i = animationList.firstIndex(where: { $0.key == k }) {
             let old = animationList.remove(at: i).animation

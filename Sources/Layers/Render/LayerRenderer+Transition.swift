@@ -38,6 +38,9 @@ extension LayerRenderer {
     func drawTransition(_ layer: CALayer, _ v: LayerValues, _ t: CATransition, progress p: Double,
                         toDevice: CATransform3D, into target: Target, scale: Double) {
         guard let (old, oldToLocal) = t.snapshot else { return }
+        if t.type == .flip {
+            return drawFlip(layer, v, t, progress: p, old: (old, oldToLocal), toDevice: toDevice, into: target, scale: scale)
+        }
         let affine = Transform(affine: toDevice.planeProjection)
         let extent = Self.deviceRect(v.bounds, affine).intersection(target.clip)
         guard !extent.isEmpty, let scratch = pool.take(width: extent.width, height: extent.height) else { return }
@@ -99,5 +102,37 @@ extension LayerRenderer {
         if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
         RasterOps.draw(scratch, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
                        opacity: Double(v.opacity), into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+}
+
+extension LayerRenderer {
+    /// The flip: the old face turns from 0 to 90° about the layer's centre, then the new face from
+    /// −90° to 0, under perspective (eye at twice the larger side), so a face is never seen from
+    /// behind. Not clipped: the turning page leaves the bounds as a real card does.
+    func drawFlip(_ layer: CALayer, _ v: LayerValues, _ t: CATransition, progress p: Double,
+                  old: (Bitmap, Transform), toDevice: CATransform3D, into target: Target, scale: Double) {
+        let showingOld = p < 0.5
+        guard let (face, faceToLocal) = showingOld ? old : Self.snapshot(layer, scale: scale) else { return }
+        let b = v.bounds
+        let angle = CGFloat(showingOld ? p * Double.pi : (p - 1) * Double.pi)
+        let subtype = t.subtype ?? .fromLeft
+        var turn = CATransform3DIdentity
+        turn.m34 = -1 / (2 * max(b.width, b.height, 1))
+        switch subtype {
+        case .fromRight: turn = CATransform3DRotate(turn, -angle, 0, 1, 0)
+        case .fromTop: turn = CATransform3DRotate(turn, -angle, 1, 0, 0)
+        case .fromBottom: turn = CATransform3DRotate(turn, angle, 1, 0, 0)
+        default: turn = CATransform3DRotate(turn, angle, 0, 1, 0)
+        }
+        // Face pixel → layer space → turned about the centre → device → target bitmap.
+        let toCenter = CATransform3DMakeTranslation(-b.midX, -b.midY, 0), back = CATransform3DMakeTranslation(b.midX, b.midY, 0)
+        let pixelToLocal = CATransform3DMakeAffineTransform(CGAffineTransform(faceToLocal))
+        var m = CATransform3DConcat(pixelToLocal, toCenter)
+        m = CATransform3DConcat(m, turn)
+        m = CATransform3DConcat(m, back)
+        m = CATransform3DConcat(m, toDevice)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
+        RasterOps.draw(face, projective: m.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
+                       clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
     }
 }
