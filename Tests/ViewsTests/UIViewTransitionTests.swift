@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test(arguments: [("flipFromLeft", UIView.AnimationOptions.transitionFlipFromLeft), ("flipFromTop", .transitionFlipFromTop),
-                      ("crossDissolve", .transitionCrossDissolve)])
+                      ("crossDissolve", .transitionCrossDissolve), ("curlUp", .transitionCurlUp), ("curlDown", .transitionCurlDown)])
     func transitionFrames(_ name: String, _ option: UIView.AnimationOptions) {
         let st = ViewStage(240, 160)
         let (card, label) = Self.card(on: st)

@@ -57,6 +57,11 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     /// turns in, back faces hidden (the subtype names the side that comes forward). Apple's
     /// undocumented "oglFlip", which UIView.transition's flip options use.
     public static let flip = CATransitionType(rawValue: "oglFlip")
+    /// The old page lifts from its bottom edge and rolls up, showing the new content beneath
+    /// (Apple's undocumented "pageCurl", used by UIView.transition's curlUp).
+    public static let curlUp = CATransitionType(rawValue: "pageCurl")
+    /// The new page unrolls down from the top over the old one ("pageUnCurl", curlDown).
+    public static let curlDown = CATransitionType(rawValue: "pageUnCurl")
 }
 
 /// The side a directional transition starts from (`CATransitionSubtype`).

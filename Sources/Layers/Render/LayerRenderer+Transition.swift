@@ -41,6 +41,9 @@ extension LayerRenderer {
         if t.type == .flip {
             return drawFlip(layer, v, t, progress: p, old: (old, oldToLocal), toDevice: toDevice, into: target, scale: scale)
         }
+        if t.type == .curlUp || t.type == .curlDown {
+            return drawCurl(layer, v, t, progress: p, old: (old, oldToLocal), toDevice: toDevice, into: target, scale: scale)
+        }
         let affine = Transform(affine: toDevice.planeProjection)
         let extent = Self.deviceRect(v.bounds, affine).intersection(target.clip)
         guard !extent.isEmpty, let scratch = pool.take(width: extent.width, height: extent.height) else { return }
@@ -134,5 +137,74 @@ extension LayerRenderer {
         m = CATransform3DConcat(m, CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
         RasterOps.draw(face, projective: m.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
                        clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+}
+
+extension LayerRenderer {
+    /// A page curl. curlUp ("pageCurl"): the old page lifts from its bottom edge and rolls up over a
+    /// cylinder, showing the new content beneath. curlDown ("pageUnCurl"): the new page unrolls down
+    /// from the top over the old one (the same motion backwards in time).
+    func drawCurl(_ layer: CALayer, _ v: LayerValues, _ t: CATransition, progress p: Double,
+                  old: (Bitmap, Transform), toDevice: CATransform3D, into target: Target, scale: Double) {
+        guard let snap = Self.snapshot(layer, scale: scale) else { return }
+        let new: (Bitmap, Transform) = (snap.bitmap, snap.toLocal)
+        let up = t.type == .curlUp
+        let (under, page) = up ? (new, old) : (old, new)
+        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
+        RasterOps.draw(under.0, imageToBitmap: under.1.concatenating(toBitmap), opacity: Double(v.opacity),
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+        guard let curled = Self.curl(page.0, progress: up ? p : 1 - p) else { return }
+        RasterOps.draw(curled, imageToBitmap: page.1.concatenating(toBitmap), opacity: Double(v.opacity),
+                       into: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+
+    /// The page rolled up from its bottom edge by `progress` (0: flat, 1: gone), in the page's pixels.
+    ///
+    /// Rows above the curl line stay flat; a row a distance d past it lies on a cylinder of radius r
+    /// at angle θ = d / r (y' = c + r·sin θ, nearer the eye as θ grows), and past θ = π flat on the
+    /// back of the roll, travelling up (y' = c − (d − π·r)); the back of the paper shows lighter. A
+    /// per-row depth buffer keeps the nearest row; since |dy'/dd| ≤ 1 the forward map leaves no holes.
+    /// - Complexity: O(pixels of the page).
+    static func curl(_ page: Bitmap, progress: Double) -> Bitmap? {
+        let w = page.width, h = page.height
+        guard let out = Bitmap(width: w, height: h) else { return nil }
+        let r = max(2, Double(h) / 8)
+        let c = Double(h) - min(1, max(0, progress)) * (Double(h) + Double.pi * r)
+        var depth = [Double](repeating: -1, count: h)
+        for y in 0..<h {
+            let yc = Double(y) + 0.5
+            var target: Double, z: Double, shade: Double, back = false
+            if yc < c {
+                (target, z, shade) = (yc, 0, 1)
+            } else {
+                let d = yc - c, theta = d / r
+                if theta <= Double.pi {
+                    target = c + r * sin(theta)
+                    z = r * (1 - cos(theta))
+                    shade = theta <= Double.pi / 2 ? 1 - 0.35 * (1 - cos(theta)) : 1
+                    back = theta > Double.pi / 2
+                } else {
+                    (target, z, shade) = (c - (d - Double.pi * r), 2 * r, 1)
+                    back = true
+                }
+            }
+            let row = Int(target.rounded(.down))
+            guard row >= 0, row < h, z >= depth[row] else { continue }
+            depth[row] = z
+            let src = page.row(y), dst = out.row(row)
+            for x in 0..<w {
+                var px = src[x]
+                if back { px = Self.paperBack(px) } else if shade < 1 { px = Blend.scale(px, UInt32(shade * 255)) | (px & 0xFF00_0000) }
+                dst[x] = px
+            }
+        }
+        return out
+    }
+
+    /// The back of the paper: the print seen through, washed towards white.
+    static func paperBack(_ p: UInt32) -> UInt32 {
+        let a = Pixel.a(p)
+        func ch(_ v: UInt32) -> UInt32 { (v * 2 + a * 3) / 5 }
+        return Pixel.pack(r: ch(Pixel.r(p)), g: ch(Pixel.g(p)), b: ch(Pixel.b(p)), a: a)
     }
 }

@@ -2,12 +2,11 @@ import Foundation
 import Layers
 
 /// UIView.transition: a change of a view's content, or the swap of one view for another, shown as
-/// a flip, a cross-dissolve or (not yet built) a page curl, through a CATransition on the layer.
+/// a flip, a page curl or a cross-dissolve, through a CATransition on the layer.
 ///
 /// The old appearance is snapshotted before the change; the block's changes apply at once (they
 /// are not animated unless `.allowAnimatedContent`); the transition composites old and new for
-/// `duration` with the options' curve (default ease-in-ease-out). Curl options fall back to a
-/// cross-dissolve until the curl is drawn (a documented gap, issue 5).
+/// `duration` with the options' curve (default ease-in-ease-out).
 extension UIView {
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -52,7 +51,9 @@ extension UIView {
         case 2: t.type = .flip; t.subtype = .fromRight
         case 6: t.type = .flip; t.subtype = .fromTop
         case 7: t.type = .flip; t.subtype = .fromBottom
-        default: t.type = .fade // cross-dissolve; curl up/down until the curl renderer exists
+        case 3: t.type = .curlUp
+        case 4: t.type = .curlDown
+        default: t.type = .fade // cross-dissolve
         }
         if let completion { t.delegate = TransitionCompletion(completion) }
         return t
