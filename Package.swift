@@ -28,7 +28,7 @@ let package = Package(
 
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
         .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2Image"]),
-        .target(name: "Layers", dependencies: ["Raster", "CSDL2", "CSDL2TTF"], swiftSettings: hotLoopFlags),
+        .target(name: "Layers", dependencies: ["Raster", "RasterIO", "CSDL2", "CSDL2TTF", "CSDL2Image"], swiftSettings: hotLoopFlags),
         .target(name: "Views", dependencies: ["Layers"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),

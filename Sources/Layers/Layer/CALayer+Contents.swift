@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterIO
 
 /// A bitmap image, as Core Graphics' `CGImage`: immutable, shared by reference (layers that show
 /// it never copy its pixels).
@@ -101,5 +102,14 @@ extension CALayer {
             .concatenating(.translation(Double(r.minX), Double(r.minY)))
         RasterOps.draw(image.bitmap, imageToBitmap: imageToLayer.concatenating(context.transform), opacity: 1,
                        into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
+    }
+}
+
+extension CGImage {
+    /// Loads an image file (PNG, JPEG and whatever else SDL2_image reads) into a premultiplied
+    /// bitmap; nil when the file is missing or not an image (Flipbook's loader; Apple's goes
+    /// through CGImageSource).
+    public static func load(contentsOfFile path: String) -> CGImage? {
+        (try? PNG.read(path)).map { CGImage(bitmap: $0) }
     }
 }
