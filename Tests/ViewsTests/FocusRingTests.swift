@@ -56,6 +56,34 @@ import Testing
         #expect(st.window.focusedView === b["br"])
     }
 
+    @Test func padAPressesTheFocusedControlWhenThePointerIsOnNothing() {
+        let st = ViewStage()
+        let b = grid(st)
+        var taps: [String] = []
+        for (k, v) in b { v.addAction(for: .touchUpInside) { taps.append(k) } }
+        st.window.setFocus(b["tr"])
+        // The pointer rests on empty window (between the buttons): A selects the focused control.
+        let empty = CGPoint(x: 100, y: 100)
+        st.window.handle(.padButton(.a, isDown: true), at: 0.1)
+        st.window.handle(.pointerDown(empty), at: 0.1)
+        #expect(b["tr"]!.isHighlighted)
+        st.window.handle(.padButton(.a, isDown: false), at: 0.2)
+        st.window.handle(.pointerUp(empty), at: 0.2)
+        #expect(taps == ["tr"])
+        // The pointer on another button: A touches that one, as the mouse would.
+        let onBL = CGPoint(x: 50, y: 140)
+        st.window.handle(.padButton(.a, isDown: true), at: 0.3)
+        st.window.handle(.pointerDown(onBL), at: 0.3)
+        st.window.handle(.padButton(.a, isDown: false), at: 0.4)
+        st.window.handle(.pointerUp(onBL), at: 0.4)
+        #expect(taps == ["tr", "bl"])
+        // Unplugged mid-press: the focused control is released without acting.
+        st.window.handle(.padButton(.a, isDown: true), at: 0.5)
+        st.window.handle(.pointerDown(empty), at: 0.5)
+        st.window.handle(.pointerCancel(empty), at: 0.6)
+        #expect(taps == ["tr", "bl"] && !b["tr"]!.isHighlighted)
+    }
+
     @Test func ringSurroundsTheFocusedView() {
         let st = ViewStage()
         st.window.backgroundColor = .white

@@ -89,7 +89,7 @@ final class FocusRing {
         }
     }
 
-    private func press(_ down: Bool) {
+    func press(_ down: Bool) {
         if down {
             guard let c = focusedView as? UIControl, c.isEnabled else { return }
             pressed = c
@@ -99,6 +99,12 @@ final class FocusRing {
             c.isHighlighted = false
             c.sendActions(for: [.touchUpInside, .primaryActionTriggered])
         }
+    }
+
+    /// Ends a press without acting (the controller driving it went away).
+    func cancelPress() {
+        pressed?.isHighlighted = false
+        pressed = nil
     }
 
     /// Focusable, visible views in the window, depth first.

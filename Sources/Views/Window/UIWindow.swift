@@ -83,12 +83,41 @@ open class UIWindow: UIView {
         CAEngine.shared.beginFrame(at: time)
         let t = time.isFinite ? time : CACurrentMediaTime()
         switch event {
+        case .padButton(.a, let down):
+            aIsDown = down
+        case .padRemoved:
+            aIsDown = false // no release comes from a pad that went away
+        case .pointerDown(let p) where aIsDown && pressesFocus(at: p):
+            // A with a control focused and the pointer on nothing that takes touches: A selects
+            // the focused control, as the D-pad's select button does.
+            aPressingFocus = true
+            focusRing.press(true)
+        case .pointerUp where aPressingFocus:
+            aPressingFocus = false
+            focusRing.press(false)
+        case .pointerCancel where aPressingFocus:
+            aPressingFocus = false
+            focusRing.cancelPress()
         case .pointerDown(let p): began(at: p, time: t)
         case .pointerMove(let p): moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
         default: _ = focusRing.handle(event, in: self)
         }
+    }
+
+    private var aIsDown = false
+    private var aPressingFocus = false
+
+    /// True when a control has focus and nothing under `p` (window coordinates) takes touches.
+    private func pressesFocus(at p: CGPoint) -> Bool {
+        guard focusRing.focusedView is UIControl else { return false }
+        var v = hitTest(convert(p, from: nil), with: nil)
+        while let view = v, view !== self {
+            if view is UIControl || !(view.gestureRecognizers ?? []).isEmpty { return false }
+            v = view.superview
+        }
+        return true
     }
 
     /// The frame loop reached `time` (call once per frame, before the commit — a scene's
