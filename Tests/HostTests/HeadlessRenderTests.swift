@@ -15,6 +15,30 @@ final class RecorderScene: Scene {
     func handle(_ event: InputEvent, at time: Double) { events.append((time, event)) }
 }
 
+/// A view with a pan recognizer that records what it reports (test-only).
+final class PanScene: Scene {
+    static let name = "pan"
+    static let summary = "Records a pan gesture (tests)"
+    let window = UIWindow(frame: .zero)
+    var rootLayer: CALayer { window.layer }
+    var reports: [(state: UIGestureRecognizer.State, translation: CGPoint, velocity: CGPoint)] = []
+    init() {}
+    func setUp(size: CGSize, time: Double) {
+        window.resize(to: size)
+        let area = UIView(frame: CGRect(origin: .zero, size: size))
+        area.backgroundColor = .systemGray
+        window.addSubview(area)
+        let pan = UIPanGestureRecognizer { [unowned self] r in
+            let p = r as! UIPanGestureRecognizer
+            reports.append((p.state, p.translation(in: area), p.velocity(in: area)))
+        }
+        area.addGestureRecognizer(pan)
+    }
+    func resize(to size: CGSize) { window.resize(to: size) }
+    func handle(_ event: InputEvent, at time: Double) { window.handle(event, at: time) }
+    func update(at time: Double) { window.frameDidAdvance(to: time) }
+}
+
 /// Headless runs start SDL, a process-wide library: these tests run one at a time.
 @Suite(.serialized) struct HeadlessRenderTests {
     static func tempDir(_ name: String) -> String {
@@ -125,6 +149,38 @@ final class RecorderScene: Scene {
         #expect(try label(183) == "10.0")          // the release lands at 3.05: restarted
         #expect(try strokeEnd(183) == 0)
         #expect(try label(210) == "9.6")           // four 0.1 s ticks since 3.05
+    }
+
+    /// A pan driven by an input script, through SDL's event queue and the window's recognizers.
+    static func pan(_ script: String) throws -> [(state: UIGestureRecognizer.State, translation: CGPoint, velocity: CGPoint)] {
+        var o = RenderOptions(sceneName: "pan", width: 400, height: 300, frameCount: 90, outDirectory: tempDir("pan"))
+        o.dump = .at([0])
+        o.script = try InputScript.parse(script)
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: [PanScene.self], initial: PanScene.self)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        return (stage.scene as! PanScene).reports
+    }
+
+    @Test func aScriptedMouseDragPansWithItsVelocity() throws {
+        // 200 pt right in 0.5 s: 400 pt/s while it moves.
+        let r = try Self.pan("0.2 drag 50 150 250 150 0.5")
+        #expect(r.first?.state == .began)
+        #expect(r.last?.state == .ended)
+        #expect(r.last.map { abs($0.translation.x - 200) < 1e-9 && $0.translation.y == 0 } == true)
+        let moving = r.filter { $0.state == .changed }.dropLast().suffix(10).map(\.velocity.x)
+        #expect(!moving.isEmpty && moving.allSatisfy { abs($0 - 400) < 40 }, "\(moving)")
+    }
+
+    @Test func aScriptedControllerDragPans() throws {
+        // The stick moves the pointer while A is held: a drag from the controller.
+        let r = try Self.pan("0.1 pad connect\n0.2 pad a down\n0.3 pad leftx 1\n0.6 pad leftx 0\n0.8 pad a up")
+        #expect(r.first?.state == .began)
+        #expect(r.last?.state == .ended)
+        #expect(r.last.map { $0.translation.x > 150 && abs($0.translation.y) < 1e-9 } == true)
+        #expect(r.contains { $0.velocity.x > 500 }) // full deflection: up to 900 pt/s
     }
 
     @Test func unplugDuringAPressCancelsTheTouch() throws {
