@@ -311,3 +311,27 @@ import Testing
         #expect(bmp[2, 2] == Color(hex: 0x00FF00).premultipliedPixel)
     }
 }
+
+@Suite struct ShadowPathTests {
+    @Test func theShadowTakesTheShadowPathsShape() {
+        let st = LayerRendererTests.Stage(120, 120)
+        let l = CALayer()
+        CATransaction.performWithoutAnimation {
+            l.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
+            l.backgroundColor = CGColor(hex: 0xFFFFFF)
+            l.shadowOpacity = 1
+            l.shadowRadius = 0
+            l.shadowOffset = .zero
+            l.shadowColor = CGColor(hex: 0xFF0000)
+            // A wide bar under the layer, reaching past its bounds on both sides.
+            l.shadowPath = CGPath(rect: CGRect(x: -20, y: 30, width: 80, height: 10))
+            st.root.addSublayer(l)
+        }
+        let bmp = st.render(at: 0)
+        #expect(bmp[15, 65] == Color(hex: 0xFF0000).premultipliedPixel) // left of the layer: the path's shadow
+        #expect(bmp[85, 65] == Color(hex: 0xFF0000).premultipliedPixel)
+        #expect(bmp[50, 50] == Color(hex: 0xFFFFFF).premultipliedPixel) // the layer itself on top
+        #expect(bmp[50, 35] == Color(hex: 0xFFFFFF).premultipliedPixel)
+        #expect(bmp[15, 40] == Color(hex: 0x1C1C2E).premultipliedPixel) // no shadow where the path is not
+    }
+}

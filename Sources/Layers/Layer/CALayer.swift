@@ -103,6 +103,12 @@ open class CALayer {
     public var shadowOpacity: Float { get { modelValues.shadowOpacity } set { update(\.shadowOpacity, newValue, "shadowOpacity") } }
     public var shadowOffset: CGSize { get { modelValues.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
     public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
+    /// Default: nil (the shadow follows the background and content). Giving a path also saves the
+    /// renderer from drawing the content just to find the shadow's shape.
+    public var shadowPath: CGPath? {
+        get { modelValues.shadowPath }
+        set { update(\.shadowPath, newValue.map { CGPath(path: $0.path) }, "shadowPath") }
+    }
 
     /// Writes one model value and tells the engine which key changed.
     func update<T: Equatable>(_ path: WritableKeyPath<LayerValues, T>, _ value: T, _ key: String) {

@@ -20,6 +20,7 @@ struct ContentKey: Equatable {
 
 /// What a cached shadow depends on: the shape (background and content) and the shadow's own values.
 struct ShadowKey: Equatable {
+    var path: CGPath?
     var content: ContentKey?
     var background: Bool
     var cornerRadius: CGFloat
@@ -130,21 +131,26 @@ extension LayerRenderer {
     /// The layer's shadow: the alpha of its background and content, blurred by shadowRadius, in the
     /// shadow colour; cached until the shape or the shadow's values change.
     func shadowBitmap(for layer: CALayer, _ v: LayerValues, color: CGColor, scale: Double) -> (bitmap: Bitmap, toLocal: Transform)? {
-        let hasBackground = (v.backgroundColor?.alpha ?? 0) > 0 && !v.bounds.isEmpty
-        let content = layer.drawsContent
+        let shadowPath = v.shadowPath.flatMap { $0.isEmpty ? nil : $0 }
+        let hasBackground = shadowPath == nil && (v.backgroundColor?.alpha ?? 0) > 0 && !v.bounds.isEmpty
+        let content = shadowPath == nil && layer.drawsContent
             ? ContentKey(bounds: v.bounds, scale: scale, content: layer.presentedContentSnapshot(), version: layer.contentVersion) : nil
-        guard hasBackground || content != nil else { return nil }
-        let key = ShadowKey(content: content, background: hasBackground, cornerRadius: v.cornerRadius, radius: v.shadowRadius,
-                            color: color, opacity: v.shadowOpacity)
+        guard shadowPath != nil || hasBackground || content != nil else { return nil }
+        let key = ShadowKey(path: shadowPath, content: content, background: hasBackground, cornerRadius: v.cornerRadius,
+                            radius: v.shadowRadius, color: color, opacity: v.shadowOpacity)
         if let s = layer.shadowCache, s.key == key, s.bounds == v.bounds { return (s.bitmap, s.toLocal) }
         let radius = Double(max(0, v.shadowRadius))
         let pad = CGFloat(radius * 1.5 + 1)
         var extent = hasBackground ? v.bounds : .null
         if content != nil { extent = extent.union(layer.presentedContentExtent()) }
+        if let shadowPath { extent = shadowPath.boundingBoxOfPath }
         guard let (shape, toBitmap) = Self.layerBitmap(covering: extent.insetBy(dx: -pad, dy: -pad), scale: scale),
               let out = Bitmap(width: shape.width, height: shape.height) else { return nil }
         let whole = Target(bitmap: shape, origin: (0, 0), clip: shape.bounds)
-        drawBackground(v, toBitmap: toBitmap, opacity: 1, into: whole)
+        if let shadowPath {
+            RasterOps.fill(shadowPath.path, transform: toBitmap, rule: .nonZero, color: .black, into: shape, clip: shape.bounds)
+        }
+        if hasBackground { drawBackground(v, toBitmap: toBitmap, opacity: 1, into: whole) }
         if content != nil {
             layer.drawPresentedContent(in: LayerDrawingContext(bitmap: shape, transform: toBitmap, scale: scale, clip: shape.bounds))
         }
@@ -163,7 +169,8 @@ extension LayerRenderer {
         if layer.drawsContent { local = local.union(layer.presentedContentExtent()) }
         if v.shadowOpacity > 0 {
             let r = Double(v.shadowRadius) * 1.5 + 1
-            local = local.union(local.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
+            let shape = v.shadowPath.map { $0.boundingBoxOfPath } ?? local
+            local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
         }
         var result = Self.deviceRect(local, toDevice)
         guard !v.masksToBounds else { return result }
