@@ -53,7 +53,15 @@ open class CAAnimation {
         let layerNow = layer.localTime(fromMedia: now)
         if beginTime == 0 || !beginTime.isFinite { beginTime = layerNow } // Apple writes it into the added copy
         resolvedBeginTime = beginTime
+        frozenTiming = MediaTiming(self)
     }
+
+    /// The timing values as committed (an added copy does not change afterwards), read once per
+    /// frame without eight dynamically dispatched property reads.
+    var frozenTiming = MediaTiming()
+
+    /// The timing state at `t` in the layer's time.
+    func state(at t: Double) -> MediaTimingState { frozenTiming.state(atParentTime: t, defaultDuration: resolvedDuration) }
 }
 
 /// Callbacks when an animation starts and stops (`CAAnimationDelegate`).

@@ -31,11 +31,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(to layer: CALayer, state: MediaTimingState) {
-        guard let key = parsedKeyPath else { return }
-        if fast == nil { fast = .some(BasicFastPath.make(self, key: key)) }
         if case let .some(.some(path)) = fast, let progress = state.progress {
             path.apply(to: layer, fraction: timingFunction?.value(at: progress) ?? progress)
             return
+        }
+        guard let key = parsedKeyPath else { return }
+        if fast == nil {
+            fast = .some(BasicFastPath.make(self, key: key))
+            if case .some(.some) = fast { return apply(to: layer, state: state) }
         }
         let vals = values
         guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue,

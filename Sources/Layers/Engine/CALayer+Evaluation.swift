@@ -16,7 +16,7 @@ extension CALayer {
                 i += 1
                 continue
             }
-            let state = a.timingState(atParentTime: t, defaultDuration: a.resolvedDuration)
+            let state = a.state(at: t)
             if !a.didStart && state.phase != .before {
                 a.didStart = true
                 if let d = a.delegate { engine.pendingCallbacks.append { d.animationDidStart(a) } }

@@ -46,6 +46,7 @@ open class CALayer {
     public required init(layer: Any) {
         if let other = layer as? CALayer {
             contentsValues = other.contentsValues
+            shadowPathStorage = other.shadowPathStorage
             modelValues = other.modelValues
             name = other.name
             timing = other.timing
@@ -105,9 +106,10 @@ open class CALayer {
     public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
     /// Default: nil (the shadow follows the background and content). Giving a path also saves the
     /// renderer from drawing the content just to find the shadow's shape.
+    /// (Not animated; kept out of `LayerValues` so presentation snapshots stay plain values.)
     public var shadowPath: CGPath? {
-        get { modelValues.shadowPath }
-        set { update(\.shadowPath, newValue.map { CGPath(path: $0.path) }, "shadowPath") }
+        get { shadowPathStorage }
+        set { shadowPathStorage = newValue.map { CGPath(path: $0.path) }; shadowCache = nil }
     }
 
     /// Writes one model value and tells the engine which key changed.
@@ -134,6 +136,7 @@ open class CALayer {
 
     var needsLayoutFlag = false
     var actionsStorage: [String: CAAction]?
+    var shadowPathStorage: CGPath?
     /// Lays out the sublayers; the default asks the delegate (a view lays out its subviews there).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 

@@ -32,8 +32,6 @@ public struct LayerValues: Equatable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Default: 3.
     public var shadowRadius: CGFloat = 3
-    /// The shadow's shape, in the layer's space; nil: the alpha of the background and content.
-    public var shadowPath: CGPath?
 
     public init() {}
 }

@@ -131,7 +131,7 @@ extension LayerRenderer {
     /// The layer's shadow: the alpha of its background and content, blurred by shadowRadius, in the
     /// shadow colour; cached until the shape or the shadow's values change.
     func shadowBitmap(for layer: CALayer, _ v: LayerValues, color: CGColor, scale: Double) -> (bitmap: Bitmap, toLocal: Transform)? {
-        let shadowPath = v.shadowPath.flatMap { $0.isEmpty ? nil : $0 }
+        let shadowPath = layer.shadowPathStorage.flatMap { $0.isEmpty ? nil : $0 }
         let hasBackground = shadowPath == nil && (v.backgroundColor?.alpha ?? 0) > 0 && !v.bounds.isEmpty
         let content = shadowPath == nil && layer.drawsContent
             ? ContentKey(bounds: v.bounds, scale: scale, content: layer.presentedContentSnapshot(), version: layer.contentVersion) : nil
@@ -169,7 +169,7 @@ extension LayerRenderer {
         if layer.drawsContent { local = local.union(layer.presentedContentExtent()) }
         if v.shadowOpacity > 0 {
             let r = Double(v.shadowRadius) * 1.5 + 1
-            let shape = v.shadowPath.map { $0.boundingBoxOfPath } ?? local
+            let shape = layer.shadowPathStorage.map { $0.boundingBoxOfPath } ?? local
             local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
         }
         var result = Self.deviceRect(local, toDevice)
