@@ -92,3 +92,28 @@ import Testing
             """)
     }
 }
+
+@Suite struct PresentationTreeTests {
+    @Test func aPresentationLayerSitsInAPresentationTree() {
+        let root = CALayer(), child = CALayer(), grandchild = CALayer(), maskLayer = CALayer()
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        child.mask = maskLayer
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        child.add(a, forKey: "fade")
+        CAEngine.shared.commit(at: 0)
+        CAEngine.shared.animate(root: root, at: 0.5)
+        let p = child.presentation()!
+        #expect(p.opacity == 0.5)
+        #expect(child.opacity == 1)
+        #expect(p.model() === child)
+        #expect(p.sublayers?.first?.model() === grandchild)
+        #expect(p.sublayers?.first?.superlayer === p)                       // a presentation parent
+        #expect(p.mask?.model() === maskLayer)
+        let tree = root.presentation()!
+        #expect(tree.sublayers?.first?.opacity == 0.5)                       // walked down from the root
+        #expect(tree.sublayers?.first?.superlayer === tree)
+        #expect(CALayer().presentation() == nil)                            // never drawn
+    }
+}

@@ -2,8 +2,11 @@ import Foundation
 
 extension CALayer {
     /// The layer as it appears on screen at the last frame: a copy with the presentation values
-    /// (model + animations), whose superlayer and sublayers are presentation layers too.
-    /// Nil before the layer was first drawn, as on Apple's platforms.
+    /// (model + animations), whose sublayers and mask are presentation layers too, each with its
+    /// presentation superlayer. The copy is made on demand and owned by the caller, so the copy
+    /// returned here has no superlayer (Core Animation's render tree keeps the whole tree alive;
+    /// ask the root for its presentation and walk down to see a layer among its presentation
+    /// ancestors). Nil before the layer was first drawn, as on Apple's platforms.
     public func presentation() -> Self? {
         guard hasBeenPresented else { return nil }
         return makePresentationCopy(parent: nil) as? Self
