@@ -335,3 +335,41 @@ import Testing
         #expect(bmp[15, 40] == Color(hex: 0x1C1C2E).premultipliedPixel) // no shadow where the path is not
     }
 }
+
+@Suite struct CATransformLayerTests {
+    @Test func sixFacesMakeACube() {
+        let st = LayerRendererTests.Stage(200, 200)
+        let stage = CALayer()
+        let cube = CATransformLayer()
+        CATransaction.performWithoutAnimation {
+            stage.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 400
+            stage.sublayerTransform = perspective
+            st.root.addSublayer(stage)
+            cube.frame = CGRect(x: 60, y: 60, width: 80, height: 80)
+            cube.transform = CATransform3DRotate(CATransform3DMakeRotation(0.5, 0, 1, 0), -0.4, 1, 0, 0)
+            stage.addSublayer(cube)
+            let colors: [UInt32] = [0xFF453A, 0x30D158, 0x0A84FF, 0xFFD60A, 0xBF5AF2, 0x64D2FF]
+            let faces: [CATransform3D] = [
+                CATransform3DMakeTranslation(0, 0, 40),                                         // front
+                CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -40), .pi, 0, 1, 0),     // back
+                CATransform3DRotate(CATransform3DMakeTranslation(40, 0, 0), .pi / 2, 0, 1, 0),  // right
+                CATransform3DRotate(CATransform3DMakeTranslation(-40, 0, 0), -.pi / 2, 0, 1, 0), // left
+                CATransform3DRotate(CATransform3DMakeTranslation(0, -40, 0), .pi / 2, 1, 0, 0), // top
+                CATransform3DRotate(CATransform3DMakeTranslation(0, 40, 0), -.pi / 2, 1, 0, 0), // bottom
+            ]
+            for (t, c) in zip(faces, colors) {
+                let face = CALayer()
+                face.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+                face.backgroundColor = CGColor(hex: c)
+                face.transform = t
+                cube.addSublayer(face)
+            }
+        }
+        let bmp = st.render(at: 0)
+        #expect(Snapshot.verify(bmp, named: "transformLayerCube", tolerance: 1) == nil)
+        // The front face (red) is nearest at the centre: depth order, not insertion order, decides.
+        #expect(Pixel.r(bmp[100, 100]) > 200 && Pixel.g(bmp[100, 100]) < 100)
+    }
+}

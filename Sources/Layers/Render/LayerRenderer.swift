@@ -48,6 +48,9 @@ public final class LayerRenderer {
         let v = layer.presented
         guard !v.isHidden, v.opacity > 0, v.opacity.isFinite, !onlyPresented || layer.hasBeenPresented else { return }
         let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        if layer is CATransformLayer {
+            return drawIn3D(layer, v, toDevice: toDevice, into: target, scale: scale)
+        }
         if !layer.animationList.isEmpty, toDevice.planeProjection.isAffine, let (transition, p) = activeTransition(layer) {
             drawTransition(layer, v, transition, progress: p, toDevice: toDevice, into: target, scale: scale)
             return
@@ -145,6 +148,23 @@ public final class LayerRenderer {
                                                CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
         RasterOps.draw(flat, projective: flatToBitmap.planeProjection, opacity: Double(v.opacity), into: target.bitmap,
                        clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+    }
+
+    /// A CATransformLayer's sublayers, each through its own 3D transform (flattened in its own plane
+    /// only), painted back to front by the depth of its centre.
+    private func drawIn3D(_ layer: CALayer, _ v: LayerValues, toDevice: CATransform3D, into target: Target, scale: Double) {
+        guard let subs = layer.sublayers, !subs.isEmpty else { return }
+        func depth(_ s: CALayer) -> Double {
+            let sv = s.presented
+            let m = CATransform3DConcat(CALayer.transformToSuperlayer(sv, v), toDevice)
+            let c = CGPoint(x: sv.bounds.midX, y: sv.bounds.midY)
+            // z after the full transform, before the perspective divide: larger is nearer the eye.
+            let r = m.rows
+            let z = Double(c.x) * r[0][2] + Double(c.y) * r[1][2] + r[3][2]
+            let w = Double(c.x) * r[0][3] + Double(c.y) * r[1][3] + r[3][3]
+            return w != 0 ? z / w : z
+        }
+        for s in subs.sorted(by: { depth($0) < depth($1) }) { draw(s, parent: v, parentToDevice: toDevice, into: target, scale: scale) }
     }
 
     /// True when the first layer drawn (the root's background, or else the root's first sublayer
