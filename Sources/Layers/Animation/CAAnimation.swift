@@ -43,6 +43,10 @@ open class CAAnimation {
     /// A copy, as `NSCopying.copy()` gives on Apple's platforms.
     open func copy() -> Any { type(of: self).init(copying: self) }
 
+    /// The copy `add(_:forKey:)` stores: `copy()` when it gives an animation (a subclass may
+    /// override it), else a copy of the public properties.
+    func addedCopy() -> CAAnimation { (copy() as? CAAnimation) ?? type(of: self).init(copying: self) }
+
     /// Writes this animation's value for timing `state` into the layer's presentation values.
     /// Subclasses override; the base class animates nothing.
     func apply(to layer: CALayer, state: MediaTimingState) {}

@@ -89,7 +89,7 @@ open class CAAnimationGroup: CAAnimation {
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
-        if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.copy() as! CAAnimation } }
+        if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.addedCopy() } }
     }
 
     override func apply(to layer: CALayer, state: MediaTimingState) {

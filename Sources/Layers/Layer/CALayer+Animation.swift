@@ -4,7 +4,7 @@ extension CALayer {
     /// Adds a copy of `animation` under `key`, replacing any animation with that key; a nil key
     /// gets a unique one. The copy takes its begin time when the current transaction commits.
     public func add(_ animation: CAAnimation, forKey key: String?) {
-        let copy = animation.copy() as! CAAnimation
+        let copy = animation.addedCopy()
         // A transition shows the layer as it is now against what the transaction changes: take the
         // old appearance before later changes (and content drawn in draw(_:)) replace it.
         if let t = copy as? CATransition { t.snapshot = LayerRenderer.snapshot(self, scale: CAEngine.shared.contentsScale) }
