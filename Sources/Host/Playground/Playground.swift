@@ -3,8 +3,8 @@ import Raster
 
 /// The stage the host runs: the scene menu or one scene, with navigation between them.
 ///
-/// Escape or B returns to the menu, Start opens it, the shoulder buttons (or Tab) go to the
-/// previous/next scene. A scene launched alone (`flipbook run NAME`) still has the menu behind it.
+/// Escape or B returns to the menu, Start opens it, the shoulder buttons (or `[` and `]`) go to the
+/// previous/next scene. Tab is left to the scene (it moves the focus between controls). A scene launched alone (`flipbook run NAME`) still has the menu behind it.
 public final class Playground: Stage {
     public let registry: [Scene.Type]
     public private(set) var scene: Scene
@@ -53,9 +53,9 @@ public final class Playground: Stage {
             if !(scene is MenuScene) { open(MenuScene.self, at: time); return }
         case .padButton(.start, true):
             open(MenuScene.self, at: time); return
-        case .padButton(.rightShoulder, true), .key(.tab, true):
+        case .padButton(.rightShoulder, true), .key(.character("]"), true):
             cycle(by: 1, at: time); return
-        case .padButton(.leftShoulder, true):
+        case .padButton(.leftShoulder, true), .key(.character("["), true):
             cycle(by: -1, at: time); return
         default: break
         }
