@@ -8,6 +8,7 @@ public enum SceneRegistry {
         GeometryScene.self,
         ProgressScene.self,
         BasicsScene.self,
+        TransitionsScene.self,
         FloScene.self,
     ]
 }
