@@ -6,8 +6,21 @@ import Raster
 /// Every operation takes a target bitmap and a clip in that bitmap's pixels, so the renderer can
 /// draw into the frame or into a scratch bitmap alike.
 enum RasterOps {
+    /// One canvas scratch per thread, shared by every draw on it: no allocation per layer per frame.
+    private static var threadScratch: Canvas {
+        let key = "org.flipbook.RasterOps.scratch"
+        if let c = Thread.current.threadDictionary[key] as? ScratchHolder { return c.canvas }
+        let holder = ScratchHolder(canvas: Canvas(Bitmap(width: 1, height: 1)!))
+        Thread.current.threadDictionary[key] = holder
+        return holder.canvas
+    }
+    private final class ScratchHolder {
+        let canvas: Canvas
+        init(canvas: Canvas) { self.canvas = canvas }
+    }
+
     static func canvas(_ bitmap: Bitmap, _ clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) -> Canvas {
-        var c = Canvas(bitmap)
+        var c = Canvas(bitmap, reusingScratchOf: threadScratch)
         c.clip = clip.intersection(bitmap.bounds)
         c.mask = mask
         c.maskOrigin = maskOrigin
