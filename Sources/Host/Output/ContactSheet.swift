@@ -64,22 +64,8 @@ public enum ContactSheet {
         return abs(two - t) < 1e-9 ? String(format: "%.2f", t) : String(format: "%.3f", t)
     }
 
-    /// Premultiplied src-over of `src` at an integer offset, clipped to `dst`.
+    /// Source-over of `src` with its corner at pixel (x, y) of `dst` (Canvas's whole-pixel blit).
     static func composite(_ src: Bitmap, onto dst: Bitmap, x: Int, y: Int) {
-        for sy in 0..<src.height {
-            let dy = y + sy
-            guard dy >= 0, dy < dst.height else { continue }
-            for sx in 0..<src.width {
-                let dx = x + sx
-                guard dx >= 0, dx < dst.width else { continue }
-                let s = src[sx, sy], sa = Pixel.a(s)
-                if sa == 0 { continue }
-                if sa == 255 { dst[dx, dy] = s; continue }
-                let d = dst[dx, dy], k = 255 - sa
-                func ch(_ sv: UInt32, _ dv: UInt32) -> UInt32 { sv + (dv * k + 127) / 255 }
-                dst[dx, dy] = Pixel.pack(r: ch(Pixel.r(s), Pixel.r(d)), g: ch(Pixel.g(s), Pixel.g(d)),
-                                         b: ch(Pixel.b(s), Pixel.b(d)), a: ch(sa, Pixel.a(d)))
-            }
-        }
+        Canvas(dst).draw(src, transform: .translation(Double(x), Double(y)))
     }
 }
