@@ -26,7 +26,6 @@ open class CAAnimation {
     var resolvedBeginTime: Double?
     /// The duration used: `duration`, or the transaction's when 0.
     var resolvedDuration: Double = 0.25
-    var didStart = false
     /// True once the animation ended or was removed (transaction completion waits for this).
     public internal(set) var hasEnded = false
 
@@ -57,15 +56,11 @@ open class CAAnimation {
         let layerNow = layer.localTime(fromMedia: now)
         if beginTime == 0 || !beginTime.isFinite { beginTime = layerNow } // Apple writes it into the added copy
         resolvedBeginTime = beginTime
-        frozenTiming = MediaTiming(self)
+        resolvedTiming = ResolvedMediaTiming(MediaTiming(self), defaultDuration: resolvedDuration)
     }
 
-    /// The timing values as committed (an added copy does not change afterwards), read once per
-    /// frame without eight dynamically dispatched property reads.
-    var frozenTiming = MediaTiming()
-
-    /// The timing state at `t` in the layer's time.
-    func state(at t: Double) -> MediaTimingState { frozenTiming.state(atParentTime: t, defaultDuration: resolvedDuration) }
+    /// The timing as committed (an added copy does not change afterwards), resolved to constants.
+    var resolvedTiming = ResolvedMediaTiming(MediaTiming(), defaultDuration: 0.25)
 }
 
 /// Callbacks when an animation starts and stops (`CAAnimationDelegate`).

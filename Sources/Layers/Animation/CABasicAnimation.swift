@@ -5,11 +5,9 @@ import Foundation
 /// Any of `fromValue`, `toValue` and `byValue` may be set; the missing end comes from the layer's
 /// model value, per the table in Apple's header.
 open class CABasicAnimation: CAPropertyAnimation {
-    public var fromValue: Any? { didSet { boxed = nil; fast = nil } }
-    public var toValue: Any? { didSet { boxed = nil; fast = nil } }
-    public var byValue: Any? { didSet { boxed = nil; fast = nil } }
-    /// The typed form for the common case, decided on first evaluation (`.none` inside: general path).
-    private var fast: BasicFastPath??
+    public var fromValue: Any? { didSet { boxed = nil } }
+    public var toValue: Any? { didSet { boxed = nil } }
+    public var byValue: Any? { didSet { boxed = nil } }
     /// True for the animations Core Animation makes for implicit actions (their start is filled in).
     var isImplicit = false
     /// from/to/by looked at once (Apple's `Any` → typed values), on first evaluation.
@@ -30,16 +28,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         return v
     }
 
+    /// The general path (boxed values, any key); the engine evaluates the common case as an
+    /// `AnimationTrack` program instead, with the same numbers.
     override func apply(to layer: CALayer, state: MediaTimingState) {
-        if case let .some(.some(path)) = fast, let progress = state.progress {
-            path.apply(to: layer, fraction: timingFunction?.value(at: progress) ?? progress)
-            return
-        }
         guard let key = parsedKeyPath else { return }
-        if fast == nil {
-            fast = .some(BasicFastPath.make(self, key: key))
-            if case .some(.some) = fast { return apply(to: layer, state: state) }
-        }
         let vals = values
         guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue,
               let v = vals.value(for: state, timingFunction: timingFunction, current: current) else { return }

@@ -40,7 +40,7 @@ extension CALayer {
         parts.append(contentsOf: contentDescription())
         lines.append(pad + parts.joined(separator: " "))
         let local = timing.local(parentTime)
-        for (key, a) in animationList {
+        for (key, a) in animationList.map({ ($0.key, $0.animation) }) {
             var text = "\(pad)  animation \"\(key)\""
             if let p = a as? CAPropertyAnimation, let k = p.keyPath { text += " \(k)" }
             text += " \(type(of: a))"

@@ -5,33 +5,73 @@ extension CALayer {
     /// added, each on top of the value beneath it; starts and stops them and queues their delegate
     /// callbacks, which run after the whole tree has been evaluated.
     ///
+    /// Each animation is compiled into an `AnimationTrack` on its first frame; the common basic
+    /// animation then writes one field of `presented` without touching the animation object.
+    ///
     /// - Parameter timeRuns: false when this layer's time is frozen (a speed of 0 on it or an
     ///   ancestor); a frozen animation needs no further frames.
+    /// - Note: the list is taken out of the layer while it is evaluated (one exclusive access
+    ///   instead of one per read); an animation added to this layer from inside an `apply`
+    ///   (a subclass's `setPresentedValue`) is kept, after the others.
     func applyAnimations(atLayerTime t: Double, timeRuns: Bool, engine: CAEngine) {
-        var i = 0
-        while i < animationList.count {
-            let a = animationList[i].animation
-            guard a.resolvedBeginTime != nil else {
-                engine.requestFrame() // added after this frame's commit: it begins at the next one
-                i += 1
-                continue
+        var list = animationList
+        animationList = []
+        var written: LayerValues.Fields = []
+        var needsFrame = false
+        var finished: [Int] = []
+        // Fields animated last frame still hold last frame's values. A track that reads the value
+        // beneath it (the general path: additive, by-values, keyframes…) needs them restored first;
+        // when every track only overwrites, restoring afterwards what no track wrote this frame
+        // gives the same values without reading the model for fields written again.
+        var stale = animatedFields
+        list.withUnsafeMutableBufferPointer { entries in
+            var readsBeneath = stale.contains(.other)
+            for i in entries.indices where !entries[i].track.program.overwrites { readsBeneath = true }
+            if readsBeneath {
+                restorePresented(stale)
+                stale = []
             }
-            let state = a.state(at: t)
-            if !a.didStart && state.phase != .before {
-                a.didStart = true
-                if let d = a.delegate { engine.pendingCallbacks.append { d.animationDidStart(a) } }
+            for i in entries.indices {
+                if entries[i].track.program == .pending {
+                    guard entries[i].animation.resolvedBeginTime != nil else {
+                        needsFrame = true // added after this frame's commit: it begins at the next one
+                        continue
+                    }
+                    entries[i].track = AnimationTrack(entries[i].animation)
+                }
+                let state = entries[i].track.timing.state(atParentTime: t)
+                if !entries[i].track.didStart && state.phase != .before {
+                    entries[i].track.didStart = true
+                    let a = entries[i].animation
+                    if let d = a.delegate { engine.pendingCallbacks.append { d.animationDidStart(a) } }
+                }
+                if let p = state.progress {
+                    if entries[i].track.program == .general {
+                        entries[i].animation.apply(to: self, state: state)
+                        written = .all
+                    } else {
+                        entries[i].track.write(progress: p, into: &presented)
+                        written.formUnion(entries[i].track.fields)
+                    }
+                }
+                switch state.phase {
+                case .after:
+                    let a = entries[i].animation
+                    if !a.hasEnded {
+                        end(a, finished: true)
+                        if a.isRemovedOnCompletion { finished.append(i) }
+                    }
+                case .active, .before:
+                    if timeRuns && entries[i].track.timing.speed != 0 { needsFrame = true }
+                }
             }
-            if state.contributes { a.apply(to: self, state: state) }
-            switch state.phase {
-            case .after where !a.hasEnded:
-                end(a, finished: true)
-                if a.isRemovedOnCompletion { animationList.remove(at: i); continue }
-            case .active, .before:
-                if timeRuns && a.speed != 0 { engine.requestFrame() }
-            default: break
-            }
-            i += 1
         }
+        for i in finished.reversed() { list.remove(at: i) }
+        if !animationList.isEmpty { list.append(contentsOf: animationList) }
+        animationList = list
+        restorePresented(stale.subtracting(written))
+        animatedFields = written
+        if needsFrame { engine.requestFrame() }
     }
 }
 

@@ -37,12 +37,42 @@ extension CALayer {
         let local = timing.local(parentTime)
         lastLayerTime = local
         let timeRuns = parentRuns && timing.speed != 0
-        presented = modelValues
+        // Presentation = model + animations. The model is copied whole only when it changed; else
+        // only the fields animations wrote last frame differ from it and are restored.
+        if modelChangedSincePresent {
+            presented = modelValues
+            modelChangedSincePresent = false
+            animatedFields = []
+        }
         if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }
         presentContent()
-        if !animationList.isEmpty { applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine) }
+        if !animationList.isEmpty {
+            applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine)
+        } else if !animatedFields.isEmpty {
+            restorePresented(animatedFields)
+            animatedFields = []
+        }
         hasBeenPresented = true
         mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine)
         if let subs = sublayers { for s in subs { s.present(parentTime: local, timeRuns: timeRuns, engine: engine) } }
+    }
+}
+
+extension CALayer {
+    /// Copies `fields` of the model into the presentation values, field by field (the whole value
+    /// when `.other` is among them).
+    /// - Complexity: O(1); no copy of the whole `LayerValues` unless `.other`.
+    func restorePresented(_ fields: LayerValues.Fields) {
+        if fields.isEmpty { return }
+        if fields.contains(.other) { presented = modelValues; return }
+        if fields.contains(.bounds) { presented.bounds = modelValues.bounds }
+        if fields.contains(.position) { presented.position = modelValues.position }
+        if fields.contains(.anchorPoint) { presented.anchorPoint = modelValues.anchorPoint }
+        if fields.contains(.zPosition) { presented.zPosition = modelValues.zPosition }
+        if fields.contains(.opacity) { presented.opacity = modelValues.opacity }
+        if fields.contains(.cornerRadius) { presented.cornerRadius = modelValues.cornerRadius }
+        if fields.contains(.borderWidth) { presented.borderWidth = modelValues.borderWidth }
+        if fields.contains(.shadowOpacity) { presented.shadowOpacity = modelValues.shadowOpacity }
+        if fields.contains(.shadowRadius) { presented.shadowRadius = modelValues.shadowRadius }
     }
 }

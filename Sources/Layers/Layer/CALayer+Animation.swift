@@ -13,7 +13,7 @@ extension CALayer {
             let old = animationList.remove(at: i).animation
             end(old, finished: false)
         }
-        animationList.append((k, copy))
+        animationList.append(AnimationEntry(key: k, animation: copy))
         CAEngine.shared.transactions.register(copy, on: self)
     }
 
@@ -32,7 +32,7 @@ extension CALayer {
     public func removeAllAnimations() {
         let all = animationList
         animationList.removeAll()
-        for (_, a) in all { end(a, finished: false) }
+        for entry in all { end(entry.animation, finished: false) }
     }
 
     /// Marks an animation ended and tells its delegate, once; delegates run after evaluation.
@@ -40,5 +40,19 @@ extension CALayer {
         guard !animation.hasEnded else { return }
         animation.hasEnded = true
         if let d = animation.delegate { CAEngine.shared.pendingCallbacks.append { d.animationDidStop(animation, finished: finished) } }
+    }
+}
+
+/// One running animation of a layer: the added copy compiled for evaluation, the copy, and its key.
+/// (The track comes first: it is what a frame reads.)
+struct AnimationEntry {
+    /// Compiled on the first frame after the animation's transaction committed; `.pending` before.
+    var track = AnimationTrack.pending
+    let animation: CAAnimation
+    let key: String
+
+    init(key: String, animation: CAAnimation) {
+        self.key = key
+        self.animation = animation
     }
 }

@@ -8,37 +8,46 @@ import Raster
 /// screen at the current frame) come from `presentation()`. Geometry follows Apple: `position` is
 /// where the `anchorPoint` of the bounds sits in the superlayer, and `frame` is derived.
 open class CALayer {
-    /// The model values. Subclasses keep their own content values alongside.
-    public internal(set) var modelValues = LayerValues()
-    /// Non-nil on a presentation copy: the model layer it shows.
-    public internal(set) weak var modelLayerRef: CALayer?
-    /// True once an animate phase computed `presented`.
-    public internal(set) var hasBeenPresented = false
+    // Stored properties are laid out in declaration order: what the animate phase reads for every
+    // layer comes first, so a frame touches the fewest cache lines per layer (BENCHMARKS.md).
+
+    /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
+    public internal(set) var timing = LayerTiming()
+    /// The layer's local time at the last animate phase (the renderer reads transitions at it).
+    var lastLayerTime: Double = 0
+    /// Running animations in the order added.
+    var animationList: [AnimationEntry] = []
+    public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     public var mask: CALayer? {
         didSet { oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self }
     }
+    /// Values for custom keys (`setValue(_:forKey:)`).
+    var customValues: [String: Any] = [:]
+    /// Custom key values on screen at the last frame (model values + animations of custom keys).
+    var presentedCustomValues: [String: Any] = [:]
+    /// The fields of `presented` that animations wrote at the last animate phase; they differ from
+    /// the model until restored.
+    var animatedFields: LayerValues.Fields = []
+    /// True when the model changed since the last animate phase copied it into `presented`.
+    var modelChangedSincePresent = true
+    /// True once an animate phase computed `presented`.
+    public internal(set) var hasBeenPresented = false
+    /// The values on screen at the last animate phase (model + animations).
+    public internal(set) var presented = LayerValues()
+    /// The model values. Subclasses keep their own content values alongside.
+    public internal(set) var modelValues = LayerValues() { didSet { modelChangedSincePresent = true } }
+
+    /// Non-nil on a presentation copy: the model layer it shows.
+    public internal(set) weak var modelLayerRef: CALayer?
     weak var maskOwner: CALayer?
     public var name: String?
     public internal(set) weak var superlayer: CALayer?
-    public internal(set) var sublayers: [CALayer]?
     public weak var delegate: CALayerDelegate?
     /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
     public internal(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     public internal(set) var needsContentRedraw = true
-    /// The layer's local time at the last animate phase (the renderer reads transitions at it).
-    var lastLayerTime: Double = 0
-    /// Running animations in the order added.
-    var animationList: [(key: String, animation: CAAnimation)] = []
-    /// The values on screen at the last animate phase (model + animations).
-    public internal(set) var presented = LayerValues()
-    /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
-    public internal(set) var timing = LayerTiming()
-    /// Values for custom keys (`setValue(_:forKey:)`).
-    var customValues: [String: Any] = [:]
-    /// Custom key values on screen at the last frame (model values + animations of custom keys).
-    var presentedCustomValues: [String: Any] = [:]
 
     public init() {}
 
@@ -234,6 +243,7 @@ open class CALayer {
         guard layer !== self else { return }
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
+        sublayers = nil // the array stays uniquely referenced: inserting does not copy it (O(n), not O(n²) to fill)
         list.insert(layer, at: min(Int(index), list.count))
         sublayers = list
         layer.superlayer = self

@@ -11,10 +11,6 @@ public struct LayerValues: Equatable, Sendable {
     /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     public var zPosition: CGFloat = 0
-    /// Applied about the anchor point. Default: identity.
-    public var transform = CATransform3D.identity
-    /// Applied to the sublayers, about the layer's centre. Default: identity.
-    public var sublayerTransform = CATransform3D.identity
     /// Default: 1.
     public var opacity: Float = 1
     public var isHidden = false
@@ -32,6 +28,31 @@ public struct LayerValues: Equatable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Default: 3.
     public var shadowRadius: CGFloat = 3
+    // The transforms last: the often-animated scalars above share the first cache lines.
+    /// Applied about the anchor point. Default: identity.
+    public var transform = CATransform3D.identity
+    /// Applied to the sublayers, about the layer's centre. Default: identity.
+    public var sublayerTransform = CATransform3D.identity
 
     public init() {}
+}
+
+extension LayerValues {
+    /// A set of `LayerValues` fields: which presentation values animations wrote in a frame, so the
+    /// next frame restores only those from the model instead of copying the whole value.
+    struct Fields: OptionSet {
+        let rawValue: UInt32
+        static let bounds = Fields(rawValue: 1 << 0)
+        static let position = Fields(rawValue: 1 << 1)
+        static let anchorPoint = Fields(rawValue: 1 << 2)
+        static let zPosition = Fields(rawValue: 1 << 3)
+        static let opacity = Fields(rawValue: 1 << 4)
+        static let cornerRadius = Fields(rawValue: 1 << 5)
+        static let borderWidth = Fields(rawValue: 1 << 6)
+        static let shadowOpacity = Fields(rawValue: 1 << 7)
+        static let shadowRadius = Fields(rawValue: 1 << 8)
+        /// Anything else, or not known: the whole value is restored.
+        static let other = Fields(rawValue: 1 << 31)
+        static let all = Fields(rawValue: .max)
+    }
 }

@@ -24,7 +24,7 @@ extension LayerRenderer {
 
     /// The running transition of a layer, if one shows at this frame.
     func activeTransition(_ layer: CALayer) -> (CATransition, Double)? {
-        for (_, a) in layer.animationList {
+        for a in layer.animationList.lazy.map(\.animation) {
             guard let t = a as? CATransition, t.snapshot != nil, t.resolvedBeginTime != nil, !t.hasEnded else { continue }
             let state = t.timingState(atParentTime: layer.lastLayerTime, defaultDuration: t.resolvedDuration)
             if let p = t.transitionProgress(state) { return (t, p) }

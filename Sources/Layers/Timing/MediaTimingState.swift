@@ -68,81 +68,13 @@ extension MediaTiming {
 
     static func sanitizedSpeed(_ speed: Float) -> Double { speed.isNaN ? 1 : Double(speed) }
 
-    /// The timing state at parent time `t`.
-    ///
-    /// Follows Apple's CAMediaTiming documentation, made precise by the W3C Web Animations timing model
-    /// (§4.8 "Core animation effect calculations"): Apple's `timeOffset` is W3C's `iterationStart`
-    /// (expressed in seconds), so, as on iOS, an animation with duration 3 and timeOffset 1 plays
-    /// 1→3 then 0→1 and still lasts 3 s; `autoreverses` is W3C's `alternate` direction with one
-    /// forward-and-back pair counted as one repeat; fill modes are W3C's fill modes.
+    /// The timing state at parent time `t`: `ResolvedMediaTiming(self, defaultDuration:).state(atParentTime: t)`.
     ///
     /// - Parameters:
     ///   - t: the parent's time (for an animation on a layer: the layer's local time). NaN is treated as
     ///     minus infinity (before everything).
     ///   - defaultDuration: the duration used when `duration` is 0 (the transaction's, normally 0.25).
-    /// - Negative speed: play starts at the end of the active interval at `beginTime` and runs backwards,
-    ///   as a W3C animation played with a negative playback rate; the fill modes keep their W3C meaning
-    ///   relative to the object's own timeline (`backwards` shows progress 0, reached last).
-    ///   With an infinite active duration there is no end to start from: the object stays before its start.
-    /// - Speed 0 (paused): active local time is `timeOffset` at every parent time.
-    /// - NaN `beginTime` or `timeOffset` count as 0, a NaN `speed` as 1, a NaN `repeatCount` as not set.
     public func state(atParentTime t: CFTimeInterval, defaultDuration: CFTimeInterval) -> MediaTimingState {
-        let d = iterationDuration(defaultDuration: defaultDuration)
-        let cycle = autoreverses ? 2 * d : d
-        let ad = activeDuration(iterationDuration: d)
-        let speed = Self.sanitizedSpeed(self.speed)
-        let begin = beginTime.isNaN ? 0 : beginTime
-        let offset = timeOffset.isNaN ? 0 : timeOffset
-        let parent = t.isNaN ? -CFTimeInterval.infinity : t
-
-        // Stage 1: active time, measured from the start of the active interval in the object's direction.
-        let elapsed = speed == 0 ? 0 : (parent - begin) * speed
-        let backwards = speed < 0
-        let raw: Double = backwards && ad.isFinite ? ad + elapsed : elapsed
-        let phase: MediaTimingState.Phase
-        if raw < 0 || (backwards && raw == 0) || raw.isNaN {
-            phase = .before
-        } else if ad.isFinite && (raw > ad || (!backwards && raw == ad)) {
-            phase = .after
-        } else {
-            phase = .active
-        }
-
-        let activeTime: Double?
-        switch phase {
-        case .before: activeTime = fillMode.fillsBackwards ? 0 : nil
-        case .active: activeTime = raw
-        case .after: activeTime = fillMode.fillsForwards ? ad : nil
-        }
-
-        // Stage 2: fold repeats and autoreverse (W3C overall → simple iteration progress).
-        let iterationStart = cycle > 0 && cycle.isFinite ? offset / cycle : 0
-        let iterations = cycle > 0 ? ad / cycle : (repeatCount > 0 ? Double(repeatCount) : 1)
-        var state = MediaTimingState(phase: phase, activeLocalTime: raw + offset, activeDuration: ad,
-                                     iterationDuration: d, iteration: 0, progress: nil, isReversing: false)
-        let a = activeTime ?? (phase == .before ? 0 : ad)
-        let overall: Double
-        if cycle > 0 && cycle.isFinite {
-            overall = a / cycle + iterationStart
-        } else if cycle > 0 {
-            overall = 0                                              // infinite duration: never leaves progress 0
-        } else {
-            overall = phase == .before ? iterationStart : iterationStart + iterations
-        }
-        var simple = overall.isFinite ? overall - overall.rounded(.down) : 0
-        if simple == 0 && phase != .before && a == ad && iterations != 0 { simple = 1 }
-        var iteration = overall.isFinite ? overall.rounded(.down) : overall   // W3C: infinite count → infinity
-        if phase != .before && simple == 1 && iteration.isFinite { iteration -= 1 }
-        state.iteration = iteration
-
-        var p = simple
-        if autoreverses {
-            if simple <= 0.5 { p = 2 * simple } else { p = 2 - 2 * simple; state.isReversing = true }
-        }
-        if activeTime != nil { state.progress = Swift.min(Swift.max(p, 0), 1) }
-        if phase == .active && d > 0 && d.isFinite {
-            state.progressRate = speed / d * (state.isReversing ? -1 : 1)
-        }
-        return state
+        ResolvedMediaTiming(self, defaultDuration: defaultDuration).state(atParentTime: t)
     }
 }
