@@ -22,6 +22,7 @@
 //   CAMediaTimingFunction.swift           Apple's timing function class and names over CubicBezier
 //   CAMediaTiming.swift                   the CAMediaTiming protocol, fill modes, MediaTiming value
 //   MediaTimingState.swift                parent time → phase, iteration, progress (W3C-precise)
+//   ResolvedMediaTiming.swift             the timing model itself, with an animation's constants resolved once
 //   TimeMapping.swift                     hierarchical time: convertTime through ancestors, pause/resume
 //
 // Animation/ — what values animations produce
@@ -36,11 +37,15 @@
 //   SpringSolution+Settling.swift         settlingDuration (envelope, calibrated on Apple's figures), exact last crossing
 //   AnimationGroupTiming.swift            children of CAAnimationGroup in the group's time
 //   ProgressCurve.swift                   one value/velocity/done path for timed curves and springs
+//   AnimationTrack.swift                  an added animation compiled for the animate phase (plain values,
+//                                         inline in the layer); the eased-value memo of a frame
 //
 // Trade-offs: transforms interpolate by decomposition (CSS Level 2) with the shorter rotation arc, as
 // Core Animation does, not entry by entry; the timing model treats Apple's timeOffset as W3C's
 // iterationStart (it wraps), which is what iOS shows; values are typed once when an animation is added
-// (AnimationValue), so evaluation never casts.
+// (AnimationValue), so evaluation never casts. The animate phase restores only the presentation fields
+// animations wrote last frame instead of copying the model whole (Engine/CALayer+Presentation.swift):
+// a frame's cost follows what animates, not the size of LayerValues.
 //
 // Out of scope here: CALayer and its subclasses, transactions and actions, the renderer, colors and paths
 // (they conform to Interpolatable where they are defined).

@@ -72,8 +72,8 @@ struct AnimationTrack {
     }
 
     /// Writes the value at timing progress `p` (0…1) into `values`; only for `.scalar` and `.point`.
-    @inline(__always) func write(progress p: Double, into values: inout LayerValues) {
-        let f = easing.value(at: p)
+    @inline(__always) func write(progress p: Double, into values: inout LayerValues, memo: inout EasingMemo) {
+        let f = easing.isLinear ? p : memo.value(easing.curve, at: p)
         if program == .scalar {
             scalar.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
         } else {
@@ -178,5 +178,20 @@ enum PointField: UInt8 {
         case .anchorPoint: values.anchorPoint = p
         case .boundsOrigin: values.bounds.origin = p
         }
+    }
+}
+
+/// The last eased value solved in this animate phase. Animations begun together (one
+/// `UIView.animate` block over many views, one transaction) share curve and progress every frame,
+/// so the solve is done once for all of them; any other input is solved as usual. Exact: the same
+/// inputs give the same output, so the memo never changes a value.
+struct EasingMemo {
+    private var curve = CubicBezier.linear, x = Double.nan, y = 0.0
+
+    @inline(__always) mutating func value(_ c: CubicBezier, at p: Double) -> Double {
+        if p == x && c == curve { return y }
+        let v = c.value(at: p)
+        (curve, x, y) = (c, p, v)
+        return v
     }
 }

@@ -8,12 +8,14 @@ extension CALayer {
     /// Each animation is compiled into an `AnimationTrack` on its first frame; the common basic
     /// animation then writes one field of `presented` without touching the animation object.
     ///
-    /// - Parameter timeRuns: false when this layer's time is frozen (a speed of 0 on it or an
-    ///   ancestor); a frozen animation needs no further frames.
+    /// - Parameters:
+    ///   - timeRuns: false when this layer's time is frozen (a speed of 0 on it or an ancestor); a
+    ///     frozen animation needs no further frames.
+    ///   - memo: the frame's last eased value, shared down the tree.
     /// - Note: the list is taken out of the layer while it is evaluated (one exclusive access
     ///   instead of one per read); an animation added to this layer from inside an `apply`
     ///   (a subclass's `setPresentedValue`) is kept, after the others.
-    func applyAnimations(atLayerTime t: Double, timeRuns: Bool, engine: CAEngine) {
+    func applyAnimations(atLayerTime t: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo) {
         var list = animationList
         animationList = []
         var written: LayerValues.Fields = []
@@ -39,22 +41,22 @@ extension CALayer {
                     }
                     entries[i].track = AnimationTrack(entries[i].animation)
                 }
-                let state = entries[i].track.timing.state(atParentTime: t)
-                if !entries[i].track.didStart && state.phase != .before {
+                let (phase, progress) = entries[i].track.timing.progress(atParentTime: t)
+                if !entries[i].track.didStart && phase != .before {
                     entries[i].track.didStart = true
                     let a = entries[i].animation
                     if let d = a.delegate { engine.pendingCallbacks.append { d.animationDidStart(a) } }
                 }
-                if let p = state.progress {
+                if let p = progress {
                     if entries[i].track.program == .general {
-                        entries[i].animation.apply(to: self, state: state)
+                        entries[i].animation.apply(to: self, state: entries[i].track.timing.state(atParentTime: t))
                         written = .all
                     } else {
-                        entries[i].track.write(progress: p, into: &presented)
+                        entries[i].track.write(progress: p, into: &presented, memo: &memo)
                         written.formUnion(entries[i].track.fields)
                     }
                 }
-                switch state.phase {
+                switch phase {
                 case .after:
                     let a = entries[i].animation
                     if !a.hasEnded {

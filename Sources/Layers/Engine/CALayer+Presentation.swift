@@ -29,11 +29,12 @@ extension CALayer {
 
     /// Evaluates this subtree's animations at media time `time` into `presented`, once per frame.
     func updatePresentation(at time: Double, engine: CAEngine) {
-        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine)
+        var memo = EasingMemo()
+        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine, memo: &memo)
     }
 
     /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
-    private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine) {
+    private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine, memo: inout EasingMemo) {
         let local = timing.local(parentTime)
         lastLayerTime = local
         let timeRuns = parentRuns && timing.speed != 0
@@ -47,14 +48,14 @@ extension CALayer {
         if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }
         presentContent()
         if !animationList.isEmpty {
-            applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine)
+            applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
         } else if !animatedFields.isEmpty {
             restorePresented(animatedFields)
             animatedFields = []
         }
         hasBeenPresented = true
-        mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine)
-        if let subs = sublayers { for s in subs { s.present(parentTime: local, timeRuns: timeRuns, engine: engine) } }
+        mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
+        if let subs = sublayers { for s in subs { s.present(parentTime: local, timeRuns: timeRuns, engine: engine, memo: &memo) } }
     }
 }
 

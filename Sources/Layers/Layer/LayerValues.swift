@@ -6,14 +6,16 @@ import Foundation
 /// values (model + running animations) into another, and the renderer reads only those
 /// snapshots, never live layer objects. Defaults are Core Animation's.
 public struct LayerValues: Equatable, Sendable {
-    public var bounds: CGRect = .zero
+    // Declaration order is memory order: the most often animated fields first, so they share the
+    // cache line next to the layer's own hot fields (CALayer), the transforms last.
     public var position: CGPoint = .zero
-    /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
-    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    public var zPosition: CGFloat = 0
     /// Default: 1.
     public var opacity: Float = 1
     public var isHidden = false
+    public var bounds: CGRect = .zero
+    /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
+    public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    public var zPosition: CGFloat = 0
     public var backgroundColor: CGColor?
     public var cornerRadius: CGFloat = 0
     public var borderWidth: CGFloat = 0
@@ -28,7 +30,6 @@ public struct LayerValues: Equatable, Sendable {
     public var shadowOffset = CGSize(width: 0, height: -3)
     /// Default: 3.
     public var shadowRadius: CGFloat = 3
-    // The transforms last: the often-animated scalars above share the first cache lines.
     /// Applied about the anchor point. Default: identity.
     public var transform = CATransform3D.identity
     /// Applied to the sublayers, about the layer's centre. Default: identity.

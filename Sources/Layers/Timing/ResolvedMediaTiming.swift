@@ -57,9 +57,34 @@ public struct ResolvedMediaTiming: Hashable, Sendable {
     /// - Speed 0 (paused): active local time is `timeOffset` at every parent time.
     /// - NaN `beginTime` or `timeOffset` count as 0, a NaN `speed` as 1, a NaN `repeatCount` as not set.
     /// - Complexity: O(1), no allocation.
-    @inline(__always)
     public func state(atParentTime t: CFTimeInterval) -> MediaTimingState {
-        let d = iterationDuration, ad = activeDuration
+        let c = core(atParentTime: t)
+        var state = MediaTimingState(phase: c.phase, activeLocalTime: c.raw + timeOffset, activeDuration: activeDuration,
+                                     iterationDuration: iterationDuration, iteration: 0, progress: c.progress,
+                                     isReversing: c.isReversing)
+        var iteration = c.overall.isFinite ? c.overall.rounded(.down) : c.overall   // W3C: infinite count → infinity
+        if c.phase != .before && c.simple == 1 && iteration.isFinite { iteration -= 1 }
+        state.iteration = iteration
+        let d = iterationDuration
+        if c.phase == .active && d > 0 && d.isFinite {
+            state.progressRate = speed / d * (c.isReversing ? -1 : 1)
+        }
+        return state
+    }
+
+    /// The phase and progress at parent time `t`: what evaluating an animation needs of `state`, the
+    /// same numbers without the iteration count and rate.
+    @inline(__always)
+    public func progress(atParentTime t: CFTimeInterval) -> (phase: MediaTimingState.Phase, progress: Double?) {
+        let c = core(atParentTime: t)
+        return (c.phase, c.progress)
+    }
+
+    /// The timing model's steps shared by `state` and `progress`.
+    @inline(__always)
+    private func core(atParentTime t: CFTimeInterval)
+        -> (phase: MediaTimingState.Phase, raw: Double, overall: Double, simple: Double, progress: Double?, isReversing: Bool) {
+        let ad = activeDuration
         let parent = t.isNaN ? -CFTimeInterval.infinity : t
 
         // Stage 1: active time, measured from the start of the active interval in the object's direction.
@@ -83,8 +108,6 @@ public struct ResolvedMediaTiming: Hashable, Sendable {
         }
 
         // Stage 2: fold repeats and autoreverse (W3C overall → simple iteration progress).
-        var state = MediaTimingState(phase: phase, activeLocalTime: raw + timeOffset, activeDuration: ad,
-                                     iterationDuration: d, iteration: 0, progress: nil, isReversing: false)
         let a = activeTime ?? (phase == .before ? 0 : ad)
         let overall: Double
         if cycle > 0 && cycle.isFinite {
@@ -96,18 +119,13 @@ public struct ResolvedMediaTiming: Hashable, Sendable {
         }
         var simple = overall.isFinite ? overall - overall.rounded(.down) : 0
         if simple == 0 && phase != .before && a == ad && iterations != 0 { simple = 1 }
-        var iteration = overall.isFinite ? overall.rounded(.down) : overall   // W3C: infinite count → infinity
-        if phase != .before && simple == 1 && iteration.isFinite { iteration -= 1 }
-        state.iteration = iteration
 
         var p = simple
+        var isReversing = false
         if autoreverses {
-            if simple <= 0.5 { p = 2 * simple } else { p = 2 - 2 * simple; state.isReversing = true }
+            if simple <= 0.5 { p = 2 * simple } else { p = 2 - 2 * simple; isReversing = true }
         }
-        if activeTime != nil { state.progress = Swift.min(Swift.max(p, 0), 1) }
-        if phase == .active && d > 0 && d.isFinite {
-            state.progressRate = speed / d * (state.isReversing ? -1 : 1)
-        }
-        return state
+        let progress = activeTime != nil ? Swift.min(Swift.max(p, 0), 1) : nil
+        return (phase, raw, overall, simple, progress, isReversing)
     }
 }
