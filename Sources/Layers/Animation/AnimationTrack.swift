@@ -35,7 +35,8 @@ struct AnimationTrack {
     var didStart = false
     private(set) var timing = ResolvedMediaTiming(MediaTiming(), defaultDuration: 0)
     private(set) var from = CGPoint.zero, to = CGPoint.zero
-    private(set) var easing = Easing.linear
+    /// The timing function's curve; a nil function is the linear curve, as in Core Animation.
+    private(set) var curve = CubicBezier.linear
 
     /// A track waiting for its animation's transaction to commit.
     static let pending = AnimationTrack()
@@ -59,7 +60,7 @@ struct AnimationTrack {
         default:
             return
         }
-        easing = Easing(a.timingFunction)
+        curve = a.timingFunction?.curve ?? .linear
     }
 
     /// The fields of `LayerValues` the program writes.
@@ -73,7 +74,7 @@ struct AnimationTrack {
 
     /// Writes the value at timing progress `p` (0…1) into `values`; only for `.scalar` and `.point`.
     @inline(__always) func write(progress p: Double, into values: inout LayerValues, memo: inout EasingMemo) {
-        let f = easing.isLinear ? p : memo.value(easing.curve, at: p)
+        let f = curve.isIdentity ? p : memo.value(curve, at: p)
         if program == .scalar {
             scalar.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
         } else {
@@ -81,23 +82,6 @@ struct AnimationTrack {
             point.write(CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), into: &values)
         }
     }
-}
-
-/// A timing function reduced to what evaluation needs: a flag for linear, the curve otherwise.
-struct Easing {
-    let curve: CubicBezier
-    let isLinear: Bool
-
-    static let linear = Easing(nil)
-
-    /// Nil (Core Animation's linear) and curves on the diagonal need no solve.
-    init(_ function: CAMediaTimingFunction?) {
-        curve = function?.curve ?? .linear
-        isLinear = curve.isIdentity
-    }
-
-    /// The eased fraction for progress `p` in 0…1 (exactly `CAMediaTimingFunction.value(at:)`).
-    @inline(__always) func value(at p: Double) -> Double { isLinear ? p : curve.value(at: p) }
 }
 
 /// A scalar field of `LayerValues` a track writes directly.

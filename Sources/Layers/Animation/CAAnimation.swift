@@ -24,8 +24,6 @@ open class CAAnimation {
     // Engine state of an added copy.
     /// The begin time in the layer's time, resolved at commit; nil until then.
     var resolvedBeginTime: Double?
-    /// The duration used: `duration`, or the transaction's when 0.
-    var resolvedDuration: Double = 0.25
     /// True once the animation ended or was removed (transaction completion waits for this).
     public internal(set) var hasEnded = false
 
@@ -52,14 +50,15 @@ open class CAAnimation {
 
     /// Resolves begin time and duration when the transaction that added the animation commits.
     func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
-        resolvedDuration = duration > 0 && duration.isFinite ? duration : transaction.duration
+        let resolvedDuration = duration > 0 && duration.isFinite ? duration : transaction.duration
         let layerNow = layer.localTime(fromMedia: now)
         if beginTime == 0 || !beginTime.isFinite { beginTime = layerNow } // Apple writes it into the added copy
         resolvedBeginTime = beginTime
         resolvedTiming = ResolvedMediaTiming(MediaTiming(self), defaultDuration: resolvedDuration)
     }
 
-    /// The timing as committed (an added copy does not change afterwards), resolved to constants.
+    /// The timing as committed (an added copy does not change afterwards), resolved to constants;
+    /// a zero duration stands for the transaction's.
     var resolvedTiming = ResolvedMediaTiming(MediaTiming(), defaultDuration: 0.25)
 }
 

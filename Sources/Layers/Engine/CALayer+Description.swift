@@ -40,14 +40,15 @@ extension CALayer {
         parts.append(contentsOf: contentDescription())
         lines.append(pad + parts.joined(separator: " "))
         let local = timing.local(parentTime)
-        for (key, a) in animationList.map({ ($0.key, $0.animation) }) {
-            var text = "\(pad)  animation \"\(key)\""
+        for entry in animationList {
+            let a = entry.animation
+            var text = "\(pad)  animation \"\(entry.key)\""
             if let p = a as? CAPropertyAnimation, let k = p.keyPath { text += " \(k)" }
             text += " \(type(of: a))"
             if a.resolvedBeginTime == nil {
                 text += " (not yet committed)"
             } else {
-                let s = a.timingState(atParentTime: local, defaultDuration: a.resolvedDuration)
+                let s = a.resolvedTiming.state(atParentTime: local)
                 if let progress = s.progress {
                     text += String(format: " %.2f", progress)
                     var notes: [String] = []

@@ -41,20 +41,27 @@ extension CALayer {
                     }
                     entries[i].track = AnimationTrack(entries[i].animation)
                 }
-                let (phase, progress) = entries[i].track.timing.progress(atParentTime: t)
+                // A general track's apply needs the whole timing state; a compiled one only phase and progress.
+                let phase: MediaTimingState.Phase
+                if entries[i].track.program == .general {
+                    let state = entries[i].track.timing.state(atParentTime: t)
+                    phase = state.phase
+                    if state.contributes {
+                        entries[i].animation.apply(to: self, state: state)
+                        written = .all
+                    }
+                } else {
+                    let (p, progress) = entries[i].track.timing.progress(atParentTime: t)
+                    phase = p
+                    if let progress {
+                        entries[i].track.write(progress: progress, into: &presented, memo: &memo)
+                        written.formUnion(entries[i].track.fields)
+                    }
+                }
                 if !entries[i].track.didStart && phase != .before {
                     entries[i].track.didStart = true
                     let a = entries[i].animation
                     if let d = a.delegate { engine.pendingCallbacks.append { d.animationDidStart(a) } }
-                }
-                if let p = progress {
-                    if entries[i].track.program == .general {
-                        entries[i].animation.apply(to: self, state: entries[i].track.timing.state(atParentTime: t))
-                        written = .all
-                    } else {
-                        entries[i].track.write(progress: p, into: &presented, memo: &memo)
-                        written.formUnion(entries[i].track.fields)
-                    }
                 }
                 switch phase {
                 case .after:

@@ -47,11 +47,8 @@ extension CALayer {
         }
         if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }
         presentContent()
-        if !animationList.isEmpty {
+        if !animationList.isEmpty || !animatedFields.isEmpty {
             applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
-        } else if !animatedFields.isEmpty {
-            restorePresented(animatedFields)
-            animatedFields = []
         }
         hasBeenPresented = true
         mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)

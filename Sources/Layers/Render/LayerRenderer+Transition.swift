@@ -26,7 +26,7 @@ extension LayerRenderer {
     func activeTransition(_ layer: CALayer) -> (CATransition, Double)? {
         for a in layer.animationList.lazy.map(\.animation) {
             guard let t = a as? CATransition, t.snapshot != nil, t.resolvedBeginTime != nil, !t.hasEnded else { continue }
-            let state = t.timingState(atParentTime: layer.lastLayerTime, defaultDuration: t.resolvedDuration)
+            let state = t.resolvedTiming.state(atParentTime: layer.lastLayerTime)
             if let p = t.transitionProgress(state) { return (t, p) }
         }
         return nil
