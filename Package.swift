@@ -39,7 +39,7 @@ let package = Package(
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
-        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),

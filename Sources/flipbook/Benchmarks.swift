@@ -61,14 +61,14 @@ enum Benchmarks {
     static func sceneFrameTimes(_ type: Scene.Type, width: Int, height: Int, frames: Int) throws -> [Double] {
         let stage = Playground(registry: SceneRegistry.all, initial: type)
         let source = ManualSource(fps: 60)
-        guard let loop = FrameLoop(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1) else {
+        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1) else {
             throw HostError("cannot make a \(width)x\(height) frame")
         }
         var times: [Double] = []
         for i in 0..<(frames + 10) {
             source.advance()
             let t0 = now()
-            loop.runFrame(events: []) { _ in }
+            try driver.runFrame()
             if i >= 10 { times.append(now() - t0) } // the first frames warm caches
         }
         return times
@@ -78,8 +78,12 @@ enum Benchmarks {
     /// - Parameter staggered: every layer's animations begin at a different time, so no two share a
     ///   progress (no eased value can be reused between layers); otherwise all begin together.
     static func evaluationTimes(layers: Int, frames: Int, staggered: Bool = false) -> [Double] {
+        let engine = CAEngine()
+        return engine.perform { evaluationTimes(layers: layers, frames: frames, staggered: staggered, engine: engine) }
+    }
+
+    private static func evaluationTimes(layers: Int, frames: Int, staggered: Bool, engine: CAEngine) -> [Double] {
         let root = CALayer()
-        let engine = CAEngine.shared
         for i in 0..<layers {
             let l = CALayer()
             l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
@@ -97,11 +101,13 @@ enum Benchmarks {
             fade.fromValue = 1; fade.toValue = 0.2; fade.duration = 1.5; fade.repeatCount = .infinity
             l.add(fade, forKey: "fade")
         }
-        engine.commit(at: 0)
+        engine.beginFrame(at: 0)
+        engine.commit()
         var times: [Double] = []
         for i in 0..<(frames + 5) {
             let t0 = now()
-            engine.animate(root: root, at: Double(i) / 60)
+            engine.beginFrame(at: Double(i) / 60)
+            engine.animate(root: root)
             if i >= 5 { times.append(now() - t0) }
         }
         return times

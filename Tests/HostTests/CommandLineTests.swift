@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Testing
 
 /// The `flipbook` executable as a user runs it: one line and status 2 for every bad input, and
 /// nothing left behind that looks like a render.
-@Suite struct CommandLineTests {
+@Suite(.isolatedEngine) struct CommandLineTests {
     static var binary: String {
         // Tests run from the build folder's test bundle; the executable sits beside it.
         let dir = Bundle.main.bundleURL.deletingLastPathComponent()

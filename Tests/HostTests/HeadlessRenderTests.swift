@@ -1,3 +1,4 @@
+import TestSupport
 import Flipbook
 import Foundation
 @testable import Host
@@ -40,7 +41,7 @@ final class PanScene: Scene {
 }
 
 /// Headless runs start SDL, a process-wide library: these tests run one at a time.
-@Suite(.serialized) struct HeadlessRenderTests {
+@Suite(.serialized, .isolatedEngine) struct HeadlessRenderTests {
     static func tempDir(_ name: String) -> String {
         let d = NSTemporaryDirectory() + "flipbook-\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         return d

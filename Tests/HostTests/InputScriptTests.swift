@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 @testable import Host
 import Testing
 
-@Suite struct InputScriptTests {
+@Suite(.isolatedEngine) struct InputScriptTests {
     @Test func parsesEveryEventKindWithCommentsAndBlankLines() throws {
         let script = try InputScript.parse("""
             # a comment

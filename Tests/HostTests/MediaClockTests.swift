@@ -1,7 +1,8 @@
 @testable import Host
+import TestSupport
 import Testing
 
-@Suite struct MediaClockTests {
+@Suite(.isolatedEngine) struct MediaClockTests {
     @Test func manualFramesLandOnExactTimes() {
         let s = ManualSource(fps: 60)
         s.advance(frames: 600)

@@ -1,13 +1,14 @@
+import TestSupport
 import Flipbook
 @testable import Host
 import Scenes
 import Testing
 
-@Suite struct PlaygroundTests {
+@Suite(.isolatedEngine) struct PlaygroundTests {
     func stage(_ initial: Scene.Type?) -> Playground {
         let p = Playground(registry: SceneRegistry.all, initial: initial)
         p.resize(to: CGSize(width: 1280, height: 720), scale: 1)
-        p.advance(.timers, to: 0)
+        p.beginFrame(at: 0)
         return p
     }
 

@@ -1,7 +1,8 @@
 @testable import Host
+import TestSupport
 import Testing
 
-@Suite struct RenderOptionsTests {
+@Suite(.isolatedEngine) struct RenderOptionsTests {
     func options(_ w: Int = 640, _ h: Int = 360, frames: Int = 10) -> RenderOptions {
         RenderOptions(sceneName: "hello", width: w, height: h, frameCount: frames, outDirectory: "/tmp/x")
     }

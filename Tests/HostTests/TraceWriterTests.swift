@@ -1,8 +1,9 @@
 @testable import Host
+import TestSupport
 import Layers
 import Testing
 
-@Suite struct TraceWriterTests {
+@Suite(.isolatedEngine) struct TraceWriterTests {
     @Test func oneJSONLinePerFrameWithNullForNonFiniteNumbers() {
         var w = TraceWriter()
         w.add(frame: 0, time: 0, layers: [("card", [("position", .numbers([1.5, 2])), ("opacity", .number(.nan))])])

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct AnimationGroupTimingTests {
+@Suite(.isolatedEngine) struct AnimationGroupTimingTests {
     func p(_ child: MediaTiming, _ group: MediaTiming, _ t: Double) -> Double? {
         AnimationGroupTiming.childState(child, in: group, atParentTime: t, groupDefaultDuration: 0.25, childDefaultDuration: 0.25)?.progress
     }

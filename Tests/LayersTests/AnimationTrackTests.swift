@@ -6,7 +6,7 @@ import TestSupport
 /// The animate phase compiles animations into tracks and restores only the presentation fields
 /// animations wrote (CALayer+Evaluation). These tests hold it to the plain definition:
 /// presentation = a fresh copy of the model with every animation applied in order.
-@Suite struct AnimationTrackTests {
+@Suite(.isolatedEngine) struct AnimationTrackTests {
     /// Two layers get the same operations; `reference` has its presentation rebuilt from the whole
     /// model every frame, `layer` takes the incremental path. They must agree exactly.
     final class Twin {
@@ -112,7 +112,7 @@ import TestSupport
         func program(_ a: CABasicAnimation) -> AnimationTrack.Program {
             let l = CALayer()
             l.add(a, forKey: "k")
-            CAEngine.shared.commit(at: 0)             // resolves the begin time, as a frame's commit does
+            CAEngine.current.beginFrame(at: 0); CAEngine.current.commit()             // resolves the begin time, as a frame's commit does
             return AnimationTrack(l.animation(forKey: "k")!).program
         }
         let plain = CABasicAnimation(keyPath: "position.x")

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct BasicAnimationValuesTests {
+@Suite(.isolatedEngine) struct BasicAnimationValuesTests {
     typealias B = BasicAnimationValues<Double>
 
     @Test func fromToByTable() {
@@ -61,7 +62,7 @@ import Testing
     }
 }
 
-@Suite struct AnimationAtTimeTests {
+@Suite(.isolatedEngine) struct AnimationAtTimeTests {
     /// The seed's pulse: transform.scale 1 → 1.2, 1 s, easeInEaseOut, autoreverse-free, repeat forever.
     @Test func basicAnimationSampledThroughItsTiming() {
         let timing = MediaTiming(beginTime: 100, duration: 1, repeatCount: .infinity)
@@ -91,7 +92,7 @@ import Testing
     }
 }
 
-@Suite struct BasicAnimationVelocityTests {
+@Suite(.isolatedEngine) struct BasicAnimationVelocityTests {
     @Test func velocityIsSpanTimesSlopeTimesRate() {
         let timing = MediaTiming(duration: 2, speed: 2, fillMode: .forwards)
         let values = BasicAnimationValues<Double>(fromValue: 10, toValue: 30)

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 @testable import Layers
 import Testing
 
-@Suite struct CALayerTests {
+@Suite(.isolatedEngine) struct CALayerTests {
     @Test func frameIsDerivedFromBoundsAnchorPointAndPosition() {
         let l = CALayer()
         l.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
@@ -70,7 +71,7 @@ import Testing
     }
 }
 
-@Suite struct LayerTreeDescriptionTests {
+@Suite(.isolatedEngine) struct LayerTreeDescriptionTests {
     @Test func describesTheTreeWithRunningAnimations() {
         let root = CALayer()
         root.name = "root"
@@ -83,7 +84,7 @@ import Testing
         let a = CABasicAnimation(keyPath: "position.x")
         a.fromValue = 0; a.toValue = 100; a.duration = 2; a.autoreverses = true; a.repeatCount = .infinity
         card.add(a, forKey: "glide")
-        CAEngine.shared.commit(at: 10)
+        CAEngine.current.beginFrame(at: 10); CAEngine.current.commit()
         let text = root.treeDescription(at: 13)
         #expect(text == """
             CALayer "root" frame (0, 0, 640, 360)
@@ -93,7 +94,7 @@ import Testing
     }
 }
 
-@Suite struct PresentationTreeTests {
+@Suite(.isolatedEngine) struct PresentationTreeTests {
     @Test func aPresentationLayerSitsInAPresentationTree() {
         let root = CALayer(), child = CALayer(), grandchild = CALayer(), maskLayer = CALayer()
         root.addSublayer(child)
@@ -102,8 +103,8 @@ import Testing
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0; a.toValue = 1; a.duration = 1
         child.add(a, forKey: "fade")
-        CAEngine.shared.commit(at: 0)
-        CAEngine.shared.animate(root: root, at: 0.5)
+        CAEngine.current.beginFrame(at: 0); CAEngine.current.commit()
+        CAEngine.current.beginFrame(at: 0.5); CAEngine.current.animate(root: root)
         let p = child.presentation()!
         #expect(p.opacity == 0.5)
         #expect(child.opacity == 1)

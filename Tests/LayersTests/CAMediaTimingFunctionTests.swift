@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
@@ -16,7 +17,7 @@ private func referenceValue(_ p: (Double, Double, Double, Double), _ x: Double) 
     return bez(p.1, p.3, (lo + hi) / 2)
 }
 
-@Suite struct CAMediaTimingFunctionTests {
+@Suite(.isolatedEngine) struct CAMediaTimingFunctionTests {
     static let curves: [(CAMediaTimingFunction, (Double, Double, Double, Double))] = [
         (CAMediaTimingFunction(name: .linear), (0, 0, 1, 1)),
         (CAMediaTimingFunction(name: .easeIn), (0.42, 0, 1, 1)),

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 @testable import Layers
 import Testing
@@ -5,11 +6,11 @@ import Testing
 /// Each test drives its own engine through the frame phases at exact times (time is passed in).
 struct Frames {
     let root = CALayer()
-    var engine: CAEngine { CAEngine.shared }
+    var engine: CAEngine { CAEngine.current }
     /// One frame at `t`: commit, then animate (the host's phase order).
     func frame(_ t: Double) {
-        engine.commit(at: t)
-        engine.animate(root: root, at: t)
+        engine.beginFrame(at: t); engine.commit()
+        engine.animate(root: root)
     }
 }
 
@@ -23,7 +24,7 @@ final class Recorder: CAAnimationDelegate {
     }
 }
 
-@Suite struct CATransactionTests {
+@Suite(.isolatedEngine) struct CATransactionTests {
     @Test func implicitAnimationUsesTheTransactionDurationAndDefaultCurve() {
         let f = Frames()
         let l = CALayer()
@@ -173,7 +174,7 @@ final class Recorder: CAAnimationDelegate {
     }
 }
 
-@Suite struct BasicFastPathTests {
+@Suite(.isolatedEngine) struct BasicFastPathTests {
     /// A subclass takes the general (boxed) path; the plain class the typed fast path.
     final class GeneralPath: CABasicAnimation {}
 

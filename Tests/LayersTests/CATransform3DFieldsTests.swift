@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct CATransform3DFieldsTests {
+@Suite(.isolatedEngine) struct CATransform3DFieldsTests {
     func number(_ t: CATransform3D, _ f: AnimationKeyPath.TransformField) -> Double { t.value(for: f).number! }
 
     @Test func readsFields() {

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct CATransform3DTests {
+@Suite(.isolatedEngine) struct CATransform3DTests {
     @Test func makeFunctions() {
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         let t = CATransform3DMakeTranslation(1, 2, 3)
@@ -115,7 +116,7 @@ import Testing
     }
 }
 
-@Suite struct CATransform3DProductTests {
+@Suite(.isolatedEngine) struct CATransform3DProductTests {
     @Test func concatMatchesTheTextbookProduct() {
         var ra = [[Double]](repeating: [0, 0, 0, 0], count: 4), rb = ra, expected = ra
         for i in 0..<4 {

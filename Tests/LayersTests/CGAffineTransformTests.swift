@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Raster
 import Testing
 @testable import Layers
 
-@Suite struct CGAffineTransformTests {
+@Suite(.isolatedEngine) struct CGAffineTransformTests {
     @Test func identityAndConstructors() {
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(CGAffineTransform() == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct InterpolatableTests {
+@Suite(.isolatedEngine) struct InterpolatableTests {
     @Test func scalarsPointsSizesRects() {
         #expect(2.0.interpolated(to: 6, fraction: 0.25) == 3)
         #expect(Float(2).interpolated(to: 6, fraction: 0.5) == 4)
@@ -43,7 +44,7 @@ import Testing
     }
 }
 
-@Suite struct AnimationValueTests {
+@Suite(.isolatedEngine) struct AnimationValueTests {
     struct Gray: Interpolatable, Equatable, Sendable {
         var white: Double
         func interpolated(to o: Gray, fraction: Double) -> Gray { Gray(white: white + (o.white - white) * fraction) }
@@ -84,7 +85,7 @@ import Testing
     }
 }
 
-@Suite struct AnimationKeyPathTests {
+@Suite(.isolatedEngine) struct AnimationKeyPathTests {
     @Test func parsesApplesStrings() {
         #expect(AnimationKeyPath("position.x") == .positionX)
         #expect(AnimationKeyPath("bounds.size.width") == .boundsSizeWidth)
@@ -129,7 +130,7 @@ import Testing
     }
 }
 
-@Suite struct AnimationKeyPathComponentTests {
+@Suite(.isolatedEngine) struct AnimationKeyPathComponentTests {
     @Test func readsAndWritesSubValues() {
         let position = AnimationValue.point(CGPoint(x: 3, y: 4))
         #expect(AnimationKeyPath.positionX.component(of: position) == .number(3))

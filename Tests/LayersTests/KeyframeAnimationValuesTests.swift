@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct KeyframeAnimationValuesTests {
+@Suite(.isolatedEngine) struct KeyframeAnimationValuesTests {
     typealias K = KeyframeAnimationValues<Double>
 
     @Test func linearWithKeyTimes() {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Golden frames of the layer renderer (references in __Snapshots__/LayerRendererTests/).
-@Suite struct LayerRendererTests {
+@Suite(.isolatedEngine) struct LayerRendererTests {
     /// A root layer of `size` on a dark background, drawn after evaluating animations at `times`.
     struct Stage {
         let root = CALayer()
@@ -20,9 +20,10 @@ import Testing
         }
         /// The host's phases for a frame at `t`: commit, animate, layout (which also displays).
         func frame(_ t: Double) {
-            CAEngine.shared.commit(at: t)
-            CAEngine.shared.animate(root: root, at: t)
-            CAEngine.shared.layout(root: root)
+            CAEngine.current.beginFrame(at: t)
+            CAEngine.current.commit()
+            CAEngine.current.animate(root: root)
+            CAEngine.current.layout(root: root)
         }
         func render(at t: Double, scale: Double = 1) -> Bitmap {
             frame(t)
@@ -166,7 +167,7 @@ import Testing
     }
 }
 
-@Suite struct CATransitionTests {
+@Suite(.isolatedEngine) struct CATransitionTests {
     /// A card showing "A" on blue changes to "B" on orange under a transition; the frame halfway.
     static func halfway(_ type: CATransitionType, _ subtype: CATransitionSubtype?) -> Bitmap {
         let st = LayerRendererTests.Stage(200, 120)
@@ -224,7 +225,7 @@ import Testing
     }
 }
 
-@Suite struct LayerContentsTests {
+@Suite(.isolatedEngine) struct LayerContentsTests {
     /// A 2×1 image (red, blue) shown with each gravity in a 40×20 layer.
     @Test func contentsGravityPlacesTheImage() throws {
         let st = LayerRendererTests.Stage(60, 30)
@@ -255,7 +256,7 @@ import Testing
     }
 }
 
-@Suite struct LayerDrawingTests {
+@Suite(.isolatedEngine) struct LayerDrawingTests {
     final class Dot: CALayer {
         var draws = 0
         override func draw(in ctx: CGContext) {
@@ -312,7 +313,7 @@ import Testing
     }
 }
 
-@Suite struct ShadowPathTests {
+@Suite(.isolatedEngine) struct ShadowPathTests {
     @Test func theShadowTakesTheShadowPathsShape() {
         let st = LayerRendererTests.Stage(120, 120)
         let l = CALayer()
@@ -336,7 +337,7 @@ import Testing
     }
 }
 
-@Suite struct CATransformLayerTests {
+@Suite(.isolatedEngine) struct CATransformLayerTests {
     @Test func sixFacesMakeACube() {
         let st = LayerRendererTests.Stage(200, 200)
         let stage = CALayer()

@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct MediaTimingTests {
+@Suite(.isolatedEngine) struct MediaTimingTests {
     func progress(_ m: MediaTiming, _ t: Double, defaultDuration: Double = 0.25) -> Double? {
         m.state(atParentTime: t, defaultDuration: defaultDuration).progress
     }
@@ -158,7 +159,7 @@ import Testing
     }
 }
 
-@Suite struct ProgressRateTests {
+@Suite(.isolatedEngine) struct ProgressRateTests {
     @Test func rateFollowsSpeedDurationAndDirection() {
         let m = MediaTiming(duration: 2, speed: 3, autoreverses: true, fillMode: .forwards)
         #expect(m.state(atParentTime: 0.1, defaultDuration: 0.25).progressRate == 1.5)

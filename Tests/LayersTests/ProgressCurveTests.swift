@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct ProgressCurveTests {
+@Suite(.isolatedEngine) struct ProgressCurveTests {
     @Test func timedCurve() {
         let c = TimedCurve(duration: 2, timingFunction: CAMediaTimingFunction(name: .easeInEaseOut))
         #expect(c.fraction(at: -1) == 0 && c.fraction(at: 3) == 1)

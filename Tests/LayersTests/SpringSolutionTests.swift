@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
@@ -19,7 +20,7 @@ private func reference(m: Double, k: Double, c: Double, v: Double, t: Double) ->
     }
 }
 
-@Suite struct SpringSolutionTests {
+@Suite(.isolatedEngine) struct SpringSolutionTests {
     @Test func matchesTheAnalyticSolution() {
         let cases: [(m: Double, k: Double, c: Double, v: Double, over: Bool)] = [
             (1, 100, 10, 0, false),      // under-damped, Apple's defaults

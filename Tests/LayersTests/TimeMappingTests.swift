@@ -1,8 +1,9 @@
+import TestSupport
 import Foundation
 import Testing
 @testable import Layers
 
-@Suite struct TimeMappingTests {
+@Suite(.isolatedEngine) struct TimeMappingTests {
     @Test func localTimeFormula() {
         let m = TimeMapping(beginTime: 4, speed: 2, timeOffset: 0.5)
         #expect(m.localTime(fromParent: 5) == 2.5)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct BasicsSceneTests {
+@Suite(.isolatedEngine) struct BasicsSceneTests {
     func x(_ d: SceneDriver, _ name: String) -> Double {
         if case .numbers(let p)? = d.values(of: name)["position"] { return p[0] } else { return .nan }
     }

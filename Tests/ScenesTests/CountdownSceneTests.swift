@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct CountdownSceneTests {
+@Suite(.isolatedEngine) struct CountdownSceneTests {
     @Test(arguments: [0.0, 2.5, 5.0, 10.2])
     func goldenFrames(_ t: Double) throws {
         let d = try SceneDriver("countdown")

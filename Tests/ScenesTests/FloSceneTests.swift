@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct FloSceneTests {
+@Suite(.isolatedEngine) struct FloSceneTests {
     func controller(_ d: SceneDriver) -> FloViewController {
         (d.stage.scene as! FloScene).window.rootViewController as! FloViewController
     }

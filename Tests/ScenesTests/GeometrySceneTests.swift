@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct GeometrySceneTests {
+@Suite(.isolatedEngine) struct GeometrySceneTests {
     func numbers(_ v: TraceValue?) -> [Double] { if case .numbers(let n)? = v { return n } else { return [] } }
 
     @Test func draggingTheAnchorPointMovesThePositionNotTheFrameOrigin() throws {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct HelloSceneTests {
+@Suite(.isolatedEngine) struct HelloSceneTests {
     /// The card glides with ease-in-ease-out: at a quarter of the 2 s leg it has covered
     /// easeInEaseOut(0.25) of the way, checked against the curve solved independently here.
     @Test func theCardFollowsTheEaseInEaseOutCurveAndAutoreverses() throws {

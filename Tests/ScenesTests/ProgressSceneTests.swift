@@ -4,7 +4,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct ProgressSceneTests {
+@Suite(.isolatedEngine) struct ProgressSceneTests {
     static func buttonCenter(_ d: SceneDriver) -> CGPoint {
         ((d.stage.scene as! ProgressScene).window.rootViewController as! ProgressViewController).button.center
     }
@@ -38,7 +38,7 @@ import TestSupport
     }
 }
 
-@Suite struct ProgressGoldenTests {
+@Suite(.isolatedEngine) struct ProgressGoldenTests {
     @Test func goldenMidAnimation() throws {
         let d = try SceneDriver("progress", width: 640, height: 360)
         let button = ProgressSceneTests.buttonCenter(d)

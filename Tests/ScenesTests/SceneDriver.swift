@@ -8,14 +8,14 @@ import Scenes
 final class SceneDriver {
     let stage: Playground
     let source: ManualSource
-    let loop: FrameLoop
+    let driver: FrameDriver
     private(set) var frame = 0
 
     init(_ name: String, width: Int = 640, height: Int = 360, fps: Double = 60) throws {
         stage = Playground(registry: SceneRegistry.all, initial: try Playground.sceneType(named: name, in: SceneRegistry.all))
         source = ManualSource(fps: fps)
-        loop = FrameLoop(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1)!
-        loop.runFrame(events: []) { _ in }
+        driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1)!
+        try driver.runFrame()
     }
 
     var time: Double { source.seconds }
@@ -27,18 +27,16 @@ final class SceneDriver {
         while frame < target {
             source.advance()
             frame += 1
-            if frame == target {
-                loop.runFrame(events: events) { _ in }
-            } else {
-                loop.advanceWithoutDrawing(events: [])
-            }
+            if frame == target { driver.enqueue(events) }
+            // Only the last frame is drawn; the sinks are empty, so nothing can throw.
+            try? driver.runFrame(drawing: frame == target)
         }
     }
 
     /// The presentation values of the named layer at the last frame.
     func values(of name: String) -> [String: TraceValue] {
-        Dictionary(uniqueKeysWithValues: stage.traceValues().first { $0.0 == name }?.1 ?? [])
+        Dictionary(uniqueKeysWithValues: LayerTrace.values(of: stage.rootLayer).first { $0.0 == name }?.1 ?? [])
     }
 
-    var bitmap: Bitmap { loop.bitmap }
+    var bitmap: Bitmap { driver.bitmap }
 }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite struct TransitionsSceneTests {
+@Suite(.isolatedEngine) struct TransitionsSceneTests {
     @Test func goldenAQuarterIntoTheSecondChange() throws {
         let d = try SceneDriver("transitions", width: 1280, height: 720)
         d.run(to: 2.25)

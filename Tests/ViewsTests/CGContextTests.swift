@@ -1,10 +1,11 @@
+import TestSupport
 import Foundation
 import Layers
 import Raster
 import Testing
 @testable import Views
 
-@Suite struct CGContextTests {
+@Suite(.isolatedEngine) struct CGContextTests {
     final class Canvas: UIView {
         var body: (CGContext) -> Void = { _ in }
         override func draw(_ rect: CGRect) { if let c = UIGraphicsGetCurrentContext() { body(c) } }
@@ -59,7 +60,7 @@ import Testing
     }
 }
 
-@Suite struct CGContextClipTests {
+@Suite(.isolatedEngine) struct CGContextClipTests {
     func alpha(_ b: Bitmap, _ x: Int, _ y: Int) -> UInt32 { Pixel.a(b[x, y]) }
 
     @Test func clipsIntersectAndRestore() {

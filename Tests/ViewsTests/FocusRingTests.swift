@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 @testable import Views
 
-@Suite struct FocusRingTests {
+@Suite(.isolatedEngine) struct FocusRingTests {
     /// Four untitled buttons in a 2 × 2 grid, named by position (no text: goldens stay font-independent).
     func grid(_ st: ViewStage) -> [String: UIButton] {
         var out: [String: UIButton] = [:]
@@ -21,20 +21,20 @@ import Testing
     @Test func dpadMovesTheFocusByDirection() {
         let st = ViewStage()
         let b = grid(st)
-        st.window.handle(.padButton(.dpadRight, isDown: true), at: 0.1)
+        st.input(.padButton(.dpadRight, isDown: true), at: 0.1)
         #expect(st.window.focusedView === b["tl"])            // first move: reading order
-        st.window.handle(.padButton(.dpadRight, isDown: true), at: 0.2)
+        st.input(.padButton(.dpadRight, isDown: true), at: 0.2)
         #expect(st.window.focusedView === b["tr"])
-        st.window.handle(.key(.down, isDown: true), at: 0.3)
+        st.input(.key(.down, isDown: true), at: 0.3)
         #expect(st.window.focusedView === b["br"])
-        st.window.handle(.key(.left, isDown: true), at: 0.4)
+        st.input(.key(.left, isDown: true), at: 0.4)
         #expect(st.window.focusedView === b["bl"])
-        st.window.handle(.key(.left, isDown: true), at: 0.5)   // nothing further left: stays
+        st.input(.key(.left, isDown: true), at: 0.5)   // nothing further left: stays
         #expect(st.window.focusedView === b["bl"])
-        st.window.handle(.key(.tab, isDown: true), at: 0.6)
+        st.input(.key(.tab, isDown: true), at: 0.6)
         #expect(st.window.focusedView === b["br"])
         b["tr"]!.isHidden = true
-        st.window.handle(.padButton(.dpadUp, isDown: true), at: 0.7)
+        st.input(.padButton(.dpadUp, isDown: true), at: 0.7)
         #expect(st.window.focusedView === b["tl"])            // the hidden one is skipped
     }
 
@@ -44,12 +44,12 @@ import Testing
         var taps: [String] = []
         for (k, v) in b { v.addAction(for: .touchUpInside) { taps.append(k) } }
         st.window.setFocus(b["br"])
-        st.window.handle(.key(.enter, isDown: true), at: 0.1)
+        st.input(.key(.enter, isDown: true), at: 0.1)
         #expect(b["br"]!.isHighlighted && taps.isEmpty)
-        st.window.handle(.key(.enter, isDown: false), at: 0.2)
+        st.input(.key(.enter, isDown: false), at: 0.2)
         #expect(taps == ["br"] && !b["br"]!.isHighlighted)
-        st.window.handle(.padButton(.x, isDown: true), at: 0.3)
-        st.window.handle(.padButton(.x, isDown: false), at: 0.4)
+        st.input(.padButton(.x, isDown: true), at: 0.3)
+        st.input(.padButton(.x, isDown: false), at: 0.4)
         #expect(taps == ["br", "br"])
         b["tl"]!.isEnabled = false
         st.window.setFocus(b["tl"])                          // disabled controls cannot take the focus
@@ -64,23 +64,23 @@ import Testing
         st.window.setFocus(b["tr"])
         // The pointer rests on empty window (between the buttons): A selects the focused control.
         let empty = CGPoint(x: 100, y: 100)
-        st.window.handle(.padButton(.a, isDown: true), at: 0.1)
-        st.window.handle(.pointerDown(empty), at: 0.1)
+        st.input(.padButton(.a, isDown: true), at: 0.1)
+        st.input(.pointerDown(empty), at: 0.1)
         #expect(b["tr"]!.isHighlighted)
-        st.window.handle(.padButton(.a, isDown: false), at: 0.2)
-        st.window.handle(.pointerUp(empty), at: 0.2)
+        st.input(.padButton(.a, isDown: false), at: 0.2)
+        st.input(.pointerUp(empty), at: 0.2)
         #expect(taps == ["tr"])
         // The pointer on another button: A touches that one, as the mouse would.
         let onBL = CGPoint(x: 50, y: 140)
-        st.window.handle(.padButton(.a, isDown: true), at: 0.3)
-        st.window.handle(.pointerDown(onBL), at: 0.3)
-        st.window.handle(.padButton(.a, isDown: false), at: 0.4)
-        st.window.handle(.pointerUp(onBL), at: 0.4)
+        st.input(.padButton(.a, isDown: true), at: 0.3)
+        st.input(.pointerDown(onBL), at: 0.3)
+        st.input(.padButton(.a, isDown: false), at: 0.4)
+        st.input(.pointerUp(onBL), at: 0.4)
         #expect(taps == ["tr", "bl"])
         // Unplugged mid-press: the focused control is released without acting.
-        st.window.handle(.padButton(.a, isDown: true), at: 0.5)
-        st.window.handle(.pointerDown(empty), at: 0.5)
-        st.window.handle(.pointerCancel(empty), at: 0.6)
+        st.input(.padButton(.a, isDown: true), at: 0.5)
+        st.input(.pointerDown(empty), at: 0.5)
+        st.input(.pointerCancel(empty), at: 0.6)
         #expect(taps == ["tr", "bl"] && !b["tr"]!.isHighlighted)
     }
 

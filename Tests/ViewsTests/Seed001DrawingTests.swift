@@ -148,7 +148,7 @@ class PushButton: UIButton {
     }
 }
 
-@Suite struct Seed001DrawingTests {
+@Suite(.isolatedEngine) struct Seed001DrawingTests {
     @Test func pushButtonsDrawTheirOvalAndSign() {
         let st = ViewStage(240, 130)
         st.window.backgroundColor = UIColor(white: 0.95, alpha: 1)
@@ -202,7 +202,7 @@ class PushButton: UIButton {
     }
 }
 
-@Suite struct Seed001HiDPITests {
+@Suite(.isolatedEngine) struct Seed001HiDPITests {
     @Test func counterViewAtScale2() {
         let st = ViewStage(230, 230)   // the seed's arcWidth 76 needs a 230-point view
         st.window.backgroundColor = .white

@@ -1,6 +1,7 @@
 // Seed 003's CircularProgressView, ported by mechanical edits only: `import UIKit` became the
 // imports below; nothing else changed. Its custom `progress` property animates inside
 // `UIView.animate` by borrowing the block's animation for "backgroundColor".
+import TestSupport
 import Foundation
 import Layers
 import Testing
@@ -150,7 +151,7 @@ extension CABasicAnimation {
     }
 }
 
-@Suite struct Seed003ProgressTests {
+@Suite(.isolatedEngine) struct Seed003ProgressTests {
     @Test func progressInheritsTheBlocksDurationAndCurve() {
         let st = ViewStage()
         let progressView = CircularProgressView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

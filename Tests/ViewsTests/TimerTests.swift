@@ -1,10 +1,11 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 import Views
 import class Views.Timer
 
-@Suite struct TimerTests {
+@Suite(.isolatedEngine) struct TimerTests {
     /// Plain `Timer` in a file importing Foundation and Views (as `import Flipbook` does) is Views'.
     @Test func plainTimerIsTheMediaClockTimer() {
         let t = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }

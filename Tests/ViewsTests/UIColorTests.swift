@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 @testable import Views
 
-@Suite struct UIColorTests {
+@Suite(.isolatedEngine) struct UIColorTests {
     @Test func initializersAndComponents() {
         let c = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
         #expect(c.cgColor == CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8))
@@ -78,7 +79,7 @@ import Testing
     }
 }
 
-@Suite struct UIBezierPathTests {
+@Suite(.isolatedEngine) struct UIBezierPathTests {
     @Test func arcClockwiseIsVisualClockwise() {
         // From 3 o'clock to 6 o'clock: visually clockwise in y-down space is the short quarter below.
         let cw = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
@@ -112,7 +113,7 @@ import Testing
     }
 }
 
-@Suite struct UILabelLayoutTests {
+@Suite(.isolatedEngine) struct UILabelLayoutTests {
     /// Layout runs when the window's frame advances (before the commit), so a label's text layer
     /// has its frame in the very first frame drawn.
     @Test func textLayerIsPlacedBeforeTheFirstFrameIsEvaluated() {

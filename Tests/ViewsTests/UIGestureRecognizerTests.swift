@@ -1,10 +1,11 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 @testable import Views
 
 /// Gestures driven by InputEvents at exact media times, through UIWindow as the host delivers them.
-@Suite struct UIGestureRecognizerTests {
+@Suite(.isolatedEngine) struct UIGestureRecognizerTests {
     final class TouchLog: UIView {
         var log: [String] = []
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began") }
@@ -30,12 +31,12 @@ import Testing
         let p = Probe(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         v.addSubview(p)
         p.onBegan = { location = $0.location(in: p) }
-        st.window.handle(.pointerDown(CGPoint(x: 65, y: 70)), at: 0.1)
+        st.input(.pointerDown(CGPoint(x: 65, y: 70)), at: 0.1)
         #expect(location == CGPoint(x: 5, y: 10))
-        st.window.handle(.pointerUp(CGPoint(x: 65, y: 70)), at: 0.2)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 0.3)
-        st.window.handle(.pointerMove(CGPoint(x: 101, y: 100)), at: 0.31)
-        st.window.handle(.pointerUp(CGPoint(x: 101, y: 100)), at: 0.32)
+        st.input(.pointerUp(CGPoint(x: 65, y: 70)), at: 0.2)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 0.3)
+        st.input(.pointerMove(CGPoint(x: 101, y: 100)), at: 0.31)
+        st.input(.pointerUp(CGPoint(x: 101, y: 100)), at: 0.32)
         // The probe does not handle touchesEnded: it goes up the responder chain to its superview.
         #expect(v.log == ["ended", "began", "moved", "ended"])
     }
@@ -45,17 +46,17 @@ import Testing
         var states: [UIGestureRecognizer.State] = []
         let tap = UITapGestureRecognizer { states.append($0.state) }
         v.addGestureRecognizer(tap)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 1.0)
-        st.window.handle(.pointerUp(CGPoint(x: 102, y: 100)), at: 1.1)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 1.0)
+        st.input(.pointerUp(CGPoint(x: 102, y: 100)), at: 1.1)
         #expect(states == [.ended])
         #expect(v.log == ["began", "cancelled"])       // cancelsTouchesInView, as UIKit
         #expect(tap.state == .possible)                // reset for the next gesture
         // Too long a press is not a tap; neither is a drag.
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 2.0)
-        st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: 2.6)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 3.0)
-        st.window.handle(.pointerMove(CGPoint(x: 130, y: 100)), at: 3.05)
-        st.window.handle(.pointerUp(CGPoint(x: 130, y: 100)), at: 3.1)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 2.0)
+        st.input(.pointerUp(CGPoint(x: 100, y: 100)), at: 2.6)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 3.0)
+        st.input(.pointerMove(CGPoint(x: 130, y: 100)), at: 3.05)
+        st.input(.pointerUp(CGPoint(x: 130, y: 100)), at: 3.1)
         #expect(states == [.ended])
     }
 
@@ -66,13 +67,13 @@ import Testing
         tap.numberOfTapsRequired = 2
         v.addGestureRecognizer(tap)
         for (down, up) in [(0.0, 0.05), (0.2, 0.25)] {
-            st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: down)
-            st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: up)
+            st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: down)
+            st.input(.pointerUp(CGPoint(x: 100, y: 100)), at: up)
         }
         #expect(count == 1)
         for (down, up) in [(1.0, 1.05), (1.5, 1.55)] {     // 0.45 s apart: too slow
-            st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: down)
-            st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: up)
+            st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: down)
+            st.input(.pointerUp(CGPoint(x: 100, y: 100)), at: up)
         }
         #expect(count == 1)
     }
@@ -86,12 +87,12 @@ import Testing
             log.append((p.state, p.translation(in: v), p.velocity(in: v)))
         }
         v.addGestureRecognizer(pan)
-        st.window.handle(.pointerDown(CGPoint(x: 60, y: 60)), at: 0)
+        st.input(.pointerDown(CGPoint(x: 60, y: 60)), at: 0)
         // 5 points right and 2 down per frame at 60 fps: 300 and 120 points per second.
         for i in 1...6 {
-            st.window.handle(.pointerMove(CGPoint(x: 60 + 5 * Double(i), y: 60 + 2 * Double(i))), at: Double(i) / 60)
+            st.input(.pointerMove(CGPoint(x: 60 + 5 * Double(i), y: 60 + 2 * Double(i))), at: Double(i) / 60)
         }
-        st.window.handle(.pointerUp(CGPoint(x: 90, y: 72)), at: 7.0 / 60)
+        st.input(.pointerUp(CGPoint(x: 90, y: 72)), at: 7.0 / 60)
         // Begins once the touch is 10 points away (the 2nd move, 10.8 points), then changes on each move.
         #expect(log.map(\.0) == [.began, .changed, .changed, .changed, .changed, .ended])
         #expect(log.first?.1 == CGPoint(x: 10, y: 4))
@@ -113,9 +114,9 @@ import Testing
             p.setTranslation(.zero, in: v)
         }
         v.addGestureRecognizer(pan)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 0)
-        st.window.handle(.pointerMove(CGPoint(x: 100, y: 120)), at: 0.1)   // 20 down on screen = +x in the turned view
-        st.window.handle(.pointerMove(CGPoint(x: 100, y: 125)), at: 0.2)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 0)
+        st.input(.pointerMove(CGPoint(x: 100, y: 120)), at: 0.1)   // 20 down on screen = +x in the turned view
+        st.input(.pointerMove(CGPoint(x: 100, y: 125)), at: 0.2)
         #expect(translations.count == 2)
         #expect(isNear(translations[0], CGPoint(x: 20, y: 0), 1e-9))
         #expect(isNear(translations[1], CGPoint(x: 5, y: 0), 1e-9))       // consumed by setTranslation
@@ -130,7 +131,7 @@ import Testing
         press.minimumPressDuration = 0.5
         v.addGestureRecognizer(press)
         st.frame(1.0)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 1.0)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 1.0)
         var t = 1.0
         while t < 1.45 { t += 0.05; st.frame(t) }
         #expect(log.isEmpty)
@@ -138,13 +139,13 @@ import Testing
         #expect(log.map(\.0) == [.began])
         #expect(log.first?.1 == 1.5)
         #expect(v.log == ["began", "cancelled"])
-        st.window.handle(.pointerMove(CGPoint(x: 120, y: 100)), at: 1.6)
-        st.window.handle(.pointerUp(CGPoint(x: 120, y: 100)), at: 1.7)
+        st.input(.pointerMove(CGPoint(x: 120, y: 100)), at: 1.6)
+        st.input(.pointerUp(CGPoint(x: 120, y: 100)), at: 1.7)
         #expect(log.map(\.0) == [.began, .changed, .ended])
         // A short press fails.
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 2.0)
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 2.0)
         st.frame(2.2)
-        st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: 2.3)
+        st.input(.pointerUp(CGPoint(x: 100, y: 100)), at: 2.3)
         #expect(log.count == 3)
     }
 
@@ -158,24 +159,24 @@ import Testing
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         button.addAction(for: .touchDown) { downs += 1 }
         #expect(button.titleLabel?.text == "Go")
-        st.window.handle(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.1)
+        st.input(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.1)
         #expect(button.isHighlighted && button.state.contains(.highlighted))
         #expect(button.titleLabel?.textColor.cgColor.alpha == 0.2)   // a system button dims while pressed
         #expect(downs == 1 && taps == 0)
-        st.window.handle(.pointerUp(CGPoint(x: 41, y: 40)), at: 0.2)
+        st.input(.pointerUp(CGPoint(x: 41, y: 40)), at: 0.2)
         #expect(!button.isHighlighted && taps == 1)
         #expect(button.titleLabel?.textColor == UIColor.systemBlue)
         // Lifting far outside is touchUpOutside: no tap.
-        st.window.handle(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.3)
-        st.window.handle(.pointerMove(CGPoint(x: 300, y: 300)), at: 0.4)
+        st.input(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.3)
+        st.input(.pointerMove(CGPoint(x: 300, y: 300)), at: 0.4)
         #expect(!button.isHighlighted)
-        st.window.handle(.pointerUp(CGPoint(x: 300, y: 300)), at: 0.5)
+        st.input(.pointerUp(CGPoint(x: 300, y: 300)), at: 0.5)
         #expect(taps == 1)
         #expect(st.window.hitTest(CGPoint(x: 40, y: 40), with: nil) === button)   // not its title label
         button.isEnabled = false
-        st.window.handle(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.6)
+        st.input(.pointerDown(CGPoint(x: 40, y: 40)), at: 0.6)
         #expect(!button.isHighlighted)
-        st.window.handle(.pointerUp(CGPoint(x: 40, y: 40)), at: 0.7)
+        st.input(.pointerUp(CGPoint(x: 40, y: 40)), at: 0.7)
         #expect(taps == 1 && downs == 2)
     }
 
@@ -186,8 +187,8 @@ import Testing
             UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: { v.alpha = 0 })
         }
         v.addGestureRecognizer(tap)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 100)), at: 4.95)
-        st.window.handle(.pointerUp(CGPoint(x: 100, y: 100)), at: 5.0)   // input comes before the frame's timers phase
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 4.95)
+        st.input(.pointerUp(CGPoint(x: 100, y: 100)), at: 5.0)   // input comes before the frame's timers phase
         st.frame(5.0)
         st.frame(5.4)
         #expect(v.layer.presented.opacity == 1)                             // still in the delay
@@ -201,9 +202,9 @@ import Testing
         let pan = UIPanGestureRecognizer { if $0.state == .began { began += 1 } }
         pan.cancelsTouchesInView = false
         v.addGestureRecognizer(pan)
-        st.window.handle(.pointerDown(CGPoint(x: 60, y: 60)), at: 0)
-        st.window.handle(.pointerMove(CGPoint(x: 90, y: 60)), at: 0.1)
-        st.window.handle(.pointerUp(CGPoint(x: 90, y: 60)), at: 0.2)
+        st.input(.pointerDown(CGPoint(x: 60, y: 60)), at: 0)
+        st.input(.pointerMove(CGPoint(x: 90, y: 60)), at: 0.1)
+        st.input(.pointerUp(CGPoint(x: 90, y: 60)), at: 0.2)
         #expect(began == 1)
         #expect(v.log == ["began", "moved", "ended"])
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Layers
 import Raster
@@ -5,7 +6,7 @@ import RasterIO
 import Testing
 @testable import Views
 
-@Suite struct UIImageViewTests {
+@Suite(.isolatedEngine) struct UIImageViewTests {
     /// A 4×2 image, left half red and right half blue, written to a temporary PNG.
     static func imageFile() throws -> String {
         let bmp = try #require(Bitmap(width: 4, height: 2))

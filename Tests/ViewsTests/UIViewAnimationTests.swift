@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 @testable import Views
 
-@Suite struct UIViewAnimationTests {
+@Suite(.isolatedEngine) struct UIViewAnimationTests {
     /// A view with alpha 1 on screen at t = 0.
     func fadingView(_ st: ViewStage) -> UIView {
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -258,7 +259,7 @@ import Testing
     }
 }
 
-@Suite struct UIViewAnimationLayoutTests {
+@Suite(.isolatedEngine) struct UIViewAnimationLayoutTests {
     final class Container: UIView {
         let child = UIView()
         override init(frame: CGRect) { super.init(frame: frame); addSubview(child) }
@@ -282,7 +283,7 @@ import Testing
     }
 }
 
-@Suite struct UIViewAnimationTransactionTests {
+@Suite(.isolatedEngine) struct UIViewAnimationTransactionTests {
     /// Seed 001: a custom timing function on the enclosing transaction shapes the UIKit animation.
     @Test func transactionTimingFunctionShapesABlockWithTheDefaultCurve() {
         let st = ViewStage()
@@ -301,7 +302,7 @@ import Testing
     }
 }
 
-@Suite struct UIViewAnimationChainTests {
+@Suite(.isolatedEngine) struct UIViewAnimationChainTests {
     @Test func aCompletionCanStartTheNextAnimationAtTheSameFrame() {
         let st = ViewStage()
         let v = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 @testable import Views
 
-@Suite struct UIViewControllerTests {
+@Suite(.isolatedEngine) struct UIViewControllerTests {
     final class Logged: UIViewController {
         var log: [String] = []
         override func loadView() { log.append("loadView"); view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
@@ -64,11 +65,11 @@ import Testing
         button.addAction(for: .touchUpInside) { tapped = true }
         vc.view.addSubview(button)
         st.frame(0)
-        st.window.handle(.pointerDown(CGPoint(x: 100, y: 70)), at: 1.0 / 60)
-        st.window.handle(.pointerUp(CGPoint(x: 100, y: 70)), at: 2.0 / 60)
+        st.input(.pointerDown(CGPoint(x: 100, y: 70)), at: 1.0 / 60)
+        st.input(.pointerUp(CGPoint(x: 100, y: 70)), at: 2.0 / 60)
         #expect(tapped)
-        #expect(CACurrentMediaTime() == 2.0 / 60)        // input moved the media clock to its frame
-        st.window.handle(.pointerDown(CGPoint(x: CGFloat.nan, y: 1)), at: Double.nan)  // bad input is ignored
+        #expect(CACurrentMediaTime() == 2.0 / 60)        // the frame of that input is at its time
+        st.input(.pointerDown(CGPoint(x: CGFloat.nan, y: 1)), at: Double.nan)  // bad input is ignored
         let screen = UIScreen()
         st.window.screen = screen
         st.window.resize(to: CGSize(width: 320, height: 240), scale: 2)

@@ -1,9 +1,10 @@
+import TestSupport
 import Foundation
 import Layers
 import Testing
 @testable import Views
 
-@Suite struct UIViewGeometryTests {
+@Suite(.isolatedEngine) struct UIViewGeometryTests {
     @Test func frameBoundsAndCenterAreTheLayers() {
         let v = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 50))
         #expect(v.bounds == CGRect(x: 0, y: 0, width: 40, height: 50))

@@ -6,7 +6,7 @@ import Testing
 @testable import Views
 
 /// UIView.transition: a card showing "A" on blue becomes "B" on orange.
-@Suite struct UIViewTransitionTests {
+@Suite(.isolatedEngine) struct UIViewTransitionTests {
     static func card(on st: ViewStage) -> (UIView, UILabel) {
         st.window.backgroundColor = UIColor(white: 0.15, alpha: 1)
         let card = UIView(frame: CGRect(x: 50, y: 30, width: 140, height: 100))

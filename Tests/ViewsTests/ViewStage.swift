@@ -7,7 +7,7 @@ import Raster
 final class ViewStage {
     let window: UIWindow
     let renderer = LayerRenderer()
-    var engine: CAEngine { CAEngine.shared }
+    var engine: CAEngine { CAEngine.current }
 
     init(_ w: Double = 200, _ h: Double = 200) {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
@@ -15,11 +15,18 @@ final class ViewStage {
 
     /// One frame at `t`, in the host's order: timers, display link (long presses), commit, animate, layout.
     func frame(_ t: Double) {
-        engine.fireTimers(at: t)
+        engine.beginFrame(at: t)
+        engine.fireTimers()
         window.frameDidAdvance(to: t)
-        engine.commit(at: t)
-        engine.animate(root: window.layer, at: t)
+        engine.commit()
+        engine.animate(root: window.layer)
         engine.layout(root: window.layer)
+    }
+
+    /// The input phase of a frame at `t`: the frame's time is set, then the window gets `event`.
+    func input(_ event: InputEvent, at t: Double) {
+        engine.beginFrame(at: t)
+        window.handle(event, at: t)
     }
 
     /// Frames at `t` and draws the tree.

@@ -53,71 +53,45 @@ public final class HeadlessDriver {
     private func render(session: SDLSession, stage: Stage, partial: URL, out: URL) throws -> Result {
         let fm = FileManager.default
         let source = ManualSource(fps: options.fps)
-        let clock = MediaClock(source: source)
-        guard let loop = FrameLoop(stage: stage, clock: clock, pixelWidth: options.pixelWidth,
-                                   pixelHeight: options.pixelHeight, scale: options.scale) else {
+        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: options.pixelWidth,
+                                       pixelHeight: options.pixelHeight, scale: options.scale) else {
             throw HostError("cannot make a \(options.pixelWidth)x\(options.pixelHeight) frame")
         }
-        let router = InputRouter()
-        router.resize(to: loop.sizeInPoints)
-        router.drawPointer(on: loop)
+        driver.stepDuration = 1 / options.fps
         let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
-        defer { player?.close(); router.closeAll() }
+        defer { player?.close(); driver.router.closeAll() }
         _ = session.pollEvents() // nothing from before the run leaks into it
 
         let dumped = Set(options.dumpedFrames)
-        var written: [(frame: Int, time: Double, name: String)] = []
-        var trace = TraceWriter()
-        var sheetFrames: [(Bitmap, Double)] = []
-        var stepsPending = 0
+        let pngs = PNGSequenceSink(folder: partial, frames: dumped)
+        let sheet = options.sheetPath.map { _ in ContactSheetSink(frames: dumped) }
+        let trace = options.tracePath.map { _ in TraceSink() }
+        driver.sinks = [pngs]
+        if let sheet { driver.sinks.append(sheet) }
+        if let trace { driver.sinks.append(trace) }
 
         for frame in 0..<options.frameCount {
-            // The clock reaches frame n; a pause (space) freezes media time, a step (period) moves one frame.
-            let before = source.seconds
+            // The clock reaches frame n (n / fps); the script's events due by then arrive through SDL.
             if frame > 0 { source.advance() }
-            if clock.isPaused && stepsPending > 0 { clock.step(by: 1 / options.fps); stepsPending -= 1 }
             player?.inject(upTo: source.seconds)
             SDL_PumpEvents()
-            var events: [InputEvent] = []
-            for routed in router.route(session.pollEvents()) {
-                switch routed {
-                case .input(let ev): events.append(ev)
-                case .request(let r): apply(r, clock: clock, steps: &stepsPending)
-                case .windowResized: break
-                }
-            }
-            events += router.advancePointer(by: source.seconds - before)
-            for r in stage.takeRequests() { apply(r, clock: clock, steps: &stepsPending) }
-            var png: String?
-            loop.runFrame(events: events) { bitmap in
-                guard dumped.contains(frame) else { return }
-                let name = String(format: "frame-%05d.png", frame)
-                png = name
-                if options.sheetPath != nil, let thumb = ContactSheet.thumbnail(of: bitmap) { sheetFrames.append((thumb, loop.frameTime)) }
-                do { try PNG.write(bitmap, to: partial.appendingPathComponent(name).path) } catch {
-                    png = nil
-                }
-            }
-            if dumped.contains(frame) {
-                guard let png else { throw HostError("cannot write frame \(frame) into \(out.path): disk full or not writable") }
-                written.append((frame, loop.frameTime, png))
-            }
-            if options.tracePath != nil { trace.add(frame: frame, time: loop.frameTime, layers: stage.traceValues()) }
+            driver.route(session.pollEvents()) // quit and titles mean nothing headless
+            try driver.runFrame()
         }
+        let written = pngs.written
 
         // Everything rendered: build the side files in the partial folder, then move all into place.
         var result = Result(frames: [], sheet: nil, trace: nil)
         var moves: [(URL, URL)] = written.map { (partial.appendingPathComponent($0.name), out.appendingPathComponent($0.name)) }
-        if let sheetPath = options.sheetPath {
-            let sheet = ContactSheet.make(frames: sheetFrames, title: options.sceneName)
+        if let sheetPath = options.sheetPath, let sheet {
             let tmp = partial.appendingPathComponent("sheet.png")
-            do { try PNG.write(sheet, to: tmp.path) } catch { throw HostError("cannot write the contact sheet: \(error)") }
+            do { try PNG.write(sheet.sheet(title: options.sceneName), to: tmp.path) } catch { throw HostError("cannot write the contact sheet: \(error)") }
             let dest = URL(fileURLWithPath: sheetPath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
             moves.append((tmp, dest)); result.sheet = dest.path
         }
-        if let tracePath = options.tracePath {
+        if let tracePath = options.tracePath, let trace {
             let tmp = partial.appendingPathComponent("trace.jsonl")
-            guard fm.createFile(atPath: tmp.path, contents: Data(trace.contents.utf8)) else {
+            guard fm.createFile(atPath: tmp.path, contents: Data(trace.writer.contents.utf8)) else {
                 throw HostError("cannot write the trace into \(partial.path)")
             }
             let dest = URL(fileURLWithPath: tracePath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
@@ -133,15 +107,6 @@ public final class HeadlessDriver {
         }
         result.frames = written.map { out.appendingPathComponent($0.name).path }
         return result
-    }
-
-    private func apply(_ r: HostRequest, clock: MediaClock, steps: inout Int) {
-        switch r {
-        case .togglePause: clock.togglePause()
-        case .stepFrame: steps += 1
-        case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1
-        case .quit, .setTitle: break
-        }
     }
 
     static func reason(_ error: Error) -> String {

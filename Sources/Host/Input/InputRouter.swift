@@ -136,14 +136,6 @@ public final class InputRouter {
         CGPoint(x: min(max(0, p.x), bounds.width), y: min(max(0, p.y), bounds.height))
     }
 
-    /// Installs the visible pointer on a frame loop: drawn once a controller has been used.
-    public func drawPointer(on loop: FrameLoop) {
-        loop.overlay = { [unowned self] bitmap, scale in
-            guard pointerVisible else { return }
-            PointerOverlay.draw(at: pointer, pressed: padPressing, scale: scale, into: bitmap)
-        }
-    }
-
     public func closeAll() {
         for pad in controllers.values { SDL_GameControllerClose(pad) }
         controllers.removeAll()

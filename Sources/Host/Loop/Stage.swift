@@ -1,28 +1,29 @@
 import Flipbook
 import Raster
 
-/// What the frame loop drives: the playground (scene menu and the current scene).
+/// What the frame driver runs: a layer tree, the engine that animates it, and its input handling
+/// (the playground: the scene menu and the current scene).
 ///
-/// The loop calls these in `FramePhase` order once per frame; the stage never reads a clock.
+/// The stage never reads a clock and never runs phases itself: `FrameDriver` calls it in
+/// `FramePhase` order with the frame's time, inside `engine.perform`, so everything a stage's code
+/// does through the static APIs (`CATransaction`, `UIView.animate`, timers) reaches this engine.
 public protocol Stage: AnyObject {
+    /// The engine that owns this stage's layers, timers and display links.
+    var engine: CAEngine { get }
+    /// The tree drawn this frame (read in each phase: a scene opened during input is drawn at once).
+    var rootLayer: CALayer { get }
     /// The size of the drawing surface in points and its pixels per point changed.
     func resize(to size: CGSize, scale: Double)
+    /// `.input` phase, before the frame's events: the frame is at media time `time` (set-up of a
+    /// newly opened scene happens here).
+    func beginFrame(at time: Double)
     /// `.input` phase: one translated event.
     func handle(_ event: InputEvent, at time: Double)
-    /// `.timers` … `.layout`: the engine's work for the frame at media time `time`.
-    func advance(_ phase: FramePhase, to time: Double)
-    /// `.render` phase: draws the frame into `bitmap` (pixel size = points × scale).
-    func render(into bitmap: Bitmap, scale: Double)
-    /// The media time of the next thing that must be drawn: `nil` when nothing is animating and no
-    /// timer is pending (the window then sleeps until input arrives).
-    func nextDeadline(after time: Double) -> Double?
     /// Requests from the stage to the host (quit, window title…), drained once per frame.
     func takeRequests() -> [HostRequest]
-    /// `(layer name, key, value)` of every named layer's presentation values, for `--trace`.
-    func traceValues() -> [(String, [(String, TraceValue)])]
 }
 
-/// Something a stage asks of the host.
+/// Something a stage or a key asks of the host.
 public enum HostRequest: Equatable, Sendable {
     case quit
     case setTitle(String)
@@ -30,4 +31,3 @@ public enum HostRequest: Equatable, Sendable {
     case stepFrame
     case toggleSlowMotion
 }
-

@@ -7,13 +7,13 @@ import Raster
 /// previous/next scene. Tab is left to the scene (it moves the focus between controls). A scene launched alone (`flipbook run NAME`) still has the menu behind it.
 public final class Playground: Stage {
     public let registry: [Scene.Type]
+    public let engine: CAEngine
     public private(set) var scene: Scene
     private var size = CGSize(width: 1280, height: 720)
     private var scale = 1.0
     private var requests: [HostRequest] = []
     private var pendingSetUp = true
-    private let renderer = LayerRenderer()
-    private let showsMenu: Bool
+    private var updateLink: DisplayLink?
 
     /// Finds a scene by name; the error names the choices.
     public static func sceneType(named name: String, in registry: [Scene.Type]) throws -> Scene.Type {
@@ -23,19 +23,32 @@ public final class Playground: Stage {
 
     /// - Parameters:
     ///   - initial: the scene to open, or nil for the menu.
-    public init(registry: [Scene.Type], initial: Scene.Type?) {
+    ///   - engine: the engine that runs the scenes. Default: the current one (`CAEngine.main` in
+    ///     the program; a test's own engine in a test).
+    public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
         self.registry = registry
-        showsMenu = true
-        scene = (initial ?? MenuScene.self).init()
+        self.engine = engine
+        scene = engine.perform { (initial ?? MenuScene.self).init() }
         if let menu = scene as? MenuScene { menu.choices = registry }
+        // The scene's display-link callback; the frame loop does not keep running for it alone.
+        let link = engine.addDisplayLink { [weak self] t in
+            guard let self, !self.pendingSetUp else { return }
+            self.scene.update(at: t)
+        }
+        link.requestsFrames = false
+        updateLink = link
     }
+
+    deinit { updateLink?.invalidate() }
+
+    public var rootLayer: CALayer { scene.rootLayer }
 
     public var currentSceneName: String { type(of: scene).name }
 
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
-        CAEngine.shared.contentsScale = scale
+        engine.contentsScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 
@@ -45,8 +58,11 @@ public final class Playground: Stage {
         }
     }
 
+    public func beginFrame(at time: Double) {
+        setUpIfNeeded(time)
+    }
+
     public func handle(_ event: InputEvent, at time: Double) {
-        CAEngine.shared.beginFrame(at: time)
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true), .padButton(.b, true):
@@ -84,33 +100,8 @@ public final class Playground: Stage {
         scene.setUp(size: size, time: time)
     }
 
-    public func advance(_ phase: FramePhase, to time: Double) {
-        CAEngine.shared.beginFrame(at: time)
-        setUpIfNeeded(time)
-        switch phase {
-        case .timers: CAEngine.shared.fireTimers(at: time)
-        case .displayLink: scene.update(at: time)
-        case .commit: CAEngine.shared.commit(at: time)
-        case .animate: CAEngine.shared.animate(root: scene.rootLayer, at: time)
-        case .layout: CAEngine.shared.layout(root: scene.rootLayer)
-        case .input, .render, .present: break
-        }
-    }
-
-    public func render(into bitmap: Bitmap, scale: Double) {
-        renderer.render(scene.rootLayer, into: bitmap, scale: scale)
-    }
-
-    public func nextDeadline(after time: Double) -> Double? {
-        CAEngine.shared.nextDeadline(after: time)
-    }
-
     public func takeRequests() -> [HostRequest] {
         defer { requests.removeAll() }
         return requests
-    }
-
-    public func traceValues() -> [(String, [(String, TraceValue)])] {
-        LayerTrace.values(of: scene.rootLayer)
     }
 }

@@ -29,12 +29,9 @@ public final class WindowHost {
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureSize = (0, 0)
-    private var loop: FrameLoop!
-    private let router = InputRouter()
+    private var driver: FrameDriver!
     private let source = PerformanceCounterSource()
     private let clock: MediaClock
-    private var pendingSteps = 0
-    private var needsFrame = true
     /// Frames presented so far (for tests and the bench).
     public private(set) var framesPresented = 0
     /// Upload (texture update) cost of the last frame in seconds.
@@ -59,16 +56,16 @@ public final class WindowHost {
         renderer = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard renderer != nil else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
         let (pw, ph, scale) = drawableSize()
-        guard let loop = FrameLoop(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale) else {
+        guard let driver = FrameDriver(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale) else {
             throw HostError("cannot make a \(pw)x\(ph) frame")
         }
-        self.loop = loop
-        router.resize(to: loop.sizeInPoints)
-        router.drawPointer(on: loop)
+        self.driver = driver
+        driver.stepDuration = refreshPeriod()
+        driver.sinks = [TexturePresenter(host: self)]
     }
 
     deinit {
-        router.closeAll()
+        driver?.router.closeAll()
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
@@ -87,9 +84,11 @@ public final class WindowHost {
     }
 
     /// Runs until the window closes or the stage asks to quit. `maxFrames` stops earlier (tests, bench).
+    ///
+    /// Wall time is read from the clock's source only: for the frame's media time (through the
+    /// clock), to wait for the next deadline and to keep to the refresh rate.
     public func run(maxFrames: Int? = nil) {
         var quit = false
-        var lastFrameWall = source.seconds
         let started = source.seconds
         defer {
             // FLIPBOOK_STATS=1 prints the frames presented and the rate, for measuring the window path.
@@ -99,66 +98,43 @@ public final class WindowHost {
                                                            framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9)).utf8))
             }
         }
-        let refresh = refreshPeriod()
+        let refresh = driver.stepDuration
         while !quit {
             if let maxFrames, framesPresented >= maxFrames { break }
             var events: [SDL_Event] = []
             // Idle: wait for input or for the next deadline instead of spinning.
-            if !needsFrame && pendingSteps == 0 {
-                let now = clock.now
-                var waitMs: Int32 = 1000
-                if !clock.isPaused, let deadline = stage.nextDeadline(after: now) {
-                    waitMs = Int32(max(0, min(1000, (deadline - now) / clock.timeScale * 1000)))
-                }
-                if router.isPointerMoving { waitMs = 0 }
+            let deadline = driver.nextDeadline()
+            if deadline.map({ $0 > clock.now + refresh }) ?? true {
+                let waitMs = deadline.map { Int32(max(0, min(1000, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 1000
                 var e = SDL_Event()
-                if waitMs > 0 {
-                    if SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
-                }
+                if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
             }
             events += session.pollEvents()
-            var inputs: [InputEvent] = []
             var resized = false
-            for routed in router.route(events) {
-                switch routed {
-                case .input(let ev): inputs.append(ev)
-                case .request(let r): if apply(r) { quit = true }
-                case .windowResized: resized = true
+            for action in driver.route(events) {
+                switch action {
+                case .quit: quit = true
+                case .setTitle(let t): SDL_SetWindowTitle(window, t)
+                case .resized: resized = true
                 }
             }
-            for r in stage.takeRequests() where apply(r) { quit = true }
             if resized {
                 let (pw, ph, scale) = drawableSize()
-                loop.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
-                router.resize(to: loop.sizeInPoints)
+                driver.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
             }
-            let wallNow = source.seconds
-            inputs += router.advancePointer(by: wallNow - lastFrameWall)
-            lastFrameWall = wallNow
-            if clock.isPaused && pendingSteps > 0 { clock.step(by: refresh); pendingSteps -= 1 }
-
-            let animating = !clock.isPaused && stage.nextDeadline(after: clock.now).map { $0 <= clock.now + refresh } == true
-            guard needsFrame || !inputs.isEmpty || resized || animating || router.isPointerMoving || !events.isEmpty else { continue }
-            needsFrame = false
+            // Any SDL event may change what is shown (an expose after being uncovered, say).
+            let due = driver.nextDeadline().map { $0 <= clock.now + refresh } ?? false
+            guard !quit, due || !events.isEmpty else { continue }
             let frameStart = source.seconds
-            loop.runFrame(events: inputs) { bitmap in present(bitmap) }
+            do { try driver.runFrame() } catch {
+                FileHandle.standardError.write(Data("flipbook: \(error)\n".utf8))
+                quit = true
+            }
             framesPresented += 1
             // Vsync normally paces us; software renderers (Xvfb) may not wait, so never exceed the refresh rate.
             let spent = source.seconds - frameStart
             if spent < refresh - 0.001 { SDL_Delay(UInt32((refresh - spent) * 1000)) }
         }
-    }
-
-    /// Returns true when the request means quit.
-    private func apply(_ r: HostRequest) -> Bool {
-        switch r {
-        case .quit: return true
-        case .setTitle(let t): SDL_SetWindowTitle(window, t)
-        case .togglePause: clock.togglePause(); needsFrame = true
-        case .stepFrame: if clock.isPaused { pendingSteps += 1 }
-        case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
-        }
-        return false
     }
 
     private func refreshPeriod() -> Double {
@@ -168,7 +144,7 @@ public final class WindowHost {
         return 1.0 / 60
     }
 
-    private func present(_ bitmap: Bitmap) {
+    fileprivate func present(_ bitmap: Bitmap) {
         if texture == nil || textureSize != (bitmap.width, bitmap.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
@@ -186,12 +162,21 @@ public final class WindowHost {
 
     /// Measures the upload path alone: `count` texture updates of a full frame, in seconds each.
     public func measureUpload(count: Int) -> [Double] {
-        present(loop.bitmap)
+        present(driver.bitmap)
         guard let texture else { return [] }
         return (0..<count).map { _ in
             let t0 = source.seconds
-            SDL_UpdateTexture(texture, nil, loop.bitmap.pixels, Int32(loop.bitmap.stride * 4))
+            SDL_UpdateTexture(texture, nil, driver.bitmap.pixels, Int32(driver.bitmap.stride * 4))
             return source.seconds - t0
         }
+    }
+}
+
+/// The window's sink: each finished frame goes to the streaming texture and the screen.
+private final class TexturePresenter: FrameSink {
+    unowned let host: WindowHost
+    init(host: WindowHost) { self.host = host }
+    func present(_ frame: FinishedFrame) {
+        if let bitmap = frame.bitmap { host.present(bitmap) }
     }
 }

@@ -28,7 +28,7 @@ open class CATransition: CAAnimation {
 
     override func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
         super.commitBeginTime(now: now, on: layer, transaction: transaction)
-        if snapshot == nil { snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.shared.contentsScale) }
+        if snapshot == nil { snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.current.contentsScale) }
     }
 
     /// Progress through the transition for a timing state: eased, then mapped into

@@ -1,56 +1,91 @@
 import Foundation
 
-/// The engine's per-thread state: the media time of the frame, the open transactions, the layers
-/// with animations, and media-clock timers.
+/// One stage's animation engine: the media time of the frame, the open transactions, the layers'
+/// pending callbacks, media-clock timers, display links, and the per-engine state of the modules
+/// above (UIView animation blocks, the drawing context stack).
 ///
-/// Core Animation keeps transactions per thread; so do we. The host's thread owns one engine, and
-/// each test thread gets its own, so tests run in parallel without sharing state.
+/// Why it is passed rather than looked up: the stage that owns a layer tree owns one engine and the
+/// frame driver hands it to every phase, so nothing in a frame searches a thread's dictionary for
+/// its engine, and a compositor on a worker thread reaches none of this.
+///
+/// The static APIs that Apple's frameworks give no engine argument (`CATransaction.begin()`,
+/// `CACurrentMediaTime()`, `UIView.animate`, `Timer.scheduledTimer`) address `CAEngine.current`:
+/// the engine bound by `perform(_:)` — the frame driver binds its stage's engine around each frame —
+/// or, outside any binding, `CAEngine.main`. The binding is a task-local value, scoped to the call
+/// (a test binds a fresh engine per test; see TestSupport's `.isolatedEngine`). Like UIKit, the
+/// engine is used from one thread at a time: the main thread, or the test that bound it.
 public final class CAEngine {
-    /// This thread's engine.
-    public static var shared: CAEngine {
-        if let e = Thread.current.threadDictionary[key] as? CAEngine { return e }
-        let e = CAEngine()
-        Thread.current.threadDictionary[key] = e
-        return e
-    }
-    private static let key = "org.flipbook.CAEngine"
+    /// The engine of the process's main stage, used where no engine is bound.
+    nonisolated(unsafe) public static let main = CAEngine()
 
+    /// The engine the static APIs address: the innermost `perform(_:)` binding, else `main`.
+    public static var current: CAEngine { binding?.engine ?? main }
+
+    /// A task-local slot needs a Sendable value; the engine itself is confined to the thread that
+    /// bound it, which this box does not change.
+    private final class Binding: @unchecked Sendable {
+        let engine: CAEngine
+        init(_ engine: CAEngine) { self.engine = engine }
+    }
+    @TaskLocal private static var binding: Binding?
+
+    /// Runs `body` with this engine as `CAEngine.current` (nested bindings restore the outer one).
+    public func perform<R>(_ body: () throws -> R) rethrows -> R {
+        try Self.$binding.withValue(Binding(self), operation: body)
+    }
+
+    /// Runs an async `body` (a test) with this engine as `CAEngine.current`.
+    public func perform<R>(_ body: () async throws -> R) async rethrows -> R {
+        try await Self.$binding.withValue(Binding(self), operation: body)
+    }
+
+    /// Media time of the frame being made (`CACurrentMediaTime()`): set once per frame by
+    /// `beginFrame(at:)`; every phase of the frame reads it.
+    public private(set) var mediaTime: Double = 0
     /// Pixels per point of the screen being drawn (snapshots for transitions use it). Default: 1.
     public var contentsScale: Double = 1
-    /// Media time of the frame being made (`CACurrentMediaTime()`); set by the frame loop.
-    public internal(set) var mediaTime: Double = 0
     var transactions = TransactionStack()
     var timers = TimerQueue()
+    var displayLinks = DisplayLinkList()
     /// Delegate callbacks gathered during evaluation, run after it (re-entrancy safe: a delegate
     /// may add or remove animations).
     var pendingCallbacks: [() -> Void] = []
+    private var attachments: [AnyObject] = []
 
     public init() {}
 
-    /// Starts a frame at media time `time`: `CACurrentMediaTime()` answers it from the input phase
-    /// on, so input handlers and scene set-up see the frame's time, not the previous frame's.
-    public func beginFrame(at time: Double) { mediaTime = time }
+    /// Starts a frame at media time `time`; the only place the frame's time is set. A time that is
+    /// not finite keeps the last frame's.
+    public func beginFrame(at time: Double) {
+        if time.isFinite { mediaTime = time }
+    }
 
-    /// `.timers` phase: fires every timer due at or before `time`, in due order.
-    public func fireTimers(at time: Double) {
-        mediaTime = time
-        timers.fire(upTo: time)
+    /// `.timers` phase: fires every timer due at or before the frame's time, in due order.
+    public func fireTimers() { timers.fire(upTo: mediaTime) }
+
+    /// `.displayLink` phase: runs the display-link callbacks added with `addDisplayLink(_:)`, in the
+    /// order they were added (property animators, scenes' per-frame updates, users' callbacks).
+    public func runDisplayLinks() { displayLinks.run(at: mediaTime) }
+
+    /// Adds a callback run once per frame in the `.displayLink` phase with the frame's media time,
+    /// until the returned link is invalidated (CADisplayLink's role).
+    @discardableResult
+    public func addDisplayLink(_ callback: @escaping (Double) -> Void) -> DisplayLink {
+        let link = DisplayLink(callback)
+        displayLinks.add(link)
+        return link
     }
 
     /// `.commit` phase: closes the implicit transaction of the frame.
-    public func commit(at time: Double) {
-        mediaTime = time
-        transactions.commitImplicit(engine: self)
-    }
+    public func commit() { transactions.commitImplicit(engine: self) }
 
-    /// `.animate` phase: evaluates every animation of the tree once at `time` into presentation
-    /// values, then runs the delegate callbacks and transaction completions that evaluation
-    /// triggered. Animations that callbacks add (seed 000 chains one from animationDidStop) are
-    /// committed at once, beginning at this frame's time.
-    public func animate(root: CALayer, at time: Double) {
-        mediaTime = time
+    /// `.animate` phase: evaluates every animation of the tree once at the frame's time into
+    /// presentation values, then runs the delegate callbacks and transaction completions that
+    /// evaluation triggered. Animations that callbacks add (seed 000 chains one from
+    /// animationDidStop) are committed at once, beginning at this frame's time.
+    public func animate(root: CALayer) {
         frameRequested = false
-        root.updatePresentation(at: time, engine: self)
+        root.updatePresentation(at: mediaTime, engine: self)
         var rounds = 0
         while !pendingCallbacks.isEmpty && rounds < 100 {
             let callbacks = pendingCallbacks
@@ -69,7 +104,7 @@ public final class CAEngine {
     var animationDeadline: Double? { frameRequested ? mediaTime : nil }
 
     /// `.layout` phase: runs layoutSublayers on layers marked with setNeedsLayout, then `display()`
-    /// on layers marked with setNeedsDisplay (content is drawn in the render phase).
+    /// on layers marked with setNeedsDisplay.
     public func layout(root: CALayer) {
         root.layoutIfNeeded()
         root.displayTreeIfNeeded()
@@ -79,11 +114,22 @@ public final class CAEngine {
     public func nextDeadline(after time: Double) -> Double? {
         var deadline = timers.nextFireTime
         if let a = animationDeadline { deadline = min(deadline ?? a, a) }
-        // Changes made since the last frame (a transaction waiting to commit) need a frame too.
-        if transactions.isOpen { deadline = time }
+        // Changes made since the last frame (a transaction waiting to commit) and display links
+        // need a frame too.
+        if transactions.isOpen || displayLinks.isActive { deadline = time }
         return deadline
+    }
+
+    /// Per-engine state of a module above Layers (one instance per type, made on first use): how
+    /// Views keeps its animation blocks and drawing contexts with the engine that owns the frame.
+    /// - Complexity: O(number of attachment types), a handful.
+    public func attachment<T: AnyObject>(_ make: () -> T) -> T {
+        for a in attachments { if let t = a as? T { return t } }
+        let t = make()
+        attachments.append(t)
+        return t
     }
 }
 
-/// The current media time of this thread's engine: the frame's time (Core Animation's function).
-public func CACurrentMediaTime() -> CFTimeInterval { CAEngine.shared.mediaTime }
+/// The media time of the current engine's frame (Core Animation's function).
+public func CACurrentMediaTime() -> CFTimeInterval { CAEngine.current.mediaTime }

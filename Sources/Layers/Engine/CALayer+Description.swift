@@ -12,8 +12,8 @@ extension CALayer {
     /// ```
     public func treeDescription(at time: Double? = nil) -> String {
         var lines: [String] = []
-        describe(into: &lines, depth: 0, parentTime: superlayer?.localTime(fromMedia: time ?? CAEngine.shared.mediaTime)
-                    ?? (time ?? CAEngine.shared.mediaTime))
+        describe(into: &lines, depth: 0, parentTime: superlayer?.localTime(fromMedia: time ?? CAEngine.current.mediaTime)
+                    ?? (time ?? CAEngine.current.mediaTime))
         return lines.joined(separator: "\n")
     }
 

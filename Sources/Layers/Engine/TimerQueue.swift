@@ -47,7 +47,7 @@ public final class MediaTimer {
     /// A non-finite or negative interval is treated as 0.0001 s (Foundation's minimum), never a trap.
     @discardableResult
     public init(interval: Double, repeats: Bool, block: @escaping (MediaTimer) -> Void) {
-        let engine = CAEngine.shared
+        let engine = CAEngine.current
         let safe = interval.isFinite && interval > 0.0001 ? interval : 0.0001
         var me: MediaTimer?
         entry = TimerQueue.Entry(origin: engine.mediaTime, interval: safe, repeats: repeats) { if let me { block(me) } }

@@ -32,7 +32,7 @@ extension CALayer {
     /// runs only an action its delegate gives (a view inside an animation block).
     /// - Parameter old: the presentation value before the change, for the implicit animation's start.
     func runAction(forKey key: String, from old: AnimationValue?) {
-        guard !CAEngine.shared.transactions.current.disableActions else { return }
+        guard !CAEngine.current.transactions.current.disableActions else { return }
         let action: CAAction?
         if hasBeenPresented {
             action = self.action(forKey: key)
@@ -74,7 +74,7 @@ extension CALayer {
         guard case let key = AnimationKeyPath(event), key != .custom(event) else { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.isImplicit = true
-        a.timingFunction = CAEngine.shared.transactions.current.timingFunction ?? CAMediaTimingFunction(name: .default)
+        a.timingFunction = CAEngine.current.transactions.current.timingFunction ?? CAMediaTimingFunction(name: .default)
         return a
     }
 }

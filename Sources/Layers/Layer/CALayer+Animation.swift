@@ -7,14 +7,14 @@ extension CALayer {
         let copy = animation.addedCopy()
         // A transition shows the layer as it is now against what the transaction changes: take the
         // old appearance before later changes (and content drawn in draw(_:)) replace it.
-        if let t = copy as? CATransition { t.snapshot = LayerRenderer.snapshot(self, scale: CAEngine.shared.contentsScale) }
+        if let t = copy as? CATransition { t.snapshot = LayerRenderer.snapshot(self, scale: CAEngine.current.contentsScale) }
         let k = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         if let i = animationList.firstIndex(where: { $0.key == k }) {
             let old = animationList.remove(at: i).animation
             end(old, finished: false)
         }
         animationList.append(AnimationEntry(key: k, animation: copy))
-        CAEngine.shared.transactions.register(copy, on: self)
+        CAEngine.current.transactions.register(copy, on: self)
     }
 
     /// The added copy under `key` (changing it has undefined results, as on Apple's platforms).
@@ -39,7 +39,7 @@ extension CALayer {
     func end(_ animation: CAAnimation, finished: Bool) {
         guard !animation.hasEnded else { return }
         animation.hasEnded = true
-        if let d = animation.delegate { CAEngine.shared.pendingCallbacks.append { d.animationDidStop(animation, finished: finished) } }
+        if let d = animation.delegate { CAEngine.current.pendingCallbacks.append { d.animationDidStop(animation, finished: finished) } }
     }
 }
 

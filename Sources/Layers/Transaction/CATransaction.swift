@@ -7,32 +7,32 @@ import Foundation
 /// is when animations added inside take their begin time. Defaults: `animationDuration` 0.25 s,
 /// the default timing function, actions enabled.
 public enum CATransaction {
-    public static func begin() { CAEngine.shared.transactions.begin() }
-    public static func commit() { let e = CAEngine.shared; e.transactions.commit(engine: e) }
+    public static func begin() { CAEngine.current.transactions.begin() }
+    public static func commit() { let e = CAEngine.current; e.transactions.commit(engine: e) }
     /// Commits the implicit transaction now (Core Animation's `flush`).
-    public static func flush() { let e = CAEngine.shared; e.transactions.commitImplicit(engine: e) }
+    public static func flush() { let e = CAEngine.current; e.transactions.commitImplicit(engine: e) }
 
-    public static func animationDuration() -> CFTimeInterval { CAEngine.shared.transactions.current.duration }
+    public static func animationDuration() -> CFTimeInterval { CAEngine.current.transactions.current.duration }
     public static func setAnimationDuration(_ d: CFTimeInterval) {
-        CAEngine.shared.transactions.currentForWriting.duration = d.isFinite && d >= 0 ? d : 0.25
+        CAEngine.current.transactions.currentForWriting.duration = d.isFinite && d >= 0 ? d : 0.25
     }
-    public static func animationTimingFunction() -> CAMediaTimingFunction? { CAEngine.shared.transactions.current.timingFunction }
+    public static func animationTimingFunction() -> CAMediaTimingFunction? { CAEngine.current.transactions.current.timingFunction }
     public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
-        CAEngine.shared.transactions.currentForWriting.timingFunction = f
+        CAEngine.current.transactions.currentForWriting.timingFunction = f
     }
-    public static func disableActions() -> Bool { CAEngine.shared.transactions.current.disableActions }
-    public static func setDisableActions(_ flag: Bool) { CAEngine.shared.transactions.currentForWriting.disableActions = flag }
-    public static func completionBlock() -> (() -> Void)? { CAEngine.shared.transactions.current.completion }
+    public static func disableActions() -> Bool { CAEngine.current.transactions.current.disableActions }
+    public static func setDisableActions(_ flag: Bool) { CAEngine.current.transactions.currentForWriting.disableActions = flag }
+    public static func completionBlock() -> (() -> Void)? { CAEngine.current.transactions.current.completion }
     /// Runs once every animation added inside the transaction has finished or been removed; at once
     /// (at commit) when none was added.
-    public static func setCompletionBlock(_ block: (() -> Void)?) { CAEngine.shared.transactions.currentForWriting.completion = block }
+    public static func setCompletionBlock(_ block: (() -> Void)?) { CAEngine.current.transactions.currentForWriting.completion = block }
     public static func value(forKey key: String) -> Any? {
         switch key {
         case kCATransactionAnimationDuration: return animationDuration()
         case kCATransactionDisableActions: return disableActions()
         case kCATransactionAnimationTimingFunction: return animationTimingFunction()
         case kCATransactionCompletionBlock: return completionBlock()
-        default: return CAEngine.shared.transactions.current.values[key]
+        default: return CAEngine.current.transactions.current.values[key]
         }
     }
     public static func setValue(_ value: Any?, forKey key: String) {
@@ -41,7 +41,7 @@ public enum CATransaction {
         case kCATransactionDisableActions: setDisableActions((value as? Bool) ?? false)
         case kCATransactionAnimationTimingFunction: setAnimationTimingFunction(value as? CAMediaTimingFunction)
         case kCATransactionCompletionBlock: setCompletionBlock(value as? () -> Void)
-        default: CAEngine.shared.transactions.currentForWriting.values[key] = value
+        default: CAEngine.current.transactions.currentForWriting.values[key] = value
         }
     }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Layers
 
-/// The per-thread state of UIView animation: the open blocks, `performWithoutAnimation` nesting,
-/// and the old model values the view setters note for the actions that follow.
+/// The state of UIView animation for one engine: the open blocks, `performWithoutAnimation`
+/// nesting, and the old model values the view setters note for the actions that follow.
 ///
-/// Why per thread: the engine (transactions, media time) is per thread, so tests on several threads
-/// each animate their own views.
+/// Why it lives with the engine: the blocks are transactions of that engine, so each stage (and
+/// each test, which binds an engine of its own) animates its own views.
 final class ViewAnimation {
     var blocks: [ViewAnimationBlock] = []
     /// Blocks whose animations may still be running (for `.allowUserInteraction`).
@@ -14,13 +14,8 @@ final class ViewAnimation {
     var animationsEnabled = true
     private var oldValues: [(layer: ObjectIdentifier, key: String, value: AnimationValue)] = []
 
-    static var current: ViewAnimation {
-        let key = "org.flipbook.ViewAnimation"
-        if let s = Thread.current.threadDictionary[key] as? ViewAnimation { return s }
-        let s = ViewAnimation()
-        Thread.current.threadDictionary[key] = s
-        return s
-    }
+    /// The state of the engine the static UIView API addresses (`CAEngine.current`).
+    static var current: ViewAnimation { CAEngine.current.attachment(ViewAnimation.init) }
 
     /// The innermost open block when animations are on.
     var activeBlock: ViewAnimationBlock? { disabledDepth == 0 && animationsEnabled ? blocks.last : nil }

@@ -1,17 +1,11 @@
 import Foundation
 import Layers
 
-/// The current graphics context stack, per thread (the renderer draws views on the engine's thread;
-/// tests on several threads each have their own).
+/// The graphics context stack of one engine: views draw in the display step of their stage's
+/// frame, on the thread that runs it.
 private final class ContextStack {
     var contexts: [CGContext] = []
-    static var current: ContextStack {
-        let key = "org.flipbook.UIGraphicsContextStack"
-        if let s = Thread.current.threadDictionary[key] as? ContextStack { return s }
-        let s = ContextStack()
-        Thread.current.threadDictionary[key] = s
-        return s
-    }
+    static var current: ContextStack { CAEngine.current.attachment(ContextStack.init) }
 }
 
 /// The context `draw(_:)` draws into, or nil outside drawing (UIKit's function).

@@ -80,7 +80,6 @@ open class UIWindow: UIView {
 
     /// Delivers one input event at media time `time` (the frame's time, from the host).
     open func handle(_ event: InputEvent, at time: Double) {
-        CAEngine.shared.beginFrame(at: time)
         let t = time.isFinite ? time : CACurrentMediaTime()
         switch event {
         case .padButton(.a, let down):

@@ -1,0 +1,175 @@
+import CSDL2
+import Flipbook
+import Raster
+
+/// The one frame driver: the window, headless renders, tests and benchmarks all make frames here.
+///
+/// A frame is: route the host's SDL events (input for the stage, clock requests applied at once),
+/// step the clock for a pending single step, move the controller's pointer by the source time since
+/// the last frame, then run the phases of `FramePhase` once, in order, at one media time read from
+/// the clock once — inside `stage.engine.perform`, so the static APIs reach the stage's engine —
+/// and hand the finished frame to the overlays and then the sinks.
+///
+/// What stays with each host: where events and time come from (the window polls SDL and runs on
+/// wall time; a headless render steps a manual clock and injects its script as SDL events) and where
+/// frames go (its sinks).
+public final class FrameDriver {
+    public let stage: Stage
+    public let clock: MediaClock
+    /// SDL events → input events and requests; owns the controller's virtual pointer.
+    public let router = InputRouter()
+    /// Where finished frames go, in order.
+    public var sinks: [FrameSink] = []
+    /// Drawn over each frame in order; starts with the controller's pointer.
+    public var overlays: [FrameOverlay]
+    /// Media seconds one single step (`.stepFrame` while paused) moves: 1/fps headless, the display's
+    /// refresh period in the window. Default: 1/60.
+    public var stepDuration = 1.0 / 60
+    public private(set) var bitmap: Bitmap
+    public private(set) var sizeInPoints: CGSize
+    public private(set) var scale: Double
+    /// Media time of the last frame produced.
+    public private(set) var frameTime: Double = 0
+    /// Frames produced so far (drawn or not).
+    public private(set) var framesProduced = 0
+    /// Wall seconds spent per phase in the last frame, when `phaseTimer` is set (bench).
+    public private(set) var lastPhaseSeconds: [FramePhase: Double] = [:]
+    public var phaseTimer: (() -> Double)?
+
+    private let renderer = LayerRenderer()
+    private var pendingInput: [InputEvent] = []
+    private var pendingSteps = 0
+    private var lastSourceSeconds: Double
+    /// Set when something outside the stage changed what a frame would show (pause, slow motion).
+    public private(set) var needsFrame = true
+
+    /// - Parameters:
+    ///   - pixelWidth, pixelHeight: the drawable's size in pixels (points × scale).
+    public init?(stage: Stage, clock: MediaClock, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+        guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
+        self.stage = stage
+        self.clock = clock
+        bitmap = bmp
+        self.scale = scale
+        sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        lastSourceSeconds = clock.source.seconds
+        overlays = [PointerOverlay(router: router)]
+        router.resize(to: sizeInPoints)
+        stage.engine.perform { stage.resize(to: sizeInPoints, scale: scale) }
+    }
+
+    /// Resizes the drawable; returns false (and keeps the old size) when the size is not allowed.
+    @discardableResult
+    public func resize(pixelWidth: Int, pixelHeight: Int, scale: Double) -> Bool {
+        guard pixelWidth != bitmap.width || pixelHeight != bitmap.height || scale != self.scale else { return true }
+        guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return false }
+        bitmap = bmp
+        self.scale = scale
+        sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        router.resize(to: sizeInPoints)
+        stage.engine.perform { stage.resize(to: sizeInPoints, scale: scale) }
+        needsFrame = true
+        return true
+    }
+
+    /// What the host itself must do after routing (the driver applied the clock requests).
+    public enum HostAction: Equatable {
+        case quit
+        case setTitle(String)
+        /// The window changed size: the host measures its drawable and calls `resize`.
+        case resized
+    }
+
+    /// Routes one batch of SDL events and the stage's requests: input is queued for the next frame,
+    /// pause / step / slow motion go to the clock, the rest is returned to the host.
+    @discardableResult
+    public func route(_ events: [SDL_Event]) -> [HostAction] {
+        var actions: [HostAction] = []
+        for routed in router.route(events) {
+            switch routed {
+            case .input(let e): pendingInput.append(e)
+            case .request(let r): if let a = apply(r) { actions.append(a) }
+            case .windowResized: actions.append(.resized)
+            }
+        }
+        for r in stage.takeRequests() { if let a = apply(r) { actions.append(a) } }
+        return actions
+    }
+
+    /// Queues input events for the next frame directly (tests; hosts route SDL events instead).
+    public func enqueue(_ events: [InputEvent]) { pendingInput += events }
+
+    /// True when a frame would show something new: queued input, a pending step, a request that
+    /// changed the clock, or a deflected stick moving the pointer.
+    public var hasWork: Bool { needsFrame || !pendingInput.isEmpty || pendingSteps > 0 || router.isPointerMoving }
+
+    private func apply(_ r: HostRequest) -> HostAction? {
+        switch r {
+        case .quit: return .quit
+        case .setTitle(let t): return .setTitle(t)
+        case .togglePause: clock.togglePause(); needsFrame = true
+        case .stepFrame: if clock.isPaused { pendingSteps += 1 }
+        case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
+        }
+        return nil
+    }
+
+    /// Produces one frame at the clock's time from the input queued since the last one.
+    /// - Parameter drawing: false skips `.render` and `.present` (tests and tools that only need the
+    ///   frames they look at); animations, timers and layout run exactly as in a drawn frame.
+    /// - Throws: the first error a sink throws.
+    public func runFrame(drawing: Bool = true) throws {
+        if clock.isPaused && pendingSteps > 0 { clock.step(by: stepDuration); pendingSteps -= 1 }
+        let sourceNow = clock.source.seconds
+        pendingInput += router.advancePointer(by: sourceNow - lastSourceSeconds)
+        lastSourceSeconds = sourceNow
+        let events = pendingInput
+        pendingInput.removeAll()
+        needsFrame = false
+        let time = clock.now
+        frameTime = time
+        let engine = stage.engine
+        try engine.perform {
+            engine.beginFrame(at: time)
+            for phase in FramePhase.allCases {
+                if !drawing && (phase == .render || phase == .present) { continue }
+                let start = phaseTimer?()
+                try run(phase, time: time, events: events, engine: engine, drawing: drawing)
+                if let start, let end = phaseTimer?() { lastPhaseSeconds[phase] = end - start }
+            }
+        }
+        if !drawing {
+            let frame = FinishedFrame(number: framesProduced, time: time, bitmap: nil, stage: stage)
+            for sink in sinks { try sink.present(frame) }
+        }
+        framesProduced += 1
+    }
+
+    private func run(_ phase: FramePhase, time: Double, events: [InputEvent], engine: CAEngine, drawing: Bool) throws {
+        switch phase {
+        case .input:
+            stage.beginFrame(at: time)
+            for e in events { stage.handle(e, at: time) }
+        case .timers: engine.fireTimers()
+        case .displayLink: engine.runDisplayLinks()
+        case .commit: engine.commit()
+        case .animate: engine.animate(root: stage.rootLayer)
+        case .layout: engine.layout(root: stage.rootLayer)
+        case .render:
+            renderer.render(stage.rootLayer, into: bitmap, scale: scale)
+            for o in overlays { o.draw(into: bitmap, scale: scale) }
+        case .present:
+            let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)
+            for sink in sinks { try sink.present(frame) }
+        }
+    }
+
+    /// The media time of the next frame that must be drawn, or nil when nothing is scheduled and no
+    /// host-side work is pending (the window then sleeps until input arrives).
+    public func nextDeadline() -> Double? {
+        let now = clock.now
+        if hasWork { return now }
+        guard !clock.isPaused else { return nil }
+        return stage.engine.nextDeadline(after: now)
+    }
+}
