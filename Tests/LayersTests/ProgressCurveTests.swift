@@ -4,26 +4,49 @@ import Testing
 @testable import Layers
 
 @Suite(.isolatedEngine) struct ProgressCurveTests {
-    @Test func timedCurve() {
-        let c = TimedCurve(duration: 2, timingFunction: CAMediaTimingFunction(name: .easeInEaseOut))
-        #expect(c.fraction(at: -1) == 0 && c.fraction(at: 3) == 1)
-        #expect(abs(c.fraction(at: 1) - 0.5) < 1e-12)
-        #expect(abs(c.velocity(at: 1) - CubicBezier.easeInEaseOut.derivative(at: 0.5) / 2) < 1e-15)
-        #expect(c.velocity(at: 2.5) == 0)
-        #expect(!c.isDone(at: 1.999) && c.isDone(at: 2))
-        let linear = TimedCurve(duration: 4)
-        #expect(linear.fraction(at: 1) == 0.25 && linear.velocity(at: 1) == 0.25)
-        let step = TimedCurve(duration: 0)
-        #expect(step.fraction(at: -0.1) == 0 && step.fraction(at: 0) == 1 && step.isDone(at: 0))
-        #expect(TimedCurve(duration: .nan).fraction(at: 1) == 1)
+    @Test func aBezierIsItsTimingFunction() {
+        let f = CAMediaTimingFunction(name: .easeInEaseOut)
+        let c = ProgressCurve(f)
+        for p in stride(from: 0.0, through: 1, by: 0.05) {
+            #expect(c.fraction(atProgress: p, duration: 2) == f.value(at: p))
+            #expect(c.slope(atProgress: p, duration: 2) == f.derivative(at: p))
+        }
+        #expect(c.settlingTime(duration: 2) == 2 && c.settlingTime(duration: -1) == 0)
+        #expect(ProgressCurve(nil) == .linear)
+        #expect(ProgressCurve.linear.fraction(atProgress: 0.3, duration: 5) == 0.3)
     }
 
-    @Test func springThroughTheSameProtocol() {
-        let curves: [any ProgressCurve] = [TimedCurve(duration: 1), SpringSolution()]
-        for c in curves {
-            #expect(c.fraction(at: 0) == 0)
-            #expect(c.isDone(at: 10) && !c.isDone(at: 0.5))
-            #expect(abs(c.fraction(at: 10) - 1) < 1e-3)
-        }
+    @Test func aSpringIsSampledAtProgressTimesDuration() {
+        let s = SpringSolution(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false)
+        let c = ProgressCurve.spring(s)
+        #expect(c.fraction(atProgress: 0.25, duration: 2) == s.value(at: 0.5))
+        #expect(c.slope(atProgress: 0.25, duration: 2) == s.velocity(at: 0.5) * 2)
+        #expect(c.settlingTime(duration: 0.1) == s.settlingDuration)
+        #expect(c.fraction(atProgress: 0, duration: 1) == 0)
+    }
+
+    @Test func animationsSampleThroughTheirCurve() {
+        let basic = CABasicAnimation(keyPath: "opacity")
+        #expect(basic.progressCurve == .linear)
+        basic.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        #expect(basic.progressCurve == .bezier(CubicBezier.easeIn))
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.damping = 7
+        #expect(spring.progressCurve == .spring(spring.solution))
+    }
+
+    @Test func aSpringAnimationMovesAsItsSolution() {
+        let layer = CALayer()
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 100
+        spring.duration = spring.settlingDuration
+        layer.add(spring, forKey: "s")
+        let engine = CAEngine.current
+        engine.beginFrame(at: 1)
+        engine.commit()
+        engine.beginFrame(at: 1.3)
+        engine.animate(root: layer)
+        #expect(abs(Double(layer.presented.position.x) - 100 * spring.solution.value(at: 0.3)) < 1e-9)
     }
 }

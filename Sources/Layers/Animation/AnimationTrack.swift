@@ -60,7 +60,8 @@ struct AnimationTrack {
         default:
             return
         }
-        curve = a.timingFunction?.curve ?? .linear
+        guard case .bezier(let c) = a.progressCurve else { program = .general; return }
+        curve = c
     }
 
     /// The fields of `LayerValues` the program writes.

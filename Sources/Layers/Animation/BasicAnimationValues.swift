@@ -76,15 +76,20 @@ func additiveZero<Value: Interpolatable>(like v: Value) -> Value {
 }
 
 extension BasicAnimationValues {
-    /// The animated value for a timing state: the timing function eases the state's progress (after
+    /// The animated value for a timing state: the curve eases the state's progress (after
     /// autoreverse folding, so the backward half replays the forward motion in reverse, as on iOS), and
     /// the state's iteration feeds `isCumulative`. Nil when the animation contributes nothing at that time.
-    /// - Parameter timingFunction: nil means linear (Apple's default for an explicit animation).
+    public func value(for state: MediaTimingState, curve: ProgressCurve,
+                      current: Value, previous: Value? = nil) -> Value? {
+        guard let eased = curve.fraction(for: state) else { return nil }
+        return value(atFraction: eased, iteration: state.iteration, current: current, previous: previous)
+    }
+
+    /// `value(for:curve:…)` with a timing function's curve; nil means linear (Apple's default for an
+    /// explicit animation).
     public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
                       current: Value, previous: Value? = nil) -> Value? {
-        guard let progress = state.progress else { return nil }
-        let eased = timingFunction?.value(at: progress) ?? progress
-        return value(atFraction: eased, iteration: state.iteration, current: current, previous: previous)
+        value(for: state, curve: ProgressCurve(timingFunction), current: current, previous: previous)
     }
 }
 
@@ -94,11 +99,17 @@ extension BasicAnimationValues {
     /// progressRate`, where f is the timing function. Zero (of the value's kind) while filling; nil when
     /// the animation contributes nothing. For transforms the "difference" is `to.subtracting(from)` and
     /// the result is that transform scaled, so only its direction is meaningful.
-    public func velocity(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+    public func velocity(for state: MediaTimingState, curve: ProgressCurve,
                          current: Value, previous: Value? = nil) -> Value? {
         guard let progress = state.progress else { return nil }
         let (from, to) = resolvedEnds(current: current, previous: previous)
-        let slope = timingFunction?.derivative(at: progress) ?? 1
+        let slope = curve.slope(atProgress: progress, duration: state.iterationDuration)
         return to.subtracting(from).scaled(by: slope * state.progressRate)
+    }
+
+    /// `velocity(for:curve:…)` with a timing function's curve; nil means linear.
+    public func velocity(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?,
+                         current: Value, previous: Value? = nil) -> Value? {
+        velocity(for: state, curve: ProgressCurve(timingFunction), current: current, previous: previous)
     }
 }

@@ -17,6 +17,9 @@ open class CAAnimation {
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Nil means linear.
     public var timingFunction: CAMediaTimingFunction?
+    /// The curve this animation samples its progress through: its timing function's (linear when
+    /// nil); a spring animation's spring.
+    public var progressCurve: ProgressCurve { ProgressCurve(timingFunction) }
     /// Strong, as Core Animation's (the animation retains its delegate).
     public var delegate: CAAnimationDelegate?
     public var isRemovedOnCompletion = true

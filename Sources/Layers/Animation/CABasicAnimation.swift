@@ -34,7 +34,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         guard let key = parsedKeyPath else { return }
         let vals = values
         guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue,
-              let v = vals.value(for: state, timingFunction: timingFunction, current: current) else { return }
+              let v = vals.value(for: state, curve: progressCurve, current: current) else { return }
         layer.setPresentedValue(v, for: key)
     }
 }

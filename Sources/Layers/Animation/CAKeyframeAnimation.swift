@@ -51,7 +51,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         guard let key = parsedKeyPath else { return }
         let k = keyframes
         guard let current = layer.presentedValue(for: key) ?? k.values.first,
-              let v = k.value(for: state, timingFunction: timingFunction, current: current) else { return }
+              let v = k.value(for: state, curve: progressCurve, current: current) else { return }
         layer.setPresentedValue(v, for: key)
         if rotationMode != nil, case .point = v, let progress = state.progress {
             // The tangent from a nearby sample; rotateAutoReverse turns it by π.
@@ -60,8 +60,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             s2.progress = min(1, progress + dt)
             var s1 = state
             s1.progress = max(0, progress - dt)
-            if case .point(let a)? = k.value(for: s1, timingFunction: timingFunction, current: current),
-               case .point(let b)? = k.value(for: s2, timingFunction: timingFunction, current: current), a != b {
+            if case .point(let a)? = k.value(for: s1, curve: progressCurve, current: current),
+               case .point(let b)? = k.value(for: s2, curve: progressCurve, current: current), a != b {
                 var angle = atan2(b.y - a.y, b.x - a.x)
                 if rotationMode == .rotateAutoReverse { angle += .pi }
                 layer.setPresentedValue(.number(Double(angle)), for: .transform(.rotationZ))
@@ -93,8 +93,7 @@ open class CAAnimationGroup: CAAnimation {
     }
 
     override func apply(to layer: CALayer, state: MediaTimingState) {
-        guard let progress = state.progress else { return }
-        let eased = timingFunction?.value(at: progress) ?? progress
+        guard let eased = progressCurve.fraction(for: state) else { return }
         let local = eased * state.iterationDuration
         for child in animations ?? [] {
             let childState = child.timingState(atParentTime: local, defaultDuration: state.iterationDuration)
@@ -133,11 +132,6 @@ open class CASpringAnimation: CABasicAnimation {
     /// The time the spring needs to come to rest (see `SpringSolution.settlingDuration`).
     public var settlingDuration: CFTimeInterval { solution.settlingDuration }
 
-    override func apply(to layer: CALayer, state: MediaTimingState) {
-        guard let key = parsedKeyPath, let t = state.basicLocalTime else { return }
-        let vals = values
-        guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue else { return }
-        let v = vals.value(atFraction: solution.value(at: t), iteration: state.iteration, current: current)
-        layer.setPresentedValue(v, for: key)
-    }
+    /// The spring: `CABasicAnimation`'s evaluation samples through it instead of a timing function.
+    public override var progressCurve: ProgressCurve { .spring(solution) }
 }

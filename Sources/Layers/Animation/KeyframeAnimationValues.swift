@@ -154,13 +154,17 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
 }
 
 extension KeyframeAnimationValues {
-    /// The animated value for a timing state, with the animation-wide timing function applied before the
-    /// per-segment ones (Apple: `timingFunction` paces the whole keyframe animation). Nil when the
-    /// animation contributes nothing at that time or has no values.
-    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?, current: Value) -> Value? {
-        guard let progress = state.progress else { return nil }
-        let eased = timingFunction?.value(at: progress) ?? progress
+    /// The animated value for a timing state, with the animation-wide curve applied before the
+    /// per-segment timing functions (Apple: `timingFunction` paces the whole keyframe animation). Nil
+    /// when the animation contributes nothing at that time or has no values.
+    public func value(for state: MediaTimingState, curve: ProgressCurve, current: Value) -> Value? {
+        guard let eased = curve.fraction(for: state) else { return nil }
         return value(atFraction: eased, iteration: state.iteration, current: current)
+    }
+
+    /// `value(for:curve:current:)` with a timing function's curve; nil means linear.
+    public func value(for state: MediaTimingState, timingFunction: CAMediaTimingFunction?, current: Value) -> Value? {
+        value(for: state, curve: ProgressCurve(timingFunction), current: current)
     }
 }
 

@@ -1,48 +1,58 @@
 import Foundation
 
-/// One evaluation path for everything that turns elapsed time into an animation fraction: value,
-/// velocity and "done" at a time passed in (Flutter's `Simulation`). Timed curves and springs conform;
-/// basic and keyframe animations, springs and property animators all sample through it.
-public protocol ProgressCurve {
-    /// The fraction at `time` seconds after the start (0 at the start, 1 at rest for curves that end).
-    func fraction(at time: CFTimeInterval) -> Double
-    /// d(fraction)/d(time) at `time`.
-    func velocity(at time: CFTimeInterval) -> Double
-    /// True once the fraction will not change any more.
-    func isDone(at time: CFTimeInterval) -> Bool
-}
+/// How an animation turns its timing progress into a fraction of its motion: the one sampling path
+/// for basic, keyframe, group and spring animations (and, next, property animators).
+///
+/// The timing model (`MediaTimingState`) says where in an iteration an animation is — its progress,
+/// 0…1, after speed, repeats and autoreverse — and the curve eases it: a cubic Bézier (a timing
+/// function; linear when an explicit animation has none) maps progress to fraction directly; a
+/// spring follows its closed-form motion at `progress × duration` seconds. Values then interpolate
+/// at that fraction. The engine's compiled tracks (`AnimationTrack`) store the `.bezier` curve
+/// inline and evaluate exactly this, through a per-frame memo.
+public enum ProgressCurve: Hashable, Sendable {
+    /// A cubic-Bézier timing function (css-easing-1's cubic-bezier, solved to 1e-12).
+    case bezier(CubicBezier)
+    /// A damped spring (`CASpringAnimation`, spring timing parameters).
+    case spring(SpringSolution)
 
-/// A fixed duration eased by a timing function (`CABasicAnimation`'s shape, `UIView.animate`'s curve).
-public struct TimedCurve: ProgressCurve, Hashable, Sendable {
-    /// Seconds; 0 or less (or NaN) makes the curve a step at time 0.
-    public var duration: CFTimeInterval
-    /// Default: linear (what a nil `timingFunction` means on `CAAnimation`).
-    public var timingFunction: CAMediaTimingFunction
+    /// The identity curve: what a nil `timingFunction` means on an explicit animation.
+    public static let linear = ProgressCurve.bezier(.linear)
 
-    public init(duration: CFTimeInterval, timingFunction: CAMediaTimingFunction = CAMediaTimingFunction(name: .linear)) {
-        self.duration = duration; self.timingFunction = timingFunction
+    /// The curve of a timing function; nil is linear.
+    public init(_ timingFunction: CAMediaTimingFunction?) {
+        self = timingFunction.map { .bezier($0.curve) } ?? .linear
     }
 
-    private var isStep: Bool { !(duration > 0) }
-
-    public func fraction(at time: CFTimeInterval) -> Double {
-        if time.isNaN { return 0 }
-        if isStep { return time >= 0 ? 1 : 0 }
-        return timingFunction.value(at: Swift.min(Swift.max(time / duration, 0), 1))
+    /// The fraction of the motion at `progress` (0…1) through an iteration of `duration` seconds.
+    /// A Bézier ignores `duration`; a spring is sampled at `progress × duration` seconds.
+    public func fraction(atProgress progress: Double, duration: CFTimeInterval) -> Double {
+        switch self {
+        case .bezier(let c): return c.value(at: progress)
+        case .spring(let s): return s.value(at: progress * duration)
+        }
     }
 
-    /// 0 outside the curve's span; the timing function's slope divided by the duration inside it.
-    public func velocity(at time: CFTimeInterval) -> Double {
-        guard !isStep, time >= 0, time <= duration else { return 0 }
-        return timingFunction.derivative(at: time / duration) / duration
+    /// d(fraction)/d(progress) at `progress`: multiply by a state's `progressRate` for the rate per
+    /// second of parent time.
+    public func slope(atProgress progress: Double, duration: CFTimeInterval) -> Double {
+        switch self {
+        case .bezier(let c): return c.derivative(at: progress)
+        case .spring(let s): return s.velocity(at: progress * duration) * duration
+        }
     }
 
-    public func isDone(at time: CFTimeInterval) -> Bool { isStep ? time >= 0 : time >= duration }
-}
+    /// The seconds after which the fraction stops changing: `duration` for a Bézier (a step at 0
+    /// when `duration` is not positive), the spring's `settlingDuration` for a spring.
+    /// - Complexity: a spring computes `settlingDuration` (closed form when under-damped).
+    public func settlingTime(duration: CFTimeInterval) -> CFTimeInterval {
+        switch self {
+        case .bezier: return duration > 0 ? duration : 0
+        case .spring(let s): return s.settlingDuration
+        }
+    }
 
-extension SpringSolution: ProgressCurve {
-    public func fraction(at time: CFTimeInterval) -> Double { value(at: time) }
-    /// True from `settlingDuration` on.
-    /// - Complexity: computes `settlingDuration` (closed form when under-damped, ≈ 100 evaluations otherwise).
-    public func isDone(at time: CFTimeInterval) -> Bool { time >= settlingDuration }
+    /// The fraction for a timing state, nil when the animation contributes nothing then.
+    public func fraction(for state: MediaTimingState) -> Double? {
+        state.progress.map { fraction(atProgress: $0, duration: state.iterationDuration) }
+    }
 }
