@@ -37,9 +37,4 @@ import Testing
         clock.timeScale = .nan // refused: back to 1
         #expect(clock.timeScale == 1)
     }
-
-    @Test func phasesRunInDesignOrder() {
-        #expect(FramePhase.allCases.map(\.description) ==
-                ["input", "timers", "displayLink", "commit", "animate", "layout", "render", "present"])
-    }
 }

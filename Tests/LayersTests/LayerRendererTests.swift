@@ -18,12 +18,12 @@ import Testing
                 root.backgroundColor = CGColor(hex: 0x1C1C2E)
             }
         }
-        /// The host's phases for a frame at `t`: commit, animate, layout (which also displays).
+        /// The host's phases for a frame at `t`: layout (which also displays), commit, animate.
         func frame(_ t: Double) {
             CAEngine.current.beginFrame(at: t)
+            CAEngine.current.layout(root: root)
             CAEngine.current.commit()
             CAEngine.current.animate(root: root)
-            CAEngine.current.layout(root: root)
         }
         func render(at t: Double, scale: Double = 1) -> Bitmap {
             frame(t)

@@ -13,14 +13,14 @@ final class ViewStage {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
     }
 
-    /// One frame at `t`, in the host's order: timers, display link (long presses), commit, animate, layout.
+    /// One frame at `t`, in the host's order: timers, display link (long presses), layout, commit, animate.
     func frame(_ t: Double) {
         engine.beginFrame(at: t)
         engine.fireTimers()
         window.frameDidAdvance(to: t)
+        engine.layout(root: window.layer)
         engine.commit()
         engine.animate(root: window.layer)
-        engine.layout(root: window.layer)
     }
 
     /// The input phase of a frame at `t`: the frame's time is set, then the window gets `event`.

@@ -1,4 +1,4 @@
-/// The phases of one frame, in the order the loop runs them (DESIGN.md, "Frame loop").
+/// The phases of one frame, in the order `FrameDriver` runs them.
 public enum FramePhase: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// SDL events → pointer, keys, controller → the scene's input handling.
     case input
@@ -6,12 +6,14 @@ public enum FramePhase: Int, CaseIterable, Sendable, CustomStringConvertible {
     case timers
     /// Display-link callbacks: the scene's per-frame update, property animators.
     case displayLink
+    /// layoutSubviews / layoutSublayers where marked dirty, then display() where marked: once per
+    /// frame, before the commit, as Core Animation lays out inside its commit — so what layout
+    /// changes is committed and evaluated in this frame.
+    case layout
     /// The implicit transaction closes; added animations take their begin time.
     case commit
     /// Every active animation is evaluated once at the frame's media time.
     case animate
-    /// layoutSublayers where marked dirty.
-    case layout
     /// The layer tree is drawn into the frame bitmap.
     case render
     /// The bitmap goes to the screen (window) or to a PNG (headless).
@@ -22,9 +24,9 @@ public enum FramePhase: Int, CaseIterable, Sendable, CustomStringConvertible {
         case .input: "input"
         case .timers: "timers"
         case .displayLink: "displayLink"
+        case .layout: "layout"
         case .commit: "commit"
         case .animate: "animate"
-        case .layout: "layout"
         case .render: "render"
         case .present: "present"
         }

@@ -119,12 +119,11 @@ open class UIWindow: UIView {
         return true
     }
 
-    /// The frame loop reached `time` (call once per frame, before the commit — a scene's
-    /// `update(at:)`): pending layout runs now, as UIKit lays out before committing, so views laid
-    /// out by `layoutSubviews` appear in this frame rather than the next (the engine's layout phase
-    /// comes after evaluation); long presses are judged against `time`; the focus ring follows.
+    /// The frame loop reached `time` (call once per frame in the display-link phase — a scene's
+    /// `update(at:)`): long presses are judged against `time` and the focus ring follows its view.
+    /// Layout is not done here: the frame's layout phase lays the whole tree out once, before the
+    /// commit, as UIKit lays out before committing.
     open func frameDidAdvance(to time: Double) {
-        layoutIfNeeded()
         if focusRing.focusedView != nil { focusRing.update(in: self) }
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
