@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
-// Module dependencies run one way (see DESIGN.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook.
+// Module dependencies run one way (see docs/ARCHITECTURE.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook.
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
 // dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
 // changes, and a stale vtable calls the wrong method at run time.

@@ -14,21 +14,24 @@
 //
 // Color/, Text/ — UIColor (sRGB, HSB, system colours, colour literals), UIFont on the DejaVu faces
 //
-// Drawing/ — Core Graphics in draw(_:)
-//   CGContext.swift              graphics state, CTM, path building, fill/stroke into the layer's bitmap
-//   UIGraphics.swift             the per-thread current context (UIGraphicsGetCurrentContext)
+// Drawing/ — Core Graphics in draw(_:) (CGContext itself is in Layers: Core Graphics sits below
+//   Core Animation)
+//   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext)
 //   UIBezierPath.swift           paths with pen settings; visual `clockwise`
 //
-// Animation/ — UIView.animate
+// Animation/ — UIView.animate and UIView.transition
 //   UIView+Animation.swift       animate (curves, delay, options), spring, keyframes, performWithoutAnimation
+//   UIView+Transition.swift      transition(with:) and transition(from:to:): 3D flips, page curl, cross-dissolve
 //   UIViewAnimationOptions.swift AnimationOptions and KeyframeAnimationOptions with UIKit's raw values
-//   ViewAnimation.swift          per-thread block stack; UIView's action(for:forKey:) answer
+//   ViewAnimation.swift          the block stack kept with the current engine; UIView's action(for:forKey:) answer
 //   ViewAnimationBlock.swift     one block's timing, the animations it makes, its completion
 //   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
 //
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel
+// Image/ — UIImage (files and named resources) and UIImageView with contentMode
 // Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
-// Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen
+// Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
+//   and Tab move a focus between controls)
 // Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
 // Timer/ — Timer on the media clock with Foundation's names
 // Input/ — InputEvent, the host's input model
@@ -39,7 +42,10 @@
 // delegate is the block. Each block runs in a nested CATransaction whose completion says when every
 // animation added during it has ended; the delegate stops say whether any was cut short.
 //
+// State: everything per stage (open animation blocks, the drawing context stack) hangs off the
+// engine the static APIs address, `CAEngine.current` (CAEngine.attachment): no thread-local state.
+//
 // Trade-offs: retargeting always begins from the current state (iOS 8+ behaviour, additive-free);
-// draw(_:) runs in the render phase with the presentation bounds; one touch at a time.
-// Out of scope here: UIView.transition, UIViewPropertyAnimator, view-controller transitions,
-// UIImage/UIImageView, D-pad focus, scroll views, text input, Auto Layout.
+// draw(_:) runs when the frame draws, with the presentation bounds; one touch at a time.
+// Not yet built (issues): UIViewPropertyAnimator, scroll and collection views, view-controller
+// transitions. Out of scope: text input, Auto Layout.

@@ -50,7 +50,7 @@ final class MarkOverlay: FrameOverlay {
 
     @Test func phasesRunInOrderLayoutBeforeTheCommit() {
         // Core Animation lays out inside its commit: layout changes are committed and evaluated in
-        // the same frame (the order in ../shared/DESIGN.md put layout after evaluation).
+        // the same frame (the project's first design put layout after evaluation).
         #expect(FramePhase.allCases.map(\.description) ==
                 ["input", "timers", "displayLink", "layout", "commit", "animate", "render", "present"])
     }

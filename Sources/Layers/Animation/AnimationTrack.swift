@@ -10,7 +10,7 @@ import Foundation
 /// given, not additive or cumulative, on a scalar or point property of `LayerValues` — becomes a
 /// `.scalar` or `.point` program; everything else (keyframes, groups, springs, transitions, colors,
 /// transforms, custom keys, content keys) keeps `.general`, which calls the animation's own `apply`.
-/// Both give the same numbers (`BasicFastPathTests`).
+/// Both give the same numbers (`BasicFastPathTests` in Tests/LayersTests/CATransactionTests.swift).
 struct AnimationTrack {
     /// What evaluating the track does.
     enum Program: UInt8 {
