@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Raster
+import TestSupport
 @testable import Views
 
 /// A window driven through the host's frame phases at exact media times (time is passed in).
@@ -46,9 +47,6 @@ final class ViewStage {
     }
 }
 
-func isNear(_ a: Double, _ b: Double, _ eps: Double = 1e-9) -> Bool { abs(a - b) <= eps }
-func isNear(_ a: CGFloat, _ b: CGFloat, _ eps: Double = 1e-9) -> Bool { abs(Double(a) - Double(b)) <= eps }
-func isNear(_ a: CGPoint, _ b: CGPoint, _ eps: Double = 1e-9) -> Bool { isNear(a.x, b.x, eps) && isNear(a.y, b.y, eps) }
 
 /// The eased fraction of UIKit's curves, from Layers' exact solver.
 func eased(_ name: CAMediaTimingFunctionName, _ x: Double) -> Double { CAMediaTimingFunction(name: name).value(at: x) }
