@@ -1,0 +1,88 @@
+import TestSupport
+import Foundation
+import Testing
+@testable import Layers
+
+@Suite(.isolatedEngine) struct CAShapeLayerTests {
+    func circle(radius: CGFloat = 50) -> CGPath {
+        let p = CGMutablePath()
+        p.addEllipse(in: CGRect(x: 0, y: 0, width: radius * 2, height: radius * 2))
+        return p
+    }
+
+    func frame(_ t: Double, _ root: CALayer) {
+        let e = CAEngine.current
+        e.beginFrame(at: t)
+        e.layout(root: root)
+        e.commit()
+        e.animate(root: root)
+    }
+
+    @Test func defaultsAreApples() {
+        let s = CAShapeLayer()
+        #expect(s.path == nil && s.fillColor == .black && s.strokeColor == nil && s.fillRule == .nonZero)
+        #expect(s.lineWidth == 1 && s.lineCap == .butt && s.lineJoin == .miter && s.miterLimit == 10)
+        #expect(s.strokeStart == 0 && s.strokeEnd == 1 && s.lineDashPattern == nil && s.lineDashPhase == 0)
+        #expect(!s.drawsContent)
+    }
+
+    @Test func aStandaloneLayerAnimatesStrokeEndImplicitly() {
+        let s = CAShapeLayer()
+        s.path = circle()
+        s.strokeColor = .black
+        frame(0, s)
+        s.strokeEnd = 0.5                       // implicit action: 0.25 s, default timing
+        frame(1, s)
+        frame(1.125, s)
+        let mid = Double(s.presentedShape.strokeEnd)
+        #expect(mid > 0.5 && mid < 1)
+        #expect(isNear(mid, 1 - 0.5 * CAMediaTimingFunction(name: .default).value(at: 0.5), 1e-9))
+        frame(1.25, s)
+        #expect(s.presentedShape.strokeEnd == 0.5 && s.strokeEnd == 0.5)
+    }
+
+    @Test func presentedValuesRoundTripThroughAnimationKeys() {
+        let s = CAShapeLayer()
+        s.setPresentedValue(.number(0.25), for: AnimationKeyPath("strokeStart"))
+        s.setPresentedValue(.number(7), for: AnimationKeyPath("lineWidth"))
+        s.setPresentedValue(AnimationValue(CGColor(gray: 0.5, alpha: 1))!, for: AnimationKeyPath("strokeColor"))
+        #expect(s.presentedValue(for: AnimationKeyPath("strokeStart")) == .number(0.25))
+        #expect(s.presentedShape.lineWidth == 7 && s.presentedShape.strokeColor == CGColor(gray: 0.5, alpha: 1))
+        #expect(s.lineWidth == 1)               // the model is untouched
+    }
+
+    @Test func theContentExtentReachesPastTheStroke() {
+        let s = CAShapeLayer()
+        s.path = circle()
+        s.presentContent()
+        #expect(s.presentedContentExtent() == CGRect(x: -1, y: -1, width: 102, height: 102)) // fill only: 1 px of antialiasing
+        s.strokeColor = .black
+        s.lineWidth = 10
+        s.lineJoin = .round
+        s.presentContent()
+        #expect(s.presentedContentExtent() == CGRect(x: -8.5, y: -8.5, width: 117, height: 117)) // 1.5·w/2 + 1
+        s.lineJoin = .miter                     // miters reach miterLimit·w/2
+        s.presentContent()
+        #expect(s.presentedContentExtent() == CGRect(x: -51, y: -51, width: 202, height: 202))
+    }
+
+    @Test func trimmingFollowsArcLengthOverTheWholePath() {
+        let s = CAShapeLayer()
+        let line = CGMutablePath()
+        line.move(to: CGPoint(x: 0, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 0))
+        line.addLine(to: CGPoint(x: 100, y: 300))   // 400 long: the first quarter is the first segment
+        s.path = line
+        s.strokeColor = .black
+        s.lineWidth = 2
+        s.strokeEnd = 0.25
+        s.presentContent()
+        let outline = s.strokeOutline(of: s.presentedShape.path!.path, values: s.presentedShape, transform: .identity)
+        let box = outline.bounds
+        #expect(isNear(box.maxX, 100, 1e-6) && isNear(box.maxY, 1, 1e-6) && isNear(box.minY, -1, 1e-6))
+        s.strokeStart = 0.6
+        s.strokeEnd = 0.4                       // start past end: nothing is stroked
+        s.presentContent()
+        #expect(s.strokeOutline(of: s.presentedShape.path!.path, values: s.presentedShape, transform: .identity).isEmpty)
+    }
+}
