@@ -27,9 +27,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
-        .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2Image"]),
-        .target(name: "Layers", dependencies: ["Raster", "RasterIO", "CSDL2", "CSDL2TTF", "CSDL2Image"], swiftSettings: hotLoopFlags),
-        .target(name: "Views", dependencies: ["Layers"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "Layers", dependencies: ["Raster", "RasterIO"], swiftSettings: hotLoopFlags),
+        .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views"]),

@@ -1,1 +1,8 @@
-// RasterIO module: see README.md for its contents.
+// RasterIO — the module's table of contents.
+//
+// Files and system libraries in and out of Raster's bitmaps, through SDL2's companions; nothing
+// else in Flipbook opens an image or a font file.
+//
+//   PNG.swift           PNG reading (SDL2_image) into premultiplied bitmaps and writing back
+//   FontLibrary.swift   DejaVu faces through SDL_ttf: measuring and rasterising one line of text,
+//                       cached per face and pixel size, behind a lock (FreeType is not thread-safe)

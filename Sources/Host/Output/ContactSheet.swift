@@ -1,5 +1,6 @@
 import Layers
 import Raster
+import RasterIO
 
 /// A contact sheet: the dumped frames as thumbnails in a grid, each with its time written under it.
 public enum ContactSheet {

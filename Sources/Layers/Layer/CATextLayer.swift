@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterIO
 
 /// A layer that draws one string, as Core Animation's `CATextLayer`.
 ///

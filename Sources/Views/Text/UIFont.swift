@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import RasterIO
 
 /// A font: a face name and a point size, as UIKit's `UIFont`, mapped onto the DejaVu faces.
 ///
