@@ -12,12 +12,15 @@ extension CALayer {
     /// ```
     public func treeDescription(at time: Double? = nil) -> String {
         var lines: [String] = []
-        describe(into: &lines, depth: 0, parentTime: superlayer?.localTime(fromMedia: time ?? CAEngine.current.mediaTime)
-                    ?? (time ?? CAEngine.current.mediaTime))
+        let media = time ?? CAEngine.current.mediaTime
+        walkTree((depth: 0, parentTime: superlayer?.localTime(fromMedia: media) ?? media), masks: false) { layer, s, _ in
+            (s.depth + 1, layer.describe(into: &lines, depth: s.depth, parentTime: s.parentTime))
+        }
         return lines.joined(separator: "\n")
     }
 
-    private func describe(into lines: inout [String], depth: Int, parentTime: Double) {
+    /// Appends this layer's lines; returns its local time, for its sublayers.
+    private func describe(into lines: inout [String], depth: Int, parentTime: Double) -> Double {
         let pad = String(repeating: "  ", count: depth)
         let v = modelValues
         func n(_ x: CGFloat) -> String { x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.2f", Double(x)) }
@@ -62,6 +65,6 @@ extension CALayer {
             }
             lines.append(text)
         }
-        for s in sublayers ?? [] { s.describe(into: &lines, depth: depth + 1, parentTime: local) }
+        return local
     }
 }

@@ -13,28 +13,45 @@ extension CALayer {
     }
 
     private func makePresentationCopy(parent: CALayer?) -> CALayer {
-        let copy = type(of: self).init(layer: self)
-        copy.modelValues = presented
-        copy.modelLayerRef = self
-        copy.copyPresentedContent(from: self)
-        copy.customValues = presentedCustomValues
-        copy.superlayer = parent
-        copy.sublayers = sublayers?.map { $0.makePresentationCopy(parent: copy) }
-        if let mask { copy.mask = mask.makePresentationCopy(parent: nil) }
-        return copy
+        var root: CALayer?
+        walkTree(parent) { layer, copiedParent, isMask in
+            let copy = type(of: layer).init(layer: layer)
+            copy.modelValues = layer.presented
+            copy.modelLayerRef = layer
+            copy.copyPresentedContent(from: layer)
+            copy.customValues = layer.presentedCustomValues
+            if let copiedParent {
+                if isMask {
+                    copiedParent.mask = copy
+                } else {
+                    copy.superlayer = copiedParent
+                    copiedParent.sublayers = (copiedParent.sublayers ?? []) + [copy]
+                }
+            } else {
+                root = copy
+            }
+            return copy
+        }
+        return root!
     }
 
     /// The model layer of a presentation copy; the layer itself for a model layer.
     public func model() -> Self { (modelLayerRef as? Self) ?? self }
 
     /// Evaluates this subtree's animations at media time `time` into `presented`, once per frame.
+    /// - Complexity: O(layers + animations); each layer's time comes from its parent's, handed down
+    ///   the walk (an explicit stack: any depth).
     func updatePresentation(at time: Double, engine: CAEngine) {
         var memo = EasingMemo()
-        present(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine, memo: &memo)
+        let start = (time: superlayer?.localTime(fromMedia: time) ?? time, runs: true)
+        walkTree(start) { layer, parent, _ in
+            layer.present(parentTime: parent.time, timeRuns: parent.runs, engine: engine, memo: &memo)
+        }
     }
 
-    /// - Complexity: O(layers + animations); each layer's time comes from its parent's, passed down.
-    private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine, memo: inout EasingMemo) {
+    /// One layer's presentation; returns its local time and whether time runs there, for its children.
+    private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine,
+                         memo: inout EasingMemo) -> (time: Double, runs: Bool) {
         let local = timing.local(parentTime)
         lastLayerTime = local
         let timeRuns = parentRuns && timing.speed != 0
@@ -51,8 +68,7 @@ extension CALayer {
             applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
         }
         hasBeenPresented = true
-        mask?.present(parentTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
-        if let subs = sublayers { for s in subs { s.present(parentTime: local, timeRuns: timeRuns, engine: engine, memo: &memo) } }
+        return (local, timeRuns)
     }
 }
 

@@ -13,12 +13,10 @@ public enum LayerTrace {
     /// in order), named layers only.
     public static func values(of root: CALayer) -> [(String, [(String, TraceValue)])] {
         var out: [(String, [(String, TraceValue)])] = []
-        func visit(_ l: CALayer) {
+        root.walkTree(()) { l, _, _ in
             if let name = l.name { out.append((name, l.tracedValues())) }
-            if let m = l.mask { visit(m) }
-            l.sublayers?.forEach(visit)
+            return ()
         }
-        visit(root)
         return out
     }
 }

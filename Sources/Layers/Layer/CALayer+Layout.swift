@@ -5,21 +5,22 @@ extension CALayer {
     public func setNeedsLayout() { needsLayoutFlag = true }
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Runs `layoutSublayers` now on this subtree's layers that need it, top-down.
+    /// Runs `layoutSublayers` now on this subtree's layers that need it, top-down (a layer's
+    /// sublayers are read after its own layout, which may change them).
     public func layoutIfNeeded() {
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
+        walkTree((), masks: false) { layer, _, _ in
+            if layer.needsLayoutFlag {
+                layer.needsLayoutFlag = false
+                layer.layoutSublayers()
+            }
+            return ()
         }
-        sublayers?.forEach { $0.layoutIfNeeded() }
     }
 }
 
 extension CALayer {
     /// `displayIfNeeded()` on this layer, its mask and its sublayers.
     func displayTreeIfNeeded() {
-        displayIfNeeded()
-        mask?.displayTreeIfNeeded()
-        sublayers?.forEach { $0.displayTreeIfNeeded() }
+        walkTree(()) { layer, _, _ in layer.displayIfNeeded(); return () }
     }
 }
