@@ -1,3 +1,4 @@
+import Compositor
 import Flipbook
 import Raster
 
@@ -35,7 +36,6 @@ public final class Playground: Stage {
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
-        CAEngine.shared.contentsScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 

@@ -15,8 +15,6 @@ public final class CAEngine {
     }
     private static let key = "org.flipbook.CAEngine"
 
-    /// Pixels per point of the screen being drawn (snapshots for transitions use it). Default: 1.
-    public var contentsScale: Double = 1
     /// Media time of the frame being made (`CACurrentMediaTime()`); set by the frame loop.
     public internal(set) var mediaTime: Double = 0
     var transactions = TransactionStack()
