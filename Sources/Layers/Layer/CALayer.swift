@@ -114,7 +114,7 @@ open class CALayer {
     public var shadowOffset: CGSize { get { modelValues.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
     public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
     /// Default: nil (the shadow follows the background and content). Giving a path also saves the
-    /// renderer from drawing the content just to find the shadow's shape.
+    /// display step from drawing the content just to find the shadow's shape.
     /// (Not animated; kept out of `LayerValues` so presentation snapshots stay plain values.)
     public var shadowPath: CGPath? {
         get { shadowPathStorage }

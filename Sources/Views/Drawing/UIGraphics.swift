@@ -1,7 +1,7 @@
 import Foundation
 import Layers
 
-/// The current graphics context stack, per thread (the renderer draws views on the engine's thread;
+/// The current graphics context stack, per thread (the display step draws views on the engine's thread;
 /// tests on several threads each have their own).
 private final class ContextStack {
     var contexts: [CGContext] = []
