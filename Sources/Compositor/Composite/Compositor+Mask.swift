@@ -34,18 +34,18 @@ extension Compositor {
         guard !mv.isHidden, mv.opacity > 0 else { return }
         let layerToDevice = Transform(affine: toDevice.planeProjection)
         let extent = subtreeDeviceBounds(i, v, toDevice: layerToDevice).intersection(target.clip)
-        guard !extent.isEmpty, let path = s.path?.path, let mask = maskPool.take(width: extent.width, height: extent.height) else { return }
+        guard !extent.isEmpty, let path = s.path, let mask = maskPool.take(width: extent.width, height: extent.height) else { return }
         defer { maskPool.give(back: mask) }
         // Mask space → mask pixels (device minus the extent's corner).
         let toMask = Transform(affine: maskToDevice(mv, v, toDevice)).concatenating(.translation(Double(-extent.x0), Double(-extent.y0)))
         var scaleBy = Double(mv.opacity)
-        if let fill = s.fillColor, fill.alpha > 0 {
-            mask.fill(path, transform: toMask, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero)
-            scaleBy *= Double(fill.alpha)
+        if let fill = s.fill, fill.a > 0 {
+            mask.fill(path, transform: toMask, rule: s.evenOdd ? .evenOdd : .nonZero)
+            scaleBy *= fill.a
         }
-        if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
-            mask.fill(path.strokeOutline(trimmedFrom: Double(s.strokeStart), to: Double(s.strokeEnd), style: s.strokeStyle, transform: toMask))
-            if s.fillColor == nil || s.fillColor!.alpha == 0 { scaleBy *= Double(stroke.alpha) }
+        if let stroke = s.stroke, stroke.a > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
+            mask.fill(path.strokeOutline(trimmedFrom: s.strokeStart, to: s.strokeEnd, style: s.style, transform: toMask))
+            if s.fill == nil || s.fill!.a == 0 { scaleBy *= stroke.a }
         }
         if scaleBy < 1 { mask.scale(by: scaleBy) }
         var masked = target

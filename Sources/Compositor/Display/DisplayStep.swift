@@ -57,7 +57,7 @@ public final class DisplayStep {
         var n = RenderNode(values: v)
         n.isTransformLayer = layer is CATransformLayer
         n.shadowPathBounds = layer.shadowPath.map { $0.boundingBoxOfPath }
-        if let shape = layer as? CAShapeLayer { n.shape = shape.presentedShape }
+        if let shape = layer as? CAShapeLayer { n.shape = ShapeValues(shape.presentedShape) }
         let visible = ancestorsVisible && n.isVisible
         if visible, let (t, p) = layer.activeTransition() {
             // Before this layer's content and its sublayers' caches are redrawn in their new state.

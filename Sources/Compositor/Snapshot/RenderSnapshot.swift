@@ -43,7 +43,7 @@ public struct RenderNode {
     public var shadowPathBounds: CGRect?
     /// A shape layer's presented shape: the compositor rasterizes it straight into a coverage mask
     /// when the layer masks another.
-    public var shape: CAShapeLayer.Values?
+    public var shape: ShapeValues?
     /// A transition showing at this frame.
     public var transition: TransitionState?
 
@@ -51,6 +51,29 @@ public struct RenderNode {
 
     /// Not hidden and with a finite, positive opacity.
     public var isVisible: Bool { !values.isHidden && values.opacity > 0 && values.opacity.isFinite }
+}
+
+/// A shape layer's presented shape in plain values (Raster's value-type path, straight colours).
+public struct ShapeValues {
+    public var path: Path?
+    public var fill: Color?
+    public var evenOdd: Bool
+    public var stroke: Color?
+    public var lineWidth: Double
+    public var strokeStart: Double
+    public var strokeEnd: Double
+    public var style: StrokeStyle
+
+    public init(_ s: CAShapeLayer.Values) {
+        path = s.path?.path
+        fill = s.fillColor?.rasterColor
+        evenOdd = s.fillRule == .evenOdd
+        stroke = s.strokeColor?.rasterColor
+        lineWidth = Double(s.lineWidth)
+        strokeStart = Double(s.strokeStart)
+        strokeEnd = Double(s.strokeEnd)
+        style = s.strokeStyle
+    }
 }
 
 /// A bitmap in a layer's space: `toLocal` maps its pixels to the layer's coordinates.
