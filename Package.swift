@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
-// Module dependencies run one way (see docs/ARCHITECTURE.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook.
+// Module dependencies run one way (see docs/ARCHITECTURE.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook;
+// Compositor (display step + compositor) sits between Layers and Host.
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
 // dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
 // changes, and a stale vtable calls the wrong method at run time.
@@ -29,22 +30,25 @@ let package = Package(
         .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
         .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"], swiftSettings: hotLoopFlags),
+        .target(name: "Compositor", dependencies: ["Layers", "Raster"], swiftSettings: hotLoopFlags),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
-        .target(name: "Host", dependencies: ["Flipbook", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
+        .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views"]),
         .executableTarget(
             name: "flipbook",
-            dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "Raster", "CSDL2",
+            dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "CSDL2",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
 
         .target(name: "TestSupport", dependencies: ["Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Layers", "Views", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,10 +1,11 @@
 // Layers — the module's table of contents.
 //
 // Core Animation's model for Flipbook: geometry, timing, animation math, and (from other branches) the
-// layer tree, transactions and the layer renderer. Names and semantics are Apple's; where Apple's
-// documentation is vague the code follows the W3C Web Animations timing model, css-easing-1 or CSS
-// Transforms Level 2, and each file says which. Everything here is pure math on values: time is passed
-// in, never read.
+// layer tree and transactions. Layers draws no pixels of a frame: layer content is recorded (Drawing/)
+// and the Compositor module's display step and compositor turn the tree into pixels.
+// Names and semantics are Apple's; where Apple's documentation is vague the code follows the W3C Web
+// Animations timing model, css-easing-1 or CSS Transforms Level 2, and each file says which. Everything
+// here is pure math on values: time is passed in, never read.
 //
 // Geometry/ — Core Graphics and Core Animation transforms
 //   CGAffineTransform.swift               CGAffineTransform (absent from Foundation on Linux), CG's prepend
@@ -15,7 +16,7 @@
 //   CATransform3D.swift                   CATransform3D and Apple's CATransform3D… functions
 //   CATransform3D+Decomposition.swift     CSS Transforms Level 2 decomposition, quaternion slerp, interpolation
 //   CATransform3D+Fields.swift            transform.scale / .rotation / .translation field read and write
-//   CATransform3D+Projection.swift        homogeneous projection; the z = 0 plane's 3×3 map for the renderer
+//   CATransform3D+Projection.swift        homogeneous projection; the z = 0 plane's 3×3 map for the compositor
 //
 // Timing/ — when things happen
 //   CubicBezier.swift                     exact cubic-Bézier easing (css-easing-1), named curves
@@ -40,6 +41,15 @@
 //   AnimationTrack.swift                  an added animation compiled for the animate phase (plain values,
 //                                         inline in the layer); the eased-value memo of a frame
 //
+// Drawing/ — what a layer's content is
+//   LayerDrawingContext.swift             the recorder drawPresentedContent(in:) draws into (a Raster
+//                                         DisplayList); LayerContentSnapshot, the content values caches key on
+//   LayerDrawingContext+Paths.swift       fill, stroke and clip Core Graphics paths (for Views' CGContext)
+//   CGContext.swift                       Core Graphics' drawing context over a LayerDrawingContext
+//
+// Layer/CALayer+Transition.swift          a CATransition's old appearance frozen as presentation copies
+//                                         (the model records it; the display step rasterizes it)
+//
 // Trade-offs: transforms interpolate by decomposition (CSS Level 2) with the shorter rotation arc, as
 // Core Animation does, not entry by entry; the timing model treats Apple's timeOffset as W3C's
 // iterationStart (it wraps), which is what iOS shows; values are typed once when an animation is added
@@ -47,5 +57,5 @@
 // animations wrote last frame instead of copying the model whole (Engine/CALayer+Presentation.swift):
 // a frame's cost follows what animates, not the size of LayerValues.
 //
-// Out of scope here: CALayer and its subclasses, transactions and actions, the renderer, colors and paths
-// (they conform to Interpolatable where they are defined).
+// Out of scope here: transactions and actions, colors and paths (they conform to Interpolatable where
+// they are defined), and rendering (module Compositor; pixel loops in Raster).

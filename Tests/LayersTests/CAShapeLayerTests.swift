@@ -2,6 +2,7 @@ import TestSupport
 import Foundation
 import Testing
 @testable import Layers
+import Raster
 
 @Suite(.isolatedEngine) struct CAShapeLayerTests {
     func circle(radius: CGFloat = 50) -> CGPath {
@@ -66,6 +67,14 @@ import Testing
         #expect(s.presentedContentExtent() == CGRect(x: -51, y: -51, width: 202, height: 202))
     }
 
+    /// The stroke op the layer records for its presented values, if any.
+    func recordedStroke(_ s: CAShapeLayer) -> (Raster.Path, StrokeStyle, (start: Double, end: Double)?)? {
+        let context = LayerDrawingContext(scale: 1)
+        s.drawPresentedContent(in: context)
+        for op in context.list.ops { if case let .stroke(path, _, style, trim, _, _) = op { return (path, style, trim) } }
+        return nil
+    }
+
     @Test func trimmingFollowsArcLengthOverTheWholePath() {
         let s = CAShapeLayer()
         let line = CGMutablePath()
@@ -73,16 +82,18 @@ import Testing
         line.addLine(to: CGPoint(x: 100, y: 0))
         line.addLine(to: CGPoint(x: 100, y: 300))   // 400 long: the first quarter is the first segment
         s.path = line
+        s.fillColor = nil
         s.strokeColor = .black
         s.lineWidth = 2
         s.strokeEnd = 0.25
         s.presentContent()
-        let outline = s.strokeOutline(of: s.presentedShape.path!.path, values: s.presentedShape, transform: .identity)
-        let box = outline.bounds
+        guard let (path, style, trim) = recordedStroke(s), let trim else { Issue.record("no trimmed stroke recorded"); return }
+        #expect(trim.start == 0 && trim.end == 0.25 && style.width == 2)
+        let box = path.strokeOutline(trimmedFrom: trim.start, to: trim.end, style: style, transform: .identity).bounds
         #expect(isNear(box.maxX, 100, 1e-6) && isNear(box.maxY, 1, 1e-6) && isNear(box.minY, -1, 1e-6))
         s.strokeStart = 0.6
         s.strokeEnd = 0.4                       // start past end: nothing is stroked
         s.presentContent()
-        #expect(s.strokeOutline(of: s.presentedShape.path!.path, values: s.presentedShape, transform: .identity).isEmpty)
+        #expect(recordedStroke(s) == nil)
     }
 }

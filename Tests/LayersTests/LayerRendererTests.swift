@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 @testable import Layers
 import Raster

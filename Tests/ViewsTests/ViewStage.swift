@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 import Layers
 import Raster

@@ -1,3 +1,4 @@
+import Compositor
 import CSDL2
 import Flipbook
 import Raster
@@ -36,7 +37,10 @@ public final class FrameDriver {
     public private(set) var lastPhaseSeconds: [FramePhase: Double] = [:]
     public var phaseTimer: (() -> Double)?
 
-    private let renderer = LayerRenderer()
+    /// The render phase's two halves: the display step (main thread) makes an immutable snapshot,
+    /// the compositor (no shared state) turns it into pixels.
+    private let display = DisplayStep()
+    private let compositor = Compositor()
     private var pendingInput: [InputEvent] = []
     private var pendingSteps = 0
     private var lastSourceSeconds: Double
@@ -156,7 +160,7 @@ public final class FrameDriver {
         case .animate: engine.animate(root: stage.rootLayer)
         case .layout: engine.layout(root: stage.rootLayer)
         case .render:
-            renderer.render(stage.rootLayer, into: bitmap, scale: scale)
+            compositor.composite(display.snapshot(of: stage.rootLayer, scale: scale), into: bitmap)
             for o in overlays { o.draw(into: bitmap, scale: scale) }
         case .present:
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)

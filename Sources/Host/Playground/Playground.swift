@@ -1,3 +1,4 @@
+import Compositor
 import Flipbook
 import Raster
 
@@ -48,7 +49,6 @@ public final class Playground: Stage {
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
-        engine.contentsScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 

@@ -5,18 +5,24 @@ import Raster
 ///
 /// Added to a layer in the same transaction as a change of its content (a new colour, string, a
 /// swapped sublayer), it shows the change as a fade, a push, a move-in or a reveal instead of a
-/// cut. The old appearance is snapshotted when the transaction commits (the presentation values
-/// still show the last frame then); the renderer draws the snapshot and the live new state, clipped
-/// to the layer's bounds. Layers removed in that transaction are not in the snapshot (a known
-/// difference from Core Animation, which keeps the old render tree). Defaults: type `.fade`, no
-/// subtype (`.fromLeft` for the directional types), startProgress 0, endProgress 1.
+/// cut. The old appearance is recorded when the transition is added (or, failing that, when its
+/// transaction commits): the layer's subtree as presented at the last frame, frozen as
+/// presentation copies (values, and the content bitmaps last drawn for it). The display step
+/// rasterizes it at the scale it renders at on the first frame that draws the transition, and the
+/// compositor draws it and the live new state, clipped to the layer's bounds. Layers removed in that
+/// transaction before the transition was added are not in it (a known difference from Core
+/// Animation, which keeps the old render tree). Defaults: type `.fade`, no subtype (`.fromLeft` for
+/// the directional types), startProgress 0, endProgress 1.
 open class CATransition: CAAnimation {
     public var type: CATransitionType = .fade
     public var subtype: CATransitionSubtype?
     public var startProgress: Float = 0
     public var endProgress: Float = 1
-    /// The old appearance: a bitmap in the layer's space and the map from its pixels to that space.
-    var snapshot: (bitmap: Bitmap, toLocal: Transform)?
+    /// The old appearance as recorded by the model: presentation copies of the layer's subtree.
+    package var oldAppearance: CALayer?
+    /// The old appearance rasterized by the display step: a bitmap in the layer's space, the map
+    /// from its pixels to that space, and the scale it was drawn at.
+    package var snapshot: (bitmap: Bitmap, toLocal: Transform, scale: Double)?
 
     public override init() { super.init() }
     public required init(copying other: CAAnimation) {
@@ -28,7 +34,7 @@ open class CATransition: CAAnimation {
 
     override func commitBeginTime(now: Double, on layer: CALayer, transaction: Transaction) {
         super.commitBeginTime(now: now, on: layer, transaction: transaction)
-        if snapshot == nil { snapshot = LayerRenderer.snapshot(layer, scale: CAEngine.current.contentsScale) }
+        if oldAppearance == nil { oldAppearance = layer.frozenPresentation() }
     }
 
     /// Progress through the transition for a timing state: eased, then mapped into

@@ -42,8 +42,6 @@ public final class CAEngine {
     /// Media time of the frame being made (`CACurrentMediaTime()`): set once per frame by
     /// `beginFrame(at:)`; every phase of the frame reads it.
     public private(set) var mediaTime: Double = 0
-    /// Pixels per point of the screen being drawn (snapshots for transitions use it). Default: 1.
-    public var contentsScale: Double = 1
     var transactions = TransactionStack()
     var timers = TimerQueue()
     var displayLinks = DisplayLinkList()

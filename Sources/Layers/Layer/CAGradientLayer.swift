@@ -59,7 +59,7 @@ open class CAGradientLayer: CALayer {
         let kind: Gradient.Kind = g.type == .radial ? .radial : g.type == .conic ? .conic : .linear
         let gradient = Gradient(kind: kind, colors: colors.map(\.rasterColor), locations: g.locations?.map { $0.doubleValue },
                                 startPoint: unit(g.startPoint), endPoint: unit(g.endPoint))
-        RasterOps.fillGradient(area, transform: context.transform, gradient: gradient, into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
+        context.record { $0.fill(area, paint: .gradient(gradient)) }
     }
 
     open override func presentContent() { presentedGradient = gradient }

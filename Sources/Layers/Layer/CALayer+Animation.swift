@@ -5,9 +5,10 @@ extension CALayer {
     /// gets a unique one. The copy takes its begin time when the current transaction commits.
     public func add(_ animation: CAAnimation, forKey key: String?) {
         let copy = animation.addedCopy()
-        // A transition shows the layer as it is now against what the transaction changes: take the
-        // old appearance before later changes (and content drawn in draw(_:)) replace it.
-        if let t = copy as? CATransition { t.snapshot = LayerRenderer.snapshot(self, scale: CAEngine.current.contentsScale) }
+        // A transition shows the layer as it is now against what the transaction changes: record
+        // the old appearance (the presentation as of the last frame) before later changes replace
+        // it; the display step rasterizes it when it first draws the transition.
+        if let t = copy as? CATransition { t.oldAppearance = frozenPresentation() }
         let k = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         if let i = animationList.firstIndex(where: { $0.key == k }) {
             let old = animationList.remove(at: i).animation

@@ -52,7 +52,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     }
 }
 
-/// The contents values the renderer's cache depends on.
+/// The contents values the display step's cache depends on.
 struct ContentsValues: Equatable {
     var image: CGImage?
     var gravity: CALayerContentsGravity
@@ -93,15 +93,14 @@ extension CALayer {
         return contentsValues.gravity.rect(for: size, in: presented.bounds)
     }
 
-    /// Draws the contents image (bilinear) into its rect.
+    /// Records the contents image (drawn bilinear) in its rect.
     func drawContentsImage(in context: LayerDrawingContext) {
         guard let image = contentsValues.image else { return }
         let r = contentsRectInBounds
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         let imageToLayer = Transform.scale(Double(r.width) / Double(image.width), Double(r.height) / Double(image.height))
             .concatenating(.translation(Double(r.minX), Double(r.minY)))
-        RasterOps.draw(image.bitmap, imageToBitmap: imageToLayer.concatenating(context.transform), opacity: 1,
-                       into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
+        context.record { $0.draw(image.bitmap, imageTransform: imageToLayer) }
     }
 }
 

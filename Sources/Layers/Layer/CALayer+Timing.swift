@@ -61,7 +61,7 @@ extension CALayer {
     /// about its anchor point.
     public var transformToSuperlayer: CATransform3D { Self.transformToSuperlayer(modelValues, superlayer?.modelValues) }
 
-    /// The same map for any values (the renderer passes presentation values).
+    /// The same map for any values (the compositor passes presentation values).
     public static func transformToSuperlayer(_ v: LayerValues, _ parent: LayerValues?) -> CATransform3D {
         let ax = v.bounds.minX + v.bounds.width * v.anchorPoint.x, ay = v.bounds.minY + v.bounds.height * v.anchorPoint.y
         var m = CATransform3DMakeTranslation(-ax, -ay, 0)

@@ -13,7 +13,7 @@ open class CALayer {
 
     /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
     public internal(set) var timing = LayerTiming()
-    /// The layer's local time at the last animate phase (the renderer reads transitions at it).
+    /// The layer's local time at the last animate phase (the display step reads transitions at it).
     var lastLayerTime: Double = 0
     /// Running animations in the order added.
     var animationList: [AnimationEntry] = []
@@ -45,9 +45,9 @@ open class CALayer {
     public internal(set) weak var superlayer: CALayer?
     public weak var delegate: CALayerDelegate?
     /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
-    public internal(set) var displayCount = 0
+    public package(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
-    public internal(set) var needsContentRedraw = true
+    public package(set) var needsContentRedraw = true
 
     public init() {}
 
@@ -114,11 +114,11 @@ open class CALayer {
     public var shadowOffset: CGSize { get { modelValues.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
     public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
     /// Default: nil (the shadow follows the background and content). Giving a path also saves the
-    /// renderer from drawing the content just to find the shadow's shape.
+    /// display step from drawing the content just to find the shadow's shape.
     /// (Not animated; kept out of `LayerValues` so presentation snapshots stay plain values.)
     public var shadowPath: CGPath? {
         get { shadowPathStorage }
-        set { shadowPathStorage = newValue.map { CGPath(path: $0.path) }; shadowCache = nil }
+        set { shadowPathStorage = newValue.map { CGPath(path: $0.path) } }
     }
 
     /// Writes one model value and tells the engine which key changed.
@@ -173,7 +173,7 @@ open class CALayer {
     /// Default: false. When true, a change of the bounds redraws the content.
     open var needsDisplayOnBoundsChange = false
     /// Marks the content for redrawing before the next frame (`display()` runs in the layout
-    /// phase, `draw(in:)` when the content is drawn).
+    /// phase, `draw(in:)` in the render phase's display step).
     open func setNeedsDisplay() {
         needsContentRedraw = true
         contentVersion &+= 1
@@ -188,7 +188,7 @@ open class CALayer {
     var drawsCustomContent = false
 
     /// Updates the layer's content: the delegate's `display(_:)` when it has one (it usually sets
-    /// `contents`); the renderer then draws `contents` and calls `draw(in:)` into the layer's bitmap.
+    /// `contents`); the display step then draws `contents` and calls `draw(in:)` into the layer's bitmap.
     open func display() { delegate?.display(self) }
     /// Runs `display()` now if `setNeedsDisplay()` was called since the last one.
     public func displayIfNeeded() {
@@ -200,15 +200,11 @@ open class CALayer {
     /// `draw(_:in:)`. The context's user space is the layer's bounds space.
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
-    /// The renderer's cached bitmap of this layer's own content.
-    var contentCache: ContentCache?
-    /// The content key drawn last, and for how many frames in a row it changed.
-    var lastContentKey: ContentKey?
-    var contentChangeStreak = 0
-    /// The renderer's cached shadow bitmap.
-    var shadowCache: (key: ShadowKey, bounds: CGRect, bitmap: Bitmap, toLocal: Transform)?
+    /// What the display step keeps for this layer between frames (its cached content and shadow
+    /// bitmaps, how often the content changed); owned and read by the display step only.
+    package var displayState: AnyObject?
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
-    var contentVersion = 0
+    public package(set) var contentVersion = 0
     /// The `contents` image and its placement.
     var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
 
@@ -223,8 +219,8 @@ open class CALayer {
     open func presentedContentExtent() -> CGRect {
         contentsValues.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
     }
-    /// Draws the presented content into the renderer's cache bitmap (the base class: `contents`,
-    /// then whatever `draw(in:)` paints).
+    /// Draws the presented content into the display step's recording (the base class: `contents`,
+    /// then whatever `draw(in:)` paints). Runs on the main thread, in the render phase.
     open func drawPresentedContent(in context: LayerDrawingContext) {
         drawContentsImage(in: context)
         guard drawsCustomContent else { return }

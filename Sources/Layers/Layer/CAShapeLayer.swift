@@ -67,33 +67,15 @@ open class CAShapeLayer: CALayer {
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let s = presentedShape
         guard let path = s.path?.path else { return }
-        if let fill = s.fillColor, fill.alpha > 0 {
-            RasterOps.fill(path, transform: context.transform, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero,
-                           color: fill.rasterColor, into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
+        context.record { list in
+            if let fill = s.fillColor, fill.alpha > 0 {
+                list.fill(path, rule: s.fillRule == .evenOdd ? .evenOdd : .nonZero, paint: .solid(fill.rasterColor))
+            }
+            // The stroke is trimmed by arc length over the whole path, as Core Animation trims.
+            if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
+                list.stroke(path, style: s.strokeStyle, trim: (Double(s.strokeStart), Double(s.strokeEnd)), color: stroke.rasterColor)
+            }
         }
-        if let stroke = s.strokeColor, stroke.alpha > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
-            let outline = strokeOutline(of: path, values: s, transform: context.transform)
-            context.canvas.fill(outline, rule: .nonZero, paint: .solid(stroke.rasterColor))
-        }
-    }
-
-    /// The stroke's outline in device space: the path trimmed to strokeStart…strokeEnd (by arc
-    /// length over the whole path, as Core Animation trims), then stroked with the layer's style.
-    func strokeOutline(of path: Raster.Path, values s: Values, transform: Transform) -> Polygons {
-        let start = Double(max(0, min(1, s.strokeStart))), end = Double(max(0, min(1, s.strokeEnd)))
-        guard end > start else { return Polygons() }
-        let trimmed = start <= 0 && end >= 1 ? path : path.trimmed(from: start, to: end)
-        return trimmed.stroked(strokeStyle(s), transform: transform)
-    }
-
-    private func strokeStyle(_ s: Values) -> StrokeStyle {
-        var style = StrokeStyle(width: Double(s.lineWidth))
-        style.cap = s.lineCap == .round ? .round : s.lineCap == .square ? .square : .butt
-        style.join = s.lineJoin == .round ? .round : s.lineJoin == .bevel ? .bevel : .miter
-        style.miterLimit = Double(s.miterLimit)
-        style.dashes = (s.lineDashPattern ?? []).map { $0.doubleValue }
-        style.dashPhase = Double(s.lineDashPhase)
-        return style
     }
 
     open override func presentContent() { presentedShape = shape }
@@ -142,6 +124,21 @@ open class CAShapeLayer: CALayer {
     }
     open override func copyPresentedContent(from layer: CALayer) {
         if let s = layer as? CAShapeLayer { shape = s.presentedShape; presentedShape = s.presentedShape }
+    }
+}
+
+
+extension CAShapeLayer.Values {
+    /// The stroke's pen in Raster's terms (width, caps, joins, miter limit, dashes).
+    public var strokeStyle: StrokeStyle {
+        let s = self
+        var style = StrokeStyle(width: Double(s.lineWidth))
+        style.cap = s.lineCap == .round ? .round : s.lineCap == .square ? .square : .butt
+        style.join = s.lineJoin == .round ? .round : s.lineJoin == .bevel ? .bevel : .miter
+        style.miterLimit = Double(s.miterLimit)
+        style.dashes = (s.lineDashPattern ?? []).map { $0.doubleValue }
+        style.dashPhase = Double(s.lineDashPhase)
+        return style
     }
 }
 

@@ -75,9 +75,8 @@ open class CATextLayer: CALayer {
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let b = presented.bounds
         guard let glyphs = renderText(scale: context.scale, bounds: b) else { return }
-        let origin = context.transform.apply(Point(Double(b.minX), Double(b.minY)))
-        RasterOps.draw(glyphs, imageToBitmap: .translation(origin.x.rounded(), origin.y.rounded()), opacity: 1,
-                       into: context.bitmap, clip: context.clip, mask: context.mask, maskOrigin: context.maskOrigin)
+        // Laid out here (main thread, FreeType); placed on whole pixels wherever it is drawn.
+        context.record { $0.drawAligned(glyphs, corner: Point(Double(b.minX), Double(b.minY))) }
     }
 
     var face: FontLibrary.Face {
@@ -97,6 +96,7 @@ open class CATextLayer: CALayer {
         let px = Int((Double(text.fontSize) * scale).rounded())
         guard px >= 1 else { return nil }
         let fonts = FontLibrary.shared
+        let canvas = Canvas(out)
         // Hard line breaks first, then (when wrapped) soft ones at spaces.
         let paragraphs = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let lines = text.isWrapped ? paragraphs.flatMap { wrap($0, width: out.width, pixelSize: px) } : paragraphs
@@ -112,7 +112,7 @@ open class CATextLayer: CALayer {
                 case .right: x = out.width - glyphs.width
                 default: x = 0
                 }
-                RasterOps.draw(glyphs, imageToBitmap: .translation(Double(x), Double(y)), opacity: 1, into: out, clip: out.bounds)
+                canvas.draw(glyphs, transform: .translation(Double(x), Double(y)), opacity: 1)
             }
             y += max(lineHeight, m.height)
         }

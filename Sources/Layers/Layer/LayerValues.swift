@@ -3,7 +3,7 @@ import Foundation
 /// The animatable and drawable state of a `CALayer`, as a value.
 ///
 /// A layer's model is one `LayerValues`; each frame the animate phase computes the presentation
-/// values (model + running animations) into another, and the renderer reads only those
+/// values (model + running animations) into another, and the compositor reads only those
 /// snapshots, never live layer objects. Defaults are Core Animation's.
 public struct LayerValues: Equatable, Sendable {
     // Declaration order is memory order: the most often animated fields first, so they share the

@@ -5,7 +5,7 @@ import Layers
 /// whatever the view draws in `draw(_:)`, and whose custom keys ask their action before the value
 /// changes (as Core Animation does, so seed 003 reads the old `progress` in `action(for:forKey:)`).
 ///
-/// Why a subclass: the view must paint into the layer's cached bitmap, which only a layer's
+/// Why a subclass: the view must paint into the layer's content recording, which only a layer's
 /// `drawPresentedContent(in:)` can do. A view that does not override `draw(_:)` is found out on its
 /// first draw (the base implementation runs and nothing is painted) and costs nothing afterwards.
 final class UIViewBackingLayer: CALayer {

@@ -1,0 +1,116 @@
+import Foundation
+import Layers
+import Raster
+
+extension Compositor {
+    /// Fills the layer's background (with its corner radius) straight into the target: a solid
+    /// fill costs about what copying a cached bitmap would.
+    func drawBackground(_ v: LayerValues, toBitmap: Transform, opacity: Double, into target: Target) {
+        guard let bg = v.backgroundColor, bg.alpha > 0, !v.bounds.isEmpty else { return }
+        var shape = Path()
+        shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+        canvas(target).fill(shape, transform: toBitmap, rule: .nonZero, paint: .solid(bg.rasterColor), opacity: opacity)
+    }
+
+    /// Draws the layer's own content: its cached bitmap; or its recording, played straight into
+    /// the target when the layer is opaque and only scaled and moved there (text stays upright only
+    /// then; opacity < 1 would double-blend where fill and stroke overlap), else rasterized into a
+    /// scratch bitmap of the layer's space first, exactly as a cache would have been.
+    func drawContent(_ i: Int, toBitmap: Transform, opacity: Double, into target: Target) {
+        switch nodes[i].content {
+        case .none:
+            return
+        case .image(let image):
+            draw(image.bitmap, imageToBitmap: image.toLocal.concatenating(toBitmap), opacity: opacity, into: target)
+        case .drawing(let list):
+            let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
+            if opacity >= 1 && axisAligned {
+                list.play(into: DisplayList.Target(bitmap: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin),
+                          transform: toBitmap, scratch: scratch)
+                return
+            }
+            guard let (bitmap, toLayerBitmap) = Self.layerBitmap(covering: nodes[i].contentExtent, scale: scale) else { return }
+            list.play(into: DisplayList.Target(bitmap: bitmap, clip: bitmap.bounds), transform: toLayerBitmap, scratch: scratch)
+            draw(bitmap, imageToBitmap: (toLayerBitmap.inverted ?? .identity).concatenating(toBitmap), opacity: opacity, into: target)
+        }
+    }
+
+    /// A transparent bitmap over `extent` of a layer's space at `scale`, and the map into it.
+    static func layerBitmap(covering extent: CGRect, scale: Double) -> (Bitmap, Transform)? {
+        DisplayStep.layerBitmap(covering: extent, scale: scale)
+    }
+
+    /// The device pixels a subtree may touch (bounds, content and shadow; sublayers unless clipped).
+    func subtreeDeviceBounds(_ i: Int, _ v: LayerValues, toDevice: Transform) -> PixelRect {
+        var local = v.bounds
+        if nodes[i].drawsContent { local = local.union(nodes[i].contentExtent) }
+        if v.shadowOpacity > 0 {
+            let r = Double(v.shadowRadius) * 1.5 + 1
+            let shape = nodes[i].shadowPathBounds ?? local
+            local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
+        }
+        var result = Self.deviceRect(local, toDevice)
+        guard !v.masksToBounds else { return result }
+        for s in nodes[i].sublayers where !nodes[s].values.isHidden {
+            let sv = nodes[s].values
+            let m = CALayer.transformToSuperlayer(sv, v).planeProjection
+            guard m.isAffine else { return PixelRect(x0: -1 << 20, y0: -1 << 20, x1: 1 << 20, y1: 1 << 20) }
+            result = result.union(subtreeDeviceBounds(s, sv, toDevice: Transform(affine: m).concatenating(toDevice)))
+        }
+        return result
+    }
+
+    /// A subtree's extent in the layer's own coordinates (for drawing it flat).
+    func subtreeLocalBounds(_ i: Int, _ v: LayerValues) -> CGRect {
+        var local = v.bounds
+        if nodes[i].drawsContent { local = local.union(nodes[i].contentExtent) }
+        if v.masksToBounds { return local }
+        for s in nodes[i].sublayers {
+            let sv = nodes[s].values
+            let m = CALayer.transformToSuperlayer(sv, v).planeProjection
+            guard m.isAffine else { continue }
+            let r = subtreeLocalBounds(s, sv)
+            let d = Self.deviceRect(r, Transform(affine: m))
+            local = local.union(CGRect(x: d.x0, y: d.y0, width: d.width, height: d.height))
+        }
+        return local
+    }
+
+    static func deviceRect(_ r: CGRect, _ t: Transform) -> PixelRect {
+        guard !r.isNull, !r.isEmpty || r.width > 0 || r.height > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let pts = [Point(Double(r.minX), Double(r.minY)), Point(Double(r.maxX), Double(r.minY)),
+                   Point(Double(r.minX), Double(r.maxY)), Point(Double(r.maxX), Double(r.maxY))].map(t.apply)
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        var px = PixelRect(covering: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        px.x0 -= 1; px.y0 -= 1; px.x1 += 1; px.y1 += 1 // antialiased edges
+        return px
+    }
+
+    /// True when the first layer drawn (the root's background, or else the root's first sublayer
+    /// when the root draws nothing itself) is opaque, axis-aligned and covers the bitmap.
+    func firstDrawCoversOpaquely(_ root: Int, toDevice: CATransform3D, bitmap: Bitmap) -> Bool {
+        func covers(_ i: Int, _ parent: LayerValues?, _ parentToDevice: CATransform3D) -> Bool {
+            let v = nodes[i].values
+            guard !v.isHidden, v.opacity >= 1, nodes[i].mask == nil, v.cornerRadius == 0, v.shadowOpacity == 0 else { return false }
+            let m = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice).planeProjection
+            guard m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0, m.m22 > 0 else { return false }
+            let opaque = (v.backgroundColor?.alpha ?? 0) >= 1 || nodes[i].drawsOpaqueContent
+            guard opaque else { return false }
+            let x0 = Double(v.bounds.minX) * m.m11 + m.m31, y0 = Double(v.bounds.minY) * m.m22 + m.m32
+            let x1 = Double(v.bounds.maxX) * m.m11 + m.m31, y1 = Double(v.bounds.maxY) * m.m22 + m.m32
+            return x0 <= 0 && y0 <= 0 && x1 >= Double(bitmap.width) && y1 >= Double(bitmap.height)
+        }
+        let v = nodes[root].values
+        if (v.backgroundColor?.alpha ?? 0) > 0 || nodes[root].drawsContent { return covers(root, nil, toDevice) }
+        guard let first = zOrdered(nodes[root].sublayers).first, !v.isHidden, v.opacity >= 1, nodes[root].mask == nil else { return false }
+        let rootToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, nil), toDevice)
+        return covers(first, v, rootToDevice)
+    }
+}
+
+extension Transform {
+    /// The affine part of a projective map that has no perspective.
+    init(affine p: ProjectiveTransform) {
+        self.init(a: p.m11, b: p.m12, c: p.m21, d: p.m22, tx: p.m31, ty: p.m32)
+    }
+}

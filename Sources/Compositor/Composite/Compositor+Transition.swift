@@ -1,0 +1,130 @@
+import Foundation
+import Layers
+import Raster
+
+extension Compositor {
+    /// Draws the old snapshot and the live new state as the transition dictates, clipped to the
+    /// layer's bounds: fade crossfades; push moves both; moveIn brings the new over the old; reveal
+    /// slides the old away.
+    func drawTransition(_ i: Int, _ v: LayerValues, _ t: TransitionState, toDevice: CATransform3D, into target: Target) {
+        let p = t.progress
+        if t.type == .flip { return drawFlip(i, v, t, toDevice: toDevice, into: target) }
+        if t.type == .curlUp || t.type == .curlDown { return drawCurl(i, v, t, toDevice: toDevice, into: target) }
+        let affine = Transform(affine: toDevice.planeProjection)
+        let extent = Self.deviceRect(v.bounds, affine).intersection(target.clip)
+        guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
+        defer { pool.give(back: scratchBitmap) }
+        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: extent)
+        // Offsets in the layer's space: the new content starts one bounds-size away on the subtype's side.
+        let w = Double(v.bounds.width), h = Double(v.bounds.height)
+        let (dx, dy): (Double, Double) = {
+            switch t.subtype ?? .fromLeft {
+            case .fromRight: return (w, 0)
+            case .fromTop: return (0, -h)
+            case .fromBottom: return (0, h)
+            default: return (-w, 0)
+            }
+        }()
+        let oldTransform: Transform, newTransform: Transform
+        var oldOpacity = 1.0, newOpacity = 1.0
+        var newOnTop = true
+        switch t.type {
+        case .push:
+            newTransform = .translation(dx * (1 - p), dy * (1 - p))
+            oldTransform = .translation(-dx * p, -dy * p)
+        case .moveIn:
+            newTransform = .translation(dx * (1 - p), dy * (1 - p))
+            oldTransform = .identity
+        case .reveal:
+            newTransform = .identity
+            oldTransform = .translation(-dx * p, -dy * p)
+            newOnTop = false
+        default: // fade
+            newTransform = .identity
+            oldTransform = .identity
+            oldOpacity = 1 - p
+            newOpacity = p
+        }
+        let toScratch = affine.concatenating(sub.deviceToBitmap)
+        let whole = Target(bitmap: scratchBitmap, origin: (0, 0), clip: scratchBitmap.bounds)
+        func drawOld() {
+            draw(t.old.bitmap, imageToBitmap: t.old.toLocal.concatenating(oldTransform).concatenating(toScratch), opacity: oldOpacity, into: whole)
+        }
+        func drawNew() {
+            guard let layerBitmap = pool.take(width: extent.width, height: extent.height) else { return }
+            defer { pool.give(back: layerBitmap) }
+            var flat = v
+            flat.opacity = 1
+            drawIsolated(i, flat, toDevice: toDevice, into: Target(bitmap: layerBitmap, origin: (extent.x0, extent.y0), clip: extent))
+            // The new state was drawn in place; move it in the layer's space by newTransform.
+            if t.type == .fade {
+                // A crossfade is a premultiplied lerp: old·(1 − p) is in the scratch; add new·p.
+                scratchBitmap.addScaled(layerBitmap, by: newOpacity)
+                return
+            }
+            let shift = affine.inverted.map { $0.concatenating(newTransform).concatenating(affine) } ?? .identity
+            draw(layerBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(shift).concatenating(sub.deviceToBitmap),
+                 opacity: newOpacity, into: whole)
+        }
+        if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
+        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
+             opacity: Double(v.opacity), into: target)
+    }
+
+    /// The live subtree drawn flat over its bounds in its own space (the new face of a flip or a curl).
+    func flatImage(_ i: Int) -> NodeImage? {
+        let v = nodes[i].values
+        guard let (bitmap, toBitmap) = Self.layerBitmap(covering: v.bounds, scale: scale) else { return nil }
+        var flat = v
+        flat.transform = .identity
+        flat.opacity = 1
+        flat.anchorPoint = .zero
+        flat.position = v.bounds.origin
+        flat.shadowOpacity = 0
+        drawIsolated(i, flat, toDevice: CATransform3DMakeAffineTransform(CGAffineTransform(toBitmap)),
+                     into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds))
+        return NodeImage(bitmap: bitmap, toLocal: toBitmap.inverted ?? .identity)
+    }
+
+    /// The flip: the old face turns from 0 to 90° about the layer's centre, then the new face from
+    /// −90° to 0, under perspective (eye at twice the larger side), so a face is never seen from
+    /// behind. Not clipped: the turning page leaves the bounds as a real card does.
+    func drawFlip(_ i: Int, _ v: LayerValues, _ t: TransitionState, toDevice: CATransform3D, into target: Target) {
+        let p = t.progress
+        let showingOld = p < 0.5
+        guard let face = showingOld ? t.old : flatImage(i) else { return }
+        let b = v.bounds
+        let angle = CGFloat(showingOld ? p * Double.pi : (p - 1) * Double.pi)
+        var turn = CATransform3DIdentity
+        turn.m34 = -1 / (2 * max(b.width, b.height, 1))
+        switch t.subtype ?? .fromLeft {
+        case .fromRight: turn = CATransform3DRotate(turn, -angle, 0, 1, 0)
+        case .fromTop: turn = CATransform3DRotate(turn, -angle, 1, 0, 0)
+        case .fromBottom: turn = CATransform3DRotate(turn, angle, 1, 0, 0)
+        default: turn = CATransform3DRotate(turn, angle, 0, 1, 0)
+        }
+        // Face pixel → layer space → turned about the centre → device → target bitmap.
+        let toCenter = CATransform3DMakeTranslation(-b.midX, -b.midY, 0), back = CATransform3DMakeTranslation(b.midX, b.midY, 0)
+        let pixelToLocal = CATransform3DMakeAffineTransform(CGAffineTransform(face.toLocal))
+        var m = CATransform3DConcat(pixelToLocal, toCenter)
+        m = CATransform3DConcat(m, turn)
+        m = CATransform3DConcat(m, back)
+        m = CATransform3DConcat(m, toDevice)
+        m = CATransform3DConcat(m, CATransform3DMakeTranslation(CGFloat(-target.origin.x), CGFloat(-target.origin.y), 0))
+        guard v.opacity > 0 else { return }
+        canvas(target).draw(face.bitmap, projective: m.planeProjection, opacity: min(1, Double(v.opacity)))
+    }
+
+    /// A page curl. curlUp ("pageCurl"): the old page lifts from its bottom edge and rolls up over a
+    /// cylinder, showing the new content beneath. curlDown ("pageUnCurl"): the new page unrolls down
+    /// from the top over the old one (the same motion backwards in time).
+    func drawCurl(_ i: Int, _ v: LayerValues, _ t: TransitionState, toDevice: CATransform3D, into target: Target) {
+        guard let new = flatImage(i) else { return }
+        let up = t.type == .curlUp
+        let (under, page) = up ? (new, t.old) : (t.old, new)
+        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
+        draw(under.bitmap, imageToBitmap: under.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
+        guard let curled = page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
+        draw(curled, imageToBitmap: page.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
+    }
+}

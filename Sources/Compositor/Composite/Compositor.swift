@@ -1,0 +1,169 @@
+import Foundation
+import Layers
+import Raster
+
+/// Turns a `RenderSnapshot` into pixels. Reads only the snapshot: it may run on any thread, one
+/// composite at a time per instance (it owns its scratch: pooled bitmaps and masks, the
+/// rasterizer's buffers), and two instances never share anything mutable.
+///
+/// Order and semantics follow Core Animation: shadow, background (with cornerRadius), content,
+/// sublayers sorted by zPosition (stable), then the border on top. Opacity applies to the layer
+/// and its sublayers as a group; `masksToBounds` clips to the rounded bounds; a `mask` layer's
+/// alpha masks the layer. A layer under a perspective transform is drawn flat into its own plane
+/// and that image is mapped through the projection (as Core Animation flattens non-transform
+/// layers). Cached content is composited as a bitmap; recorded content (content that changes every
+/// frame) is played straight into the frame when the layer is opaque and axis-aligned there.
+public final class Compositor {
+    var pool = ScratchPool<Bitmap>()
+    var maskPool = ScratchPool<Mask>()
+    /// The rasterizer scratch every canvas of this compositor borrows.
+    let scratch = Canvas(Bitmap(width: 1, height: 1)!)
+    /// The snapshot being composited.
+    var nodes: [RenderNode] = []
+    /// Pixels per point of the snapshot being composited.
+    var scale = 1.0
+
+    public init() {}
+
+    /// Composites `snapshot` into `bitmap`, whose pixel (0, 0) is the snapshot's device pixel
+    /// (0, 0); only pixels inside `clip` (default: the whole bitmap) change. Pixels in the clip
+    /// are cleared first unless the first thing drawn covers the bitmap opaquely.
+    /// - Complexity: O(nodes + pixels drawn).
+    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, clip: PixelRect? = nil) {
+        let region = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
+        guard !region.isEmpty, !snapshot.nodes.isEmpty else { return }
+        begin(snapshot)
+        defer { nodes = [] }
+        let s = CGFloat(scale)
+        let toDevice = CATransform3DMakeScale(s, s, 1)
+        // Clearing 8 MB is wasted when the first thing drawn covers the whole frame opaquely.
+        if !firstDrawCoversOpaquely(snapshot.root, toDevice: toDevice, bitmap: bitmap) {
+            if region == bitmap.bounds { bitmap.clear() } else { bitmap.clear(region) }
+        }
+        draw(snapshot.root, parent: nil, parentToDevice: toDevice, into: Target(bitmap: bitmap, origin: (0, 0), clip: region))
+    }
+
+    /// Composites one node's subtree as an isolated group (clipped, masked, at its values' opacity)
+    /// into `bitmap` through `toDevice`: a transition's old appearance.
+    func compositeIsolated(_ snapshot: RenderSnapshot, node: Int, toDevice: CATransform3D, into bitmap: Bitmap) {
+        begin(snapshot)
+        defer { nodes = [] }
+        drawIsolated(node, nodes[node].values, toDevice: toDevice, into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds))
+    }
+
+    private func begin(_ snapshot: RenderSnapshot) {
+        nodes = snapshot.nodes
+        scale = snapshot.scale
+    }
+
+    /// A bitmap to draw into: device pixel (x, y) is bitmap pixel (x − origin.x, y − origin.y).
+    struct Target {
+        let bitmap: Bitmap
+        let origin: (x: Int, y: Int)
+        /// Device-space pixels that may be written.
+        let clip: PixelRect
+        /// A coverage mask over everything drawn; byte (0, 0) covers bitmap pixel `maskOrigin`.
+        var mask: Mask? = nil
+        var maskOrigin: (x: Int, y: Int) = (0, 0)
+        /// Device space → this bitmap's pixels.
+        var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
+        var bitmapClip: PixelRect { PixelRect(x0: clip.x0 - origin.x, y0: clip.y0 - origin.y, x1: clip.x1 - origin.x, y1: clip.y1 - origin.y) }
+    }
+
+    /// A canvas over the target's writable pixels with its mask, borrowing this compositor's scratch.
+    func canvas(_ target: Target) -> Canvas { canvas(target.bitmap, target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin) }
+
+    func canvas(_ bitmap: Bitmap, _ clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) -> Canvas {
+        var c = Canvas(bitmap, reusingScratchOf: scratch)
+        c.clip = clip.intersection(bitmap.bounds)
+        c.mask = mask
+        c.maskOrigin = maskOrigin
+        return c
+    }
+
+    /// Draws `image` with `imageToBitmap` mapping its pixel space into the target's pixels.
+    func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into target: Target) {
+        guard opacity > 0 else { return }
+        canvas(target).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
+    }
+
+    func draw(_ i: Int, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target) {
+        let v = nodes[i].values
+        guard nodes[i].isVisible else { return }
+        let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        if nodes[i].isTransformLayer {
+            return drawIn3D(i, v, toDevice: toDevice, into: target)
+        }
+        if let transition = nodes[i].transition, toDevice.planeProjection.isAffine {
+            return drawTransition(i, v, transition, toDevice: toDevice, into: target)
+        }
+        let projection = toDevice.planeProjection
+        let group = v.opacity < 1 && !nodes[i].sublayers.isEmpty
+        if !projection.isAffine {
+            drawFlattened(i, v, toDevice: toDevice, into: target)
+        } else if coverageMaskApplies(i, v, toDevice: toDevice, target: target) {
+            drawThroughCoverageMask(i, v, toDevice: toDevice, into: target)
+        } else if group || v.masksToBounds || nodes[i].mask != nil {
+            drawIsolated(i, v, toDevice: toDevice, into: target)
+        } else {
+            drawDirect(i, v, toDevice: toDevice, opacity: Double(v.opacity), into: target)
+        }
+    }
+
+    /// The layer's shadow, own content, sublayers and border, straight into the target.
+    func drawDirect(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
+        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
+        if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, let shadow = nodes[i].shadow {
+            let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
+            draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap), opacity: opacity, into: target)
+        }
+        drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
+        drawContent(i, toBitmap: toBitmap, opacity: opacity, into: target)
+        let subs = nodes[i].sublayers
+        if !subs.isEmpty {
+            for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
+        }
+        if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
+            let inset = Double(v.borderWidth) / 2
+            var border = Path()
+            border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
+            let outline = border.stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap)
+            if !outline.isEmpty { canvas(target).fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
+        }
+    }
+
+    /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
+    /// its device bounds, clipped and masked there, then composited with the layer's opacity.
+    func drawIsolated(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, into target: Target) {
+        let affine = Transform(affine: toDevice.planeProjection)
+        let extent = subtreeDeviceBounds(i, v, toDevice: affine).intersection(target.clip)
+        guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
+        defer { pool.give(back: scratchBitmap) }
+        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: extent)
+        drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
+        if v.masksToBounds, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
+            var clipPath = Path()
+            clipPath.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+            canvas(coverage, coverage.bounds).fill(clipPath, transform: affine.concatenating(sub.deviceToBitmap), rule: .nonZero,
+                                                   paint: .solid(.white), opacity: 1)
+            scratchBitmap.multiplyAlpha(by: coverage)
+        }
+        if let mask = nodes[i].mask, let maskBitmap = pool.take(width: extent.width, height: extent.height) {
+            defer { pool.give(back: maskBitmap) }
+            let maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent)
+            // The mask lives in the layer's own coordinate space (no sublayerTransform applies).
+            var owner = v
+            owner.sublayerTransform = .identity
+            draw(mask, parent: owner, parentToDevice: toDevice, into: maskTarget)
+            scratchBitmap.multiplyAlpha(by: maskBitmap)
+        }
+        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
+             opacity: Double(v.opacity), into: target)
+    }
+
+    func zOrdered(_ subs: [Int]) -> [Int] {
+        guard subs.contains(where: { nodes[$0].values.zPosition != 0 }) else { return subs }
+        return subs.enumerated().sorted { (nodes[$0.element].values.zPosition, $0.offset) < (nodes[$1.element].values.zPosition, $1.offset) }
+            .map(\.element)
+    }
+}

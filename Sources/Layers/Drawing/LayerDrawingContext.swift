@@ -1,0 +1,33 @@
+import Foundation
+import Raster
+
+/// Where a layer draws its own content: a recorder of drawing calls in the layer's space.
+///
+/// The display step hands one to `drawPresentedContent(in:)` on the main thread; the recording
+/// (a `DisplayList` of values) is then rasterized into the layer's cached bitmap, or, for content
+/// that changes every frame, played by the compositor straight into the frame. Drawing code never
+/// sees pixels, so it may not assume when or on which thread they are made.
+public final class LayerDrawingContext {
+    /// Pixels per point the content will be shown at (text is laid out for it).
+    public let scale: Double
+    /// What was drawn so far.
+    public private(set) var list = DisplayList()
+
+    public init(scale: Double) { self.scale = scale }
+
+    /// Records `ops` as they are (the drawing calls of Layers' content types).
+    func record(_ body: (inout DisplayList) -> Void) { body(&list) }
+}
+
+/// A subclass's presented content values, compared to decide whether a cached drawing of them is
+/// still good.
+public struct LayerContentSnapshot: Equatable {
+    let value: Any?
+    let equals: (Any?) -> Bool
+    public init<T: Equatable>(_ v: T) {
+        value = v
+        equals = { ($0 as? T) == v }
+    }
+    public static let none = LayerContentSnapshot(0)
+    public static func == (a: Self, b: Self) -> Bool { a.equals(b.value) }
+}

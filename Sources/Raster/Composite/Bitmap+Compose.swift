@@ -1,0 +1,82 @@
+/// Whole-bitmap compositing steps the layer compositor runs between draws: a mask layer's alpha,
+/// the second half of a crossfade, a shadow's tinted shape.
+extension Bitmap {
+    /// Multiplies every pixel by the alpha of the same pixel of `mask` (a mask layer's image).
+    /// Pixels outside `mask` are left as they are.
+    /// - Complexity: O(pixels of the overlap).
+    public func multiplyAlpha(by mask: Bitmap) {
+        let w = min(width, mask.width), h = min(height, mask.height)
+        for y in 0..<h {
+            let row = self.row(y), m = mask.row(y)
+            for x in 0..<w {
+                let a = Pixel.a(m[x])
+                if a == 255 { continue }
+                row[x] = a == 0 ? 0 : Blend.scale(row[x], a)
+            }
+        }
+    }
+
+    /// `self += src × k` per premultiplied channel, saturating: the second half of a crossfade
+    /// (`old·(1 − k)` already here). `k` is clamped to 0…1 and quantised to 1/255.
+    /// - Complexity: O(pixels of the overlap).
+    public func addScaled(_ src: Bitmap, by k: Double) {
+        let f = UInt32((max(0, min(1, k)) * 255).rounded())
+        let w = min(src.width, width), h = min(src.height, height)
+        for y in 0..<h {
+            let s = src.row(y), d = row(y)
+            for x in 0..<w {
+                let a = Blend.scale(s[x], f), b = d[x]
+                func ch(_ shift: UInt32) -> UInt32 { min(255, ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF)) << shift }
+                d[x] = ch(0) | ch(8) | ch(16) | ch(24)
+            }
+        }
+    }
+
+    /// Writes `color` (straight alpha) times `src`'s alpha into this bitmap, `src`'s pixel (0, 0)
+    /// at `origin` (replacing, not blending): a shadow's shape before the blur.
+    /// - Complexity: O(pixels of `src`).
+    public func tint(alphaOf src: Bitmap, color: Color, at origin: (x: Int, y: Int)) {
+        let c = color.premultipliedPixel
+        for y in 0..<src.height {
+            let oy = y + origin.y
+            guard oy >= 0, oy < height else { continue }
+            let s = src.row(y), o = row(oy)
+            for x in 0..<src.width {
+                let ox = x + origin.x
+                guard ox >= 0, ox < width else { continue }
+                o[ox] = Blend.scale(c, Pixel.a(s[x]))
+            }
+        }
+    }
+
+    /// A shadow blur: Core Animation's `shadowRadius` r is a Gaussian of σ = r / 2. Radii that
+    /// are not positive and finite leave the bitmap as it is.
+    public func blur(shadowRadius radius: Double) {
+        guard radius > 0, radius.isFinite else { return }
+        blur(sigma: radius / 2)
+    }
+}
+
+extension Mask {
+    /// Multiplies every value by `factor` (clamped to 0…1, quantised to 1/255): a mask layer's
+    /// opacity or colour alpha.
+    public func scale(by factor: Double) {
+        let k = UInt32((max(0, min(1, factor)) * 255).rounded())
+        for i in 0..<(stride * height) { bytes[i] = UInt8((UInt32(bytes[i]) * k + 127) / 255) }
+    }
+
+    /// Multiplies every value by `other`'s value at the same place, `other`'s byte (0, 0) lying
+    /// under this mask's byte `offset` (nested clip paths); outside `other` counts as 0.
+    /// - Complexity: O(bytes of this mask).
+    public func intersect(_ other: Mask, at offset: (x: Int, y: Int)) {
+        for y in 0..<height {
+            let oy = y - offset.y
+            let row = bytes + y * stride
+            for x in 0..<width {
+                let ox = x - offset.x
+                let o: UInt32 = oy >= 0 && oy < other.height && ox >= 0 && ox < other.width ? UInt32(other.bytes[oy * other.stride + ox]) : 0
+                row[x] = UInt8(truncatingIfNeeded: Blend.mul255(UInt32(row[x]), o))
+            }
+        }
+    }
+}

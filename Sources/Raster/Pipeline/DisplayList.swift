@@ -1,0 +1,67 @@
+/// Drawing recorded in one coordinate space (a layer's), to be played into any bitmap later under
+/// a transform: what a layer's content is between the main thread, where it is drawn (user code,
+/// text layout), and the compositor, which may rasterize it on another thread.
+///
+/// A list holds values only (paths, paints, immutable bitmaps). Playing it with transform `T` and
+/// canvas settings `C` gives exactly the pixels the same calls made directly through `C` under `T`
+/// would, so content can be cached as a bitmap or drawn straight into a frame from one recording.
+public struct DisplayList: @unchecked Sendable {
+    /// One recorded drawing call. `pathTransform` maps the path into the list's space before the
+    /// playback transform (nil: the path is already in it).
+    public enum Op {
+        /// Fills a path; `clip` names an earlier `.clip` (nil: unclipped).
+        case fill(Path, pathTransform: Transform?, rule: FillRule, paint: Paint, clip: Int?)
+        /// Strokes a path, trimmed to `trim` (fractions of its length, nil: whole) first.
+        case stroke(Path, pathTransform: Transform?, style: StrokeStyle, trim: (start: Double, end: Double)?, color: Color, clip: Int?)
+        /// Draws an image whose pixel space maps into the list's space by `imageTransform`.
+        case image(Bitmap, imageTransform: Transform)
+        /// Draws an image unscaled, its corner at the device pixel nearest to `corner` (text).
+        case alignedImage(Bitmap, corner: Point)
+        /// Defines clip number n (the n-th `.clip`, from 0): the inside of the path, intersected
+        /// with clip `intersecting`.
+        case clip(Path, pathTransform: Transform?, rule: FillRule, intersecting: Int?)
+    }
+
+    public private(set) var ops: [Op] = []
+    /// Number of `.clip` ops so far (the next clip's number).
+    public private(set) var clipCount = 0
+
+    public init() {}
+    public var isEmpty: Bool { ops.isEmpty }
+
+    public mutating func fill(_ path: Path, pathTransform: Transform? = nil, rule: FillRule = .nonZero, paint: Paint, clip: Int? = nil) {
+        ops.append(.fill(path, pathTransform: pathTransform, rule: rule, paint: paint, clip: clip))
+    }
+
+    public mutating func stroke(_ path: Path, pathTransform: Transform? = nil, style: StrokeStyle, trim: (start: Double, end: Double)? = nil,
+                                color: Color, clip: Int? = nil) {
+        ops.append(.stroke(path, pathTransform: pathTransform, style: style, trim: trim, color: color, clip: clip))
+    }
+
+    public mutating func draw(_ image: Bitmap, imageTransform: Transform) {
+        ops.append(.image(image, imageTransform: imageTransform))
+    }
+
+    public mutating func drawAligned(_ image: Bitmap, corner: Point) {
+        ops.append(.alignedImage(image, corner: corner))
+    }
+
+    /// Records a clip and returns its number for later ops.
+    public mutating func clip(_ path: Path, pathTransform: Transform? = nil, rule: FillRule = .nonZero, intersecting previous: Int? = nil) -> Int {
+        ops.append(.clip(path, pathTransform: pathTransform, rule: rule, intersecting: previous))
+        clipCount += 1
+        return clipCount - 1
+    }
+}
+
+extension Path {
+    /// The outline of this path's stroke in device space: trimmed to `start…end` of its length
+    /// (each clamped to 0…1; nothing when end ≤ start) as Core Animation's strokeStart/strokeEnd
+    /// trim, then stroked under `transform`.
+    public func strokeOutline(trimmedFrom start: Double, to end: Double, style: StrokeStyle, transform: Transform) -> Polygons {
+        let s = max(0, min(1, start)), e = max(0, min(1, end))
+        guard e > s else { return Polygons() }
+        let trimmed = s <= 0 && e >= 1 ? self : self.trimmed(from: s, to: e)
+        return trimmed.stroked(style, transform: transform)
+    }
+}

@@ -1,0 +1,133 @@
+import Compositor
+import Foundation
+import Layers
+import Raster
+import TestSupport
+import Testing
+
+/// The compositor reads only the snapshot: the same snapshot gives the same bytes on any thread.
+@Suite(.isolatedEngine) struct CompositorTests {
+    /// A tree with every kind of node the compositor handles specially: a gradient seen through a
+    /// ring mask whose strokeEnd animates (recorded content played into the frame, A8 coverage), a
+    /// group at opacity 0.6 with a clipped child, text, and a card mid-way through a CATransition.
+    static func stage() -> (root: CALayer, transitionCard: CALayer) {
+        let root = CALayer()
+        let card = CALayer(), label = CATextLayer()
+        let engine = CAEngine.current
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
+            root.backgroundColor = CGColor(hex: 0x1C1C2E)
+            let g = CAGradientLayer()
+            g.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+            g.colors = [CGColor(hex: 0xFF375F), CGColor(hex: 0xFFD60A)]
+            let ring = CAShapeLayer()
+            ring.frame = g.bounds
+            let p = CGMutablePath()
+            p.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: false)
+            ring.path = p
+            ring.fillColor = nil
+            ring.strokeColor = .black
+            ring.lineWidth = 12
+            ring.lineCap = .round
+            g.mask = ring
+            root.addSublayer(g)
+            let group = CALayer()
+            group.frame = CGRect(x: 120, y: 10, width: 110, height: 60)
+            group.opacity = 0.6
+            group.backgroundColor = CGColor(hex: 0x30D158)
+            group.cornerRadius = 12
+            group.masksToBounds = true
+            let child = CALayer()
+            child.frame = CGRect(x: -10, y: 20, width: 60, height: 60)
+            child.backgroundColor = CGColor(hex: 0x0A84FF)
+            group.addSublayer(child)
+            root.addSublayer(group)
+            card.frame = CGRect(x: 120, y: 80, width: 110, height: 70)
+            card.backgroundColor = CGColor(hex: 0x0A84FF)
+            label.frame = CGRect(x: 0, y: 15, width: 110, height: 40)
+            label.string = "A"
+            label.fontSize = 30
+            label.alignmentMode = .center
+            card.addSublayer(label)
+            root.addSublayer(card)
+            // The strokeEnd animates below: the mask's ring is recorded content from the third frame on.
+            let s = CABasicAnimation(keyPath: "strokeEnd")
+            s.fromValue = 0.1
+            s.toValue = 1
+            s.duration = 2
+            ring.add(s, forKey: "strokeEnd")
+        }
+        func frame(_ t: Double) {
+            engine.beginFrame(at: t)
+            engine.layout(root: root)
+            engine.commit()
+            engine.animate(root: root)
+        }
+        frame(0)
+        CATransaction.performWithoutAnimation {
+            card.backgroundColor = CGColor(hex: 0xFF9F0A)
+            label.string = "B"
+        }
+        let t = CATransition()
+        t.type = .push
+        t.subtype = .fromRight
+        t.duration = 1
+        card.add(t, forKey: kCATransition)
+        frame(0.5)
+        return (root, card)
+    }
+
+    static func bytes(_ b: Bitmap) -> [UInt32] { (0..<b.height).flatMap { Array(b.row($0)) } }
+
+    @Test func theSameSnapshotCompositesToTheSameBytesOnAnotherThread() throws {
+        let (root, _) = Self.stage()
+        let display = DisplayStep()
+        var snapshot = display.snapshot(of: root, scale: 1)
+        for t in [0.6, 0.7, 0.8] {
+            CAEngine.current.beginFrame(at: t)
+            CAEngine.current.layout(root: root)
+            CAEngine.current.commit()
+            CAEngine.current.animate(root: root)
+            snapshot = display.snapshot(of: root, scale: 1)
+        }
+        // The snapshot holds what makes this non-trivial.
+        #expect(snapshot.nodes.contains { $0.transition != nil })
+        #expect(snapshot.nodes.contains { if case .drawing = $0.content { return true } else { return false } })
+        #expect(snapshot.nodes.contains { $0.mask != nil })
+
+        let here = try #require(Bitmap(width: 240, height: 160))
+        Compositor().composite(snapshot, into: here)
+
+        let there = try #require(Bitmap(width: 240, height: 160))
+        let done = DispatchSemaphore(value: 0)
+        let shared = snapshot
+        let worker = Thread {
+            Compositor().composite(shared, into: there)
+            done.signal()
+        }
+        worker.start()
+        done.wait()
+
+        #expect(Self.bytes(here) == Self.bytes(there))
+        // Not a blank frame: background, gradient, group and card colours all show.
+        #expect(Set(Self.bytes(here)).count > 50)
+    }
+
+    @Test func aClipRectChangesOnlyThePixelsInside() throws {
+        let (root, _) = Self.stage()
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        let whole = try #require(Bitmap(width: 240, height: 160))
+        Compositor().composite(snapshot, into: whole)
+        let part = try #require(Bitmap(width: 240, height: 160))
+        part.clear(0xFF00_FF00)
+        let clip = PixelRect(x0: 30, y0: 20, x1: 170, y1: 120)
+        Compositor().composite(snapshot, into: part, clip: clip)
+        for y in 0..<160 {
+            for x in 0..<240 {
+                let inside = x >= clip.x0 && x < clip.x1 && y >= clip.y0 && y < clip.y1
+                if inside { #expect(part[x, y] == whole[x, y]) } else { #expect(part[x, y] == 0xFF00_FF00) }
+                if part[x, y] != (inside ? whole[x, y] : 0xFF00_FF00) { return }
+            }
+        }
+    }
+}

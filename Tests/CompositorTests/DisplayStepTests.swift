@@ -1,0 +1,91 @@
+import Compositor
+import Foundation
+import Layers
+import Raster
+import TestSupport
+import Testing
+
+/// The main-thread half of the render phase (Display/DisplayStep.swift and its facets).
+@Suite(.isolatedEngine) struct DisplayStepTests {
+    static func frame(_ root: CALayer, _ t: Double) {
+        CAEngine.current.beginFrame(at: t)
+        CAEngine.current.layout(root: root)
+        CAEngine.current.commit()
+        CAEngine.current.animate(root: root)
+    }
+
+    @Test func aVeryDeepTreeIsWalkedWithoutRecursion() {
+        let root = CALayer()
+        var leaf = root
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            for _ in 0..<5000 {
+                let l = CALayer()
+                l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                leaf.addSublayer(l)
+                leaf = l
+            }
+            leaf.backgroundColor = CGColor(hex: 0xFF0000)
+        }
+        Self.frame(root, 0)
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        #expect(snapshot.nodes.count == 5001)
+        #expect(snapshot.nodes.last?.values.backgroundColor == CGColor(hex: 0xFF0000))
+    }
+
+    @Test func theOldAppearanceIsDrawnAtTheScaleOfTheRenderAndShowsTheValuesWhenAdded() throws {
+        let root = CALayer(), card = CALayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+            card.frame = CGRect(x: 5, y: 5, width: 20, height: 10)
+            card.backgroundColor = CGColor(hex: 0x0000FF)
+            root.addSublayer(card)
+        }
+        Self.frame(root, 0)
+        let t = CATransition()
+        t.duration = 1
+        card.add(t, forKey: kCATransition)
+        // Changed after the add, in the same transaction: not part of the old appearance.
+        CATransaction.performWithoutAnimation { card.backgroundColor = CGColor(hex: 0xFF0000) }
+        Self.frame(root, 0.5)
+        let display = DisplayStep()
+        for scale in [2.0, 1.0] {
+            let snapshot = display.snapshot(of: root, scale: scale)
+            let old = try #require(snapshot.nodes.compactMap(\.transition).first).old
+            #expect(old.bitmap.width == Int(20 * scale) && old.bitmap.height == Int(10 * scale))
+            #expect(old.bitmap[old.bitmap.width / 2, old.bitmap.height / 2] == Color(hex: 0x0000FF).premultipliedPixel)
+        }
+    }
+
+    @Test func contentThatChangesEveryFrameIsRecordedNotCached() {
+        let root = CALayer(), ring = CAShapeLayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+            let p = CGMutablePath()
+            p.addEllipse(in: CGRect(x: 5, y: 5, width: 40, height: 40))
+            ring.path = p
+            ring.fillColor = nil
+            ring.strokeColor = CGColor(hex: 0x30D158)
+            ring.lineWidth = 4
+            root.addSublayer(ring)
+        }
+        let s = CABasicAnimation(keyPath: "strokeEnd")
+        s.fromValue = 0; s.toValue = 1; s.duration = 1
+        ring.add(s, forKey: "strokeEnd")
+        let display = DisplayStep()
+        var kinds: [String] = []
+        for i in 0..<4 {
+            Self.frame(root, Double(i) / 60)
+            let node = display.snapshot(of: root, scale: 1).nodes[1]
+            switch node.content {
+            case .image: kinds.append("image")
+            case .drawing: kinds.append("drawing")
+            case .none: kinds.append("none")
+            }
+        }
+        // The first draw goes into a cache; from the second change in a row on, the recording goes
+        // to the compositor instead of a cache that would be thrown away a frame later.
+        #expect(kinds == ["image", "drawing", "drawing", "drawing"])
+        #expect(display.contentDraws == 4)
+    }
+}

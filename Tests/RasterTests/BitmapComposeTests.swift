@@ -1,0 +1,79 @@
+import Raster
+import Testing
+
+/// The compositor's whole-bitmap steps (Composite/Bitmap+Compose.swift).
+@Suite struct BitmapComposeTests {
+    static let red = Color(hex: 0xFF0000).premultipliedPixel
+
+    @Test func multiplyAlphaKeepsOpaqueMaskPixelsAndScalesTheRest() throws {
+        let b = try #require(Bitmap(width: 3, height: 1))
+        b.clear(Self.red)
+        let m = try #require(Bitmap(width: 2, height: 1)) // narrower: column 2 is left alone
+        m[0, 0] = Color(r: 1, g: 1, b: 1, a: 1).premultipliedPixel
+        m[1, 0] = Color(r: 1, g: 1, b: 1, a: 0.5).premultipliedPixel
+        b.multiplyAlpha(by: m)
+        #expect(b[0, 0] == Self.red)
+        #expect(abs(Int(Pixel.a(b[1, 0])) - 128) <= 1 && abs(Int(Pixel.r(b[1, 0])) - 128) <= 1)
+        #expect(b[2, 0] == Self.red)
+        m[0, 0] = 0
+        b.multiplyAlpha(by: m)
+        #expect(b[0, 0] == 0)
+    }
+
+    @Test func addScaledIsTheSecondHalfOfACrossfade() throws {
+        let old = try #require(Bitmap(width: 1, height: 1)), new = try #require(Bitmap(width: 1, height: 1))
+        old[0, 0] = Blend.scale(Color(hex: 0x0000FF).premultipliedPixel, 191) // blue · 0.75
+        new[0, 0] = Color(hex: 0xFF0000).premultipliedPixel
+        old.addScaled(new, by: 0.25)
+        let p = old[0, 0]
+        #expect(abs(Int(Pixel.r(p)) - 64) <= 1 && abs(Int(Pixel.b(p)) - 191) <= 1 && abs(Int(Pixel.a(p)) - 255) <= 1)
+        // Saturates instead of wrapping.
+        old.addScaled(new, by: 1)
+        #expect(Pixel.r(old[0, 0]) == 255 && Pixel.a(old[0, 0]) == 255)
+    }
+
+    @Test func tintWritesTheColourTimesTheSourceAlphaAtAnOffset() throws {
+        let src = try #require(Bitmap(width: 2, height: 1))
+        src[0, 0] = Color(r: 0, g: 1, b: 0, a: 1).premultipliedPixel
+        src[1, 0] = Color(r: 0, g: 1, b: 0, a: 0.5).premultipliedPixel
+        let out = try #require(Bitmap(width: 3, height: 2))
+        out.tint(alphaOf: src, color: Color(r: 0, g: 0, b: 0, a: 0.5), at: (2, 1)) // column 3 falls outside
+        #expect(out[2, 1] == Color(r: 0, g: 0, b: 0, a: 0.5).premultipliedPixel)
+        #expect(out[0, 0] == 0 && out[1, 1] == 0)
+    }
+
+    @Test func shadowRadiusIsTwiceSigmaAndZeroDoesNothing() throws {
+        let a = try #require(Bitmap(width: 21, height: 1)), b = try #require(Bitmap(width: 21, height: 1))
+        a[10, 0] = Self.red; b[10, 0] = Self.red
+        a.blur(shadowRadius: 0)
+        #expect(a[10, 0] == Self.red)
+        a.blur(shadowRadius: 4)
+        b.blur(sigma: 2)
+        #expect((0..<21).allSatisfy { a[$0, 0] == b[$0, 0] })
+        #expect(a[10, 0] != Self.red)
+    }
+
+    @Test func maskScaleAndIntersect() throws {
+        let m = try #require(Mask(width: 2, height: 2))
+        m.clear(200)
+        m.scale(by: 0.5)
+        #expect(m[0, 0] == 100 && m[1, 1] == 100)
+        let other = try #require(Mask(width: 1, height: 1))
+        other.clear(255)
+        m.intersect(other, at: (1, 1)) // other covers only m's (1, 1)
+        #expect(m[1, 1] == 100 && m[0, 0] == 0 && m[1, 0] == 0)
+    }
+
+    @Test func aCurledPageIsFlatAtZeroAndGoneAtOne() throws {
+        let page = try #require(Bitmap(width: 4, height: 16))
+        page.clear(Self.red)
+        let flat = try #require(page.curled(progress: 0))
+        #expect((0..<16).allSatisfy { flat[1, $0] == Self.red })
+        let gone = try #require(page.curled(progress: 1))
+        #expect((0..<16).allSatisfy { gone[1, $0] == 0 })
+        // A quarter of the way, the top stays flat and some rows show the lighter back of the paper.
+        let half = try #require(page.curled(progress: 0.25))
+        #expect(half[1, 0] == Self.red)
+        #expect((0..<16).contains { Pixel.g(half[1, $0]) > 0 })
+    }
+}
