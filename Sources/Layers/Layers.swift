@@ -1,11 +1,11 @@
 // Layers — the module's table of contents.
 //
-// Core Animation's model for Flipbook: geometry, timing, animation math, and (from other branches) the
-// layer tree and transactions. Layers draws no pixels of a frame: layer content is recorded (Drawing/)
-// and the Compositor module's display step and compositor turn the tree into pixels.
-// Names and semantics are Apple's; where Apple's documentation is vague the code follows the W3C Web
-// Animations timing model, css-easing-1 or CSS Transforms Level 2, and each file says which. Everything
-// here is pure math on values: time is passed in, never read.
+// Core Animation's model for Flipbook: geometry, timing, animation math, the layer tree, transactions
+// and the engine that runs a stage's frames. Layers draws no pixels of a frame: layer content is
+// recorded (Drawing/) and the Compositor module's display step and compositor turn the tree into
+// pixels. Names and semantics are Apple's; where Apple's documentation is vague the code follows the
+// W3C Web Animations timing model, css-easing-1 or CSS Transforms Level 2, and each file says which.
+// Time is passed in, never read: the engine is told the frame's time once (CAEngine.beginFrame).
 //
 // Geometry/ — Core Graphics and Core Animation transforms
 //   CGAffineTransform.swift               CGAffineTransform (absent from Foundation on Linux), CG's prepend
@@ -37,7 +37,10 @@
 //   SpringSolution.swift                  CASpringAnimation's closed-form damped oscillator
 //   SpringSolution+Settling.swift         settlingDuration (envelope, calibrated on Apple's figures), exact last crossing
 //   AnimationGroupTiming.swift            children of CAAnimationGroup in the group's time
-//   ProgressCurve.swift                   one value/velocity/done path for timed curves and springs
+//   ProgressCurve.swift                   the one sampling path: progress → fraction through a cubic Bézier
+//                                         or a spring, for every animation's evaluation
+//   CAAnimation.swift, CABasicAnimation.swift, CAKeyframeAnimation.swift (groups and springs too),
+//   CATransition.swift                    Apple's animation classes
 //   AnimationTrack.swift                  an added animation compiled for the animate phase (plain values,
 //                                         inline in the layer); the eased-value memo of a frame
 //
@@ -47,8 +50,33 @@
 //   LayerDrawingContext+Paths.swift       fill, stroke and clip Core Graphics paths (for Views' CGContext)
 //   CGContext.swift                       Core Graphics' drawing context over a LayerDrawingContext
 //
-// Layer/CALayer+Transition.swift          a CATransition's old appearance frozen as presentation copies
+// Color/ — CGColor (a value type) and its interpolation
+//
+// Layer/ — the layer tree
+//   CALayer.swift                         model values, hierarchy (cycles refused), content hooks
+//   LayerValues.swift                     one layer's animatable values as a plain struct (model and presented)
+//   CALayer+Tree.swift                    the explicit-stack tree walk every whole-tree pass uses
+//   CALayer+Actions.swift                 implicit animations: action(for:forKey:), the transaction's settings
+//   CALayer+Animation.swift               add/remove animations, keys, the pending track
+//   CALayer+KeyedValues.swift             presented values read and written by animation key path
+//   CALayer+Timing.swift                  CAMediaTiming on layers, hit testing
+//   CALayer+Layout.swift                  setNeedsLayout / layoutIfNeeded, display where marked
+//   CALayer+Contents.swift                contents (CGImage), contentsGravity and scale
+//   CALayer+Transition.swift              a CATransition's old appearance frozen as presentation copies
 //                                         (the model records it; the display step rasterizes it)
+//   CALayer+ViewSupport.swift             the hooks Views' backing layers use
+//   CAShapeLayer, CAGradientLayer, CATextLayer, CATransformLayer
+//
+// Transaction/CATransaction.swift         explicit and implicit transactions, completion groups
+//
+// Engine/ — one stage's engine and the animate phase
+//   CAEngine.swift                        frame time, phases (timers, display links, layout, commit,
+//                                         animate), the current engine and its binding, attachments
+//   DisplayLink.swift                     per-frame callbacks (CADisplayLink's role)
+//   TimerQueue.swift                      media-clock timers (MediaTimer; Views' Timer builds on it)
+//   CALayer+Presentation.swift            the animate phase's walk: model + animations → presented
+//   CALayer+Evaluation.swift              one layer's animations evaluated (compiled tracks or general)
+//   CALayer+Description.swift, LayerTrace.swift   the tree as text; traced values for --trace
 //
 // Trade-offs: transforms interpolate by decomposition (CSS Level 2) with the shorter rotation arc, as
 // Core Animation does, not entry by entry; the timing model treats Apple's timeOffset as W3C's
@@ -57,5 +85,5 @@
 // animations wrote last frame instead of copying the model whole (Engine/CALayer+Presentation.swift):
 // a frame's cost follows what animates, not the size of LayerValues.
 //
-// Out of scope here: transactions and actions, colors and paths (they conform to Interpolatable where
-// they are defined), and rendering (module Compositor; pixel loops in Raster).
+// Elsewhere: rendering (module Compositor; pixel loops in Raster), fonts and image files (RasterIO),
+// the frame loop that calls the engine's phases (Host's FrameDriver).
