@@ -92,6 +92,29 @@ open class CAAnimationGroup: CAAnimation {
         if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.addedCopy() } }
     }
 
+    /// True when a group in this tree of animations contains itself, directly or through others
+    /// (copying or evaluating it would never end).
+    /// - Complexity: O(animations reachable), each group expanded once (an explicit-stack search).
+    var containsCycle: Bool {
+        var done: Set<ObjectIdentifier> = [], onPath: Set<ObjectIdentifier> = []
+        // (group, children still to look at); a group is on the path while it is on the stack.
+        var stack: [(CAAnimationGroup, ArraySlice<CAAnimation>)] = [(self, (animations ?? [])[...])]
+        onPath.insert(ObjectIdentifier(self))
+        while let (g, rest) = stack.popLast() {
+            guard let child = rest.first else {
+                onPath.remove(ObjectIdentifier(g)); done.insert(ObjectIdentifier(g)); continue
+            }
+            stack.append((g, rest.dropFirst()))
+            guard let sub = child as? CAAnimationGroup else { continue }
+            let id = ObjectIdentifier(sub)
+            if onPath.contains(id) { return true }
+            if done.contains(id) { continue }
+            onPath.insert(id)
+            stack.append((sub, (sub.animations ?? [])[...]))
+        }
+        return false
+    }
+
     override func apply(to layer: CALayer, state: MediaTimingState) {
         guard let eased = progressCurve.fraction(for: state) else { return }
         let local = eased * state.iterationDuration

@@ -49,6 +49,9 @@ public final class CAEngine {
     /// may add or remove animations).
     var pendingCallbacks: [() -> Void] = []
     private var attachments: [AnyObject] = []
+    /// The API misuse this engine refused (a cycle in a tree, a group containing itself), latest
+    /// last, at most 100; each was also written to standard error as one line.
+    public private(set) var diagnostics: [String] = []
 
     public init() {}
 
@@ -75,7 +78,22 @@ public final class CAEngine {
     }
 
     /// `.commit` phase: closes the implicit transaction of the frame.
-    public func commit() { transactions.commitImplicit(engine: self) }
+    public func commit() {
+        transactions.commitImplicit(engine: self)
+        runReadyCompletions()
+    }
+
+    private var runningCompletions = false
+
+    /// Runs the due transaction completion blocks in order, including those that become due while
+    /// they run, in one loop: however long a chain of completions that commit transactions, the
+    /// call stack does not grow (a completion inside this loop only queues).
+    func runReadyCompletions() {
+        guard !runningCompletions else { return }
+        runningCompletions = true
+        defer { runningCompletions = false }
+        while let block = transactions.takeReadyCompletion() { block() }
+    }
 
     /// `.animate` phase: evaluates every animation of the tree once at the frame's time into
     /// presentation values, then runs the delegate callbacks and transaction completions that
@@ -90,9 +108,11 @@ public final class CAEngine {
             pendingCallbacks.removeAll()
             for c in callbacks { c() }
             transactions.commitImplicit(engine: self)
+            runReadyCompletions()
             rounds += 1
         }
-        transactions.runFinishedCompletions()
+        transactions.collectFinishedCompletions()
+        runReadyCompletions()
     }
 
     /// Called during evaluation by anything that must be drawn again next frame.
@@ -116,6 +136,14 @@ public final class CAEngine {
         // need a frame too.
         if transactions.isOpen || displayLinks.isActive { deadline = time }
         return deadline
+    }
+
+    /// Reports misuse that was refused: one line on standard error and in `diagnostics`. What was
+    /// asked is not done; nothing traps.
+    public func report(_ message: String) {
+        diagnostics.append(message)
+        if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
     }
 
     /// Per-engine state of a module above Layers (one instance per type, made on first use): how

@@ -21,7 +21,9 @@ extension CALayer {
 
     /// Appends this layer's lines; returns its local time, for its sublayers.
     private func describe(into lines: inout [String], depth: Int, parentTime: Double) -> Double {
-        let pad = String(repeating: "  ", count: depth)
+        // Indentation stops at 64 levels (deeper lines say their depth), so a very deep tree's
+        // description grows with its layers, not with their square.
+        let pad = depth <= 64 ? String(repeating: "  ", count: depth) : String(repeating: "  ", count: 64) + "[\(depth)] "
         let v = modelValues
         func n(_ x: CGFloat) -> String { x == x.rounded() && abs(x) < 1e9 ? String(Int(x)) : String(format: "%.2f", Double(x)) }
         var parts = ["\(type(of: self))"]

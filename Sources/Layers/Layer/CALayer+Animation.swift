@@ -3,7 +3,13 @@ import Foundation
 extension CALayer {
     /// Adds a copy of `animation` under `key`, replacing any animation with that key; a nil key
     /// gets a unique one. The copy takes its begin time when the current transaction commits.
+    /// A group that contains itself (at any depth) is refused with one reported line: copying or
+    /// evaluating it would never end.
     public func add(_ animation: CAAnimation, forKey key: String?) {
+        if let group = animation as? CAAnimationGroup, group.containsCycle {
+            CAEngine.current.report("add(_:forKey:) refused: the animation group\(key.map { " '\($0)'" } ?? "") contains itself")
+            return
+        }
         let copy = animation.addedCopy()
         // A transition shows the layer as it is now against what the transaction changes: record
         // the old appearance (the presentation as of the last frame) before later changes replace

@@ -19,8 +19,19 @@ open class CALayer {
     var animationList: [AnimationEntry] = []
     public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
+    /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would
+    /// make a cycle: it is refused with one reported line and the old mask stays.
     public var mask: CALayer? {
-        didSet { oldValue?.maskOwner = nil; mask?.removeFromSuperlayer(); mask?.maskOwner = self }
+        didSet {
+            if let m = mask, m !== oldValue, hasAncestorOrSelf(m) {
+                CAEngine.current.report("mask refused: \(m.debugName) is \(m === self ? "the layer itself" : "an ancestor of \(debugName)")")
+                mask = oldValue
+                return
+            }
+            if oldValue !== mask { oldValue?.maskOwner = nil }
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+        }
     }
     /// Values for custom keys (`setValue(_:forKey:)`).
     var customValues: [String: Any] = [:]
@@ -236,7 +247,7 @@ open class CALayer {
     public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
-        guard layer !== self else { return }
+        guard !refusesAsSublayer(layer) else { return }
         layer.removeFromSuperlayer()
         var list = sublayers ?? []
         sublayers = nil // the array stays uniquely referenced: inserting does not copy it (O(n), not O(n²) to fill)
@@ -256,16 +267,28 @@ open class CALayer {
 
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sublayers?.contains(where: { $0 === sibling }) == true else { return addSublayer(layer) }
+        guard !refusesAsSublayer(layer) else { return }
         layer.removeFromSuperlayer()
         let i = sublayers!.firstIndex(where: { $0 === sibling })!
         insertSublayer(layer, at: UInt32(i + 1))
     }
 
     public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-        guard let i = sublayers?.firstIndex(where: { $0 === old }) else { return }
+        guard let i = sublayers?.firstIndex(where: { $0 === old }), !refusesAsSublayer(new) else { return }
         old.removeFromSuperlayer()
         insertSublayer(new, at: UInt32(i))
     }
+
+    /// True (and reported) when adding `layer` below this layer would make a cycle: it is this
+    /// layer or an ancestor. Core Animation has undefined behaviour here; UIKit raises.
+    private func refusesAsSublayer(_ layer: CALayer) -> Bool {
+        guard hasAncestorOrSelf(layer) else { return false }
+        CAEngine.current.report("addSublayer refused: \(layer.debugName) is \(layer === self ? "the layer itself" : "an ancestor of \(debugName)")")
+        return true
+    }
+
+    /// The layer's name in quotes, or its class, for messages.
+    var debugName: String { name.map { "\"\($0)\"" } ?? "a \(type(of: self))" }
 
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }

@@ -8,9 +8,17 @@ import Foundation
 /// the default timing function, actions enabled.
 public enum CATransaction {
     public static func begin() { CAEngine.current.transactions.begin() }
-    public static func commit() { let e = CAEngine.current; e.transactions.commit(engine: e) }
+    public static func commit() {
+        let e = CAEngine.current
+        e.transactions.commit(engine: e)
+        e.runReadyCompletions()
+    }
     /// Commits the implicit transaction now (Core Animation's `flush`).
-    public static func flush() { let e = CAEngine.current; e.transactions.commitImplicit(engine: e) }
+    public static func flush() {
+        let e = CAEngine.current
+        e.transactions.commitImplicit(engine: e)
+        e.runReadyCompletions()
+    }
 
     public static func animationDuration() -> CFTimeInterval { CAEngine.current.transactions.current.duration }
     public static func setAnimationDuration(_ d: CFTimeInterval) {
@@ -75,6 +83,21 @@ struct TransactionStack {
     private static let defaults = Transaction(implicit: true)
     /// Completion groups waiting for their animations to end.
     var pendingCompletions: [CompletionGroup] = []
+    /// Completion blocks due, in the order they became due. The engine runs them after the commit
+    /// that made them due has returned (`CAEngine.runReadyCompletions`), never inside it: a
+    /// completion that commits another transaction adds to this queue instead of recursing.
+    private var ready: [() -> Void] = []
+    private var nextReady = 0
+
+    /// The next due completion block, in order.
+    mutating func takeReadyCompletion() -> (() -> Void)? {
+        guard nextReady < ready.count else {
+            if !ready.isEmpty { ready.removeAll(keepingCapacity: true); nextReady = 0 }
+            return nil
+        }
+        defer { nextReady += 1 }
+        return ready[nextReady]
+    }
 
     /// The innermost open transaction, or the defaults when none is open (reads never open one).
     var current: Transaction { stack.last ?? Self.defaults }
@@ -120,15 +143,15 @@ struct TransactionStack {
         for (layer, animation) in t.added { animation.commitBeginTime(now: now, on: layer, transaction: t) }
         if let c = t.completion {
             let group = CompletionGroup(animations: t.added.map { $0.1 }, block: c)
-            if group.isDone { c() } else { pendingCompletions.append(group) }
+            if group.isDone { ready.append(c) } else { pendingCompletions.append(group) }
         }
     }
 
-    /// Runs completion blocks whose animations have all ended; called after each animate phase.
-    mutating func runFinishedCompletions() {
+    /// Makes due the completion blocks whose animations have all ended; after each animate phase.
+    mutating func collectFinishedCompletions() {
         let done = pendingCompletions.filter(\.isDone)
         pendingCompletions.removeAll { $0.isDone }
-        for g in done { g.block() }
+        ready += done.map(\.block)
     }
 }
 

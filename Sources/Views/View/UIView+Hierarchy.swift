@@ -8,8 +8,14 @@ extension UIView {
     public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     /// Inserts `view` at `index` in `subviews` (clamped to 0…count).
+    /// A view that is this view or one of its ancestors is refused with one reported line (UIKit
+    /// raises on such a cycle).
     public func insertSubview(_ view: UIView, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews can only be an ancestor of itself: no walk up for the usual case.
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+            CAEngine.current.report("addSubview refused: \(type(of: view)) is \(view === self ? "the view itself" : "an ancestor of this \(type(of: self))")")
+            return
+        }
         let oldWindow = view.window, newWindow = window
         if view.superview !== self { view.willMove(toSuperview: self) }
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
@@ -84,12 +90,21 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow w: UIWindow?) {
-        willMove(toWindow: w)
-        subviews.forEach { $0.propagateWillMove(toWindow: w) }
+        forEachInSubtree { $0.willMove(toWindow: w) }
     }
     private func propagateDidMoveToWindow() {
-        didMoveToWindow()
-        subviews.forEach { $0.propagateDidMoveToWindow() }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
+    /// Visits this view and every view below it, depth first in subview order, with an explicit
+    /// stack (deep hierarchies must not overflow the call stack). A view's subviews are read after
+    /// its visit.
+    func forEachInSubtree(_ visit: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            visit(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
     }
 
     /// True when the view is `view` or inside it.
@@ -101,8 +116,12 @@ extension UIView {
 
     /// The first view with `tag` in a depth-first search from this view (itself included).
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
-        return nil
+        var found: UIView?
+        var stack: [UIView] = [self]
+        while found == nil, let v = stack.popLast() {
+            if v.tag == tag { found = v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return found
     }
 }

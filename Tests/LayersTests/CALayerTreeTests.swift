@@ -1,0 +1,104 @@
+import TestSupport
+import Foundation
+import Testing
+@testable import Layers
+
+@Suite(.isolatedEngine) struct CALayerTreeTests {
+    /// A chain `depth` layers deep under a root, each one named, the deepest animating its opacity.
+    func chain(_ depth: Int) -> (root: CALayer, leaf: CALayer) {
+        let root = CALayer()
+        var last = root
+        for i in 0..<depth {
+            let l = CALayer()
+            l.name = "l\(i)"
+            last.addSublayer(l)
+            last = l
+        }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1; fade.toValue = 0; fade.duration = 2
+        last.add(fade, forKey: "fade")
+        return (root, last)
+    }
+
+    /// Releases a chain from the bottom up, so no release recurses through 100,000 deinits.
+    func dismantle(_ leaf: CALayer) {
+        var l: CALayer? = leaf
+        while let x = l { l = x.superlayer; x.removeFromSuperlayer() }
+    }
+
+    @Test func aTreeOneHundredThousandDeepEvaluatesLaysOutAndTraces() {
+        let (root, leaf) = chain(100_000)
+        defer { dismantle(leaf) }
+        let engine = CAEngine.current
+        engine.beginFrame(at: 1)
+        leaf.setNeedsLayout()
+        engine.layout(root: root)
+        engine.commit()
+        engine.beginFrame(at: 2)
+        engine.animate(root: root)
+        #expect(isNear(Double(leaf.presented.opacity), 0.5, 1e-6))
+        #expect(LayerTrace.values(of: root).count == 100_000)
+        #expect(root.treeDescription().split(separator: "\n").count > 100_000)
+        let copy = root.presentation()
+        var depth = 0, node = copy
+        while let n = node?.sublayers?.first { depth += 1; node = n }
+        #expect(depth == 100_000)
+        var c = node
+        while let x = c { c = x.superlayer; x.removeFromSuperlayer() }
+    }
+
+    @Test func walkingVisitsLayerMaskThenSublayersInOrder() {
+        let root = CALayer(), a = CALayer(), b = CALayer(), m = CALayer(), a1 = CALayer()
+        for (l, n) in [(root, "root"), (a, "a"), (b, "b"), (m, "m"), (a1, "a1")] { l.name = n }
+        root.addSublayer(a); root.addSublayer(b); root.mask = m; a.addSublayer(a1)
+        var order: [String] = []
+        root.walkTree(0) { l, depth, isMask in order.append("\(l.name!)\(depth)\(isMask ? "*" : "")"); return depth + 1 }
+        #expect(order == ["root0", "m1*", "a1", "a12", "b1"])
+        order = []
+        root.walkTree((), masks: false) { l, _, _ in order.append(l.name!); return l === a ? nil : () }
+        #expect(order == ["root", "a", "b"])   // nil skips a's sublayers
+    }
+
+    @Test func cyclesAreRefusedWithOneReportedLine() {
+        let engine = CAEngine.current
+        let root = CALayer(), child = CALayer(), grandchild = CALayer()
+        root.name = "root"
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        grandchild.addSublayer(root)            // an ancestor
+        child.addSublayer(child)                // itself
+        grandchild.insertSublayer(root, above: nil)
+        grandchild.mask = root                  // a mask that is an ancestor
+        let other = CALayer()
+        child.addSublayer(other)
+        child.replaceSublayer(other, with: root)
+        #expect(root.superlayer == nil && grandchild.mask == nil && child.superlayer === root)
+        #expect(other.superlayer === child)      // a refused replacement removes nothing
+        #expect(engine.diagnostics.count == 5)
+        #expect(engine.diagnostics[0] == "addSublayer refused: \"root\" is an ancestor of a CALayer")
+        #expect(engine.diagnostics.allSatisfy { !$0.contains("\n") })
+        let m = CALayer()
+        child.mask = m
+        m.addSublayer(child)                    // the mask's owner is its ancestor too
+        #expect(child.superlayer === root && engine.diagnostics.count == 6)
+    }
+
+    @Test func aGroupContainingItselfIsRefused() {
+        let engine = CAEngine.current
+        let layer = CALayer()
+        let outer = CAAnimationGroup(), inner = CAAnimationGroup()
+        outer.animations = [CABasicAnimation(keyPath: "opacity"), inner]
+        inner.animations = [inner]              // a cycle below the added group
+        layer.add(outer, forKey: "g")
+        let selfish = CAAnimationGroup()
+        selfish.animations = [selfish]
+        layer.add(selfish, forKey: nil)
+        #expect(layer.animationKeys() == nil && engine.diagnostics.count == 2)
+        let shared = CAAnimationGroup()          // the same group twice is a DAG, not a cycle
+        shared.animations = [CABasicAnimation(keyPath: "opacity")]
+        let fine = CAAnimationGroup()
+        fine.animations = [shared, shared]
+        layer.add(fine, forKey: "fine")
+        #expect(layer.animationKeys() == ["fine"])
+    }
+}
