@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Layers", "Views", "TestSupport"], exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v5]

@@ -34,4 +34,17 @@ import Testing
         #expect(throws: HostError.self) { try o.validate() }
         try options().validate()
     }
+
+    @Test(arguments: [60.0, 30, 24, 29.97, 1000, 0.5, 7])
+    func theLongestDurationIsTheLargestFrameCount(fps: Double) {
+        let longest = RenderOptions.maxDuration(fps: fps)
+        #expect(RenderOptions.frameCount(duration: longest, fps: fps) == RenderOptions.maxFrames)
+        #expect(RenderOptions.frameCount(duration: longest + 1 / fps, fps: fps) == RenderOptions.maxFrames + 1)
+    }
+
+    @Test func aSceneNameWithAControlCharacterIsOneLine() {
+        var o = options()
+        o.sceneName = "hel\nlo"
+        #expect(throws: HostError("scene name 'hel\\nlo' contains a control character; see `flipbook list`")) { try o.validate() }
+    }
 }

@@ -8,8 +8,8 @@ import RasterIO
 ///
 /// Deterministic: frame n is at exactly n / fps, input comes from the script at exact times, and
 /// nothing reads the wall clock, so the same options give byte-identical files. Output is
-/// all-or-nothing: files are written into a hidden folder inside the output directory and moved
-/// into place only when the whole render succeeded.
+/// all-or-nothing and only ever adds files: `RenderOutput` stages them and puts them in place only
+/// when the whole render succeeded; a failed run changes nothing.
 public final class HeadlessDriver {
     public struct Result: Equatable {
         /// Absolute paths of the PNGs written, in frame order.
@@ -24,34 +24,12 @@ public final class HeadlessDriver {
     /// Runs the render. `makeStage` is called after SDL is up.
     public func run(session: SDLSession, stage: Stage) throws -> Result {
         try options.validate()
-        let fm = FileManager.default
-        let out = URL(fileURLWithPath: options.outDirectory).standardizedFileURL
-        var createdOut = false
-        if !fm.fileExists(atPath: out.path) {
-            do { try fm.createDirectory(at: out, withIntermediateDirectories: true) } catch {
-                throw HostError("cannot create output directory \(out.path): \(Self.reason(error))")
-            }
-            createdOut = true
-        }
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: out.path, isDirectory: &isDir), isDir.boolValue else {
-            throw HostError("output path \(out.path) exists and is not a directory")
-        }
-        let partial = out.appendingPathComponent(".flipbook-partial-\(getpid())")
-        do { try fm.createDirectory(at: partial, withIntermediateDirectories: true) } catch {
-            throw HostError("cannot write to output directory \(out.path): \(Self.reason(error))")
-        }
-        defer { try? fm.removeItem(at: partial) }
-        do {
-            return try render(session: session, stage: stage, partial: partial, out: out)
-        } catch {
-            if createdOut { try? fm.removeItem(at: out) }
-            throw error
-        }
+        let output = try RenderOutput(OutputPaths(options))
+        defer { output.abandon() } // after a commit there is nothing left to remove
+        return try render(session: session, stage: stage, output: output)
     }
 
-    private func render(session: SDLSession, stage: Stage, partial: URL, out: URL) throws -> Result {
-        let fm = FileManager.default
+    private func render(session: SDLSession, stage: Stage, output: RenderOutput) throws -> Result {
         let source = ManualSource(fps: options.fps)
         let clock = MediaClock(source: source)
         guard let loop = FrameLoop(stage: stage, clock: clock, pixelWidth: options.pixelWidth,
@@ -70,6 +48,7 @@ public final class HeadlessDriver {
         var trace = TraceWriter()
         var sheetFrames: [(Bitmap, Double)] = []
         var stepsPending = 0
+        var writeFailure: Error?
 
         for frame in 0..<options.frameCount {
             // The clock reaches frame n; a pause (space) freezes media time, a step (period) moves one frame.
@@ -94,45 +73,20 @@ public final class HeadlessDriver {
                 let name = String(format: "frame-%05d.png", frame)
                 png = name
                 if options.sheetPath != nil, let thumb = ContactSheet.thumbnail(of: bitmap) { sheetFrames.append((thumb, loop.frameTime)) }
-                do { try PNG.write(bitmap, to: partial.appendingPathComponent(name).path) } catch {
-                    png = nil
+                do { try output.writeFrame(bitmap, named: name) } catch {
+                    png = nil; writeFailure = error
                 }
             }
             if dumped.contains(frame) {
-                guard let png else { throw HostError("cannot write frame \(frame) into \(out.path): disk full or not writable") }
+                guard let png else { throw writeFailure ?? HostError("cannot write frame \(frame)") }
                 written.append((frame, loop.frameTime, png))
             }
             if options.tracePath != nil { trace.add(frame: frame, time: loop.frameTime, layers: stage.traceValues()) }
         }
 
-        // Everything rendered: build the side files in the partial folder, then move all into place.
-        var result = Result(frames: [], sheet: nil, trace: nil)
-        var moves: [(URL, URL)] = written.map { (partial.appendingPathComponent($0.name), out.appendingPathComponent($0.name)) }
-        if let sheetPath = options.sheetPath {
-            let sheet = ContactSheet.make(frames: sheetFrames, title: options.sceneName)
-            let tmp = partial.appendingPathComponent("sheet.png")
-            do { try PNG.write(sheet, to: tmp.path) } catch { throw HostError("cannot write the contact sheet: \(error)") }
-            let dest = URL(fileURLWithPath: sheetPath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
-            moves.append((tmp, dest)); result.sheet = dest.path
-        }
-        if let tracePath = options.tracePath {
-            let tmp = partial.appendingPathComponent("trace.jsonl")
-            guard fm.createFile(atPath: tmp.path, contents: Data(trace.contents.utf8)) else {
-                throw HostError("cannot write the trace into \(partial.path)")
-            }
-            let dest = URL(fileURLWithPath: tracePath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
-            moves.append((tmp, dest)); result.trace = dest.path
-        }
-        for (from, to) in moves {
-            do {
-                if fm.fileExists(atPath: to.path) { try fm.removeItem(at: to) }
-                try fm.moveItem(at: from, to: to)
-            } catch {
-                throw HostError("cannot move \(from.lastPathComponent) to \(to.path): \(Self.reason(error))")
-            }
-        }
-        result.frames = written.map { out.appendingPathComponent($0.name).path }
-        return result
+        // Everything rendered: the sheet and trace are written, then every file is put in place.
+        let sheet = options.sheetPath == nil ? nil : ContactSheet.make(frames: sheetFrames, title: options.sceneName)
+        return try output.commit(sheet: sheet, trace: options.tracePath == nil ? nil : trace.contents)
     }
 
     private func apply(_ r: HostRequest, clock: MediaClock, steps: inout Int) {
@@ -143,20 +97,14 @@ public final class HeadlessDriver {
         case .quit, .setTitle: break
         }
     }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let under = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return under.localizedDescription }
-        return ns.localizedDescription
-    }
 }
 
 extension HeadlessDriver {
     /// The whole headless command: finds the scene, checks the options, starts SDL's dummy driver
     /// and renders. The CLI and the tests both come through here.
     public static func render(_ options: RenderOptions, registry: [Scene.Type]) throws -> Result {
-        let type = try Playground.sceneType(named: options.sceneName, in: registry)
         try options.validate()
+        let type = try Playground.sceneType(named: options.sceneName, in: registry)
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: registry, initial: type)
