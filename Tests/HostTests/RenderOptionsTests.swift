@@ -1,9 +1,12 @@
+import Foundation
 @testable import Host
 import Testing
 
 @Suite struct RenderOptionsTests {
     func options(_ w: Int = 640, _ h: Int = 360, frames: Int = 10) -> RenderOptions {
-        RenderOptions(sceneName: "hello", width: w, height: h, frameCount: frames, outDirectory: "/tmp/x")
+        // validate() reads the output path: a folder that is not there, in the temporary folder.
+        RenderOptions(sceneName: "hello", width: w, height: h, frameCount: frames,
+                      outDirectory: NSTemporaryDirectory() + "flipbook-options-\(getpid())-never-created")
     }
 
     @Test func durationIncludesItsLastInstant() {
