@@ -19,10 +19,12 @@ run: deps
 	fi
 
 ## tour: every scene rendered headless into out/SCENE/ with a contact sheet out/SCENE.png.
+## Flipbook never overwrites a file, so the tour removes its own previous out/SCENE/ and out/SCENE.png first.
 tour: deps
 	@$(SWIFT) build -c release --product flipbook
 	@mkdir -p $(OUT)
 	@for s in $$($(RELEASE_BIN) list --names); do \
+		rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; \
 		$(RELEASE_BIN) render $$s --out $(OUT)/$$s --duration 4 --every 30 --sheet $(OUT)/$$s.png || exit 1; \
 	done
 	@echo "Frames are in $(OUT)/<scene>/ and contact sheets in $(OUT)/<scene>.png"

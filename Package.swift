@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),

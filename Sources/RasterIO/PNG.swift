@@ -7,7 +7,7 @@ import Raster
 /// PNG stores straight alpha, so writing un-premultiplies and reading premultiplies again. For the
 /// same bitmap the bytes written are the same on every run (libpng's encoder is deterministic).
 public enum PNG {
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String
     }
 
@@ -32,17 +32,37 @@ public enum PNG {
         return out
     }
 
-    /// Writes `bitmap` to `path`; throws with SDL's message when the file cannot be written.
-    public static func write(_ bitmap: Bitmap, to path: String) throws {
-        var bytes = straightRGBA(bitmap)
-        let result: Int32 = bytes.withUnsafeMutableBytes { raw in
+    /// The PNG file's bytes for `bitmap`, encoded in memory.
+    ///
+    /// SDL2_image's file writer ignores failed writes (a full disk gave a cut-short PNG and a
+    /// success code), so the encoder writes into a growing buffer of ours and the caller writes the
+    /// bytes with `CheckedFile`, which checks every step. Throws when encoding fails or produced
+    /// nothing that starts like a PNG.
+    public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
+        var pixels = straightRGBA(bitmap)
+        let sink = ByteSink()
+        let result: Int32 = pixels.withUnsafeMutableBytes { raw in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
                 raw.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32, Int32(bitmap.width * 4),
                 SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
+            guard let rw = sink.makeRWops() else { return -1 }
+            defer { SDL_FreeRW(rw) }
+            return IMG_SavePNG_RW(surface, rw, 0)
         }
-        if result != 0 { throw Failure(description: "cannot write PNG \(path): \(String(cString: SDL_GetError()))") }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard result == 0, sink.bytes.count > 8 + 25 + 12, Array(sink.bytes.prefix(8)) == signature else {
+            throw Failure(description: "cannot encode a \(bitmap.width)x\(bitmap.height) PNG: \(String(cString: SDL_GetError()))")
+        }
+        return sink.bytes
+    }
+
+    /// Writes `bitmap` to `path`, creating or replacing the file, every write checked (see `encode`).
+    public static func write(_ bitmap: Bitmap, to path: String) throws {
+        let bytes = try encode(bitmap)
+        do { try CheckedFile.write(bytes, toPath: path, mode: .replace, sync: false) } catch let e as CheckedFile.Failure {
+            throw Failure(description: "cannot write PNG \(path): \(CheckedFile.reason(e.code))")
+        }
     }
 
     /// Reads a PNG (or any format SDL2_image knows) into a premultiplied bitmap.
@@ -70,5 +90,38 @@ public enum PNG {
             }
         }
         return bitmap
+    }
+}
+
+/// The growing byte buffer behind an `SDL_RWops` that only writes (the PNG encoder's output).
+private final class ByteSink {
+    var bytes: [UInt8] = []
+
+    /// A write-only RWops appending to `bytes`; free it with `SDL_FreeRW`, the sink must outlive it.
+    func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
+        guard let rw = SDL_AllocRW() else { return nil }
+        rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+        rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
+        rw.pointee.size = { ctx in Int64(ByteSink.of(ctx)?.bytes.count ?? -1) }
+        rw.pointee.seek = { ctx, offset, whence in
+            // Only "where am I" is answered: the encoder writes straight through.
+            guard let sink = ByteSink.of(ctx), offset == 0, whence == RW_SEEK_CUR || whence == RW_SEEK_END else { return -1 }
+            return Int64(sink.bytes.count)
+        }
+        rw.pointee.read = { _, _, _, _ in 0 }
+        rw.pointee.write = { ctx, src, size, count in
+            guard let sink = ByteSink.of(ctx), let src else { return 0 }
+            let (total, overflow) = size.multipliedReportingOverflow(by: count)
+            guard !overflow else { return 0 }
+            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: src, count: total))
+            return count
+        }
+        rw.pointee.close = { _ in 0 }
+        return rw
+    }
+
+    static func of(_ ctx: UnsafeMutablePointer<SDL_RWops>?) -> ByteSink? {
+        guard let p = ctx?.pointee.hidden.unknown.data1 else { return nil }
+        return Unmanaged<ByteSink>.fromOpaque(p).takeUnretainedValue()
     }
 }

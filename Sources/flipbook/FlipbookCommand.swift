@@ -26,7 +26,8 @@ struct FlipbookCommand: ParsableCommand {
 
     static func main() {
         do {
-            var command = try parseAsRoot()
+            // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see FileName).
+            var command = try parseAsRoot(FileName.arguments())
             try command.run()
         } catch let error as HostError {
             fail(error.description)
@@ -41,10 +42,11 @@ struct FlipbookCommand: ParsableCommand {
         }
     }
 
+    /// One line on standard error, whatever the message echoes (control characters are escaped).
     static func fail(_ message: String) -> Never {
         var line = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("Error: ") { line.removeFirst(7) }
-        FileHandle.standardError.write(Data("flipbook: \(line)\n".utf8))
+        FileName.print("flipbook: \(OneLine.escape(line))", to: STDERR_FILENO)
         Foundation.exit(2)
     }
 }
@@ -120,15 +122,18 @@ extension FlipbookCommand {
             if every != nil && at != nil { throw HostError("give --every or --at, not both") }
             var count = 181
             if let duration {
-                guard duration.isFinite, duration >= 0, duration <= Double(RenderOptions.maxFrames) / fps else {
-                    throw HostError("--duration \(duration) is outside 0…\(Int(Double(RenderOptions.maxFrames) / fps)) s at \(fps) fps")
+                // The same limit as --frames: a duration is refused when its frame count would be.
+                guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
+                guard (duration * fps + 1e-9).rounded(.down) + 1 <= Double(RenderOptions.maxFrames) else {
+                    let longest = (RenderOptions.maxDuration(fps: fps) * 1000).rounded(.down) / 1000
+                    throw HostError("--duration \(duration) at \(fps) fps is more than \(RenderOptions.maxFrames) frames, the limit (its last instant counts); use at most \(longest) s")
                 }
                 count = RenderOptions.frameCount(duration: duration, fps: fps)
             }
             if let frames { count = frames }
             // With --at alone, render up to the last time asked for.
             if duration == nil, frames == nil, let last = at?.values.max(), last.isFinite, last >= 0,
-               last <= Double(RenderOptions.maxFrames) / fps {
+               last <= RenderOptions.maxDuration(fps: fps) {
                 count = RenderOptions.frameCount(duration: last, fps: fps)
             }
             var options = RenderOptions(sceneName: scene, width: size.width, height: size.height, frameCount: count, outDirectory: out)
@@ -139,10 +144,12 @@ extension FlipbookCommand {
             options.tracePath = trace
             options.sheetPath = sheet
             if let input { options.script = try InputScript.load(path: input) }
+            RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let result = try Launcher.render(options)
-            print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(URL(fileURLWithPath: out).standardizedFileURL.path)")
-            if let s = result.sheet { print("contact sheet: \(s)") }
-            if let t = result.trace { print("trace: \(t)") }
+            let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out
+            FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
+            if let s = result.sheet { FileName.print("contact sheet: \(s)", to: STDOUT_FILENO) }
+            if let t = result.trace { FileName.print("trace: \(t)", to: STDOUT_FILENO) }
         }
     }
 

@@ -6,6 +6,8 @@ import Testing
 /// nothing left behind that looks like a render.
 @Suite(.isolatedEngine) struct CommandLineTests {
     static var binary: String {
+        // FLIPBOOK_BINARY runs these tests against another build (e.g. an older one, to see them fail).
+        if let b = ProcessInfo.processInfo.environment["FLIPBOOK_BINARY"], !b.isEmpty { return b }
         // Tests run from the build folder's test bundle; the executable sits beside it.
         let dir = Bundle.main.bundleURL.deletingLastPathComponent()
         for candidate in [dir.appendingPathComponent("flipbook").path,
@@ -15,10 +17,11 @@ import Testing
         return ".build/debug/flipbook"
     }
 
-    static func run(_ args: [String]) throws -> (status: Int32, out: String, err: String) {
+    static func run(_ args: [String], cwd: String? = nil) throws -> (status: Int32, out: String, err: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = args
+        if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
         p.environment = env
@@ -49,7 +52,15 @@ import Testing
         (["render", "hello", "--out", "OUT", "--every", "0"], "--every 0"),
         (["render", "hello", "--out", "OUT", "--input", "/nonexistent/script.txt"], "cannot read the input script"),
         (["render", "hello", "--out", "OUT", "--input", "BADSCRIPT"], ":2: unknown event 'wiggle'"),
-        (["render", "hello", "--out", "/proc/flipbook-cannot-write-here"], "cannot create output directory"),
+        (["render", "hello", "--out", "OUT", "--input", "CRLFSCRIPT"], ":2: unknown event 'wiggle'"),
+        (["render", "hello", "--out", "/proc/flipbook-cannot-write-here"], "--out"),
+        (["render", "hel\nlo", "--out", "OUT"], "scene name 'hel\\nlo' contains a control character"),
+        (["render", "hello\u{1B}[31m", "--out", "OUT"], "contains a control character"),
+        (["render", "hello", "--out", "OUT", "--duration", "3600"], "--duration 3600.0 at 60.0 fps is more than 216000 frames, the limit (its last instant counts); use at most 3599.983 s"),
+        (["render", "hello", "--out", "OUT", "--duration", "1e300"], "more than 216000 frames"),
+        (["render", "hello", "--out", "OUT", "--fps", "30", "--duration", "7200"], "use at most 7199.966 s"),
+        (["render", "hello", "--out", "OUT", "--frames", "216001"], "216001 frames is outside 1…216000"),
+        (["run", "hel\nlo"], "unknown scene 'hel\\nlo'"),
         (["run", "nosuchscene"], "unknown scene"),
         (["run", "hello"], "no display"),
         (["frobnicate"], "frobnicate"),
@@ -58,8 +69,9 @@ import Testing
         let out = Self.tmp("bad")
         let script = Self.tmp("script") + ".txt"
         try "0.1 tap 1 1\n0.2 wiggle 3\n".write(toFile: script, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: script) }
-        let argv = args.map { $0 == "OUT" ? out : $0 == "BADSCRIPT" ? script : $0 }
+        try "0.1 tap 1 1\r\n0.2 wiggle 3\r\n".write(toFile: script + ".crlf", atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: script); try? FileManager.default.removeItem(atPath: script + ".crlf") }
+        let argv = args.map { $0 == "OUT" ? out : $0 == "BADSCRIPT" ? script : $0 == "CRLFSCRIPT" ? script + ".crlf" : $0 }
         let r = try Self.run(argv)
         #expect(r.status == 2, "\(argv): \(r)")
         let lines = r.err.split(separator: "\n")

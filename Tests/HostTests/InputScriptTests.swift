@@ -55,6 +55,58 @@ import Testing
         } catch { Issue.record("\(error)") }
     }
 
+    @Test(arguments: ["\r\n", "\r", "\n"])
+    func anyLineEndingBOMTabsAndTrailingSpacesAreAccepted(end: String) throws {
+        let text = "\u{FEFF}# script" + end + "0.5\ttap 400 300  " + end + end + "\t1.0 key space\t# a key " + end + "2 pad a down"
+        let script = try InputScript.parse(text)
+        #expect(script.lines.map(\.action) == [.tap(x: 400, y: 300), .key("space"), .padButton(.a, isDown: true)])
+        #expect(script.lines.map(\.lineNumber) == [2, 4, 5])
+    }
+
+    @Test(arguments: ["\r\n", "\r"])
+    func errorsAfterOtherLineEndsAreOneLineAndNameTheRightLine(end: String) {
+        do {
+            _ = try InputScript.parse(["0.1 tap 1 1", "", "0.2 tap 400", "0.3 tap 2 2"].joined(separator: end), file: "s.txt")
+            Issue.record("parsed")
+        } catch let e as InputScript.ParseError {
+            #expect(e.description == "s.txt:3: expected 'tap X Y', got 'tap 400'")
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test(arguments: [
+        ("0.5 tap 400 nan", "got 'nan', which is not finite"),
+        ("0.5 tap 1e400 3", "got '1e400', which is not finite"),
+        ("0.5 tap 2e6 3", "got '2e6', which is out of range"),
+        ("inf tap 1 1", "got 'inf', which is not finite"),
+        ("1e9 tap 1 1", "got '1e9', which is out of range"),
+        ("0.5 pad leftx nan", "got 'nan'"),
+        ("0.5 pad leftx 1.5", "got '1.5'"),
+        ("0.5 tap 1\u{1}2 3", "control character in '1\\u{1}2'"),
+        ("0.5 key a\u{1B}[2J", "control character in 'a\\u{1B}[2J'"),
+        ("0.5 key sp\u{85}ace", "got 'key sp ace'"),
+    ])
+    func badNumbersAndControlCharactersAreNamedOnOneLine(line: String, expectation: String) {
+        do {
+            _ = try InputScript.parse("# ok\r\n" + line + "\r\n", file: "s\nx.txt")
+            Issue.record("parsed '\(line)'")
+        } catch let e as InputScript.ParseError {
+            #expect(e.description.hasPrefix("s\\nx.txt:2: "), "\(e)")
+            #expect(e.description.contains(expectation), "\(e)")
+            #expect(!e.description.unicodeScalars.contains(where: OneLine.isControl), "\(e)")
+        } catch { Issue.record("\(error)") }
+    }
+
+    @Test func aFileThatIsNotUTF8NamesItsFirstBadLine() throws {
+        let path = NSTemporaryDirectory() + "flipbook-latin1-\(getpid())-\(Int.random(in: 0...999_999)).txt"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data([0xEF, 0xBB, 0xBF] + Array("0.1 tap 1 1\r\n0.2 key space\r\n".utf8) + [0x23, 0x20, 0x63, 0x61, 0x66, 0xE9, 0x0D, 0x0A]).write(to: URL(fileURLWithPath: path))
+        #expect(throws: InputScript.ParseError(file: path, line: 3, message: "not UTF-8 text; save the script as UTF-8")) {
+            _ = try InputScript.load(path: path)
+        }
+        try Data([0xEF, 0xBB, 0xBF] + Array("0.1 tap 1 1\r\n0.2 key space\r\n".utf8)).write(to: URL(fileURLWithPath: path))
+        #expect(try InputScript.load(path: path).lines.count == 2)
+    }
+
     @Test func aMissingFileIsAClearError() {
         #expect(throws: InputScript.ParseError.self) { _ = try InputScript.load(path: "/nonexistent/script.txt") }
     }

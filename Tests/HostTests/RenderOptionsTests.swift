@@ -1,10 +1,13 @@
+import Foundation
 @testable import Host
 import TestSupport
 import Testing
 
 @Suite(.isolatedEngine) struct RenderOptionsTests {
     func options(_ w: Int = 640, _ h: Int = 360, frames: Int = 10) -> RenderOptions {
-        RenderOptions(sceneName: "hello", width: w, height: h, frameCount: frames, outDirectory: "/tmp/x")
+        // validate() reads the output path: a folder that is not there, in the temporary folder.
+        RenderOptions(sceneName: "hello", width: w, height: h, frameCount: frames,
+                      outDirectory: NSTemporaryDirectory() + "flipbook-options-\(getpid())-never-created")
     }
 
     @Test func durationIncludesItsLastInstant() {
@@ -34,5 +37,18 @@ import Testing
         o = options(); o.dump = .at([5])
         #expect(throws: HostError.self) { try o.validate() }
         try options().validate()
+    }
+
+    @Test(arguments: [60.0, 30, 24, 29.97, 1000, 0.5, 7])
+    func theLongestDurationIsTheLargestFrameCount(fps: Double) {
+        let longest = RenderOptions.maxDuration(fps: fps)
+        #expect(RenderOptions.frameCount(duration: longest, fps: fps) == RenderOptions.maxFrames)
+        #expect(RenderOptions.frameCount(duration: longest + 1 / fps, fps: fps) == RenderOptions.maxFrames + 1)
+    }
+
+    @Test func aSceneNameWithAControlCharacterIsOneLine() {
+        var o = options()
+        o.sceneName = "hel\nlo"
+        #expect(throws: HostError("scene name 'hel\\nlo' contains a control character; see `flipbook list`")) { try o.validate() }
     }
 }

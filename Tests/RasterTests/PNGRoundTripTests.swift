@@ -17,6 +17,24 @@ import Testing
         #expect(PNG.straightRGBA(back) == PNG.straightRGBA(bmp))
     }
 
+    @Test func aWriteToAFullDeviceThrows() throws {
+        // /dev/full fails every write with ENOSPC; SDL_image's own file writer reported success.
+        let bmp = try #require(Bitmap(width: 16, height: 16))
+        let failure = #expect(throws: PNG.Failure.self) { try PNG.write(bmp, to: "/dev/full") }
+        #expect(failure?.description == "cannot write PNG /dev/full: No space left on device")
+        #expect(try PNG.encode(bmp).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test func aNewFileNeverReplacesAnExistingOne() throws {
+        let path = NSTemporaryDirectory() + "flipbook-checked-\(getpid())-\(Int.random(in: 0...999_999))"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try CheckedFile.write([1, 2, 3], toPath: path)
+        #expect(throws: CheckedFile.Failure("cannot create \(path): File exists", code: EEXIST)) {
+            try CheckedFile.write([9], toPath: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
+    }
+
     @Test func readingAMissingFileThrowsAClearError() {
         #expect(throws: PNG.Failure.self) { _ = try PNG.read("/nonexistent/flipbook.png") }
     }

@@ -6,10 +6,11 @@ import RasterIO
 
 /// Renders a stage frame by frame on a manual clock, writing PNGs, a trace and a contact sheet.
 ///
-/// Deterministic: frame n is at exactly n / fps, input comes from the script at exact times, and
-/// nothing reads the wall clock, so the same options give byte-identical files. Output is
-/// all-or-nothing: files are written into a hidden folder inside the output directory and moved
-/// into place only when the whole render succeeded.
+/// Deterministic: frame n is at exactly n / fps, input comes from the script at exact times as SDL
+/// events, and nothing reads the wall clock, so the same options give byte-identical files. Frames
+/// are made by `FrameDriver` like the window's; what is kept goes to its sinks. Output is
+/// all-or-nothing and only ever adds files: `RenderOutput` stages them and puts them in place only
+/// when the whole render succeeded; a failed run changes nothing.
 public final class HeadlessDriver {
     public struct Result: Equatable {
         /// Absolute paths of the PNGs written, in frame order.
@@ -21,37 +22,15 @@ public final class HeadlessDriver {
     public let options: RenderOptions
     public init(options: RenderOptions) { self.options = options }
 
-    /// Runs the render. `makeStage` is called after SDL is up.
+    /// Runs the render of `stage`; SDL (the dummy driver) must be up.
     public func run(session: SDLSession, stage: Stage) throws -> Result {
         try options.validate()
-        let fm = FileManager.default
-        let out = URL(fileURLWithPath: options.outDirectory).standardizedFileURL
-        var createdOut = false
-        if !fm.fileExists(atPath: out.path) {
-            do { try fm.createDirectory(at: out, withIntermediateDirectories: true) } catch {
-                throw HostError("cannot create output directory \(out.path): \(Self.reason(error))")
-            }
-            createdOut = true
-        }
-        var isDir: ObjCBool = false
-        guard fm.fileExists(atPath: out.path, isDirectory: &isDir), isDir.boolValue else {
-            throw HostError("output path \(out.path) exists and is not a directory")
-        }
-        let partial = out.appendingPathComponent(".flipbook-partial-\(getpid())")
-        do { try fm.createDirectory(at: partial, withIntermediateDirectories: true) } catch {
-            throw HostError("cannot write to output directory \(out.path): \(Self.reason(error))")
-        }
-        defer { try? fm.removeItem(at: partial) }
-        do {
-            return try render(session: session, stage: stage, partial: partial, out: out)
-        } catch {
-            if createdOut { try? fm.removeItem(at: out) }
-            throw error
-        }
+        let output = try RenderOutput(OutputPaths(options))
+        defer { output.abandon() } // after a commit there is nothing left to remove
+        return try render(session: session, stage: stage, output: output)
     }
 
-    private func render(session: SDLSession, stage: Stage, partial: URL, out: URL) throws -> Result {
-        let fm = FileManager.default
+    private func render(session: SDLSession, stage: Stage, output: RenderOutput) throws -> Result {
         let source = ManualSource(fps: options.fps)
         guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: options.pixelWidth,
                                        pixelHeight: options.pixelHeight, scale: options.scale) else {
@@ -63,7 +42,7 @@ public final class HeadlessDriver {
         _ = session.pollEvents() // nothing from before the run leaks into it
 
         let dumped = Set(options.dumpedFrames)
-        let pngs = PNGSequenceSink(folder: partial, frames: dumped)
+        let pngs = PNGSequenceSink(frames: dumped) { bitmap, name in try output.writeFrame(bitmap, named: name) }
         let sheet = options.sheetPath.map { _ in ContactSheetSink(frames: dumped) }
         let trace = options.tracePath.map { _ in TraceSink() }
         driver.sinks = [pngs]
@@ -78,50 +57,17 @@ public final class HeadlessDriver {
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
             try driver.runFrame()
         }
-        let written = pngs.written
-
-        // Everything rendered: build the side files in the partial folder, then move all into place.
-        var result = Result(frames: [], sheet: nil, trace: nil)
-        var moves: [(URL, URL)] = written.map { (partial.appendingPathComponent($0.name), out.appendingPathComponent($0.name)) }
-        if let sheetPath = options.sheetPath, let sheet {
-            let tmp = partial.appendingPathComponent("sheet.png")
-            do { try PNG.write(sheet.sheet(title: options.sceneName), to: tmp.path) } catch { throw HostError("cannot write the contact sheet: \(error)") }
-            let dest = URL(fileURLWithPath: sheetPath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
-            moves.append((tmp, dest)); result.sheet = dest.path
-        }
-        if let tracePath = options.tracePath, let trace {
-            let tmp = partial.appendingPathComponent("trace.jsonl")
-            guard fm.createFile(atPath: tmp.path, contents: Data(trace.writer.contents.utf8)) else {
-                throw HostError("cannot write the trace into \(partial.path)")
-            }
-            let dest = URL(fileURLWithPath: tracePath, relativeTo: URL(fileURLWithPath: fm.currentDirectoryPath)).standardizedFileURL
-            moves.append((tmp, dest)); result.trace = dest.path
-        }
-        for (from, to) in moves {
-            do {
-                if fm.fileExists(atPath: to.path) { try fm.removeItem(at: to) }
-                try fm.moveItem(at: from, to: to)
-            } catch {
-                throw HostError("cannot move \(from.lastPathComponent) to \(to.path): \(Self.reason(error))")
-            }
-        }
-        result.frames = written.map { out.appendingPathComponent($0.name).path }
-        return result
-    }
-
-    static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let under = ns.userInfo[NSUnderlyingErrorKey] as? NSError { return under.localizedDescription }
-        return ns.localizedDescription
+        // Everything rendered: the sheet and trace are written, then every file is put in place.
+        return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: trace?.writer.contents)
     }
 }
 
 extension HeadlessDriver {
-    /// The whole headless command: finds the scene, checks the options, starts SDL's dummy driver
+    /// The whole headless command: checks the options, finds the scene, starts SDL's dummy driver
     /// and renders. The CLI and the tests both come through here.
     public static func render(_ options: RenderOptions, registry: [Scene.Type]) throws -> Result {
-        let type = try Playground.sceneType(named: options.sceneName, in: registry)
         try options.validate()
+        let type = try Playground.sceneType(named: options.sceneName, in: registry)
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: registry, initial: type)

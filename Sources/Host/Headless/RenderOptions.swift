@@ -50,13 +50,20 @@ public struct RenderOptions: Equatable {
         }
     }
 
+    /// The longest `--duration` at `fps` whose frames stay within `maxFrames` (it includes its last instant).
+    public static func maxDuration(fps: Double) -> Double { Double(maxFrames - 1) / fps }
+
     /// Number of frames that cover `seconds` including its last instant (0 … seconds).
     public static func frameCount(duration seconds: Double, fps: Double) -> Int {
         Int((seconds * fps + 1e-9).rounded(.down)) + 1
     }
 
-    /// Checks every number; the message names the problem in one line.
+    /// Checks every number, the scene name and the output paths (see `OutputPaths`: nothing that
+    /// exists is a target); the message names the problem in one line. Reads the file system, never writes.
     public func validate() throws {
+        if OneLine.hasControl(sceneName) {
+            throw HostError("scene name \(OneLine.quote(sceneName)) contains a control character; see `flipbook list`")
+        }
         guard width >= 1, height >= 1 else { throw HostError("size \(width)x\(height) is empty; width and height must be at least 1") }
         guard width <= Self.maxSide, height <= Self.maxSide else {
             throw HostError("size \(width)x\(height) is above the limit of \(Self.maxSide)x\(Self.maxSide) points")
@@ -76,5 +83,6 @@ public struct RenderOptions: Equatable {
                 throw HostError("--at time \(t) is outside the render (0…\(last) s)")
             }
         }
+        _ = try OutputPaths(self)
     }
 }

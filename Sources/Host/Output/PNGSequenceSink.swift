@@ -1,28 +1,24 @@
 import Foundation
 import Raster
-import RasterIO
 
-/// Writes chosen frames as `frame-NNNNN.png` into a folder (a headless render's staging folder).
+/// Hands chosen frames to a writer as `frame-NNNNN.png` (a headless render's `RenderOutput`).
 public final class PNGSequenceSink: FrameSink {
-    public let folder: URL
     /// Frame numbers to write; others pass by.
     public let frames: Set<Int>
     /// What was written, in frame order: number, media time and file name.
     public private(set) var written: [(frame: Int, time: Double, name: String)] = []
+    private let write: (Bitmap, String) throws -> Void
 
-    public init(folder: URL, frames: Set<Int>) {
-        self.folder = folder
+    /// - Parameter write: writes one frame's PNG under the name; a thrown error stops the render.
+    public init(frames: Set<Int>, write: @escaping (_ bitmap: Bitmap, _ name: String) throws -> Void) {
         self.frames = frames
+        self.write = write
     }
-
-    public static func fileName(frame: Int) -> String { String(format: "frame-%05d.png", frame) }
 
     public func present(_ frame: FinishedFrame) throws {
         guard frames.contains(frame.number), let bitmap = frame.bitmap else { return }
-        let name = Self.fileName(frame: frame.number)
-        do { try PNG.write(bitmap, to: folder.appendingPathComponent(name).path) } catch {
-            throw HostError("cannot write frame \(frame.number) into \(folder.path): disk full or not writable")
-        }
+        let name = OutputPaths.frameName(frame.number)
+        try write(bitmap, name)
         written.append((frame.number, frame.time, name))
     }
 }

@@ -1,0 +1,109 @@
+/// Where a render's files go: `--out`, `--sheet` and `--trace` resolved and checked before any frame
+/// is rendered. Reading the file system only, never writing it.
+///
+/// The rule: Flipbook only creates files. A target (a frame, the sheet, the trace) that already exists
+/// is refused with one line naming it, whoever made it, because Flipbook never deletes or overwrites a
+/// file it did not create in this run. Also refused: an empty name, a folder where a file is meant, the
+/// `--out` folder itself as the sheet or trace, two targets with one name, and a parent folder that is
+/// missing or not writable (`--out`'s parent is not created either). Names are kept byte for byte (see
+/// `FileName`).
+public struct OutputPaths: Equatable {
+    /// The output folder, absolute and with symbolic links resolved.
+    public let outDirectory: String
+    /// True when the output folder is there already (the run adds files to it and changes nothing else).
+    public let outExists: Bool
+    /// The frame files' names, in frame order.
+    public let frameNames: [String]
+    /// The contact sheet's absolute path, when one is asked for.
+    public let sheet: String?
+    /// The trace's absolute path, when one is asked for.
+    public let trace: String?
+
+    /// The file name of frame `n`.
+    public static func frameName(_ n: Int) -> String {
+        let digits = String(n)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// Resolves and checks the options' paths; the error names the option and the problem in one line.
+    public init(_ options: RenderOptions) throws {
+        frameNames = options.dumpedFrames.map(Self.frameName)
+        let out = options.outDirectory
+        guard !out.isEmpty else { throw HostError("--out is empty; give a folder name such as out") }
+        switch FileName.kind(out) {
+        case .directory:
+            guard let real = FileName.realPath(out) else { throw HostError("--out \(OneLine.quote(out)) cannot be resolved") }
+            guard FileName.isWritableDirectory(real) else { throw HostError("--out folder \(OneLine.quote(out)) is not writable") }
+            outDirectory = real
+            outExists = true
+        case .file, .other:
+            throw HostError("--out \(OneLine.quote(out)) exists and is not a folder")
+        case .missing:
+            if FileName.exists(out) { throw HostError("--out \(OneLine.quote(out)) is a symbolic link to nothing") }
+            let (parent, last) = FileName.split(out)
+            let name = last.hasSuffix("/") ? String(last.dropLast()) : last
+            outDirectory = Self.join(try Self.folder(parent, for: "--out", path: out), name)
+            outExists = false
+        }
+        if outExists {
+            guard let present = FileName.contents(of: outDirectory) else {
+                throw HostError("--out folder \(OneLine.quote(out)) cannot be read")
+            }
+            if let clash = frameNames.first(where: present.contains) {
+                throw Self.existing(Self.join(out, clash), advice: "choose another --out or remove the file")
+            }
+        }
+        let (folder, frames) = (outDirectory, frameNames)
+        sheet = try options.sheetPath.map { try Self.target($0, option: "--sheet", example: "sheet.png", out: folder, frames: frames) }
+        trace = try options.tracePath.map { try Self.target($0, option: "--trace", example: "trace.jsonl", out: folder, frames: frames) }
+        if let sheet, sheet == trace { throw HostError("--sheet and --trace name the same file \(OneLine.quote(options.sheetPath!))") }
+    }
+
+    /// The message for a target that exists: the existing-file rule, naming the file.
+    static func existing(_ path: String, advice: String) -> HostError {
+        HostError("\(OneLine.quote(path)) already exists and Flipbook never overwrites a file it did not create; \(advice)")
+    }
+
+    /// `--sheet` or `--trace`: a new file in an existing writable folder, or in the `--out` folder.
+    static func target(_ path: String, option: String, example: String, out: String, frames: [String]) throws -> String {
+        guard !path.isEmpty else { throw HostError("\(option) is empty; give a file name such as \(example)") }
+        let (parent, last) = FileName.split(path)
+        if last.isEmpty || last == "." || last == ".." || last.hasSuffix("/") || FileName.kind(path) == .directory {
+            throw HostError("\(option) \(OneLine.quote(path)) is a folder; give a file name such as \(example)")
+        }
+        let folder = try Self.folder(parent, for: option, path: path, out: out)
+        let resolved = Self.join(folder, last)
+        if resolved == out { throw HostError("\(option) \(OneLine.quote(path)) is the --out folder itself; give a file name such as \(example)") }
+        if folder == out, frames.contains(last) {
+            throw HostError("\(option) \(OneLine.quote(path)) is also the name of a frame file; choose another name")
+        }
+        if FileName.exists(resolved) { throw existing(path, advice: "choose another \(option) or remove the file") }
+        return resolved
+    }
+
+    /// The canonical path of the folder `parent` that `path` goes into; it must exist and be writable,
+    /// except that the `--out` folder about to be created counts as there.
+    static func folder(_ parent: String, for option: String, path: String, out: String? = nil) throws -> String {
+        if let real = FileName.realPath(parent) {
+            guard FileName.kind(real) == .directory else {
+                throw HostError("\(option) \(OneLine.quote(path)): \(OneLine.quote(parent)) is not a folder")
+            }
+            if real != out, !FileName.isWritableDirectory(real) {
+                throw HostError("\(option) \(OneLine.quote(path)): folder \(OneLine.quote(parent)) is not writable")
+            }
+            return real
+        }
+        // The --out folder this run will create: its own parent was checked already.
+        if let out, FileName.kind(parent) == .missing {
+            let (grand, last) = FileName.split(parent)
+            if let g = FileName.realPath(grand), Self.join(g, last.trimmingSlashes) == out { return out }
+        }
+        throw HostError("\(option) \(OneLine.quote(path)): folder \(OneLine.quote(parent)) does not exist")
+    }
+
+    static func join(_ folder: String, _ name: String) -> String { folder.hasSuffix("/") ? folder + name : folder + "/" + name }
+}
+
+private extension String {
+    var trimmingSlashes: String { var s = self; while s.count > 1, s.hasSuffix("/") { s.removeLast() }; return s }
+}

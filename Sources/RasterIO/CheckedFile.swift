@@ -1,0 +1,76 @@
+import Glibc
+
+/// Writes a whole file with every step checked, so nothing reports success over a cut-short file.
+///
+/// Short writes are continued, `EINTR` is retried, and a failing `write`, `fsync` or `close` (a full
+/// disk, a quota, a file-size limit, a removed device) is thrown with the system's reason. A file
+/// this call created and could not finish is unlinked: it is its own, and half a file is worse than none.
+public enum CheckedFile {
+    /// A write that failed, with the system's `errno` and a one-line description.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public let description: String
+        public let code: Int32
+        public init(_ description: String, code: Int32) { self.description = description; self.code = code }
+    }
+
+    /// How the target is opened.
+    public enum Mode: Sendable {
+        /// `O_EXCL`: fails with `EEXIST` when anything already has the name; never replaces.
+        case createNew
+        /// Creates or truncates (test helpers and snapshot files, which are theirs to replace).
+        case replace
+    }
+
+    /// The system's text for `errno` code `code`, e.g. "No space left on device".
+    public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+    /// Writes `bytes` to the file at `path` (a NUL-terminated file-system name, used byte for byte).
+    /// - Parameters:
+    ///   - name: how messages name the file.
+    ///   - sync: `fsync` before closing, so the data is on disk before the caller moves the file into
+    ///     place. Default: true.
+    public static func write(_ bytes: [UInt8], to path: UnsafePointer<CChar>, name: String,
+                             mode: Mode = .createNew, sync: Bool = true) throws {
+        let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (mode == .createNew ? O_EXCL : O_TRUNC)
+        let fd = open(path, flags, 0o644)
+        guard fd >= 0 else {
+            let e = errno
+            throw Failure("cannot create \(name): \(reason(e))", code: e)
+        }
+        func fail(_ what: String, _ e: Int32) -> Failure {
+            close(fd)
+            if mode == .createNew { unlink(path) }
+            return Failure("cannot \(what) \(name): \(reason(e))", code: e)
+        }
+        var done = 0
+        try bytes.withUnsafeBytes { raw in
+            while done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    throw fail("write", errno)
+                }
+                if n == 0 { throw fail("write", EIO) }
+                done += n
+            }
+        }
+        if sync {
+            while fsync(fd) != 0 {
+                if errno == EINTR { continue }
+                // A file that cannot be synced (EINVAL: some FUSE and special files) was still written.
+                if errno == EINVAL { break }
+                throw fail("write", errno)
+            }
+        }
+        if close(fd) != 0, errno != EINTR {
+            let e = errno
+            if mode == .createNew { unlink(path) }
+            throw Failure("cannot write \(name): \(reason(e))", code: e)
+        }
+    }
+
+    /// `write(_:to:name:mode:sync:)` for a path given as a Swift string (its UTF-8 bytes).
+    public static func write(_ bytes: [UInt8], toPath path: String, mode: Mode = .createNew, sync: Bool = true) throws {
+        try path.withCString { try write(bytes, to: $0, name: path, mode: mode, sync: sync) }
+    }
+}
