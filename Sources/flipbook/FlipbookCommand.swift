@@ -31,8 +31,6 @@ struct FlipbookCommand: ParsableCommand {
             try command.run()
         } catch let error as HostError {
             fail(error.description)
-        } catch let error as InputScript.ParseError {
-            fail(error.description)
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is CleanExit {
@@ -115,35 +113,9 @@ extension FlipbookCommand {
         @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
 
         func run() throws {
-            guard fps.isFinite, fps > 0, fps <= RenderOptions.maxFPS else {
-                throw HostError("--fps \(fps) is outside 0…\(Int(RenderOptions.maxFPS)) (exclusive of 0)")
-            }
-            if duration != nil && frames != nil { throw HostError("give --duration or --frames, not both") }
-            if every != nil && at != nil { throw HostError("give --every or --at, not both") }
-            var count = 181
-            if let duration {
-                // The same limit as --frames: a duration is refused when its frame count would be.
-                guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
-                guard (duration * fps + 1e-9).rounded(.down) + 1 <= Double(RenderOptions.maxFrames) else {
-                    let longest = (RenderOptions.maxDuration(fps: fps) * 1000).rounded(.down) / 1000
-                    throw HostError("--duration \(duration) at \(fps) fps is more than \(RenderOptions.maxFrames) frames, the limit (its last instant counts); use at most \(longest) s")
-                }
-                count = RenderOptions.frameCount(duration: duration, fps: fps)
-            }
-            if let frames { count = frames }
-            // With --at alone, render up to the last time asked for.
-            if duration == nil, frames == nil, let last = at?.values.max(), last.isFinite, last >= 0,
-               last <= RenderOptions.maxDuration(fps: fps) {
-                count = RenderOptions.frameCount(duration: last, fps: fps)
-            }
-            var options = RenderOptions(sceneName: scene, width: size.width, height: size.height, frameCount: count, outDirectory: out)
-            options.scale = scale
-            options.fps = fps
-            if let every { options.dump = .every(every) }
-            if let at { options.dump = .at(at.values) }
-            options.tracePath = trace
-            options.sheetPath = sheet
-            if let input { options.script = try InputScript.load(path: input) }
+            let options = try RenderOptions.commandLine(
+                scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
+                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let result = try Launcher.render(options)
             let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out

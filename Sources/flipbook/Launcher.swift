@@ -7,16 +7,15 @@ import Scenes
 enum Launcher {
     static func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double) throws {
         let type = try scene.map { try Playground.sceneType(named: $0, in: SceneRegistry.all) }
-        guard slow.isFinite, slow >= 1, slow <= 100 else { throw HostError("--slow \(slow) is outside 1…100") }
-        if let scale { guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("--scale \(scale) is outside 0…4") } }
-        guard SDLSession.hasDisplay else {
-            throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: flipbook render SCENE --out DIR")
-        }
         var options = WindowHost.Options()
         if let (w, h) = size { options.width = w; options.height = h }
         options.scale = scale
         options.slow = slow
         options.title = "Flipbook — \(type?.name ?? "menu")"
+        try options.validate() // before looking for a display: a bad option is named first
+        guard SDLSession.hasDisplay else {
+            throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: flipbook render SCENE --out DIR")
+        }
         let session = try SDLSession.start(headless: false)
         defer { session.shutdown() }
         let stage = Playground(registry: SceneRegistry.all, initial: type)

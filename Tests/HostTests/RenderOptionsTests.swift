@@ -52,3 +52,38 @@ import Testing
         #expect(throws: HostError("scene name 'hel\\nlo' contains a control character; see `flipbook list`")) { try o.validate() }
     }
 }
+
+@Suite struct CommandLineOptionsTests {
+    func make(fps: Double = 60, duration: Double? = nil, frames: Int? = nil, every: Int? = nil, at: [Double]? = nil) throws -> RenderOptions {
+        try RenderOptions.commandLine(scene: "hello", out: "/nonexistent-\(getpid())/out", width: 320, height: 180, scale: 1, fps: fps,
+                                      duration: duration, frames: frames, every: every, at: at, input: nil, trace: nil, sheet: nil)
+    }
+
+    @Test func lengthComesFromDurationFramesOrTheLastAtTime() throws {
+        #expect(try make().frameCount == 181)                       // 3 s at 60 fps, both ends
+        #expect(try make(duration: 1).frameCount == 61)
+        #expect(try make(frames: 7).frameCount == 7)
+        #expect(try make(at: [0, 2.5]).frameCount == 151)
+        #expect(try make(fps: 30, duration: 2).frameCount == 61)
+    }
+
+    @Test func onlyTheCommandLinesOwnMistakesAreCaughtHere() throws {
+        #expect(throws: HostError("give --duration or --frames, not both")) { _ = try make(duration: 1, frames: 3) }
+        #expect(throws: HostError("give --every or --at, not both")) { _ = try make(every: 2, at: [1]) }
+        #expect(throws: HostError("--duration nan is not a number of seconds (0 or more)")) { _ = try make(duration: .nan) }
+        // A bad fps is left for validate(), the one place values are checked, which names it.
+        let o = try make(fps: 0, duration: 1e300)
+        #expect(throws: HostError("--fps 0 is outside 0…1000 (exclusive of 0)")) { try o.validate() }
+    }
+
+    @Test func windowOptionsAreCheckedInOnePlace() {
+        var w = WindowHost.Options()
+        #expect(throws: Never.self) { try w.validate() }
+        w.slow = 0
+        #expect(throws: HostError("--slow 0.0 is outside 1…100")) { try w.validate() }
+        w.slow = 1; w.scale = .nan
+        #expect(throws: HostError("--scale nan is outside 0…4 (exclusive of 0)")) { try w.validate() }
+        w.scale = nil; w.width = 0
+        #expect(throws: HostError("window size 0x720 is outside 1…8192 per side")) { try w.validate() }
+    }
+}

@@ -22,9 +22,13 @@ public final class HeadlessDriver {
     public let options: RenderOptions
     public init(options: RenderOptions) { self.options = options }
 
-    /// Runs the render of `stage`; SDL (the dummy driver) must be up.
+    /// Checks the options, then renders `stage`; SDL (the dummy driver) must be up.
     public func run(session: SDLSession, stage: Stage) throws -> Result {
         try options.validate()
+        return try runValidated(session: session, stage: stage)
+    }
+
+    private func runValidated(session: SDLSession, stage: Stage) throws -> Result {
         let output = try RenderOutput(OutputPaths(options))
         defer { output.abandon() } // after a commit there is nothing left to remove
         return try render(session: session, stage: stage, output: output)
@@ -63,14 +67,14 @@ public final class HeadlessDriver {
 }
 
 extension HeadlessDriver {
-    /// The whole headless command: checks the options, finds the scene, starts SDL's dummy driver
-    /// and renders. The CLI and the tests both come through here.
+    /// The whole headless command: checks the options (the one place they are checked), finds the
+    /// scene, starts SDL's dummy driver and renders. The CLI and the tests both come through here.
     public static func render(_ options: RenderOptions, registry: [Scene.Type]) throws -> Result {
         try options.validate()
         let type = try Playground.sceneType(named: options.sceneName, in: registry)
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: registry, initial: type)
-        return try HeadlessDriver(options: options).run(session: session, stage: stage)
+        return try HeadlessDriver(options: options).runValidated(session: session, stage: stage)
     }
 }

@@ -38,13 +38,8 @@ public struct InputScript: Equatable, Sendable {
     }
 
     /// A problem with one line, naming the file, the line and what was expected.
-    public struct ParseError: Error, CustomStringConvertible, Equatable {
-        public let file: String
-        public let line: Int
-        public let message: String
-        /// `file:line: message` on one line (`file: message` when no line is concerned).
-        public var description: String { OneLine.escape(line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)") }
-    }
+    /// A script error is a `HostError` with the file and line.
+    public typealias ParseError = HostError
 
     /// How long a `tap` holds the pointer down: 50 ms, a quick finger tap.
     public static let tapHoldTime = 0.05

@@ -1,12 +1,6 @@
 import CSDL2
 import Foundation
 
-/// A problem the host reports to the user in one line (the CLI exits with status 2).
-public struct HostError: Error, CustomStringConvertible, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
-}
-
 /// SDL initialised for the window or for headless runs (the dummy video driver).
 ///
 /// One per process; `shutdown()` on exit. Headless sessions also use SDL's virtual joystick, which

@@ -20,6 +20,16 @@ public final class WindowHost {
         /// Slow motion factor: media time runs 1/slow as fast. Default: 1.
         public var slow: Double = 1
         public init() {}
+
+        /// Checks every value (the one place a window's options are checked; `WindowHost.init`
+        /// calls it); the message names the option in one line.
+        public func validate() throws {
+            guard width >= 1, height >= 1, width <= RenderOptions.maxSide, height <= RenderOptions.maxSide else {
+                throw HostError("window size \(width)x\(height) is outside 1…\(RenderOptions.maxSide) per side")
+            }
+            if let scale { guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("--scale \(scale) is outside 0…4 (exclusive of 0)") } }
+            guard slow.isFinite, slow >= 1, slow <= 100 else { throw HostError("--slow \(slow) is outside 1…100") }
+        }
     }
 
     private let session: SDLSession
@@ -38,14 +48,12 @@ public final class WindowHost {
     public private(set) var lastUploadSeconds = 0.0
 
     public init(session: SDLSession, stage: Stage, options: Options) throws {
+        try options.validate()
         self.session = session
         self.stage = stage
         self.options = options
         clock = MediaClock(source: source)
         clock.timeScale = 1 / options.slow
-        guard options.width >= 1, options.height >= 1, options.width <= RenderOptions.maxSide, options.height <= RenderOptions.maxSide else {
-            throw HostError("window size \(options.width)x\(options.height) is outside 1…\(RenderOptions.maxSide) per side")
-        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         guard let w = SDL_CreateWindow(options.title, centered, centered, Int32(options.width), Int32(options.height), flags) else {

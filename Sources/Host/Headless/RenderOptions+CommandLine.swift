@@ -1,0 +1,43 @@
+import Foundation
+
+extension RenderOptions {
+    /// Render options from `flipbook render`'s arguments, as given: how long the render is and
+    /// which frames are kept are worked out here, and every value is checked once, by `validate()`
+    /// (which `HeadlessDriver.render` calls) — except what only the command line can get wrong:
+    /// two options that exclude each other, and a `--duration` that is no length.
+    /// Without `--duration` or `--frames` a render lasts 3 s, or up to the last `--at` time.
+    public static func commandLine(scene: String, out: String, width: Int, height: Int, scale: Double, fps: Double,
+                                   duration: Double?, frames: Int?, every: Int?, at: [Double]?,
+                                   input: String?, trace: String?, sheet: String?) throws -> RenderOptions {
+        if duration != nil && frames != nil { throw HostError("give --duration or --frames, not both") }
+        if every != nil && at != nil { throw HostError("give --every or --at, not both") }
+        let fpsIsValid = fps.isFinite && fps > 0 && fps <= maxFPS // else validate() names it
+        var count = 181
+        if let duration {
+            guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
+            if fpsIsValid {
+                // The same limit as --frames: a duration is refused when its frame count would be.
+                guard (duration * fps + 1e-9).rounded(.down) + 1 <= Double(maxFrames) else {
+                    let longest = (maxDuration(fps: fps) * 1000).rounded(.down) / 1000
+                    throw HostError("--duration \(duration) at \(fps) fps is more than \(maxFrames) frames, the limit (its last instant counts); use at most \(longest) s")
+                }
+                count = frameCount(duration: duration, fps: fps)
+            }
+        }
+        if let frames { count = frames }
+        // With --at alone, render up to the last time asked for (a time outside the render is
+        // named by validate()).
+        if duration == nil, frames == nil, fpsIsValid, let last = at?.max(), last.isFinite, last >= 0, last <= maxDuration(fps: fps) {
+            count = frameCount(duration: last, fps: fps)
+        }
+        var options = RenderOptions(sceneName: scene, width: width, height: height, frameCount: count, outDirectory: out)
+        options.scale = scale
+        options.fps = fps
+        if let every { options.dump = .every(every) }
+        if let at { options.dump = .at(at) }
+        options.tracePath = trace
+        options.sheetPath = sheet
+        if let input { options.script = try InputScript.load(path: input) }
+        return options
+    }
+}
