@@ -17,14 +17,22 @@ import Testing
         return ".build/debug/flipbook"
     }
 
-    static func run(_ args: [String], cwd: String? = nil) throws -> (status: Int32, out: String, err: String) {
+    /// A process of `executable` (the flipbook binary by default) with no display in its
+    /// environment, so no test opens a window.
+    static func process(_ args: [String], executable: String = binary, cwd: String? = nil, extraEnvironment: [String: String] = [:]) -> Process {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: executable)
         p.arguments = args
         if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
+        env.merge(extraEnvironment) { $1 }
         p.environment = env
+        return p
+    }
+
+    static func run(_ args: [String], cwd: String? = nil) throws -> (status: Int32, out: String, err: String) {
+        let p = process(args, cwd: cwd)
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()

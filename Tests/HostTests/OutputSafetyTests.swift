@@ -107,14 +107,9 @@ import Testing
     /// A file-size limit (`ulimit -f`, with SIGXFSZ ignored) makes writes past `kib` KiB fail the way a
     /// full disk does: short writes, then an error. Runs the binary through /bin/sh.
     static func runLimited(kib: Int, _ args: [String], cwd: String) throws -> (status: Int32, err: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
         let quoted = args.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        p.arguments = ["-c", "trap '' XFSZ; ulimit -f \(kib * 2); exec '\(CommandLineTests.binary)' \(quoted)"]
-        p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
-        p.environment = env
+        let p = CommandLineTests.process(["-c", "trap '' XFSZ; ulimit -f \(kib * 2); exec '\(CommandLineTests.binary)' \(quoted)"],
+                                         executable: "/bin/sh", cwd: cwd)
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
         try p.run()

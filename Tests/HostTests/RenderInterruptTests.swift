@@ -7,13 +7,7 @@ import Testing
 @Suite struct RenderInterruptTests {
     /// Starts a long render into `out` and returns once its staging folder holds a frame.
     static func startLongRender(out: String, cwd: String) throws -> (Process, Pipe) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: CommandLineTests.binary)
-        p.arguments = ["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"]
-        p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
-        p.environment = env
+        let p = CommandLineTests.process(["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"], cwd: cwd)
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
         try p.run()
@@ -61,13 +55,7 @@ import Testing
 
     /// Runs a shell command line (for arguments that are not UTF-8) and returns status and raw output.
     static func shell(_ line: String, cwd: String) throws -> (status: Int32, out: [UInt8], err: [UInt8]) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/sh")
-        p.arguments = ["-c", line]
-        p.currentDirectoryURL = URL(fileURLWithPath: cwd)
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil; env["FB"] = CommandLineTests.binary
-        p.environment = env
+        let p = CommandLineTests.process(["-c", line], executable: "/bin/sh", cwd: cwd, extraEnvironment: ["FB": CommandLineTests.binary])
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()

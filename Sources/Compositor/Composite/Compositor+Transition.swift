@@ -75,13 +75,7 @@ extension Compositor {
     func flatImage(_ i: Int) -> NodeImage? {
         let v = nodes[i].values
         guard let (bitmap, toBitmap) = Self.layerBitmap(covering: v.bounds, scale: scale) else { return nil }
-        var flat = v
-        flat.transform = .identity
-        flat.opacity = 1
-        flat.anchorPoint = .zero
-        flat.position = v.bounds.origin
-        flat.shadowOpacity = 0
-        drawIsolated(i, flat, toDevice: CATransform3DMakeAffineTransform(CGAffineTransform(toBitmap)),
+        drawIsolated(i, v.flatInOwnSpace, toDevice: CATransform3DMakeAffineTransform(CGAffineTransform(toBitmap)),
                      into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds))
         return NodeImage(bitmap: bitmap, toLocal: toBitmap.inverted ?? .identity)
     }
@@ -126,5 +120,19 @@ extension Compositor {
         draw(under.bitmap, imageToBitmap: under.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
         guard let curled = page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
         draw(curled, imageToBitmap: page.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
+    }
+}
+
+extension LayerValues {
+    /// The values that draw a layer flat over its bounds in its own space: no transform, opacity or
+    /// shadow of its own (a transition's face: the new one live, the old one frozen).
+    var flatInOwnSpace: LayerValues {
+        var flat = self
+        flat.transform = .identity
+        flat.opacity = 1
+        flat.anchorPoint = .zero
+        flat.position = bounds.origin
+        flat.shadowOpacity = 0
+        return flat
     }
 }

@@ -20,13 +20,7 @@ extension DisplayStep {
         let v = frozen.presented
         guard let (bitmap, toBitmap) = Self.layerBitmap(covering: v.bounds, scale: scale) else { return nil }
         var tree = snapshot(of: frozen, scale: scale)
-        var flat = v
-        flat.transform = .identity
-        flat.opacity = 1
-        flat.anchorPoint = .zero
-        flat.position = v.bounds.origin
-        flat.shadowOpacity = 0
-        tree.nodes[tree.root].values = flat
+        tree.nodes[tree.root].values = v.flatInOwnSpace
         compositor.compositeIsolated(tree, node: tree.root, toDevice: CATransform3DMakeAffineTransform(CGAffineTransform(toBitmap)),
                                      into: bitmap)
         return NodeImage(bitmap: bitmap, toLocal: toBitmap.inverted ?? .identity)
