@@ -1,5 +1,6 @@
 import TestSupport
 import Foundation
+import Raster
 import Testing
 @testable import Layers
 
@@ -100,5 +101,37 @@ import Testing
         fine.animations = [shared, shared]
         layer.add(fine, forKey: "fine")
         #expect(layer.animationKeys() == ["fine"])
+    }
+}
+
+@Suite(.isolatedEngine) struct NonFiniteValueTests {
+    @Test func textLayersWithFontSizesThatAreNotSizesDrawNothingAndDoNotTrap() {
+        for size in [CGFloat.nan, .infinity, -.infinity, 1e19, -5] {
+            let t = CATextLayer()
+            t.string = "A"
+            t.fontSize = size
+            t.foregroundColor = .white
+            t.presentContent()
+            // +∞ and 1e19 points draw at the font library's largest size; NaN and sizes below one
+            // pixel give no pixels. Int(Double.nan) trapped here before.
+            let bitmap = t.renderText(scale: 1, bounds: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let huge = size > 1e18
+            #expect(huge ? bitmap != nil : bitmap == nil)
+        }
+    }
+
+    @Test func describingAnEnormousRepeatDoesNotTrap() {
+        let l = CALayer()
+        let a = CABasicAnimation(keyPath: "opacity")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1e-300; a.repeatCount = .greatestFiniteMagnitude
+        l.add(a, forKey: "a")
+        CAEngine.current.beginFrame(at: 0); CAEngine.current.commit()
+        #expect(l.treeDescription(at: 1e10).contains("animation \"a\""))
+    }
+
+    @Test func saturatingConversions() {
+        #expect(Int(saturating: .nan) == 0 && Int(saturating: .nan, nan: 7) == 7)
+        #expect(Int(saturating: .infinity) == 1 << 62 && Int(saturating: -1e300) == -(1 << 62))
+        #expect(Int(saturating: 2.5, rounding: .toNearestOrAwayFromZero) == 3 && Int(saturating: -2.7) == -2)
     }
 }

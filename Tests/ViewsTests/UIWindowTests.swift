@@ -76,3 +76,13 @@ import Testing
         #expect(pad.log == ["began 5.0,5.0", "cancelled", "began 9.0,9.0"])
     }
 }
+
+@Suite(.isolatedEngine) struct UIFontNonFiniteTests {
+    @Test func fontSizesThatAreNotSizesMeasureWithoutTrapping() {
+        for size in [CGFloat.nan, .infinity, 1e19, -3] {
+            let f = UIFont.systemFont(ofSize: size)
+            #expect(f.lineHeight.isFinite && f.lineHeight > 0, "\(size)")   // Int(Double.nan) trapped here
+            _ = f.size(of: "Hello")
+        }
+    }
+}

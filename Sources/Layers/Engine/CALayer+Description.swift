@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension CALayer {
     /// The layer tree as indented text: class, name, frame, the properties that differ from their
@@ -57,7 +58,7 @@ extension CALayer {
                 if let progress = s.progress {
                     text += String(format: " %.2f", progress)
                     var notes: [String] = []
-                    if s.iteration > 0 && s.iteration.isFinite { notes.append("iteration \(Int(s.iteration))") }
+                    if s.iteration > 0 && s.iteration.isFinite { notes.append("iteration \(Int(saturating: s.iteration))") }
                     if s.isReversing { notes.append("reversing") }
                     if s.isFilling { notes.append("filling") }
                     if !notes.isEmpty { text += " (" + notes.joined(separator: ", ") + ")" }

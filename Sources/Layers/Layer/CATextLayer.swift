@@ -93,7 +93,7 @@ open class CATextLayer: CALayer {
               let w = Int(exactly: (Double(bounds.width) * scale).rounded(.up)), w >= 1,
               let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1,
               let out = Bitmap(width: min(w, Bitmap.maxDimension), height: min(h, Bitmap.maxDimension)) else { return nil }
-        let px = Int((Double(text.fontSize) * scale).rounded())
+        let px = Int(saturating: Double(text.fontSize) * scale, rounding: .toNearestOrAwayFromZero)
         guard px >= 1 else { return nil }
         let fonts = FontLibrary.shared
         let canvas = Canvas(out)

@@ -58,14 +58,14 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The height of one line, in points (from the font's metrics at scale 1).
     open var lineHeight: CGFloat {
-        let px = max(1, Int(Double(pointSize).rounded()))
+        let px = max(1, Int(saturating: Double(pointSize), rounding: .toNearestOrAwayFromZero))
         let h = FontLibrary.shared.measure("", face: face, pixelSize: px).height
         return h > 0 ? CGFloat(h) : pointSize * 1.2
     }
 
     /// The size of one line of `text` in points.
     func size(of text: String) -> CGSize {
-        let px = max(1, Int(Double(pointSize).rounded()))
+        let px = max(1, Int(saturating: Double(pointSize), rounding: .toNearestOrAwayFromZero))
         let m = FontLibrary.shared.measure(text, face: face, pixelSize: px)
         return CGSize(width: CGFloat(m.width), height: m.height > 0 ? CGFloat(m.height) : lineHeight)
     }
