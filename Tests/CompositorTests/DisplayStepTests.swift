@@ -33,6 +33,31 @@ import Testing
         #expect(snapshot.nodes.last?.values.backgroundColor == CGColor(hex: 0xFF0000))
     }
 
+    @Test func aTreeOneHundredThousandDeepIsCompositedOnAStackThatFitsIt() {
+        let root = CALayer()
+        var leaf = root
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            for i in 0..<100_000 {
+                let l = CALayer()
+                l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                if i % 10_000 == 0 { l.opacity = 0.999 }   // a few isolated groups on the way down
+                leaf.addSublayer(l)
+                leaf = l
+            }
+            leaf.backgroundColor = CGColor(hex: 0xFF0000)
+        }
+        Self.frame(root, 0)
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        #expect(snapshot.depth == 100_000)
+        let bitmap = Bitmap(width: 10, height: 10)!
+        Compositor().composite(snapshot, into: bitmap)
+        #expect(Pixel.r(bitmap[5, 5]) > 240 && Pixel.g(bitmap[5, 5]) == 0)
+        // Released from the bottom up, so no release recurses through 100,000 deinits.
+        var l: CALayer? = leaf
+        while let x = l { l = x.superlayer; x.removeFromSuperlayer() }
+    }
+
     @Test func theOldAppearanceIsDrawnAtTheScaleOfTheRenderAndShowsTheValuesWhenAdded() throws {
         let root = CALayer(), card = CALayer()
         CATransaction.performWithoutAnimation {

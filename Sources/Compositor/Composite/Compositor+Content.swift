@@ -42,22 +42,28 @@ extension Compositor {
 
     /// The device pixels a subtree may touch (bounds, content and shadow; sublayers unless clipped).
     func subtreeDeviceBounds(_ i: Int, _ v: LayerValues, toDevice: Transform) -> PixelRect {
-        var local = v.bounds
-        if nodes[i].drawsContent { local = local.union(nodes[i].contentExtent) }
-        if v.shadowOpacity > 0 {
-            let r = Double(v.shadowRadius) * 1.5 + 1
-            let shape = nodes[i].shadowPathBounds ?? local
-            local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
+        // An explicit stack: the bounds of a subtree thousands of levels deep must not recurse.
+        var result: PixelRect?
+        var stack: [(Int, LayerValues, Transform)] = [(i, v, toDevice)]
+        while let (i, v, toDevice) = stack.popLast() {
+            var local = v.bounds
+            if nodes[i].drawsContent { local = local.union(nodes[i].contentExtent) }
+            if v.shadowOpacity > 0 {
+                let r = Double(v.shadowRadius) * 1.5 + 1
+                let shape = nodes[i].shadowPathBounds ?? local
+                local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
+            }
+            let own = Self.deviceRect(local, toDevice)
+            result = result.map { $0.union(own) } ?? own
+            guard !v.masksToBounds else { continue }
+            for s in nodes[i].sublayers where !nodes[s].values.isHidden {
+                let sv = nodes[s].values
+                let m = CALayer.transformToSuperlayer(sv, v).planeProjection
+                guard m.isAffine else { return PixelRect(x0: -1 << 20, y0: -1 << 20, x1: 1 << 20, y1: 1 << 20) }
+                stack.append((s, sv, Transform(affine: m).concatenating(toDevice)))
+            }
         }
-        var result = Self.deviceRect(local, toDevice)
-        guard !v.masksToBounds else { return result }
-        for s in nodes[i].sublayers where !nodes[s].values.isHidden {
-            let sv = nodes[s].values
-            let m = CALayer.transformToSuperlayer(sv, v).planeProjection
-            guard m.isAffine else { return PixelRect(x0: -1 << 20, y0: -1 << 20, x1: 1 << 20, y1: 1 << 20) }
-            result = result.union(subtreeDeviceBounds(s, sv, toDevice: Transform(affine: m).concatenating(toDevice)))
-        }
-        return result
+        return result!
     }
 
     /// A subtree's extent in the layer's own coordinates (for drawing it flat).

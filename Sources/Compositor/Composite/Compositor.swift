@@ -30,6 +30,45 @@ public final class Compositor {
     /// are cleared first unless the first thing drawn covers the bitmap opaquely.
     /// - Complexity: O(nodes + pixels drawn).
     public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, clip: PixelRect? = nil) {
+        // The walk below recurses once per level. A tree deeper than a thread's stack allows is
+        // composited on a thread of its own whose stack fits the depth (the compositor touches no
+        // shared state, so any thread will do); ordinary trees stay on the caller's thread.
+        if snapshot.depth > Self.depthOnCallersStack {
+            let size = min(1 << 36, (snapshot.depth + 64) * Self.stackPerLevel)
+            if !Self.runOnThread(stackSize: size, { [self] in compositeHere(snapshot, into: bitmap, clip: clip) }) {
+                FileHandle.standardError.write(Data("flipbook: a layer tree \(snapshot.depth) levels deep needs a \(size >> 20) MiB stack, which could not be had; the frame is left blank\n".utf8))
+                bitmap.clear()
+            }
+            return
+        }
+        compositeHere(snapshot, into: bitmap, clip: clip)
+    }
+
+    /// Levels composited on the caller's stack (a Swift Testing thread's is 512 KiB).
+    static let depthOnCallersStack = 200
+    /// A generous bound on the stack one level of the walk uses (a debug build measured ~17 KiB).
+    static let stackPerLevel = 64 << 10
+
+    /// Runs `work` on a new POSIX thread with a stack of `stackSize` bytes and waits for it; false
+    /// when no such thread could be made. (Foundation's `Thread.stackSize` does not reach sizes
+    /// this large.)
+    private static func runOnThread(stackSize: Int, _ work: @escaping () -> Void) -> Bool {
+        var attr = pthread_attr_t()
+        guard pthread_attr_init(&attr) == 0 else { return false }
+        defer { pthread_attr_destroy(&attr) }
+        guard pthread_attr_setstacksize(&attr, stackSize) == 0 else { return false }
+        let context = Unmanaged.passRetained(ThreadWork(work)).toOpaque()
+        var thread = pthread_t()
+        let made = pthread_create(&thread, &attr, { context in
+            Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard made == 0 else { Unmanaged<ThreadWork>.fromOpaque(context).release(); return false }
+        pthread_join(thread, nil)
+        return true
+    }
+
+    private func compositeHere(_ snapshot: RenderSnapshot, into bitmap: Bitmap, clip: PixelRect?) {
         let region = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         guard !region.isEmpty, !snapshot.nodes.isEmpty else { return }
         begin(snapshot)
@@ -166,4 +205,10 @@ public final class Compositor {
         return subs.enumerated().sorted { (nodes[$0.element].values.zPosition, $0.offset) < (nodes[$1.element].values.zPosition, $1.offset) }
             .map(\.element)
     }
+}
+
+/// What a big-stack compositing thread runs.
+private final class ThreadWork {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

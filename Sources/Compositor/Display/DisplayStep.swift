@@ -28,15 +28,17 @@ public final class DisplayStep {
         nodes.reserveCapacity(64)
         nodes.append(node(for: root, scale: scale, visible: true, coverageMask: false))
         // An explicit stack, not recursion: a tree 1500 levels deep overflowed the call stack.
-        var stack: [(layer: CALayer, index: Int, visible: Bool)] = [(root, 0, nodes[0].isVisible)]
-        while let (layer, index, visible) = stack.popLast() {
+        var stack: [(layer: CALayer, index: Int, visible: Bool, depth: Int)] = [(root, 0, nodes[0].isVisible, 0)]
+        var maxDepth = 0
+        while let (layer, index, visible, depth) = stack.popLast() {
+            maxDepth = max(maxDepth, depth)
             if let subs = layer.sublayers, !subs.isEmpty {
                 var children: [Int] = []
                 children.reserveCapacity(subs.count)
                 for s in subs {
                     children.append(nodes.count)
                     nodes.append(node(for: s, scale: scale, visible: visible, coverageMask: false))
-                    stack.append((s, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible))
+                    stack.append((s, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible, depth + 1))
                 }
                 nodes[index].sublayers = children
             }
@@ -44,10 +46,10 @@ public final class DisplayStep {
                 let coverage = visible && Self.coverageMaskCandidate(layer, nodes[index])
                 nodes[index].mask = nodes.count
                 nodes.append(node(for: mask, scale: scale, visible: visible, coverageMask: coverage))
-                stack.append((mask, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible))
+                stack.append((mask, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible, depth + 1))
             }
         }
-        return RenderSnapshot(nodes: nodes, root: 0, scale: scale)
+        return RenderSnapshot(nodes: nodes, root: 0, scale: scale, depth: maxDepth)
     }
 
     /// One layer's node: its values always; content, shadow and transition only when it and its

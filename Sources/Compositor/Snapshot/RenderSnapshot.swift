@@ -14,9 +14,11 @@ public struct RenderSnapshot: @unchecked Sendable {
     public let root: Int
     /// Pixels per point the content was drawn for.
     public let scale: Double
+    /// Levels below the root (0 for a root alone): how deep the compositor's walk will go.
+    public let depth: Int
 
-    public init(nodes: [RenderNode], root: Int, scale: Double) {
-        self.nodes = nodes; self.root = root; self.scale = scale
+    public init(nodes: [RenderNode], root: Int, scale: Double, depth: Int = 0) {
+        self.nodes = nodes; self.root = root; self.scale = scale; self.depth = depth
     }
 }
 
