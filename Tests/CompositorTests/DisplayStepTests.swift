@@ -1,4 +1,4 @@
-import Compositor
+@testable import Compositor
 import Foundation
 import Layers
 import Raster
@@ -56,6 +56,29 @@ import Testing
         // Released from the bottom up, so no release recurses through 100,000 deinits.
         var l: CALayer? = leaf
         while let x = l { l = x.superlayer; x.removeFromSuperlayer() }
+    }
+
+    @Test func aShadowTooSpreadToSeeIsNotDrawn() {
+        let root = CALayer(), card = CALayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            card.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+            card.backgroundColor = CGColor(hex: 0x0000FF)
+            card.shadowOpacity = 1
+            card.shadowRadius = 1e6             // blurred 16384² pixels for 15 s a frame before
+            root.addSublayer(card)
+        }
+        Self.frame(root, 0)
+        let start = Date()
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        #expect(snapshot.nodes[1].shadow == nil)
+        #expect(Date().timeIntervalSince(start) < 5)   // generous: a slow machine, a debug build
+        // Still drawn while some pixel can show: σ = 100 over 100×100 peaks at 1/(2π) ≈ 0.16.
+        CATransaction.performWithoutAnimation { card.shadowRadius = 200 }
+        Self.frame(root, 1)
+        #expect(DisplayStep().snapshot(of: root, scale: 1).nodes[1].shadow != nil)
+        #expect(!DisplayStep.shadowIsVisible(extent: CGRect(x: 0, y: 0, width: 100, height: 100), radius: 4000, alpha: 1))
+        #expect(DisplayStep.shadowIsVisible(extent: CGRect(x: 0, y: 0, width: 100, height: 100), radius: 8, alpha: 1))
     }
 
     @Test func theOldAppearanceIsDrawnAtTheScaleOfTheRenderAndShowsTheValuesWhenAdded() throws {

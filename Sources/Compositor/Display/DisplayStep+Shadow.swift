@@ -16,11 +16,14 @@ extension DisplayStep {
         let key = ShadowKey(path: shadowPath, content: content, background: hasBackground, cornerRadius: v.cornerRadius,
                             radius: v.shadowRadius, color: color, opacity: v.shadowOpacity)
         if let s = state.shadow, s.key == key, s.bounds == v.bounds { return s.image }
-        let radius = Double(max(0, v.shadowRadius))
+        let radius = v.shadowRadius.isFinite ? Double(max(0, v.shadowRadius)) : 0
         let pad = CGFloat(radius * 1.5 + 1)
         var extent = hasBackground ? v.bounds : .null
         if content != nil { extent = extent.union(n.contentExtent) }
         if let shadowPath { extent = shadowPath.boundingBoxOfPath }
+        guard Self.shadowIsVisible(extent: extent, radius: radius, alpha: Double(color.alpha) * Double(v.shadowOpacity)) else {
+            return nil
+        }
         guard let (shape, toBitmap) = Self.layerBitmap(covering: extent.insetBy(dx: -pad, dy: -pad), scale: scale),
               let out = Bitmap(width: shape.width, height: shape.height) else { return nil }
         var canvas = Canvas(shape, reusingScratchOf: compositor.scratch)
@@ -52,5 +55,18 @@ extension DisplayStep {
         let image = NodeImage(bitmap: out, toLocal: toBitmap.inverted ?? .identity)
         state.shadow = (key, v.bounds, image)
         return image
+    }
+
+    /// False when no pixel of the shadow could reach half a level of 8-bit alpha, so it is not
+    /// drawn at all. A Gaussian blur (σ = radius / 2) spreads a shape of area A to a peak of at most
+    /// A / (2πσ²); the extent's area bounds A. This is what keeps a huge shadowRadius from costing
+    /// a huge bitmap and blur: a radius of 1e6 on a 100-point layer would otherwise blur 16384²
+    /// pixels for nothing visible.
+    static func shadowIsVisible(extent: CGRect, radius: Double, alpha: Double) -> Bool {
+        guard !extent.isNull, !extent.isInfinite, alpha > 0 else { return false }
+        let sigma = radius / 2
+        guard sigma > 0.5 else { return true }
+        let area = Double(extent.width) * Double(extent.height)
+        return alpha * area / (2 * Double.pi * sigma * sigma) >= 0.5 / 255
     }
 }
