@@ -30,6 +30,26 @@ import class Views.Timer
         #expect(ticks.count == 4)
     }
 
+    @Test func aScheduledTimerNobodyKeepsStillFiresAndIsReleasedWhenDone() {
+        // iOS code schedules and forgets: the run loop retains a timer until it is invalidated.
+        let st = ViewStage()
+        st.frame(0)
+        var fired = 0, ticks = 0
+        weak var oneShot: Timer?
+        weak var repeating: Timer?
+        do {
+            oneShot = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: false) { _ in fired += 1 }
+            repeating = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { t in
+                ticks += 1
+                if ticks == 3 { t.invalidate() }
+            }
+        }
+        #expect(oneShot != nil && repeating != nil)    // kept by the engine's timer queue
+        for i in 1...60 { st.frame(Double(i) / 60) }
+        #expect(fired == 1 && ticks == 3)
+        #expect(oneShot == nil && repeating == nil)    // fired once / invalidated: let go
+    }
+
     @Test func oneShotTimerFiresOnceAndBecomesInvalid() {
         let st = ViewStage()
         st.frame(10)

@@ -41,7 +41,7 @@ open class Timer {
         self.repeats = repeats
     }
 
-    /// Makes a timer and schedules it on this thread's engine, counting from the current media time.
+    /// Makes a timer and schedules it on the current engine, counting from the current media time.
     @discardableResult
     open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                    block: @escaping (Timer) -> Void) -> Timer {
@@ -51,9 +51,14 @@ open class Timer {
     }
 
     /// Starts counting from the current media time; does nothing if already scheduled or invalid.
+    ///
+    /// The engine's timer queue keeps a scheduled timer alive until it is invalidated (or, when it
+    /// does not repeat, has fired), as a run loop retains its timers: `Timer.scheduledTimer { … }`
+    /// without keeping the result fires. Invalidation drops the queue's block, which ends the
+    /// timer → queue → timer cycle.
     func schedule() {
         guard media == nil, !invalidated, block != nil else { return }
-        media = MediaTimer(interval: timeInterval, repeats: repeats) { [weak self] _ in self?.timerFired() }
+        media = MediaTimer(interval: timeInterval, repeats: repeats) { _ in self.timerFired() }
     }
 
     private func timerFired() {
