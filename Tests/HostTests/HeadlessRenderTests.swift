@@ -29,8 +29,7 @@ final class PanScene: Scene {
         let area = UIView(frame: CGRect(origin: .zero, size: size))
         area.backgroundColor = .systemGray
         window.addSubview(area)
-        let pan = UIPanGestureRecognizer { [unowned self] r in
-            let p = r as! UIPanGestureRecognizer
+        let pan = UIPanGestureRecognizer { [unowned self] p in  // typed: a UIPanGestureRecognizer
             reports.append((p.state, p.translation(in: area), p.velocity(in: area)))
         }
         area.addGestureRecognizer(pan)

@@ -82,8 +82,7 @@ import Testing
         let (st, v) = setUp()
         var log: [(UIGestureRecognizer.State, CGPoint, CGPoint)] = []
         let pan = UIPanGestureRecognizer()
-        pan.addAction { r in
-            let p = r as! UIPanGestureRecognizer
+        pan.addAction { p in  // typed: a UIPanGestureRecognizer
             log.append((p.state, p.translation(in: v), p.velocity(in: v)))
         }
         v.addGestureRecognizer(pan)
@@ -108,8 +107,7 @@ import Testing
         let (st, v) = setUp()
         v.transform = CGAffineTransform(rotationAngle: .pi / 2)
         var translations: [CGPoint] = []
-        let pan = UIPanGestureRecognizer { r in
-            let p = r as! UIPanGestureRecognizer
+        let pan = UIPanGestureRecognizer { p in  // typed: a UIPanGestureRecognizer
             translations.append(p.translation(in: v))
             p.setTranslation(.zero, in: v)
         }

@@ -26,12 +26,11 @@ open class UIGestureRecognizer {
     private var actions: [(UIGestureRecognizer) -> Void] = []
 
     /// A recognizer with no action yet (add one with `addAction`).
-    public init() {}
-    /// A recognizer that calls `action` on each state change that UIKit reports to targets.
-    public init(action: @escaping (UIGestureRecognizer) -> Void) { actions = [action] }
+    public required init() {}
 
-    /// Adds a closure called as UIKit calls target–action pairs.
-    open func addAction(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
+    /// Adds a closure called as UIKit calls target–action pairs, with the recognizer as its base
+    /// type (`addAction(_:)` on a subclass gives the closure the subclass; see `RecognizerActions`).
+    func addBaseAction(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
     open func removeAllActions() { actions.removeAll() }
 
     /// Where the gesture is in `view`'s coordinates (the touch's location; nil: the window's).
@@ -58,4 +57,26 @@ open class UIGestureRecognizer {
     var hasClaimedTouch: Bool { state == .began || state == .changed || state == .ended }
 
     private func fireActions() { for a in actions { a(self) } }
+}
+
+/// The closure forms of target–action, typed by the recognizer's own class: in
+/// `UIPanGestureRecognizer { pan in pan.translation(in: view) }` the closure gets a
+/// `UIPanGestureRecognizer`, as an `@objc` action method declared with that parameter type does.
+public protocol RecognizerActions: UIGestureRecognizer {
+    init()
+}
+
+extension UIGestureRecognizer: RecognizerActions {}
+
+extension RecognizerActions {
+    /// A recognizer that calls `action` on each state change that UIKit reports to targets.
+    public init(action: @escaping (Self) -> Void) {
+        self.init()
+        addAction(action)
+    }
+
+    /// Adds a closure called as UIKit calls target–action pairs.
+    public func addAction(_ action: @escaping (Self) -> Void) {
+        addBaseAction { recognizer in action(recognizer as! Self) } // the recognizer is always self
+    }
 }
