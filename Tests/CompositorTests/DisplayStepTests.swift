@@ -14,40 +14,35 @@ import Testing
         CAEngine.current.animate(root: root)
     }
 
-    @Test func aVeryDeepTreeIsWalkedWithoutRecursion() {
+    /// A chain of 10×10 layers `depth` deep with a red leaf, one frame evaluated; every
+    /// `groupEvery`-th layer has opacity 0.999 (an isolated group).
+    static func chain(_ depth: Int, groupEvery: Int = .max) -> (root: CALayer, leaf: CALayer) {
         let root = CALayer()
         var leaf = root
         CATransaction.performWithoutAnimation {
             root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-            for _ in 0..<5000 {
+            for i in 0..<depth {
                 let l = CALayer()
                 l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                if i % groupEvery == 0 { l.opacity = 0.999 }
                 leaf.addSublayer(l)
                 leaf = l
             }
             leaf.backgroundColor = CGColor(hex: 0xFF0000)
         }
-        Self.frame(root, 0)
+        frame(root, 0)
+        return (root, leaf)
+    }
+
+    @Test func aVeryDeepTreeIsWalkedWithoutRecursion() {
+        let (root, _) = Self.chain(5000)
         let snapshot = DisplayStep().snapshot(of: root, scale: 1)
         #expect(snapshot.nodes.count == 5001)
         #expect(snapshot.nodes.last?.values.backgroundColor == CGColor(hex: 0xFF0000))
     }
 
     @Test func aTreeOneHundredThousandDeepIsCompositedOnAStackThatFitsIt() {
-        let root = CALayer()
-        var leaf = root
-        CATransaction.performWithoutAnimation {
-            root.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-            for i in 0..<100_000 {
-                let l = CALayer()
-                l.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-                if i % 10_000 == 0 { l.opacity = 0.999 }   // a few isolated groups on the way down
-                leaf.addSublayer(l)
-                leaf = l
-            }
-            leaf.backgroundColor = CGColor(hex: 0xFF0000)
-        }
-        Self.frame(root, 0)
+        let (root, leaf) = Self.chain(100_000, groupEvery: 10_000)  // a few isolated groups on the way down
         let snapshot = DisplayStep().snapshot(of: root, scale: 1)
         #expect(snapshot.depth == 100_000)
         let bitmap = Bitmap(width: 10, height: 10)!
