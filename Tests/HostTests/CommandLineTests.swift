@@ -43,6 +43,21 @@ import Testing
 
     static func tmp(_ name: String) -> String { NSTemporaryDirectory() + "fbcli-\(name)-\(getpid())-\(Int.random(in: 0...999_999))" }
 
+    @Test func aDisplayThatCannotBeOpenedIsOneLineAndStatusTwoAtOnce() throws {
+        // SDL fell back to its offscreen driver and the window ran unseen forever.
+        let p = Self.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731", "XDG_RUNTIME_DIR": NSTemporaryDirectory()])
+        let err = Pipe()
+        p.standardError = err; p.standardOutput = FileHandle.nullDevice
+        let start = Date()
+        try p.run()
+        let e = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 2)
+        #expect(Date().timeIntervalSince(start) < 20)
+        let ours = e.split(separator: "\n").filter { $0.hasPrefix("flipbook: ") }
+        #expect(ours.count == 1 && ours[0].contains("cannot open a window on DISPLAY=:9731"), "\(e)")
+    }
+
     @Test func listNamesEveryScene() throws {
         let r = try Self.run(["list"])
         #expect(r.status == 0)

@@ -27,12 +27,23 @@ public final class SDLSession {
         guard SDL_Init(flags) == 0 else {
             throw HostError("cannot start SDL\(headless ? " (dummy video driver)" : ""): \(String(cString: SDL_GetError()))")
         }
+        // With a DISPLAY that cannot be opened SDL falls back to a driver that shows nothing
+        // ("offscreen", "dummy"), and a window there would run unseen forever: refuse at once.
+        if !headless, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), !Self.windowDrivers.contains(driver) {
+            SDL_Quit()
+            let env = ProcessInfo.processInfo.environment
+            let display = env["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(env["DISPLAY"] ?? "")"
+            throw HostError("cannot open a window on \(OneLine.escape(display)) (SDL found only its '\(driver)' video driver); check the display or render headless: flipbook render SCENE --out DIR")
+        }
         let s = SDLSession(isHeadless: headless)
         current = s
         return s
     }
 
     private init(isHeadless: Bool) { self.isHeadless = isHeadless }
+
+    /// SDL video drivers that put a window on a screen.
+    static let windowDrivers: Set<String> = ["x11", "wayland", "kmsdrm", "directfb", "vivante", "rpi", "cocoa", "windows"]
 
     /// True when a windowing system is reachable (X11 or Wayland).
     public static var hasDisplay: Bool {
