@@ -1,4 +1,4 @@
-import Compositor
+@testable import Compositor
 import Foundation
 import Layers
 import Raster
@@ -111,6 +111,29 @@ import Testing
         #expect(Self.bytes(here) == Self.bytes(there))
         // Not a blank frame: background, gradient, group and card colours all show.
         #expect(Set(Self.bytes(here)).count > 50)
+    }
+
+    @Test func scratchOfALargerFrameIsLetGoWhenTheFrameShrinks() throws {
+        // A window made huge and small again kept its huge scratch bitmaps resident.
+        let root = CALayer(), group = CALayer(), child = CALayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 400, height: 400)
+            group.frame = root.frame
+            group.opacity = 0.5                 // an isolated group: drawn through pooled scratch
+            child.frame = CGRect(x: 10, y: 10, width: 380, height: 380)
+            child.backgroundColor = CGColor(hex: 0x00FF00)
+            group.addSublayer(child)
+            root.addSublayer(group)
+        }
+        DisplayStepTests.frame(root, 0)
+        let display = DisplayStep(), compositor = Compositor()
+        compositor.composite(display.snapshot(of: root, scale: 1), into: Bitmap(width: 400, height: 400)!)
+        #expect(compositor.pool.freeCount == 1)
+        let small = Bitmap(width: 100, height: 100)!
+        CATransaction.performWithoutAnimation { group.opacity = 1 }   // nothing isolated now
+        DisplayStepTests.frame(root, 1)
+        compositor.composite(display.snapshot(of: root, scale: 1), into: small)
+        #expect(compositor.pool.freeCount == 0)
     }
 
     @Test func aClipRectChangesOnlyThePixelsInside() throws {

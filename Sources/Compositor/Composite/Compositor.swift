@@ -69,6 +69,9 @@ public final class Compositor {
     }
 
     private func compositeHere(_ snapshot: RenderSnapshot, into bitmap: Bitmap, clip: PixelRect?) {
+        // Scratch never needs more pixels than the target: what a larger frame left is let go.
+        pool.trim(toPixels: bitmap.width * bitmap.height)
+        maskPool.trim(toPixels: bitmap.width * bitmap.height)
         let region = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         guard !region.isEmpty, !snapshot.nodes.isEmpty else { return }
         begin(snapshot)

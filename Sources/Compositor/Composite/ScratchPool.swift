@@ -30,4 +30,11 @@ struct ScratchPool<Image: ScratchImage> {
         free.append(image)
         if free.count > 8 { free.removeFirst() }
     }
+    /// Drops free images of more than `pixels` pixels: after the frame shrinks (a window made small
+    /// again) the big scratch of the large frame is let go instead of staying resident.
+    mutating func trim(toPixels pixels: Int) {
+        free.removeAll { $0.width * $0.height > pixels }
+    }
+    /// Images kept for reuse (tests).
+    var freeCount: Int { free.count }
 }
