@@ -112,8 +112,11 @@ public final class WindowHost {
             var events: [SDL_Event] = []
             // Idle: wait for input or for the next deadline instead of spinning.
             let deadline = driver.nextDeadline()
-            if deadline.map({ $0 > clock.now + refresh }) ?? true {
-                let waitMs = deadline.map { Int32(max(0, min(1000, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 1000
+            // A minimised or hidden window shows nothing: it waits for events (a restore) instead
+            // of drawing frames nobody sees.
+            let unseen = SDL_GetWindowFlags(window) & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
+            if unseen || deadline.map({ $0 > clock.now + refresh }) ?? true {
+                let waitMs = unseen ? 250 : deadline.map { Int32(max(0, min(1000, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 1000
                 var e = SDL_Event()
                 if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
             }
@@ -132,7 +135,7 @@ public final class WindowHost {
             }
             // Any SDL event may change what is shown (an expose after being uncovered, say).
             let due = driver.nextDeadline().map { $0 <= clock.now + refresh } ?? false
-            guard !quit, due || !events.isEmpty else { continue }
+            guard !quit, !unseen, due || !events.isEmpty else { continue }
             let frameStart = source.seconds
             do { try driver.runFrame() } catch {
                 FileHandle.standardError.write(Data("flipbook: \(error)\n".utf8))
