@@ -73,4 +73,55 @@ public enum CheckedFile {
     public static func write(_ bytes: [UInt8], toPath path: String, mode: Mode = .createNew, sync: Bool = true) throws {
         try path.withCString { try write(bytes, to: $0, name: path, mode: mode, sync: sync) }
     }
+
+    /// A new file written piece by piece with every write checked: for output that is produced as a
+    /// run goes on (a trace) and should not be held in memory whole.
+    public final class Appender {
+        public let name: String
+        private var fd: Int32
+
+        /// Creates the file (`O_EXCL`: never replaces anything).
+        public init(path: UnsafePointer<CChar>, name: String) throws {
+            self.name = name
+            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { let e = errno; throw Failure("cannot create \(name): \(reason(e))", code: e) }
+        }
+
+        deinit { if fd >= 0 { close(fd) } }
+
+        /// Appends `bytes`, continuing short writes and retrying `EINTR`.
+        public func append(_ bytes: [UInt8]) throws {
+            guard fd >= 0 else { throw Failure("cannot write \(name): already closed", code: EBADF) }
+            var done = 0
+            try bytes.withUnsafeBytes { raw in
+                while done < raw.count {
+                    let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        let e = errno
+                        throw Failure("cannot write \(name): \(reason(e))", code: e)
+                    }
+                    if n == 0 { throw Failure("cannot write \(name): \(reason(EIO))", code: EIO) }
+                    done += n
+                }
+            }
+        }
+
+        /// Syncs and closes; the data is on disk when this returns.
+        public func finish() throws {
+            guard fd >= 0 else { return }
+            defer { fd = -1 }
+            while fsync(fd) != 0 {
+                if errno == EINTR { continue }
+                if errno == EINVAL { break }
+                let e = errno
+                close(fd)
+                throw Failure("cannot write \(name): \(reason(e))", code: e)
+            }
+            if close(fd) != 0, errno != EINTR {
+                let e = errno
+                throw Failure("cannot write \(name): \(reason(e))", code: e)
+            }
+        }
+    }
 }

@@ -25,6 +25,29 @@ import Testing
         }
     }
 
+    @Test func theTraceIsOnDiskWhileTheRenderRunsAndPlacedOrRemovedAtTheEnd() throws {
+        let box = try OutputSafetyTests.Sandbox()
+        defer { box.remove() }
+        for commit in [true, false] {
+            let out = box.root + "/t\(commit)", trace = out + "/trace.jsonl"
+            let output = try RenderOutput(OutputPaths(Self.options(out: out, trace: trace)))
+            let write = try output.openTrace()
+            try write("{\"frame\":0}\n")
+            try write("{\"frame\":1}\n")
+            // Streamed: the lines are in the staging file already, not in memory.
+            let staged = try String(contentsOfFile: output.staging + "/trace.jsonl", encoding: .utf8)
+            #expect(staged == "{\"frame\":0}\n{\"frame\":1}\n")
+            if commit {
+                let r = try output.commit(sheet: nil, trace: nil)
+                #expect(r.trace == FileName.realPath(out)! + "/trace.jsonl" || r.trace == trace)
+                #expect(try String(contentsOfFile: trace, encoding: .utf8) == staged)
+            } else {
+                output.abandon()
+                #expect(!FileManager.default.fileExists(atPath: out))
+            }
+        }
+    }
+
     @Test func aFullDiskMidRunRemovesEverythingItCreated() throws {
         let box = try OutputSafetyTests.Sandbox()
         defer { box.remove() }

@@ -48,7 +48,7 @@ public final class HeadlessDriver {
         let dumped = Set(options.dumpedFrames)
         let pngs = PNGSequenceSink(frames: dumped) { bitmap, name in try output.writeFrame(bitmap, named: name) }
         let sheet = options.sheetPath.map { _ in ContactSheetSink(frames: dumped) }
-        let trace = options.tracePath.map { _ in TraceSink() }
+        let trace = try options.tracePath.map { _ in TraceSink(write: try output.openTrace()) }
         driver.sinks = [pngs]
         if let sheet { driver.sinks.append(sheet) }
         if let trace { driver.sinks.append(trace) }
@@ -62,7 +62,7 @@ public final class HeadlessDriver {
             try driver.runFrame()
         }
         // Everything rendered: the sheet and trace are written, then every file is put in place.
-        return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: trace?.writer.contents)
+        return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed
     }
 }
 

@@ -74,14 +74,44 @@ public final class RenderOutput {
         }
     }
 
+    /// The trace file, opened by `openTrace()` and written line by line as the render goes.
+    private var traceFile: CheckedFile.Appender?
+
+    /// Opens the trace's staging file for streaming (nothing of the trace is held in memory); the
+    /// commit puts it in place. Call at most once, when the options ask for a trace.
+    public func openTrace() throws -> (_ text: String) throws -> Void {
+        guard let dest = paths.trace else { throw HostError("no --trace was asked for") }
+        return try Self.guarded {
+            let temp = stagingName(for: dest)
+            let file: CheckedFile.Appender
+            do { file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "the trace") } } catch let e as CheckedFile.Failure {
+                throw HostError("\(e.description) (\(OneLine.quote(dest)))")
+            }
+            created.append(temp)
+            traceFile = file
+            return { [file] text in
+                do { try file.append(Array(text.utf8)) } catch let e as CheckedFile.Failure {
+                    throw HostError("\(e.description) (\(OneLine.quote(dest)))")
+                }
+            }
+        }
+    }
+
     /// Writes the sheet and trace, then gives every file its final name, or removes everything this
-    /// run created and throws. Returns the final paths.
+    /// run created and throws. Returns the final paths. A trace streamed through `openTrace()` is
+    /// finished here; `trace` is for a trace given whole.
     public func commit(sheet: Bitmap?, trace: String?) throws -> HeadlessDriver.Result {
         let sheetBytes: [UInt8]?
         do { sheetBytes = try sheet.map(PNG.encode) } catch { abandon(); throw HostError("cannot make the contact sheet: \(error)") }
         return try Self.guarded {
             do {
                 var moves = staged.map { (staging + "/" + $0, paths.outDirectory + "/" + $0) }
+                if let traceFile, let dest = paths.trace {
+                    do { try traceFile.finish() } catch let e as CheckedFile.Failure {
+                        throw HostError("\(e.description) (\(OneLine.quote(dest)))")
+                    }
+                    moves.append((stagingName(for: dest), dest))
+                }
                 for (bytes, dest) in [(sheetBytes, paths.sheet), (trace.map { Array($0.utf8) }, paths.trace)] {
                     guard let bytes, let dest else { continue }
                     let temp = stagingName(for: dest)
@@ -96,12 +126,13 @@ public final class RenderOutput {
                 throw error
             }
             // Success: the final names stay; the staging names, the lock and nothing else go.
-            let finals = Set(finalNames(sheet: sheetBytes != nil, trace: trace != nil))
+            let traced = trace != nil || traceFile != nil
+            let finals = Set(finalNames(sheet: sheetBytes != nil, trace: traced))
             created.removeAll { finals.contains($0) }
             createdOut = false
             removeEverything()
             return HeadlessDriver.Result(frames: staged.map { paths.outDirectory + "/" + $0 },
-                                         sheet: sheetBytes == nil ? nil : paths.sheet, trace: trace == nil ? nil : paths.trace)
+                                         sheet: sheetBytes == nil ? nil : paths.sheet, trace: traced ? paths.trace : nil)
         }
     }
 

@@ -1,12 +1,14 @@
 import Flipbook
 
-/// Records every frame's named-layer presentation values (drawn or not) as `--trace` lines.
+/// Writes every frame's named-layer presentation values (drawn or not) as a `--trace` line as soon
+/// as the frame is made, so a long render's trace is never held in memory whole.
 public final class TraceSink: FrameSink {
-    public private(set) var writer = TraceWriter()
+    private let write: (String) throws -> Void
 
-    public init() {}
+    /// - Parameter write: appends one line (a headless render's `RenderOutput.openTrace()`).
+    public init(write: @escaping (String) throws -> Void) { self.write = write }
 
     public func present(_ frame: FinishedFrame) throws {
-        writer.add(frame: frame.number, time: frame.time, layers: LayerTrace.values(of: frame.stage.rootLayer))
+        try write(TraceWriter.line(frame: frame.number, time: frame.time, layers: LayerTrace.values(of: frame.stage.rootLayer)))
     }
 }

@@ -12,6 +12,11 @@ public struct TraceWriter {
     public init() {}
 
     public mutating func add(frame: Int, time: Double, layers: [(String, [(String, TraceValue)])]) {
+        text += Self.line(frame: frame, time: time, layers: layers)
+    }
+
+    /// One frame's line, newline included.
+    public static func line(frame: Int, time: Double, layers: [(String, [(String, TraceValue)])]) -> String {
         var line = "{\"frame\":\(frame),\"t\":\(Self.number(time)),\"layers\":{"
         for (i, (name, values)) in layers.enumerated() {
             if i > 0 { line += "," }
@@ -23,7 +28,7 @@ public struct TraceWriter {
             line += "}"
         }
         line += "}}\n"
-        text += line
+        return line
     }
 
     public var contents: String { text }
