@@ -24,7 +24,13 @@ extension DisplayStep {
         guard Self.shadowIsVisible(extent: extent, radius: radius, alpha: Double(color.alpha) * Double(v.shadowOpacity)) else {
             return nil
         }
-        guard let (shape, toBitmap) = Self.layerBitmap(covering: extent.insetBy(dx: -pad, dy: -pad), scale: scale),
+        // A shadow is blurred anyway: one bigger than `maxShadowPixels` at the render's scale is
+        // made at a lower resolution and stretched by the compositor, so its cost is bounded
+        // whatever the layer's size (a huge layer's shadow blurred a 16384² bitmap).
+        let padded = extent.insetBy(dx: -pad, dy: -pad)
+        let pixels = Double(padded.width) * Double(padded.height) * scale * scale
+        let shadowScale = pixels > Self.maxShadowPixels ? scale * (Self.maxShadowPixels / pixels).squareRoot() : scale
+        guard shadowScale > 0, let (shape, toBitmap) = Self.layerBitmap(covering: padded, scale: shadowScale),
               let out = Bitmap(width: shape.width, height: shape.height) else { return nil }
         var canvas = Canvas(shape, reusingScratchOf: compositor.scratch)
         canvas.clip = shape.bounds
@@ -51,11 +57,14 @@ extension DisplayStep {
         var c = color.rasterColor
         c.a *= Double(v.shadowOpacity)
         out.tint(alphaOf: shape, color: c, at: (0, 0))
-        out.blur(shadowRadius: radius * scale)
+        out.blur(shadowRadius: radius * shadowScale)
         let image = NodeImage(bitmap: out, toLocal: toBitmap.inverted ?? .identity)
         state.shadow = (key, v.bounds, image)
         return image
     }
+
+    /// The most pixels a shadow bitmap gets (2048²); larger shadows are made at a lower resolution.
+    static let maxShadowPixels = 4_194_304.0
 
     /// False when no pixel of the shadow could reach half a level of 8-bit alpha, so it is not
     /// drawn at all. A Gaussian blur (σ = radius / 2) spreads a shape of area A to a peak of at most

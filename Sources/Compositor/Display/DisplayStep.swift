@@ -103,7 +103,12 @@ public final class DisplayStep {
         state.streak = changed ? state.streak + 1 : 0
         state.lastKey = key
         layer.needsContentRedraw = false
-        if state.streak >= 2 {
+        // Content changing every frame, or too big to cache (a layer far larger than any frame would
+        // allocate and fill up to 16384² pixels), stays a recording: the compositor draws it
+        // straight, clipped to what it is drawing.
+        let extent = layer.presentedContentExtent()
+        let tooBig = !extent.isNull && Double(extent.width) * Double(extent.height) * scale * scale > Self.maxCachePixels
+        if state.streak >= 2 || tooBig {
             state.cache = nil
             let drawing = record(layer, scale: scale)
             contentDraws += 1
@@ -111,7 +116,7 @@ public final class DisplayStep {
             return drawing
         }
         if let c = state.cache, c.key == key { return .image(c.image) }
-        guard let (bitmap, toBitmap) = Self.layerBitmap(covering: layer.presentedContentExtent(), scale: scale) else {
+        guard let (bitmap, toBitmap) = Self.layerBitmap(covering: extent, scale: scale) else {
             state.cache = nil
             return .none
         }
@@ -124,6 +129,9 @@ public final class DisplayStep {
         state.cache = (key, image)
         return .image(image)
     }
+
+    /// The most pixels a content cache gets (4096², a 64 MiB bitmap); larger content stays a recording.
+    static let maxCachePixels = 16_777_216.0
 
     /// The layer's presented content, recorded (user drawing code and text layout run here).
     func record(_ layer: CALayer, scale: Double) -> NodeContent {

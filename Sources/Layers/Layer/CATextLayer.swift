@@ -84,27 +84,31 @@ open class CATextLayer: CALayer {
         return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
     }
 
-    /// The text drawn at `scale` pixels per point into a bitmap of the layer's bounds, or nil when
-    /// there is nothing to draw. Content cache entries hold the result until a text value or the
+    /// The text drawn at `scale` pixels per point into a bitmap as wide as the layer's bounds and as
+    /// tall as its lines (at most the bounds), or nil when there is nothing to draw. Content cache entries hold the result until a text value or the
     /// bounds change.
     func renderText(scale: Double, bounds: CGRect) -> Bitmap? {
         let text = presentedText
         guard let s = text.string, !s.isEmpty, let color = text.foregroundColor,
               let w = Int(exactly: (Double(bounds.width) * scale).rounded(.up)), w >= 1,
-              let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1,
-              let out = Bitmap(width: min(w, Bitmap.maxDimension), height: min(h, Bitmap.maxDimension)) else { return nil }
+              let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1 else { return nil }
         let px = Int(saturating: Double(text.fontSize) * scale, rounding: .toNearestOrAwayFromZero)
         guard px >= 1 else { return nil }
+        let width = min(w, Bitmap.maxDimension)
         let fonts = FontLibrary.shared
-        let canvas = Canvas(out)
         // Hard line breaks first, then (when wrapped) soft ones at spaces.
         let paragraphs = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let lines = text.isWrapped ? paragraphs.flatMap { wrap($0, width: out.width, pixelSize: px) } : paragraphs
-        var y = 0
+        let lines = text.isWrapped ? paragraphs.flatMap { wrap($0, width: width, pixelSize: px) } : paragraphs
         let lineHeight = max(1, fonts.measure("", face: face, pixelSize: px).height)
-        for line in lines {
+        let heights = lines.map { max(lineHeight, fonts.measure($0, face: face, pixelSize: px).height) }
+        // The bitmap is as tall as the lines, not the bounds: a tall layer with one line of text
+        // does not allocate (and clear) its whole height; what is below the text is transparent.
+        let needed = heights.reduce(0) { $0 &+ $1 }
+        guard let out = Bitmap(width: width, height: min(h, needed, Bitmap.maxDimension)) else { return nil }
+        let canvas = Canvas(out)
+        var y = 0
+        for (line, lh) in zip(lines, heights) {
             guard y < out.height else { break }
-            let m = fonts.measure(line, face: face, pixelSize: px)
             if let glyphs = fonts.render(line, face: face, pixelSize: px, color: color.rasterColor) {
                 let x: Int
                 switch text.alignmentMode {
@@ -114,7 +118,7 @@ open class CATextLayer: CALayer {
                 }
                 canvas.draw(glyphs, transform: .translation(Double(x), Double(y)), opacity: 1)
             }
-            y += max(lineHeight, m.height)
+            y += lh
         }
         return out
     }
