@@ -136,6 +136,26 @@ import Testing
         #expect(compositor.pool.freeCount == 0)
     }
 
+    @Test func aLayerFarLargerThanTheFrameCostsWhatTheFrameShows() {
+        // Found by flipbook-fuzz: a 1e5-point shape layer under opacity 0.5 rasterized its whole
+        // content (a 16384² scratch) for a 64×48 frame.
+        let root = CALayer(), huge = CAShapeLayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 64, height: 48)
+            huge.frame = CGRect(x: -50_000, y: -50_000, width: 100_000, height: 100_000)
+            huge.path = CGPath(rect: huge.bounds, transform: nil)
+            huge.fillColor = CGColor(hex: 0x00FF00)
+            huge.opacity = 0.5
+            root.addSublayer(huge)
+        }
+        DisplayStepTests.frame(root, 0)
+        let start = Date()
+        let bitmap = Bitmap(width: 64, height: 48)!
+        LayerRenderer().render(root, into: bitmap, scale: 1)
+        #expect(Date().timeIntervalSince(start) < 5)     // generous: a debug build on a slow machine
+        #expect(Pixel.g(bitmap[32, 24]) > 100 && Pixel.a(bitmap[32, 24]) > 100)
+    }
+
     @Test func aClipRectChangesOnlyThePixelsInside() throws {
         let (root, _) = Self.stage()
         let snapshot = DisplayStep().snapshot(of: root, scale: 1)

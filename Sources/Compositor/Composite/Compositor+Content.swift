@@ -29,10 +29,31 @@ extension Compositor {
                           transform: toBitmap, scratch: scratch)
                 return
             }
-            guard let (bitmap, toLayerBitmap) = Self.layerBitmap(covering: nodes[i].contentExtent, scale: scale) else { return }
+            guard let (bitmap, toLayerBitmap) = Self.layerBitmap(covering: visibleExtent(i, toBitmap: toBitmap, target: target), scale: scale)
+            else { return }
             list.play(into: DisplayList.Target(bitmap: bitmap, clip: bitmap.bounds), transform: toLayerBitmap, scratch: scratch)
             draw(bitmap, imageToBitmap: (toLayerBitmap.inverted ?? .identity).concatenating(toBitmap), opacity: opacity, into: target)
         }
+    }
+
+    /// The part of a node's content extent that can land in the target: all of it when that is no
+    /// bigger than a few targets (so ordinary frames are drawn exactly as before), else only what
+    /// the target's clip shows, mapped back into the layer (with two pixels of margin for
+    /// filtering). A layer far larger than the frame no longer rasterizes its whole content.
+    func visibleExtent(_ i: Int, toBitmap: Transform, target: Target) -> CGRect {
+        let extent = nodes[i].contentExtent
+        let clip = target.bitmapClip
+        let pixels = Double(extent.width) * Double(extent.height) * scale * scale
+        guard pixels > 4 * Double(max(1, clip.width * clip.height)), let back = toBitmap.inverted else { return extent }
+        let corners = [Point(Double(clip.x0), Double(clip.y0)), Point(Double(clip.x1), Double(clip.y0)),
+                       Point(Double(clip.x0), Double(clip.y1)), Point(Double(clip.x1), Double(clip.y1))].map(back.apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite), !extent.isNull, !extent.isInfinite,
+              [extent.minX, extent.minY, extent.width, extent.height].allSatisfy(\.isFinite) else { return extent }
+        let margin = 2 / scale
+        let seen = CGRect(x: xs.min()! - margin, y: ys.min()! - margin,
+                          width: xs.max()! - xs.min()! + 2 * margin, height: ys.max()! - ys.min()! + 2 * margin)
+        return extent.intersection(seen)
     }
 
     /// A transparent bitmap over `extent` of a layer's space at `scale`, and the map into it.
