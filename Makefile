@@ -35,13 +35,13 @@ test: deps
 	$(SWIFT) test
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
-## (default 60), in an address-sanitizer build (its own scratch path), failing on a crash, a write
+## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write
 ## outside memory or a case over 2 s. FUZZ_SEED picks the cases (default 1).
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 1
 fuzz: deps
-	$(SWIFT) build --sanitize=address --product flipbook-fuzz --scratch-path .build-fuzz
-	.build-fuzz/debug/flipbook-fuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
+	$(SWIFT) build -c release --sanitize=address --product flipbook-fuzz --scratch-path .build-fuzz
+	.build-fuzz/release/flipbook-fuzz --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED)
 
 ## bench: frame-time figures in a release build (record them in BENCHMARKS.md).
 bench: deps
