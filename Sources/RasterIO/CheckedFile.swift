@@ -21,6 +21,24 @@ public enum CheckedFile {
         case replace
     }
 
+    /// Writes all of `bytes` to `fd`, continuing short writes and retrying `EINTR`; returns the
+    /// `errno` of a failure (`EIO` for a write that makes no progress), or 0.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32 {
+        bytes.withUnsafeBytes { raw in
+            var done = 0
+            while done < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                if n == 0 { return EIO }
+                done += n
+            }
+            return 0
+        }
+    }
+
     /// The system's text for `errno` code `code`, e.g. "No space left on device".
     public static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 
@@ -42,18 +60,8 @@ public enum CheckedFile {
             if mode == .createNew { unlink(path) }
             return Failure("cannot \(what) \(name): \(reason(e))", code: e)
         }
-        var done = 0
-        try bytes.withUnsafeBytes { raw in
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    throw fail("write", errno)
-                }
-                if n == 0 { throw fail("write", EIO) }
-                done += n
-            }
-        }
+        let e = writeAll(fd, bytes)
+        if e != 0 { throw fail("write", e) }
         if sync {
             while fsync(fd) != 0 {
                 if errno == EINTR { continue }
@@ -92,19 +100,8 @@ public enum CheckedFile {
         /// Appends `bytes`, continuing short writes and retrying `EINTR`.
         public func append(_ bytes: [UInt8]) throws {
             guard fd >= 0 else { throw Failure("cannot write \(name): already closed", code: EBADF) }
-            var done = 0
-            try bytes.withUnsafeBytes { raw in
-                while done < raw.count {
-                    let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        let e = errno
-                        throw Failure("cannot write \(name): \(reason(e))", code: e)
-                    }
-                    if n == 0 { throw Failure("cannot write \(name): \(reason(EIO))", code: EIO) }
-                    done += n
-                }
-            }
+            let e = CheckedFile.writeAll(fd, bytes)
+            if e != 0 { throw Failure("cannot write \(name): \(reason(e))", code: e) }
         }
 
         /// Syncs and closes; the data is on disk when this returns.
