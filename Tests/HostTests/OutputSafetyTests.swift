@@ -129,6 +129,18 @@ import Testing
         #expect(box.snapshot(strict: false) == before, "the failed run left files behind")
     }
 
+    @Test func aTraceThatFillsTheDiskMidRunLeavesNothing() throws {
+        // The trace is streamed as frames are made: 32x18 frames fit in 4 KiB, 400 trace lines do not.
+        let box = try Sandbox()
+        defer { box.remove() }
+        let before = box.snapshot(strict: false)
+        let r = try Self.runLimited(kib: 4, ["render", "hello", "--out", "out", "--frames", "400", "--every", "100",
+                                             "--size", "32x18", "--trace", "t.jsonl"], cwd: box.cwd)
+        #expect(r.status == 2, "\(r)")
+        #expect(r.err.split(separator: "\n").count == 1 && r.err.contains("trace") && r.err.contains("File too large"), "\(r.err)")
+        #expect(box.snapshot(strict: false) == before, "the failed run left files behind")
+    }
+
     @Test(arguments: [["--sheet", "s.png"], ["--trace", "t.jsonl"]])
     func aFailureAfterTheFramesLeavesTheExistingFolderAsItWas(side: [String]) throws {
         let box = try Sandbox()
