@@ -105,7 +105,9 @@ public final class DisplayStep {
         layer.needsContentRedraw = false
         // Content changing every frame, or too big to cache (a layer far larger than any frame would
         // allocate and fill up to 16384² pixels), stays a recording: the compositor draws it
-        // straight, clipped to what it is drawing.
+        // straight, clipped to what it is drawing. A cache hit needs neither test: the cache was
+        // made under the same key, so its extent fitted.
+        if state.streak < 2, let c = state.cache, c.key == key { return .image(c.image) }
         let extent = layer.presentedContentExtent()
         let tooBig = !extent.isNull && Double(extent.width) * Double(extent.height) * scale * scale > Self.maxCachePixels
         if state.streak >= 2 || tooBig {
@@ -115,7 +117,6 @@ public final class DisplayStep {
             layer.displayCount += 1
             return drawing
         }
-        if let c = state.cache, c.key == key { return .image(c.image) }
         guard let (bitmap, toBitmap) = Self.layerBitmap(covering: extent, scale: scale) else {
             state.cache = nil
             return .none

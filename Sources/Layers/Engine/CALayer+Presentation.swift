@@ -53,38 +53,15 @@ extension CALayer {
     /// Depth first — a layer, its mask's subtree, its sublayers' in order.
     private func presentTree(parentTime: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo, depth: Int) {
         guard depth < Self.recursionLimit else {
-            return presentIteratively(parentTime: parentTime, timeRuns: timeRuns, engine: engine, memo: &memo)
+            // The same order on the tree walk's explicit stack.
+            return walkTree((time: parentTime, runs: timeRuns)) { layer, parent, _ in
+                layer.present(parentTime: parent.time, timeRuns: parent.runs, engine: engine, memo: &memo)
+            }
         }
         let (t, runs) = present(parentTime: parentTime, timeRuns: timeRuns, engine: engine, memo: &memo)
         mask?.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1)
         if let subs = sublayers {
             for s in subs { s.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1) }
-        }
-    }
-
-    /// The same walk on an explicit stack of one frame per level, for subtrees past the recursion limit.
-    private func presentIteratively(parentTime: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo) {
-        struct Level { let sublayers: [CALayer]; var next: Int; let time: Double; let runs: Bool }
-        var stack: [Level] = []
-        var pending: CALayer? = self
-        var parentTime = parentTime, parentRuns = timeRuns
-        while true {
-            if let layer = pending {
-                let (t, runs) = layer.present(parentTime: parentTime, timeRuns: parentRuns, engine: engine, memo: &memo)
-                stack.append(Level(sublayers: layer.sublayers ?? [], next: 0, time: t, runs: runs))
-                pending = nil
-                if let m = layer.mask { pending = m; parentTime = t; parentRuns = runs; continue }
-            }
-            guard let top = stack.indices.last else { break }
-            let i = stack[top].next
-            if i < stack[top].sublayers.count {
-                stack[top].next = i + 1
-                pending = stack[top].sublayers[i]
-                parentTime = stack[top].time
-                parentRuns = stack[top].runs
-            } else {
-                stack.removeLast()
-            }
         }
     }
 
