@@ -15,10 +15,23 @@ final class ViewStage {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: w, height: h))
     }
 
-    /// One frame at `t`, in the host's order: timers, display link (long presses), layout, commit, animate.
+    /// One frame at `t`, in the host's order: timers, display links (property animators, long
+    /// presses), layout, commit, animate.
     func frame(_ t: Double) {
         engine.beginFrame(at: t)
+        rest(of: t)
+    }
+
+    /// A frame at `t` whose input phase runs `body` (as a gesture or control action would).
+    func at(_ t: Double, _ body: () -> Void) {
+        engine.beginFrame(at: t)
+        body()
+        rest(of: t)
+    }
+
+    private func rest(of t: Double) {
         engine.fireTimers()
+        engine.runDisplayLinks()
         window.frameDidAdvance(to: t)
         engine.layout(root: window.layer)
         engine.commit()

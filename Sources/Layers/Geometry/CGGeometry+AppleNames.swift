@@ -20,3 +20,16 @@ extension CGSize {
 public let kCFBooleanTrue: Bool = true
 /// Core Foundation's false.
 public let kCFBooleanFalse: Bool = false
+
+/// A two-dimensional vector (Core Graphics' `CGVector`, missing from Foundation on Linux): spring
+/// velocities and physics use it.
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { dx = 0; dy = 0 }
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public static let zero = CGVector()
+    public var description: String { "(\(dx), \(dy))" }
+}

@@ -31,8 +31,10 @@ extension CALayer {
     /// Runs the action for a property that changed, if actions are enabled. A layer never drawn
     /// runs only an action its delegate gives (a view inside an animation block).
     /// - Parameter old: the presentation value before the change, for the implicit animation's start.
-    func runAction(forKey key: String, from old: AnimationValue?) {
+    func runAction(forKey key: String, from old: AnimationValue?, oldModel: Any?) {
         guard !CAEngine.current.transactions.current.disableActions else { return }
+        changingKey = (key, oldModel)
+        defer { changingKey = nil }
         let action: CAAction?
         if hasBeenPresented {
             action = self.action(forKey: key)
@@ -87,6 +89,14 @@ extension CALayer {
         apply()
         setNeedsDisplay()
         modelValueDidChange(key)
-        runAction(forKey: key, from: before)
+        runAction(forKey: key, from: before, oldModel: old)
+    }
+
+    /// While a property's action is looked up and run: its model value before the change (nil
+    /// otherwise, or for another key). A delegate that animates additively (UIViewPropertyAnimator)
+    /// animates from here, not from the value on screen.
+    public func modelValueBeforeChange(forKey key: String) -> AnimationValue? {
+        guard let (k, old) = changingKey, k == key, let old else { return nil }
+        return AnimationValue.boxing(old)
     }
 }

@@ -139,7 +139,7 @@ open class CALayer {
         let before = actionStartValue(forKey: key, oldModel: old)
         modelValues[keyPath: path] = value
         modelValueDidChange(key)
-        runAction(forKey: key, from: before)
+        runAction(forKey: key, from: before, oldModel: old)
     }
 
     /// Actions by key, searched after the delegate. Default: nil.
@@ -156,6 +156,8 @@ open class CALayer {
 
     var needsLayoutFlag = false
     var actionsStorage: [String: CAAction]?
+    /// The key whose action runs now and its old model value (see `modelValueBeforeChange`).
+    var changingKey: (key: String, old: Any?)?
     var shadowPathStorage: CGPath?
     /// Lays out the sublayers; the default asks the delegate (a view lays out its subviews there).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
@@ -301,11 +303,12 @@ open class CALayer {
 
     /// Stores a value for a key that is not a built-in property (seed 003's `progress`).
     open func setValue(_ value: Any?, forKey key: String) {
-        let before = actionStartValue(forKey: key, oldModel: customValues[key])
+        let old = customValues[key]
+        let before = actionStartValue(forKey: key, oldModel: old)
         customValues[key] = value
         if Self.needsDisplay(forKey: key) { setNeedsDisplay() }
         modelValueDidChange(key)
-        runAction(forKey: key, from: before)
+        runAction(forKey: key, from: before, oldModel: old)
     }
     open func value(forKey key: String) -> Any? { customValues[key] }
     /// Whether changing `key` needs the content redrawn (Apple's class method; a custom layer

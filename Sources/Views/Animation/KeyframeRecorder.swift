@@ -20,7 +20,7 @@ final class KeyframeRecorder {
     var segment: (start: Double, duration: Double) = (0, 1)
 
     func record(layer: CALayer, view: UIView?, key: String, from: AnimationValue) {
-        guard let value = Self.modelValue(of: layer, key: key) else { return }
+        guard let value = layer.modelValue(forKey: key) else { return }
         if let i = tracks.firstIndex(where: { $0.layer === layer && $0.key == key }) {
             tracks[i].segments.append((segment.start, segment.duration, value))
         } else {
@@ -41,29 +41,5 @@ final class KeyframeRecorder {
         }
         if times.last! < 1 { values.append(current); times.append(1) }
         return (values, times)
-    }
-
-    /// The model value of a base layer property, as an animation value.
-    static func modelValue(of layer: CALayer, key: String) -> AnimationValue? {
-        switch AnimationKeyPath(key) {
-        case .position: return .point(layer.position)
-        case .bounds: return .rect(layer.bounds)
-        case .anchorPoint: return .point(layer.anchorPoint)
-        case .zPosition: return .number(Double(layer.zPosition))
-        case .opacity: return .number(Double(layer.opacity))
-        case .transform(.whole): return .transform(layer.transform)
-        case .sublayerTransform(.whole): return .transform(layer.sublayerTransform)
-        case .cornerRadius: return .number(Double(layer.cornerRadius))
-        case .borderWidth: return .number(Double(layer.borderWidth))
-        case .borderColor: return AnimationValue(layer.borderColor ?? .clear)
-        case .backgroundColor: return AnimationValue(layer.backgroundColor ?? .clear)
-        case .shadowOpacity: return .number(Double(layer.shadowOpacity))
-        case .shadowRadius: return .number(Double(layer.shadowRadius))
-        case .shadowOffset: return .size(layer.shadowOffset)
-        case .shadowColor: return AnimationValue(layer.shadowColor ?? .clear)
-        case .strokeEnd: return (layer as? CAShapeLayer).map { .number(Double($0.strokeEnd)) }
-        case .strokeStart: return (layer as? CAShapeLayer).map { .number(Double($0.strokeStart)) }
-        default: return nil
-        }
     }
 }

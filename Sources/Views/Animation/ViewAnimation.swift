@@ -10,6 +10,9 @@ final class ViewAnimation {
     var blocks: [ViewAnimationBlock] = []
     /// Blocks whose animations may still be running (for `.allowUserInteraction`).
     var live: [ViewAnimationBlock] = []
+    /// Property animators made on this engine, for hit testing and `isUserInteractionEnabled`.
+    var animators: [WeakAnimator] = []
+    struct WeakAnimator { weak var animator: UIViewPropertyAnimator? }
     var disabledDepth = 0
     var animationsEnabled = true
     private var oldValues: [(layer: ObjectIdentifier, key: String, value: AnimationValue)] = []
@@ -43,6 +46,14 @@ final class ViewAnimation {
         let path = AnimationKeyPath(key)
         if case .custom = path { return NSNull() }
         if path == .hidden { return NSNull() }
+        if let recorder = block.animatorRecorder {
+            // Additive: the animator's animation starts from the old model value, and any animation
+            // still running on the key goes on beneath it, so nothing jumps.
+            if let from = old ?? layer.modelValueBeforeChange(forKey: key) ?? layer.presentedValue(for: path) {
+                recorder.record(layer: layer, view: view, key: key, from: from)
+            }
+            return NSNull()
+        }
         // Start where the layer is: on screen if the key is animating (retargeting), else the
         // value before the change (noted by the view setter) or the last frame's.
         let animating = layer.animationKeys()?.contains(where: { layer.animation(forKey: $0).flatMap { ($0 as? CAPropertyAnimation)?.parsedKeyPath } == path }) ?? false
@@ -90,6 +101,10 @@ final class ViewAnimation {
     /// True while `view` is animated by a block that does not allow user interaction.
     static func blocksInteraction(with view: UIView) -> Bool {
         let s = current
+        if !s.animators.isEmpty {
+            s.animators.removeAll { $0.animator == nil }
+            if s.animators.contains(where: { $0.animator?.blocksTouches(on: view) == true }) { return true }
+        }
         guard !s.live.isEmpty else { return false }
         s.live.removeAll { !$0.blocksInteraction }
         return s.live.contains { $0.animates(view) }

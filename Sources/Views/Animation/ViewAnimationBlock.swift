@@ -20,6 +20,8 @@ final class ViewAnimationBlock: CAAnimationDelegate {
     var completion: ((Bool) -> Void)?
     /// Set while an `animateKeyframes` block runs.
     var keyframes: KeyframeRecorder?
+    /// Set while a property animator's block runs: changes are recorded, not animated.
+    var animatorRecorder: AnimatorRecorder?
 
     /// (layer, key) pairs this block made an animation for, looked up when the block ends.
     private var touched: [(layer: CALayer, key: String)] = []
