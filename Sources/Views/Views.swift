@@ -27,7 +27,8 @@
 //   ViewAnimationBlock.swift     one block's timing, the animations it makes, its completion
 //   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
 //
-// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel
+// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
+//   track taps, focused left/right steps)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
 // Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
 // Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
