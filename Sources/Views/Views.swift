@@ -28,7 +28,7 @@
 //   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
 //
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
-//   track taps, focused left/right steps)
+//   track taps, focused left/right steps), UISwitch (animated toggle)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
 // Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
 // Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
