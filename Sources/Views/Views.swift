@@ -27,11 +27,12 @@
 //   ViewAnimationBlock.swift     one block's timing, the animations it makes, its completion
 //   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
 //
-// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel
+// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
+//   track taps, focused left/right steps), UISwitch (animated toggle)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
 // Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
 // Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
-//   and Tab move a focus between controls)
+//   and Tab move a focus between controls; the focused view may use an arrow first), UIFocusHeading
 // Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
 // Timer/ — Timer on the media clock with Foundation's names
 // Input/ — InputEvent, the host's input model

@@ -84,6 +84,31 @@ import Testing
         #expect(taps == ["tr", "bl"] && !b["tr"]!.isHighlighted)
     }
 
+    @Test func theFocusedViewMayUseAnArrowBeforeTheFocusMoves() {
+        /// Uses right only, and counts what it was offered.
+        final class TakesRight: UIControl {
+            var offered: [UIFocusHeading] = []
+            override func handleFocusedMove(_ heading: UIFocusHeading) -> Bool {
+                offered.append(heading)
+                return heading == .right
+            }
+        }
+        let st = ViewStage()
+        let b = grid(st)
+        let v = TakesRight(frame: CGRect(x: 65, y: 65, width: 70, height: 70))   // in the middle of the grid
+        st.show(v)
+        st.window.setFocus(v)
+        st.input(.key(.right, isDown: true), at: 0.1)
+        st.input(.padButton(.dpadRight, isDown: true), at: 0.2)
+        #expect(st.window.focusedView === v)                  // used: the focus stays
+        st.input(.key(.tab, isDown: true), at: 0.3)           // Tab is never offered
+        #expect(st.window.focusedView === b["bl"])
+        st.window.setFocus(v)
+        st.input(.key(.up, isDown: true), at: 0.4)            // not used: the focus moves as before
+        #expect(v.offered == [.right, .right, .up])
+        #expect(st.window.focusedView === b["tl"] || st.window.focusedView === b["tr"])
+    }
+
     @Test func ringSurroundsTheFocusedView() {
         let st = ViewStage()
         st.window.backgroundColor = .white

@@ -54,6 +54,10 @@ extension UIColor {
     public static var secondarySystemBackground: UIColor { rgb255(242, 242, 247) }
     public static var tertiarySystemBackground: UIColor { .white }
     public static var separator: UIColor { rgb255(60, 60, 67, 0.29) }
+    /// Fill for thin and small shapes (a slider's track past the thumb).
+    public static var systemFill: UIColor { rgb255(120, 120, 128, 0.2) }
+    /// Fill for medium-size shapes (a switch's track when off).
+    public static var secondarySystemFill: UIColor { rgb255(120, 120, 128, 0.16) }
     public static var link: UIColor { rgb255(0, 122, 255) }
     public static var tintColor: UIColor { systemBlue }
 }

@@ -122,6 +122,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when enabled).
     open var canBecomeFocused: Bool { false }
+    /// Asked by the focus ring, while this view has the focus, before an arrow key or D-pad
+    /// direction moves the focus away; return true to use the press yourself (the focus stays).
+    ///
+    /// Why: a focused slider steps its value with left and right, as a tvOS slider does, while up
+    /// and down still leave it. Tab (`.next`) is never offered, so the focus can always leave.
+    /// Default: false (the focus moves).
+    open func handleFocusedMove(_ heading: UIFocusHeading) -> Bool { false }
 
     // MARK: Responder chain
 

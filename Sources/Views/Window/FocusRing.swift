@@ -8,8 +8,9 @@ import Layers
 /// arrow keys) is quicker, as on tvOS. Arrow keys / D-pad move the focus to the nearest focusable
 /// view in that direction (distance along the direction plus twice the sideways distance between
 /// centres); Tab steps in reading order; Enter, Space or the pad's X press the focused control
-/// (highlight on press, `.touchUpInside` and `.primaryActionTriggered` on release). The pad's A
-/// stays the pointer's touch. The ring is a rounded outline in the window's tint colour, 4 points
+/// (highlight on press, `.touchUpInside` and `.primaryActionTriggered` on release). An arrow or
+/// D-pad direction is first offered to the focused view (`UIView.handleFocusedMove(_:)`); the
+/// focus moves only when the view does not use it. The pad's A stays the pointer's touch. The ring is a rounded outline in the window's tint colour, 4 points
 /// outside the focused view, above everything (zPosition 1e6), following the view each frame.
 final class FocusRing {
     private(set) weak var focusedView: UIView?
@@ -24,15 +25,13 @@ final class FocusRing {
         ringLayer.name = "focusRing"
     }
 
-    enum Move { case up, down, left, right, next }
-
     /// Handles a focus event; returns false when the event is not about focus.
     func handle(_ event: InputEvent, in window: UIWindow) -> Bool {
         switch event {
-        case .key(.up, true), .padButton(.dpadUp, true): move(.up, in: window)
-        case .key(.down, true), .padButton(.dpadDown, true): move(.down, in: window)
-        case .key(.left, true), .padButton(.dpadLeft, true): move(.left, in: window)
-        case .key(.right, true), .padButton(.dpadRight, true): move(.right, in: window)
+        case .key(.up, true), .padButton(.dpadUp, true): offerOrMove(.up, in: window)
+        case .key(.down, true), .padButton(.dpadDown, true): offerOrMove(.down, in: window)
+        case .key(.left, true), .padButton(.dpadLeft, true): offerOrMove(.left, in: window)
+        case .key(.right, true), .padButton(.dpadRight, true): offerOrMove(.right, in: window)
         case .key(.tab, true): move(.next, in: window)
         case .key(.enter, let down), .key(.space, let down), .padButton(.x, let down): press(down)
         default: return false
@@ -40,7 +39,14 @@ final class FocusRing {
         return true
     }
 
-    func move(_ direction: Move, in window: UIWindow) {
+    /// Offers an arrow heading to the focused view; moves the focus when the view does not use it.
+    private func offerOrMove(_ heading: UIFocusHeading, in window: UIWindow) {
+        if let v = focusedView, v.window === window, v.canBecomeFocused, v.handleFocusedMove(heading) { return }
+        move(heading, in: window)
+    }
+
+    /// Moves the focus by `direction` (`.up`, `.down`, `.left`, `.right` or `.next`).
+    func move(_ direction: UIFocusHeading, in window: UIWindow) {
         let candidates = Self.focusable(in: window).filter { $0 !== focusedView }
         func center(_ v: UIView) -> CGPoint { v.convert(CGPoint(x: v.bounds.midX, y: v.bounds.midY), to: window) }
         let readingOrder = candidates.sorted { (center($0).y, center($0).x) < (center($1).y, center($1).x) }
