@@ -10,5 +10,6 @@ public enum SceneRegistry {
         BasicsScene.self,
         TransitionsScene.self,
         FloScene.self,
+        AnimatorScene.self,
     ]
 }

@@ -33,6 +33,40 @@ final class SceneDriver {
         }
     }
 
+    /// Runs frames until `t`, playing the pointer lines of `script` as the headless player does
+    /// (a tap holds 0.05 s; a drag moves on every frame between its ends); drawn at `t`.
+    func play(_ script: InputScript, to t: Double) {
+        var steps: [(time: Double, event: InputEvent)] = []
+        var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+        for line in script.lines {
+            switch line.action {
+            case let .tap(x, y):
+                steps += [(line.time, .pointerDown(CGPoint(x: x, y: y))), (line.time + InputScript.tapHoldTime, .pointerUp(CGPoint(x: x, y: y)))]
+            case let .drag(x0, y0, x1, y1, d):
+                steps += [(line.time, .pointerDown(CGPoint(x: x0, y: y0))), (line.time + d, .pointerMove(CGPoint(x: x1, y: y1))),
+                          (line.time + d, .pointerUp(CGPoint(x: x1, y: y1)))]
+                drags.append((CGPoint(x: x0, y: y0), CGPoint(x: x1, y: y1), line.time, d))
+            case let .pointerDown(x, y): steps.append((line.time, .pointerDown(CGPoint(x: x, y: y))))
+            case let .pointerMove(x, y): steps.append((line.time, .pointerMove(CGPoint(x: x, y: y))))
+            case let .pointerUp(x, y): steps.append((line.time, .pointerUp(CGPoint(x: x, y: y))))
+            default: break
+            }
+        }
+        let target = Int((t * source.fps).rounded())
+        while frame < target {
+            source.advance()
+            frame += 1
+            let now = source.seconds
+            var events: [InputEvent] = drags.filter { now > $0.start && now < $0.start + $0.duration }.map { d in
+                let f = (now - d.start) / d.duration
+                return .pointerMove(CGPoint(x: d.from.x + (d.to.x - d.from.x) * f, y: d.from.y + (d.to.y - d.from.y) * f))
+            }
+            events += steps.filter { $0.time <= now + 1e-9 && $0.time > now - 1 / source.fps + 1e-9 }.map(\.event)
+            driver.enqueue(events)
+            try? driver.runFrame(drawing: frame == target)
+        }
+    }
+
     /// The presentation values of the named layer at the last frame.
     func values(of name: String) -> [String: TraceValue] {
         Dictionary(uniqueKeysWithValues: LayerTrace.values(of: stage.rootLayer).first { $0.0 == name }?.1 ?? [])

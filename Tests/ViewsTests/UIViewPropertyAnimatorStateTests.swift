@@ -223,3 +223,30 @@ import Testing
         #expect(r.completions == [.end])
     }
 }
+
+@Suite(.isolatedEngine) struct UIViewPropertyAnimatorInteractionTests {
+    @Test func aMovingViewIsHitWhereItIsShownUnlessHitTestingIsManual() {
+        for manual in [false, true] {
+            let r = AnimatorRig()
+            let a = r.animator()
+            a.isManualHitTestingEnabled = manual
+            r.at(1) { a.startAnimation() }
+            r.frame(1.5)                                  // shown at x 50…60, model at 100…110
+            let shown = r.stage.window.hitTest(CGPoint(x: 55, y: 5), with: nil)
+            let model = r.stage.window.hitTest(CGPoint(x: 105, y: 5), with: nil)
+            #expect((shown === r.view) == !manual && (model === r.view) == manual, "manual \(manual)")
+            a.stopAnimation(true)
+        }
+    }
+
+    @Test func viewsOfAnAnimatorWithoutUserInteractionTakeNoTouches() {
+        let r = AnimatorRig()
+        let a = r.animator()
+        a.isUserInteractionEnabled = false
+        r.at(1) { a.startAnimation() }
+        r.frame(1.5)
+        #expect(r.stage.window.hitTest(CGPoint(x: 55, y: 5), with: nil) !== r.view)
+        r.frame(2.1)
+        #expect(r.stage.window.hitTest(CGPoint(x: 105, y: 5), with: nil) === r.view)
+    }
+}

@@ -85,6 +85,14 @@ extension CALayer {
         return transformToRoot.inverseProject(inRoot) ?? p
     }
 
+    /// Converts a point from the superlayer's coordinates into this layer's using the values on
+    /// screen (the presentation values of this layer and its superlayer), as UIKit hit-tests views
+    /// a property animator moves. Nil when the map is singular or there is no superlayer.
+    public func convertFromSuperlayerAsPresented(_ p: CGPoint) -> CGPoint? {
+        guard let s = superlayer else { return nil }
+        return Self.transformToSuperlayer(presented, s.presented).inverseProject(p)
+    }
+
     /// Converts a point from this layer's coordinates into `layer`'s (nil: the root's).
     public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         (layer ?? rootLayer).convert(p, from: self)

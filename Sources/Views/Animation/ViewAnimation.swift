@@ -98,6 +98,14 @@ final class ViewAnimation {
         block.transactionDidCommit()
     }
 
+    /// True while a property animator that leaves hit testing to Flipbook animates `view`: it is
+    /// then hit where it is shown, not where its model is.
+    static func hitTestsPresentation(of view: UIView) -> Bool {
+        let s = current
+        guard !s.animators.isEmpty else { return false }
+        return s.animators.contains { $0.animator?.hitTestsPresentation(of: view) == true }
+    }
+
     /// True while `view` is animated by a block that does not allow user interaction.
     static func blocksInteraction(with view: UIView) -> Bool {
         let s = current

@@ -87,7 +87,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
         serial = Self.nextSerial
         let (curve, curveDuration) = Self.curve(parameters, duration: d)
         motion = AnimatorMotion(curve: curve, curveDuration: curveDuration, runDuration: curveDuration)
-        ViewAnimation.current.animators.append(.init(animator: self))
+        let state = ViewAnimation.current
+        if state.animators.count >= 32 { state.animators.removeAll { $0.animator == nil } }
+        state.animators.append(.init(animator: self))
     }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {

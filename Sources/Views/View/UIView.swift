@@ -193,7 +193,9 @@ open class UIView: UIResponder, CALayerDelegate {
         guard isUserInteractionEnabled, !isHidden, alpha > 0.01, !ViewAnimation.blocksInteraction(with: self),
               self.point(inside: point, with: event) else { return nil }
         for s in subviews.reversed() {
-            if let hit = s.hitTest(s.convert(point, from: self), with: event) { return hit }
+            // A view a property animator moves is hit where it is shown (isManualHitTestingEnabled false).
+            let p = ViewAnimation.hitTestsPresentation(of: s) ? s.layer.convertFromSuperlayerAsPresented(point) : nil
+            if let hit = s.hitTest(p ?? s.convert(point, from: self), with: event) { return hit }
         }
         return self
     }
