@@ -38,7 +38,10 @@
 //   SpringSolution+Settling.swift         settlingDuration (envelope, calibrated on Apple's figures), exact last crossing
 //   AnimationGroupTiming.swift            children of CAAnimationGroup in the group's time
 //   ProgressCurve.swift                   the one sampling path: progress → fraction through a cubic Bézier
-//                                         or a spring, for every animation's evaluation
+//                                         or a spring, for every animation's evaluation; its inverse
+//                                         (`progress(reaching:)`) resumes a paused property animator
+//   DrivenPropertyAnimation.swift         an additive animation whose fraction its owner sets (property
+//                                         animators' tracks); `AnimationValue.additiveDelta(over:)`
 //   CAAnimation.swift, CABasicAnimation.swift, CAKeyframeAnimation.swift (groups and springs too),
 //   CATransition.swift                    Apple's animation classes
 //   AnimationTrack.swift                  an added animation compiled for the animate phase (plain values,

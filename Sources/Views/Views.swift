@@ -27,6 +27,15 @@
 //   ViewAnimationBlock.swift     one block's timing, the animations it makes, its completion
 //   KeyframeRecorder.swift       addKeyframe segments → CAKeyframeAnimation values and key times
 //
+// PropertyAnimator/ — UIViewPropertyAnimator (spec: ../shared/specs/property-animator.md)
+//   UIViewAnimating.swift        UIViewAnimating, UIViewImplicitlyAnimating, the state and position enums
+//   UITimingCurveProvider.swift  UICubicTimingParameters, UISpringTimingParameters, UIView.AnimationCurve
+//   UIViewPropertyAnimator.swift the animator: properties, initializers, misuse reports, keep-alive
+//   UIViewPropertyAnimator+StateMachine.swift  Apple's state table: add, start, pause, stop, finish, continue
+//   AnimatorMotion.swift         where the blocks are at a media time: runs, pauses, reversal, springs
+//   AnimatorBlock.swift          one block: its recorded changes as additive DrivenPropertyAnimations
+//   (Animation/CALayer+ModelValue.swift reads and writes model values by key for both recorders)
+//
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
 //   track taps, focused left/right steps), UISwitch (animated toggle)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
@@ -46,7 +55,13 @@
 // State: everything per stage (open animation blocks, the drawing context stack) hangs off the
 // engine the static APIs address, `CAEngine.current` (CAEngine.attachment): no thread-local state.
 //
-// Trade-offs: retargeting always begins from the current state (iOS 8+ behaviour, additive-free);
-// draw(_:) runs when the frame draws, with the presentation bounds; one touch at a time.
-// Not yet built (issues): UIViewPropertyAnimator, scroll and collection views, view-controller
-// transitions. Out of scope: text input, Auto Layout.
+// A property animator's block runs in the same machinery with a recorder instead of animations: each
+// changed key becomes an additive Layers `DrivenPropertyAnimation` reading the block's progress,
+// which the animator sets in its display link at the frame's media time (pause and scrub only
+// change that number). Its views are hit-tested at their presentation values.
+//
+// Trade-offs: UIView.animate retargets from the current state (iOS 8+ behaviour, not additive);
+// property animators are additive; draw(_:) runs when the frame draws, with the presentation
+// bounds; one touch at a time.
+// Not yet built (issues): scroll and collection views, view-controller transitions.
+// Out of scope: text input, Auto Layout.

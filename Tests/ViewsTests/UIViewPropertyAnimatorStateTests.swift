@@ -204,10 +204,13 @@ import Testing
         r.at(1.1) { a.fractionComplete = 0.5 }
         let spring = UISpringTimingParameters(dampingRatio: 1, initialVelocity: CGVector(dx: 2, dy: 0))
         r.at(2) { a.continueAnimation(withTimingParameters: spring, durationFactor: 0.5) }
+        #expect(isNear(a.fractionComplete, 0.5, 1e-9))        // continuous with the release
         r.frame(2.00001)
         // 2 remaining distances (50 pt) per second = 100 pt/s at the release.
         #expect(isNear((r.x - 50) / 0.00001, 100, 0.5))
-        let end = r.completionTime(after: 2.00001)
+        r.frame(2.25)
+        #expect(isNear(a.fractionComplete, 0.75, 1e-9))       // half the spring's time, half the way left
+        let end = r.completionTime(after: 2.25)
         #expect(end.map { isNear($0, 2.5, 0.0011) } == true)
         #expect(r.x == 100 && r.completions == [.end])
     }

@@ -86,14 +86,18 @@ struct AnimatorMotion {
     }
 
     /// The position in the run as a fraction from start to end (not travel direction): u while
-    /// running or paused on the curve, the value while paused linearly, the share of a spring's time.
+    /// running or paused on the curve, the value while paused linearly, and for a spring its share
+    /// of time over the part of the way it had left.
     func position(at now: Double) -> Double {
         switch phase {
         case .idle: return 0
         case .running: return u(at: now)
         case .springing(_, _, let duration):
+            // The share of the spring's time, laid over the way it has left: continuous with the
+            // fraction at the release, 1 (0 reversed) when it settles.
             let r = duration > 0 ? springTime(at: now) / duration : 1
-            return reversed ? 1 - r : r
+            let base = min(1, max(0, mainSpringBase))
+            return base + ((reversed ? 0 : 1) - base) * r
         case .paused(let position, _): return position
         }
     }
