@@ -253,3 +253,58 @@ import Testing
         #expect(r.stage.window.hitTest(CGPoint(x: 105, y: 5), with: nil) === r.view)
     }
 }
+
+@Suite(.isolatedEngine) struct UIViewPropertyAnimatorSequenceTests {
+    @Test func uiViewAnimateOverARunningAnimatorAddsOnTopWithoutAJump() {
+        let r = AnimatorRig()
+        let a = r.animator()
+        r.at(1) { a.startAnimation() }
+        r.frame(1.5)
+        r.at(1.5) { UIView.animate(withDuration: 0.25, delay: 0, options: .curveLinear) { r.view.frame.origin.x = 0 } }
+        #expect(isNear(r.x, 50, 1e-9))
+        // x = model 0 + the animator's offset (100·u − 100) + the block's (100 → 0 over 0.25 s).
+        r.frame(1.625)
+        #expect(isNear(r.x, (62.5 - 100) + 50, 1e-4))
+        r.frame(1.75)
+        #expect(isNear(r.x, 75 - 100, 1e-4))
+        r.frame(2.0)
+        #expect(isNear(r.x, 0, 1e-9) && r.completions == [.end])
+    }
+
+    /// Scrub → continue → reverse → finish, every frame at 60 fps against the closed form.
+    @Test func scrubContinueReverseFinishFrameByFrame() {
+        let r = AnimatorRig()
+        let a = r.animator(1, .easeIn)
+        let c = CubicBezier.easeIn
+        r.at(1) { a.pauseAnimation() }
+        for (i, f) in [0.1, 0.3, 0.6].enumerated() {
+            r.at(1 + Double(i + 1) / 60) { a.fractionComplete = CGFloat(f) }
+            #expect(isNear(r.x, 100 * f, 1e-9))               // linear scrub: the value fraction
+        }
+        let t0 = 1.1
+        r.at(t0) { a.continueAnimation(withTimingParameters: nil, durationFactor: 0) }
+        let uStart = ProgressCurve.bezier(c).progress(reaching: 0.6, duration: 1)
+        #expect(isNear(c.value(at: uStart), 0.6, 1e-9))
+        var t = t0
+        for _ in 0..<12 {
+            t += 1.0 / 60
+            r.frame(t)
+            #expect(isNear(r.x, 100 * c.value(at: uStart + (t - t0)), 1e-4), "running at \(t)")
+        }
+        let tr = t, ur = uStart + (tr - t0)
+        r.at(tr) { a.isReversed = true }
+        #expect(isNear(Double(a.fractionComplete), 1 - ur, 1e-9))
+        for _ in 0..<12 {
+            t += 1.0 / 60
+            r.frame(t)
+            #expect(isNear(r.x, 100 * c.value(at: ur - (t - tr)), 1e-4), "reversed at \(t)")
+        }
+        let here = r.x
+        r.at(t) { a.stopAnimation(false) }
+        #expect(isNear(r.modelX, here, 1e-4) && a.state == .stopped)
+        r.at(t + 1.0 / 60) { a.finishAnimation(at: .start) }
+        #expect(r.modelX == 0 && r.completions == [.start] && a.state == .inactive)
+        r.frame(t + 2.0 / 60)
+        #expect(r.x == 0 && r.view.layer.animationKeys() == nil)
+    }
+}

@@ -54,6 +54,16 @@ final class ViewAnimation {
             }
             return NSNull()
         }
+        // A property animator drives the key: add on top of it, from the old model value to the new
+        // one (as UIKit's additive animations), so neither jumps when the other ends.
+        if layer.animationKeys()?.contains(where: { (layer.animation(forKey: $0) as? DrivenPropertyAnimation)?.parsedKeyPath == path }) == true,
+           let oldModel = old ?? layer.modelValueBeforeChange(forKey: key), let newModel = layer.modelValue(forKey: key),
+           block.keyframes == nil {
+            let a = block.animation(for: layer, view: view, key: key, from: oldModel.additiveDelta(over: newModel))
+            (a as? CABasicAnimation)?.toValue = newModel.zeroOfSameKind.plainValue
+            (a as? CAPropertyAnimation)?.isAdditive = true
+            return a
+        }
         // Start where the layer is: on screen if the key is animating (retargeting), else the
         // value before the change (noted by the view setter) or the last frame's.
         let animating = layer.animationKeys()?.contains(where: { layer.animation(forKey: $0).flatMap { ($0 as? CAPropertyAnimation)?.parsedKeyPath } == path }) ?? false
