@@ -6,6 +6,7 @@
 // fractionComplete; UISwitches for scrubsLinearly and pausesOnCompletion (UIKit's rules refuse
 // some changes while paused: watch the terminal); a curve picker (four cubic curves and a spring);
 // a timeline of fractionComplete under the card and a live read-out of the state.
+// (CurvePlotView.swift draws the picker's curves.)
 // Interaction: the buttons and controls (mouse, or the D-pad and X); drag the card to scrub it,
 // release to let it continue as a spring with the drag's speed.
 import Flipbook
@@ -56,7 +57,12 @@ final class AnimatorViewController: UIViewController {
             ("to start", { $0.finish(.start) }), ("to current", { $0.finish(.current) }), ("to end", { $0.finish(.end) }),
         ]
         for (name, call) in calls { buttons.append(button(name) { [unowned self] in call(self) }) }
-        for (i, (name, _)) in Self.curves.enumerated() { curveButtons.append(button(name) { [unowned self] in self.pickCurve(i) }) }
+        for (i, (name, parameters)) in Self.curves.enumerated() {
+            let b = button(name + "  ") { [unowned self] in self.pickCurve(i) }
+            b.titleLabel?.textAlignment = .right              // the plot of the curve sits on the left
+            b.addSubview(CurvePlotView(frame: CGRect(x: 4, y: 3, width: 26, height: 24), parameters: parameters))
+            curveButtons.append(b)
+        }
         slider.addAction(for: .valueChanged) { [unowned self] in self.scrub(to: CGFloat(self.slider.value)) }
         linearSwitch.isOn = true
         linearSwitch.addAction(for: .valueChanged) { [unowned self] in self.animator.scrubsLinearly = self.linearSwitch.isOn }
