@@ -308,3 +308,24 @@ import Testing
         #expect(r.x == 0 && r.view.layer.animationKeys() == nil)
     }
 }
+
+@Suite(.isolatedEngine) struct UIViewPropertyAnimatorReleaseTests {
+    @Test(arguments: [false, true])
+    func releasingAPausedOrStoppedAnimatorIsReportedAndLeavesTheViewsWhereTheyAre(_ stop: Bool) {
+        let r = AnimatorRig()
+        do {
+            let a = r.animator()
+            r.at(1) { a.startAnimation() }
+            r.at(1.5) { stop ? a.stopAnimation(false) : a.pauseAnimation() }
+        }
+        #expect(r.diagnostics.last?.contains("It is an error to release a paused or stopped property animator.") == true)
+        r.frame(1.6)
+        #expect(isNear(r.x, 50, 1e-9) && isNear(r.modelX, 50, 1e-9) && r.view.layer.animationKeys() == nil)
+    }
+
+    @Test func aTransientlyPausedAnimatorMayBeReleased() {
+        let r = AnimatorRig()
+        do { UIViewPropertyAnimator(duration: 1, curve: .linear).startAnimation() }
+        #expect(r.diagnostics.isEmpty)
+    }
+}
