@@ -154,7 +154,9 @@ public final class FrameDriver {
         case .input:
             stage.beginFrame(at: time)
             for e in events { stage.handle(e, at: time) }
-        case .timers: engine.fireTimers()
+        case .timers:
+            engine.fireTimers()
+            MainQueue.drain()
         case .displayLink: engine.runDisplayLinks()
         case .commit: engine.commit()
         case .animate: engine.animate(root: stage.rootLayer)
@@ -166,6 +168,12 @@ public final class FrameDriver {
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)
             for sink in sinks { try sink.present(frame) }
         }
+    }
+
+    /// Serves the main queue between frames (an idle window), inside the stage's engine binding, so
+    /// work queued while nothing animates runs without waiting for input.
+    public func serveMainQueue() {
+        stage.engine.perform { MainQueue.drain() }
     }
 
     /// The media time of the next frame that must be drawn, or nil when nothing is scheduled and no

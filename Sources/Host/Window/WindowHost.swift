@@ -116,7 +116,8 @@ public final class WindowHost {
             // of drawing frames nobody sees.
             let unseen = SDL_GetWindowFlags(window) & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
             if unseen || deadline.map({ $0 > clock.now + refresh }) ?? true {
-                let waitMs = unseen ? 250 : deadline.map { Int32(max(0, min(1000, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 1000
+                // At most 100 ms, so work queued on the main queue meanwhile runs soon after.
+                let waitMs = unseen ? 250 : deadline.map { Int32(max(0, min(100, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 100
                 var e = SDL_Event()
                 if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
             }
@@ -133,6 +134,7 @@ public final class WindowHost {
                 let (pw, ph, scale) = drawableSize()
                 driver.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
             }
+            driver.serveMainQueue()
             // Any SDL event may change what is shown (an expose after being uncovered, say).
             let due = driver.nextDeadline().map { $0 <= clock.now + refresh } ?? false
             guard !quit, !unseen, due || !events.isEmpty else { continue }
