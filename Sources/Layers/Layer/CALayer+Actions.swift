@@ -31,9 +31,10 @@ extension CALayer {
     /// Runs the action for a property that changed, if actions are enabled. A layer never drawn
     /// runs only an action its delegate gives (a view inside an animation block).
     /// - Parameter old: the presentation value before the change, for the implicit animation's start.
-    func runAction(forKey key: String, from old: AnimationValue?, oldModel: Any?) {
+    func runAction<Old>(forKey key: String, from old: AnimationValue?, oldModel: Old?) {
         guard !CAEngine.current.transactions.current.disableActions else { return }
-        changingKey = (key, oldModel)
+        // Only a delegate (a view) asks for the old model value: box it only then.
+        if delegate != nil { changingKey = (key, oldModel.map { $0 as Any }) }
         defer { changingKey = nil }
         let action: CAAction?
         if hasBeenPresented {
