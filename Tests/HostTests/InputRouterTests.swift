@@ -89,4 +89,19 @@ import Testing
         quit.type = SDL_QUIT.rawValue
         #expect(r.route([resize, quit]) == [.windowResized, .request(.quit)])
     }
+
+    @Test func theWheelScrollsByNotchesAtThePointerAndTouchpadsByFractions() {
+        let r = InputRouter()
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.preciseY = 2; e.wheel.y = 2; e.wheel.mouseX = 30; e.wheel.mouseY = 40
+        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        #expect(r.route([e]) == [.input(.wheel(at: CGPoint(x: 30, y: 40), delta: CGVector(dx: 0, dy: -80)))])
+        e.wheel.preciseY = 0; e.wheel.preciseX = 0.25
+        #expect(r.route([e]) == [.input(.wheel(at: CGPoint(x: 30, y: 40), delta: CGVector(dx: 10, dy: 0)))])
+        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+        #expect(r.route([e]) == [.input(.wheel(at: CGPoint(x: 30, y: 40), delta: CGVector(dx: -10, dy: 0)))])
+        e.wheel.preciseX = .nan
+        #expect(r.route([e]).isEmpty)
+    }
 }

@@ -13,6 +13,7 @@ import Testing
             1.5 down 10 10
             1.6 move 20 20
             1.7 up 20 20
+            1.8 wheel 30 40 0 -2.5
             2.00 key space
             2.50 pad a down
             2.60 pad leftx 0.8
@@ -20,10 +21,11 @@ import Testing
             """)
         #expect(script.lines.map(\.action) == [
             .tap(x: 400, y: 300), .drag(fromX: 100, fromY: 500, toX: 100, toY: 200, duration: 0.3),
-            .pointerDown(x: 10, y: 10), .pointerMove(x: 20, y: 20), .pointerUp(x: 20, y: 20), .key("space"),
+            .pointerDown(x: 10, y: 10), .pointerMove(x: 20, y: 20), .pointerUp(x: 20, y: 20),
+            .wheel(x: 30, y: 40, dx: 0, dy: -2.5), .key("space"),
             .padButton(.a, isDown: true), .padAxis(.leftX, value: 0.8), .padDisconnect,
         ])
-        #expect(script.lines.map(\.lineNumber) == [2, 4, 5, 6, 7, 8, 9, 10, 11])
+        #expect(script.lines.map(\.lineNumber) == [2, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     }
 
     @Test func linesAreOrderedByTimeAndEqualTimesKeepLineOrder() throws {

@@ -158,4 +158,31 @@ final class ScrollRecorder: UIScrollViewDelegate {
         s.contentSize = CGSize(width: CGFloat.nan, height: 10)
         #expect(s.contentSize.height == 2000)
     }
+
+    @Test func theWindowSendsTheWheelToTheScrollViewUnderThePointer() {
+        let st = ViewStage(300, 300)
+        let (outer, _) = vertical(st)
+        let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 300, height: 100))
+        inner.contentSize = CGSize(width: 900, height: 100)
+        outer.addSubview(inner)
+        st.frame(0.1)
+        st.input(.wheel(at: CGPoint(x: 150, y: 150), delta: CGVector(dx: 0, dy: 120)), at: 0.2)
+        #expect(outer.contentOffset.y == 120 && inner.contentOffset.x == 0)   // the inner one is horizontal only
+        st.frame(0.2)
+        // The inner view moved up with the content: (150, 60) now falls on it.
+        st.input(.wheel(at: CGPoint(x: 150, y: 60), delta: CGVector(dx: 50, dy: 0)), at: 0.3)
+        #expect(inner.contentOffset.x == 50 && outer.contentOffset.y == 120)
+    }
+
+    @Test func theRightStickScrollsAtItsDeflection() {
+        let st = ViewStage(300, 300)
+        let (s, _) = vertical(st)
+        st.input(.padAxis(.rightY, value: 0.5), at: 1)
+        st.frame(1)
+        st.frame(1.1)
+        #expect(isNear(Double(s.contentOffset.y), 0.5 * 1500 * 0.1, 1e-6))
+        st.input(.padAxis(.rightY, value: 0.1), at: 1.2)       // inside the dead zone
+        st.frame(1.2); st.frame(1.3)
+        #expect(isNear(Double(s.contentOffset.y), 75, 1e-6))     // released before the frame at 1.2 moved it
+    }
 }

@@ -62,6 +62,13 @@ public final class InputRouter {
             return [.input(.pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
         case SDL_MOUSEMOTION where mousePressing && e.motion.which != Self.touchMouseID:
             return [.input(.pointerMove(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y))))]
+        case SDL_MOUSEWHEEL where e.wheel.which != Self.touchMouseID:
+            // SDL: y > 0 is away from the user (content moves down: the offset shrinks). Precise
+            // values carry a touchpad's fractions; a notch scrolls `wheelStep` points.
+            let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let dx = Double(e.wheel.preciseX * flip) * Self.wheelStep, dy = Double(-e.wheel.preciseY * flip) * Self.wheelStep
+            guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return [] }
+            return [.input(.wheel(at: CGPoint(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)), delta: CGVector(dx: dx, dy: dy)))]
         case SDL_KEYDOWN, SDL_KEYUP:
             let down = e.type == SDL_KEYDOWN.rawValue
             if down && e.key.repeat != 0 { return [] }
@@ -147,6 +154,8 @@ public final class InputRouter {
         .dpadUp, .dpadDown, .dpadLeft, .dpadRight,
     ]
     /// SDL_GameControllerAxis order.
+    /// Points of content one wheel notch scrolls.
+    static let wheelStep = 40.0
     static let axisOrder: [InputEvent.PadAxis] = [.leftX, .leftY, .rightX, .rightY, .leftTrigger, .rightTrigger]
     static func padButton(_ i: Int32) -> InputEvent.PadButton? { buttonOrder.indices.contains(Int(i)) ? buttonOrder[Int(i)] : nil }
     static func padAxis(_ i: Int32) -> InputEvent.PadAxis? { axisOrder.indices.contains(Int(i)) ? axisOrder[Int(i)] : nil }

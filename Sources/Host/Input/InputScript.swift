@@ -9,6 +9,7 @@ import RasterIO
 /// 0.50 tap 400 300                 # press and release at (400, 300) points
 /// 1.00 drag 100 500 100 200 0.3    # press at (100,500), move to (100,200) over 0.3 s, release
 /// 1.50 down 10 10 / move 20 20 / up 20 20   # the raw pointer steps
+/// 1.80 wheel 300 200 0 -3          # three wheel notches towards the user at (300, 200) (scrolls down)
 /// 2.00 key space                   # press and release a key (SDL key names, plus enter/esc/period)
 /// 2.50 pad a down                  # controller button down/up (SDL names: a b x y back guide start
 ///                                  #   leftstick rightstick leftshoulder rightshoulder dpup dpdown dpleft dpright)
@@ -24,6 +25,8 @@ public struct InputScript: Equatable, Sendable {
         case pointerDown(x: Double, y: Double)
         case pointerMove(x: Double, y: Double)
         case pointerUp(x: Double, y: Double)
+        /// Wheel notches at a point (SDL's sign: dy > 0 scrolls up, towards the top of the content).
+        case wheel(x: Double, y: Double, dx: Double, dy: Double)
         case key(String)
         case padButton(InputEvent.PadButton, isDown: Bool)
         case padAxis(InputEvent.PadAxis, value: Double)
@@ -108,7 +111,7 @@ public struct InputScript: Equatable, Sendable {
                 let why = Double(words[0]).map { $0.isFinite ? ", which is out of range" : ", which is not finite" } ?? ""
                 throw fail("expected a time in seconds (0…\(Int(maxTime))) first, got '\(words[0])'\(why)")
             }
-            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, key or pad") }
+            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, wheel, key or pad") }
             let args = Array(words.dropFirst(2))
             func numbers(_ usage: String, count: Int) throws -> [Double] {
                 guard args.count == count else { throw fail("expected '\(usage)', got '\(words.dropFirst().joined(separator: " "))'") }
@@ -135,6 +138,8 @@ public struct InputScript: Equatable, Sendable {
                 let n = try numbers("move X Y", count: 2); action = .pointerMove(x: n[0], y: n[1])
             case "up":
                 let n = try numbers("up X Y", count: 2); action = .pointerUp(x: n[0], y: n[1])
+            case "wheel":
+                let n = try numbers("wheel X Y DX DY", count: 4); action = .wheel(x: n[0], y: n[1], dx: n[2], dy: n[3])
             case "key":
                 guard args.count == 1 else { throw fail("expected 'key NAME' (e.g. key space), got '\(words.dropFirst().joined(separator: " "))'") }
                 guard KeyNames.sdlName(for: args[0]) != nil else { throw fail("unknown key '\(args[0])'") }
@@ -142,7 +147,7 @@ public struct InputScript: Equatable, Sendable {
             case "pad":
                 action = try parsePad(args, fail: fail)
             default:
-                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, key or pad")
+                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, wheel, key or pad")
             }
             out.append(Line(time: time, action: action, lineNumber: lineNumber))
         }

@@ -10,6 +10,7 @@ import Flipbook
 public final class ScriptPlayer {
     private enum Step {
         case down(CGPoint), move(CGPoint), up(CGPoint)
+        case wheel(CGPoint, dx: Double, dy: Double)
         case drag(from: CGPoint, to: CGPoint, start: Double, duration: Double)
         case key(SDL_Keycode, down: Bool)
         case pad(InputScript.Action)
@@ -41,6 +42,7 @@ public final class ScriptPlayer {
             case let .pointerDown(x, y): steps.append((t, .down(CGPoint(x: x, y: y))))
             case let .pointerMove(x, y): steps.append((t, .move(CGPoint(x: x, y: y))))
             case let .pointerUp(x, y): steps.append((t, .up(CGPoint(x: x, y: y))))
+            case let .wheel(x, y, dx, dy): steps.append((t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy)))
             case let .key(name):
                 if let code = KeyNames.keycode(for: name) {
                     steps.append((t, .key(code, down: true)))
@@ -77,6 +79,7 @@ public final class ScriptPlayer {
             case .down(let p): held = true; pushMouse(SDL_MOUSEBUTTONDOWN, p)
             case .move(let p): pushMouse(SDL_MOUSEMOTION, p)
             case .up(let p): pushMouse(SDL_MOUSEBUTTONUP, p); held = false
+            case let .wheel(p, dx, dy): pushWheel(p, dx: dx, dy: dy)
             case let .drag(from, to, start, duration): drags.append((from, to, start, duration))
             case let .key(code, down): pushKey(code, down: down)
             case .pad(let action): applyPad(action, time: time)
@@ -117,6 +120,17 @@ public final class ScriptPlayer {
             e.button.clicks = 1
             e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
         }
+        SDL_PushEvent(&e)
+    }
+
+    private func pushWheel(_ p: CGPoint, dx: Double, dy: Double) {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.windowID = windowID
+        e.wheel.x = Int32(dx.rounded()); e.wheel.y = Int32(dy.rounded())
+        e.wheel.preciseX = Float(dx); e.wheel.preciseY = Float(dy)
+        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        e.wheel.mouseX = Int32(p.x.rounded()); e.wheel.mouseY = Int32(p.y.rounded())
         SDL_PushEvent(&e)
     }
 

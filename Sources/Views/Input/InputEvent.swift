@@ -1,4 +1,5 @@
 import Foundation
+import Layers
 
 /// One input event as the playground sees it, independent of SDL.
 ///
@@ -11,6 +12,9 @@ public enum InputEvent: Equatable, Sendable {
     case pointerUp(CGPoint)
     /// The touch ended without completing (e.g. the controller driving it was unplugged).
     case pointerCancel(CGPoint)
+    /// The mouse wheel or a touchpad scrolled by `delta` points of content at `at` (window
+    /// coordinates): positive dy shows content further down, positive dx content further right.
+    case wheel(at: CGPoint, delta: CGVector)
     case key(Key, isDown: Bool)
     case padButton(PadButton, isDown: Bool)
     /// An axis value in −1…1 (triggers 0…1).

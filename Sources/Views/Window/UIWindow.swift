@@ -97,6 +97,10 @@ open class UIWindow: UIView {
         case .pointerCancel where aPressingFocus:
             aPressingFocus = false
             focusRing.cancelPress()
+        case let .wheel(p, delta):
+            scrollView(at: p, delta: delta)?.scroll(by: delta)
+        case .padAxis(.rightX, let v): rightStick.x = CGFloat(v)
+        case .padAxis(.rightY, let v): rightStick.y = CGFloat(v)
         case .pointerDown(let p): began(at: p, time: t)
         case .pointerMove(let p): moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
@@ -106,6 +110,39 @@ open class UIWindow: UIView {
     }
 
     private var aIsDown = false
+    private var rightStick = CGPoint.zero
+    private var lastFrameTime: Double?
+
+    /// The nearest scroll view under `p` (window coordinates) that can move along `delta`.
+    private func scrollView(at p: CGPoint, delta: CGVector) -> UIScrollView? {
+        var v = hitTest(convert(p, from: nil), with: nil)
+        while let view = v {
+            if let s = view as? UIScrollView, s.isScrollEnabled,
+               (delta.dx != 0 && s.scrollsHorizontally) || (delta.dy != 0 && s.scrollsVertically) { return s }
+            v = view.superview
+        }
+        return nil
+    }
+
+    /// The right stick scrolls the scroll view around the focused view, else the first one in the
+    /// window, at up to `stickScrollSpeed` points per second (dead zone 0.2).
+    private func scrollWithRightStick(dt: Double) {
+        let dead: CGFloat = 0.2
+        guard abs(rightStick.x) > dead || abs(rightStick.y) > dead, dt > 0, dt < 0.25 else { return }
+        var target: UIScrollView?
+        var v = focusRing.focusedView
+        while let view = v, target == nil { target = view as? UIScrollView; v = view.superview }
+        if target == nil {
+            var queue: [UIView] = [self]
+            while !queue.isEmpty, target == nil {
+                let view = queue.removeFirst()
+                if let s = view as? UIScrollView, !s.isHidden { target = s } else { queue += view.subviews }
+            }
+        }
+        func speed(_ a: CGFloat) -> CGFloat { abs(a) > dead ? a * Self.stickScrollSpeed * CGFloat(dt) : 0 }
+        target?.scroll(by: CGVector(dx: speed(rightStick.x), dy: speed(rightStick.y)))
+    }
+    static let stickScrollSpeed: CGFloat = 1500
     private var aPressingFocus = false
 
     /// True when a control has focus and nothing under `p` (window coordinates) takes touches.
@@ -125,6 +162,8 @@ open class UIWindow: UIView {
     /// commit, as UIKit lays out before committing.
     open func frameDidAdvance(to time: Double) {
         if focusRing.focusedView != nil { focusRing.update(in: self) }
+        if let last = lastFrameTime, time.isFinite { scrollWithRightStick(dt: time - last) }
+        lastFrameTime = time.isFinite ? time : lastFrameTime
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         cancelViewTouchIfClaimed(time: time)
