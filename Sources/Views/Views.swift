@@ -36,6 +36,14 @@
 //   AnimatorBlock.swift          one block: its recorded changes as additive DrivenPropertyAnimations
 //   (Animation/CALayer+ModelValue.swift reads and writes model values by key for both recorders)
 //
+// Scroll/ — UIScrollView (drag, rubber band, glide, bounce, paging, wheel, right stick), its delegate,
+//   ScrollPhysics (iOS's laws as closed forms of time), ScrollAxisMotion (one axis on the frame clock),
+//   ScrollIndicators, UIEdgeInsets
+// Collection/ — UICollectionView (visible cells only, reuse queues, selection by touch, batch
+//   updates animated), UICollectionViewCell, UICollectionViewLayout (the open base for custom
+//   layouts) and UICollectionViewFlowLayout, the data source and delegate protocols, IndexPath's
+//   item/row/section
+//
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
 //   track taps, focused left/right steps), UISwitch (animated toggle)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
@@ -63,5 +71,6 @@
 // Trade-offs: UIView.animate retargets from the current state (iOS 8+ behaviour, not additive);
 // property animators are additive; draw(_:) runs when the frame draws, with the presentation
 // bounds; one touch at a time.
-// Not yet built (issues): scroll and collection views, view-controller transitions.
+// Not yet built (issues): the focus engine for collection views and the cities scene,
+// view-controller transitions.
 // Out of scope: text input, Auto Layout.

@@ -146,6 +146,10 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out subviews; called in the frame's layout phase after `setNeedsLayout` (or a bounds change).
     /// The default does nothing.
     open func layoutSubviews() {}
+    /// Called once on a view made from a registered class by a collection view, after `init(frame:)`
+    /// (UIKit calls it after loading a nib; Flipbook has no nibs, and seed code sets cells up here).
+    /// Default: nothing.
+    open func awakeFromNib() {}
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now if a layout is pending, in this view and below.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }

@@ -1,0 +1,274 @@
+import Foundation
+import Layers
+
+/// A scroll view of items placed by a layout (UIKit's `UICollectionView`), made only for what is
+/// visible and recycled as it scrolls: cells that leave the bounds go back to their reuse queue,
+/// and `dequeueReusableCell` hands them out again after `prepareForReuse()`.
+///
+/// Selection follows touches: a touch highlights the cell under it, lifting it there selects it
+/// (a scroll that starts cancels both). `performBatchUpdates` animates inserted items in, deleted
+/// ones out (fades) and the others to their new places, as UIKit does.
+open class UICollectionView: UIScrollView {
+    /// Where `scrollToItem` puts an item (UIKit's `UICollectionView.ScrollPosition`).
+    public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            layoutIsValid = false
+            setNeedsLayout()
+        }
+    }
+    open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// The selected items, in index path order; nil when none is selected.
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
+
+    var layoutIsValid = false
+    private var counts: [Int] = []
+    private var countsAreLoaded = false
+    private var registered: [String: UICollectionViewCell.Type] = [:]
+    private var pools: [String: [UICollectionViewCell]] = [:]
+    private var visible: [IndexPath: UICollectionViewCell] = [:]
+    private var selected: Set<IndexPath> = []
+    private var highlighted: IndexPath?
+    /// Cells made so far (reuse keeps this near the number visible).
+    public private(set) var cellsCreated = 0
+    var batch: BatchUpdates?
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+    }
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    // MARK: Cells
+
+    /// Makes cells of `cellClass` for `identifier` (a UICollectionViewCell subclass).
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass as? UICollectionViewCell.Type
+    }
+
+    /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
+    /// class (after `awakeFromNib()`). An unregistered identifier is reported (UIKit raises) and
+    /// gives a plain cell.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if var pool = pools[identifier], let cell = pool.popLast() {
+            pools[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        let type: UICollectionViewCell.Type
+        if let t = registered[identifier] {
+            type = t
+        } else {
+            CAEngine.current.report("UICollectionView.dequeueReusableCell: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
+            type = UICollectionViewCell.self
+        }
+        let cell = type.init(frame: .zero)
+        cell.reuseIdentifier = identifier
+        cell.awakeFromNib()
+        cellsCreated += 1
+        return cell
+    }
+
+    open var numberOfSections: Int { loadCounts(); return counts.count }
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadCounts()
+        return counts.indices.contains(section) ? counts[section] : 0
+    }
+    private func loadCounts() {
+        guard !countsAreLoaded else { return }
+        countsAreLoaded = true
+        counts = freshCounts()
+    }
+    func freshCounts() -> [Int] {
+        guard let ds = dataSource else { return [] }
+        let n = max(0, min(ds.numberOfSections(in: self), 1_000_000))
+        return (0..<n).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Forgets every cell and count and asks the data source again at the next layout.
+    open func reloadData() {
+        for (_, cell) in visible { recycle(cell) }
+        visible = [:]
+        selected = []
+        highlighted = nil
+        countsAreLoaded = false
+        layoutIsValid = false
+        setNeedsLayout()
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+    /// The item whose frame contains `point` (content coordinates).
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let hits = collectionViewLayout.layoutAttributesForElements(in: CGRect(x: point.x, y: point.y, width: 0.001, height: 0.001)) ?? []
+        return hits.filter { !$0.isHidden && $0.frame.contains(point) }.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    // MARK: Layout and recycling
+
+    func prepareLayoutIfNeeded() {
+        guard !layoutIsValid else { return }
+        layoutIsValid = true
+        loadCounts()
+        collectionViewLayout.collectionView = self
+        collectionViewLayout.prepare()
+        let size = collectionViewLayout.collectionViewContentSize
+        if UIScrollView.isValid(size) { contentSize = size }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutIsValid = false }
+        prepareLayoutIfNeeded()
+        updateVisibleCells()
+    }
+
+    override func scrollViewDidScroll() {
+        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) || lastLaidOutSize != bounds.size {
+            layoutIsValid = false
+        }
+        prepareLayoutIfNeeded()
+        updateVisibleCells()
+    }
+    private var lastLaidOutSize = CGSize.zero
+
+    /// Makes the cells the bounds show, places them, and recycles the ones they no longer show.
+    func updateVisibleCells() {
+        guard dataSource != nil else { return }
+        lastLaidOutSize = bounds.size
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        // Cells that left go back to their queues first, so the ones that arrive reuse them.
+        let shown = Set(attributes.map(\.indexPath))
+        for (ip, cell) in visible where !shown.contains(ip) {
+            recycle(cell)
+            visible[ip] = nil
+        }
+        for a in attributes {
+            let cell = visible[a.indexPath] ?? makeCell(at: a.indexPath)
+            visible[a.indexPath] = cell
+            UIView.performWithoutAnimation { cell.apply(a) }
+        }
+    }
+
+    private func makeCell(at ip: IndexPath) -> UICollectionViewCell {
+        let cell = dataSource!.collectionView(self, cellForItemAt: ip)
+        if cell.superview !== self { addSubview(cell) }
+        cell.isSelected = selected.contains(ip)
+        cell.isHighlighted = highlighted == ip
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, willDisplay: cell, forItemAt: ip)
+        return cell
+    }
+
+    func recycle(_ cell: UICollectionViewCell) {
+        cell.removeFromSuperview()
+        cell.isHighlighted = false
+        cell.isSelected = false
+        if let id = cell.reuseIdentifier { pools[id, default: []].append(cell) }
+    }
+
+    // MARK: Selection
+
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let ip = indexPath else { return deselectAll() }
+        if !allowsMultipleSelection { deselectAll(except: ip) }
+        selected.insert(ip)
+        visible[ip]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: ip, at: scrollPosition, animated: animated) }
+    }
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selected.remove(indexPath)
+        visible[indexPath]?.isSelected = false
+    }
+    private func deselectAll(except keep: IndexPath? = nil) {
+        for ip in selected where ip != keep { deselectItem(at: ip, animated: false) }
+    }
+
+    /// Scrolls so the item sits at `position` (within the content's limits).
+    open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        guard let f = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        var o = contentOffset
+        let b = bounds.size
+        if position.contains(.left) { o.x = f.minX }
+        if position.contains(.centeredHorizontally) { o.x = f.midX - b.width / 2 }
+        if position.contains(.right) { o.x = f.maxX - b.width }
+        if position.contains(.top) { o.y = f.minY }
+        if position.contains(.centeredVertically) { o.y = f.midY - b.height / 2 }
+        if position.contains(.bottom) { o.y = f.maxY - b.height }
+        let r = offsetRange
+        o = CGPoint(x: min(max(o.x, r.lo.x), r.hi.x), y: min(max(o.y, r.lo.y), r.hi.y))
+        setContentOffset(o, animated: animated)
+    }
+
+    private func cellIndexPath(for touches: Set<UITouch>) -> IndexPath? {
+        guard let t = touches.first else { return nil }
+        return indexPathForItem(at: t.location(in: self))
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let ip = cellIndexPath(for: touches) else { return }
+        let d = delegate as? UICollectionViewDelegate
+        guard d?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
+        highlighted = ip
+        visible[ip]?.isHighlighted = true
+        d?.collectionView(self, didHighlightItemAt: ip)
+    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let ip = highlighted else { return }
+        unhighlight()
+        guard cellIndexPath(for: touches) == ip else { return }
+        let d = delegate as? UICollectionViewDelegate
+        if allowsMultipleSelection && selected.contains(ip) {
+            deselectItem(at: ip, animated: false)
+            d?.collectionView(self, didDeselectItemAt: ip)
+            return
+        }
+        guard d?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
+        let previous = allowsMultipleSelection ? [] : selected.subtracting([ip])
+        selectItem(at: ip, animated: false, scrollPosition: [])
+        for p in previous.sorted() { d?.collectionView(self, didDeselectItemAt: p) }
+        d?.collectionView(self, didSelectItemAt: ip)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { unhighlight() }
+    private func unhighlight() {
+        guard let ip = highlighted else { return }
+        highlighted = nil
+        visible[ip]?.isHighlighted = false
+        (delegate as? UICollectionViewDelegate)?.collectionView(self, didUnhighlightItemAt: ip)
+    }
+
+    // MARK: Batch updates (see UICollectionView+Updates.swift)
+
+    func replaceVisible(_ map: [IndexPath: UICollectionViewCell]) { visible = map }
+    var visibleMap: [IndexPath: UICollectionViewCell] { visible }
+    func replaceSelection(_ s: Set<IndexPath>) { selected = s }
+    var selection: Set<IndexPath> { selected }
+    func setCounts(_ c: [Int]) { counts = c; countsAreLoaded = true }
+    var loadedCounts: [Int] { loadCounts(); return counts }
+    func makeCellForUpdate(at ip: IndexPath) -> UICollectionViewCell { makeCell(at: ip) }
+}
