@@ -207,3 +207,49 @@ import Testing
         #expect(v.log == ["began", "moved", "ended"])
     }
 }
+
+/// Lets a test decide whether a recognizer begins and which ones share a touch.
+final class GestureRules: UIGestureRecognizerDelegate {
+    var begins = true, together = false
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { begins }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { together }
+}
+
+@Suite(.isolatedEngine) struct GestureExclusivityTests {
+    /// An outer and an inner view with a pan each; a drag on the inner one; the states each saw.
+    func drag(_ rules: GestureRules) -> (inner: [UIGestureRecognizer.State], outer: [UIGestureRecognizer.State]) {
+        let st = ViewStage(200, 200)
+        let outer = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let inner = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        outer.addSubview(inner)
+        st.show(outer)
+        var seen: (inner: [UIGestureRecognizer.State], outer: [UIGestureRecognizer.State]) = ([], [])
+        let a = UIPanGestureRecognizer { seen.inner.append($0.state) }
+        a.delegate = rules
+        inner.addGestureRecognizer(a)
+        outer.addGestureRecognizer(UIPanGestureRecognizer { seen.outer.append($0.state) })
+        st.input(.pointerDown(CGPoint(x: 100, y: 100)), at: 1)
+        for i in 1...3 { st.input(.pointerMove(CGPoint(x: 100 + 10 * Double(i), y: 100)), at: 1 + Double(i) / 60) }
+        st.input(.pointerUp(CGPoint(x: 130, y: 100)), at: 1.1)
+        return seen
+    }
+
+    @Test func theTouchedViewsRecognizerWinsAndTheOtherFails() {
+        let seen = drag(GestureRules())
+        #expect(seen.inner == [.began, .changed, .changed, .ended] && seen.outer.isEmpty)
+    }
+
+    @Test func aRefusalToBeginLeavesTheTouchToTheNextOne() {
+        let rules = GestureRules()
+        rules.begins = false
+        let seen = drag(rules)
+        #expect(seen.inner.isEmpty && seen.outer == [.began, .changed, .changed, .ended])
+    }
+
+    @Test func simultaneousRecognizersBothRun() {
+        let rules = GestureRules()
+        rules.together = true
+        let seen = drag(rules)
+        #expect(seen.inner == [.began, .changed, .changed, .ended] && seen.outer == [.began, .changed, .changed, .ended])
+    }
+}

@@ -46,6 +46,9 @@ open class UICollectionView: UIScrollView {
     /// Cells made so far (reuse keeps this near the number visible).
     public private(set) var cellsCreated = 0
     var batch: BatchUpdates?
+    /// Bumped each time the layout is prepared; a cell remembers the one it was placed for.
+    private var layoutGeneration = 0
+    private var appliedGeneration: [ObjectIdentifier: Int] = [:]
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -135,6 +138,7 @@ open class UICollectionView: UIScrollView {
     func prepareLayoutIfNeeded() {
         guard !layoutIsValid else { return }
         layoutIsValid = true
+        layoutGeneration += 1
         loadCounts()
         collectionViewLayout.collectionView = self
         collectionViewLayout.prepare()
@@ -170,9 +174,13 @@ open class UICollectionView: UIScrollView {
             visible[ip] = nil
         }
         for a in attributes {
+            // A cell keeps what its owner did to it (seed 004 expands one to full screen) until it
+            // is shown anew or the layout changes, as UIKit applies attributes only then.
+            if let cell = visible[a.indexPath], appliedGeneration[ObjectIdentifier(cell)] == layoutGeneration { continue }
             let cell = visible[a.indexPath] ?? makeCell(at: a.indexPath)
             visible[a.indexPath] = cell
             UIView.performWithoutAnimation { cell.apply(a) }
+            appliedGeneration[ObjectIdentifier(cell)] = layoutGeneration
         }
     }
 
@@ -186,6 +194,7 @@ open class UICollectionView: UIScrollView {
     }
 
     func recycle(_ cell: UICollectionViewCell) {
+        appliedGeneration[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
         cell.isHighlighted = false
         cell.isSelected = false

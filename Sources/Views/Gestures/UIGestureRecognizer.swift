@@ -20,9 +20,20 @@ open class UIGestureRecognizer {
     open var isEnabled = true { didSet { if !isEnabled { reset(); state = .possible } } }
     /// Default: true.
     open var cancelsTouchesInView = true
-    public internal(set) var state: State = .possible {
-        didSet { if state != .possible && state != .failed { fireActions() } }
+    /// Asked whether to begin and whether to run beside other recognizers. Default: nil.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Setting a recognized state from `.possible` asks the delegate's `gestureRecognizerShouldBegin`
+    /// first; a refusal fails the gesture instead (no actions run), as in UIKit.
+    public internal(set) var state: State {
+        get { storedState }
+        set {
+            var s = newValue
+            if storedState == .possible, s == .began || s == .ended, delegate?.gestureRecognizerShouldBegin(self) == false { s = .failed }
+            storedState = s
+            if s != .possible && s != .failed { fireActions() }
+        }
     }
+    private var storedState = State.possible
     private var actions: [(UIGestureRecognizer) -> Void] = []
 
     /// A recognizer with no action yet (add one with `addAction`).
@@ -57,6 +68,29 @@ open class UIGestureRecognizer {
     var hasClaimedTouch: Bool { state == .began || state == .changed || state == .ended }
 
     private func fireActions() { for a in actions { a(self) } }
+
+    /// True when this recognizer and `other` may both hold the same touch (either delegate says so).
+    func recognizesSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+}
+
+/// Lets an object decide when a recognizer begins and which recognizers share a touch (UIKit's
+/// `UIGestureRecognizerDelegate`). By default a recognizer that begins or recognizes makes the
+/// others on the same touch fail, the touched view's first (they are asked first).
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    /// Default: true.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Default: false.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+public extension UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 /// The closure forms of target–action, typed by the recognizer's own class: in

@@ -205,6 +205,7 @@ open class UIWindow: UIView {
         touch.phase = .moved
         let event = UIEvent(timestamp: time, touches: [touch])
         for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
+            if excluded(r) { r.state = .failed; continue }
             r.lastWindowLocation = p
             r.touchesMoved([touch], with: event)
         }
@@ -222,6 +223,7 @@ open class UIWindow: UIView {
         touch.phase = cancelled ? .cancelled : .ended
         let event = UIEvent(timestamp: time, touches: [touch])
         for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
+            if excluded(r) { r.state = .failed; continue }
             r.lastWindowLocation = touch.locationInWindow
             cancelled ? r.touchesCancelled([touch], with: event) : r.touchesEnded([touch], with: event)
         }
@@ -235,6 +237,12 @@ open class UIWindow: UIView {
         }
         touchRecognizers = []
         self.touch = nil
+    }
+
+    /// True when another recognizer on this touch has begun or recognized and the two may not
+    /// share it: a recognizer still possible then fails (UIKit's default exclusivity).
+    private func excluded(_ r: UIGestureRecognizer) -> Bool {
+        r.state == .possible && touchRecognizers.contains { $0 !== r && $0.hasClaimedTouch && !r.recognizesSimultaneously(with: $0) }
     }
 
     /// A recognizer that claimed the touch cancels the view's touch (once).
