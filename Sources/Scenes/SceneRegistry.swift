@@ -11,5 +11,6 @@ public enum SceneRegistry {
         TransitionsScene.self,
         FloScene.self,
         AnimatorScene.self,
+        CitiesScene.self,
     ]
 }

@@ -1,0 +1,85 @@
+// cities — seed 004, "Interactive animation with UIViewPropertyAnimator" (City Guide).
+//
+// Demonstrates: a horizontal UICollectionView of city cards (flow layout, reuse, snapping to a
+// card when a fling ends through scrollViewWillEndDragging's target); a tap expands a card to fill
+// the view with a UIViewPropertyAnimator (neighbours shift ±50, description and close button fade
+// in, corners square), ✕ collapses it; a vertical pan scrubs the animator and its release continues
+// it (durationFactor 0, as the seed); touching a card mid-flight pauses it there.
+// Interaction: drag sideways to scroll, tap a card, drag a card up or down. (CityCell.swift holds
+// the card and its animator; the skylines are painted in draw(_:).)
+import Flipbook
+
+final class CitiesScene: WindowScene {
+    override class var name: String { "cities" }
+    override class var summary: String { "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses" }
+    override func makeRootViewController() -> UIViewController { CitiesViewController() }
+}
+
+final class CitiesViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    static let cities: [CityCell.City] = [
+        .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.",
+              sky: (UIColor(red: 0.98, green: 0.62, blue: 0.38, alpha: 1), UIColor(red: 0.45, green: 0.25, blue: 0.5, alpha: 1)), seed: 1),
+        .init(name: "Đà Nẵng", summary: "Beaches, bridges that breathe fire at weekends, and the Marble Mountains.",
+              sky: (UIColor(red: 0.35, green: 0.7, blue: 0.95, alpha: 1), UIColor(red: 0.85, green: 0.93, blue: 1, alpha: 1)), seed: 2),
+        .init(name: "Sài Gòn", summary: "Scooters, street food and towers along the river, awake late into the night.",
+              sky: (UIColor(red: 0.08, green: 0.1, blue: 0.3, alpha: 1), UIColor(red: 0.45, green: 0.2, blue: 0.45, alpha: 1)), seed: 3),
+        .init(name: "Huế", summary: "The citadel by the Perfume River, royal tombs and misty hills.",
+              sky: (UIColor(red: 0.55, green: 0.6, blue: 0.7, alpha: 1), UIColor(red: 0.9, green: 0.85, blue: 0.8, alpha: 1)), seed: 4),
+        .init(name: "Hội An", summary: "Lanterns over the old town's yellow walls and the Thu Bồn river.",
+              sky: (UIColor(red: 0.95, green: 0.75, blue: 0.3, alpha: 1), UIColor(red: 0.95, green: 0.45, blue: 0.3, alpha: 1)), seed: 5),
+        .init(name: "Đà Lạt", summary: "Pine forests, flower gardens and cool air in the Central Highlands.",
+              sky: (UIColor(red: 0.4, green: 0.65, blue: 0.55, alpha: 1), UIColor(red: 0.8, green: 0.9, blue: 0.85, alpha: 1)), seed: 6),
+    ]
+    private(set) var collectionView: UICollectionView!
+    let layout = UICollectionViewFlowLayout()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(white: 0.1, alpha: 1)
+        layout.scrollDirection = .horizontal
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.backgroundColor = .clear
+        collectionView.decelerationRate = .fast
+        collectionView.register(CityCell.self, forCellWithReuseIdentifier: "city")
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+    }
+
+    /// The card size for the view's height, and the insets that centre the first and last card.
+    var cardSize: CGSize { CGSize(width: min(260, view.bounds.width * 0.6), height: min(380, view.bounds.height * 0.7)) }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        collectionView.frame = view.bounds
+        layout.itemSize = cardSize
+        layout.minimumLineSpacing = 24
+        let side = (view.bounds.width - cardSize.width) / 2
+        layout.sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.cities.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "city", for: indexPath) as! CityCell
+        cell.collectionView = collectionView
+        cell.index = indexPath.item
+        cell.show(Self.cities[indexPath.item])
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        (collectionView.cellForItem(at: indexPath) as? CityCell)?.toggle()
+    }
+
+    /// A fling ends on a card: the nearest one in the fling's direction, centred.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        let pitch = cardSize.width + layout.minimumLineSpacing
+        var page = (targetContentOffset.pointee.x / pitch).rounded()
+        let current = (scrollView.contentOffset.x / pitch).rounded()
+        page = min(max(page, current - 1), current + 1)
+        page = min(max(page, 0), CGFloat(Self.cities.count - 1))
+        targetContentOffset.pointee.x = page * pitch
+    }
+}
