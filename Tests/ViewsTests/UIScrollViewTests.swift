@@ -172,6 +172,12 @@ final class ScrollRecorder: UIScrollViewDelegate {
         // The inner view moved up with the content: (150, 60) now falls on it.
         st.input(.wheel(at: CGPoint(x: 150, y: 60), delta: CGVector(dx: 50, dy: 0)), at: 0.3)
         #expect(inner.contentOffset.x == 50 && outer.contentOffset.y == 120)
+        // A plain (vertical) wheel over a sideways-only scroller with nothing vertical around it.
+        outer.contentSize = CGSize(width: 300, height: 300)
+        outer.contentOffset = .zero
+        st.frame(0.4)
+        st.input(.wheel(at: CGPoint(x: 150, y: 150), delta: CGVector(dx: 0, dy: 30)), at: 0.5)
+        #expect(inner.contentOffset.x == 80 && outer.contentOffset.y == 0)
     }
 
     @Test func theRightStickScrollsAtItsDeflection() {

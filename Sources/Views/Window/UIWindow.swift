@@ -98,7 +98,12 @@ open class UIWindow: UIView {
             aPressingFocus = false
             focusRing.cancelPress()
         case let .wheel(p, delta):
-            scrollView(at: p, delta: delta)?.scroll(by: delta)
+            if let s = scrollView(at: p, delta: delta) {
+                s.scroll(by: delta)
+            } else if delta.dx == 0, let s = scrollView(at: p, delta: CGVector(dx: delta.dy, dy: 0)) {
+                // A plain wheel over a scroller that only goes sideways moves it sideways, as desktops do.
+                s.scroll(by: CGVector(dx: delta.dy, dy: 0))
+            }
         case .padAxis(.rightX, let v): rightStick.x = CGFloat(v)
         case .padAxis(.rightY, let v): rightStick.y = CGFloat(v)
         case .pointerDown(let p): began(at: p, time: t)
