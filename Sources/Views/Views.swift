@@ -47,7 +47,8 @@
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
 //   track taps, focused left/right steps), UISwitch (animated toggle)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode
-// Gestures/ — UIGestureRecognizer with closures; tap, pan (velocity from media times), long press
+// Gestures/ — UIGestureRecognizer with closures and a delegate (shouldBegin, simultaneous; the first
+//   to begin on a touch fails the others); tap, pan (velocity from media times), long press
 // Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
 //   and Tab move a focus between controls; the focused view may use an arrow first), UIFocusHeading
 // Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
