@@ -66,6 +66,7 @@ final class CityCell: UICollectionViewCell, UIGestureRecognizerDelegate {
         let index = self.index
         cv.bringSubviewToFront(self)   // over its neighbours while it grows (the seed's cells overlap there)
         animator.addAnimations {
+            self.transform = .identity   // the focus may have grown it (a gamepad's select)
             self.initialFrame = self.frame
             self.descriptionLabel.alpha = 1
             self.closeButton.alpha = 1

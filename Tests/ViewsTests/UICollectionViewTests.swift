@@ -176,3 +176,63 @@ final class Items: NSObject, UICollectionViewDataSource, UICollectionViewDelegat
         #expect(isNear(c.cellForItem(at: IndexPath(item: 1, section: 0))!.transform.a, 0.9, 1e-9))
     }
 }
+
+/// Records the focus updates a view is told about.
+final class FocusWatcher: UIView {
+    var updates: [(UIView?, UIView?)] = []
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        updates.append((context.previouslyFocusedView, context.nextFocusedView))
+    }
+}
+
+@Suite(.isolatedEngine) struct CollectionFocusTests {
+    /// A 3-column grid of 100×80 cells in a 320×200 collection view inside a watcher.
+    func grid(_ st: ViewStage, _ items: Items) -> (UICollectionView, FocusWatcher) {
+        let watcher = FocusWatcher(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 80); layout.minimumLineSpacing = 10
+        let c = UICollectionView(frame: watcher.bounds, collectionViewLayout: layout)
+        c.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        c.dataSource = items; c.delegate = items
+        watcher.addSubview(c)
+        st.show(watcher)
+        st.frame(0.05)
+        return (c, watcher)
+    }
+    func focused(_ st: ViewStage, _ c: UICollectionView) -> Int? {
+        (st.window.focusedView as? UICollectionViewCell).flatMap { c.indexPath(for: $0)?.item }
+    }
+
+    @Test func arrowsMoveTheFocusAcrossTheGridAndItScrollsIntoView() {
+        let st = ViewStage(320, 200)
+        let items = Items([9])
+        let (c, watcher) = grid(st, items)
+        var trail: [Int?] = []
+        for (i, key) in [InputEvent.Key.right, .right, .down, .left, .down].enumerated() {
+            let t = 0.1 + Double(i) * 0.5
+            st.input(.key(key, isDown: true), at: t)
+            st.frame(t)
+            trail.append(focused(st, c))
+        }
+        #expect(trail == [0, 1, 4, 3, 6])                // first press focuses the first cell
+        // Row 3 (y 180…260) is below the 200-point view: the focus scrolled it into view.
+        st.frame(3)
+        #expect(c.contentOffset.y == 60)
+        #expect(watcher.updates.count == 5 && watcher.updates.last!.1 === c.cellForItem(at: IndexPath(item: 6, section: 0)))
+    }
+
+    @Test func theFocusedCellGrowsAndAPressSelectsIt() {
+        let st = ViewStage(320, 200)
+        let items = Items([9])
+        let (c, _) = grid(st, items)
+        st.input(.key(.right, isDown: true), at: 0.1); st.frame(0.1)
+        let cell = c.cellForItem(at: IndexPath(item: 0, section: 0))!
+        st.frame(0.5)
+        #expect(cell.transform.a == 1.08 && cell.layer.shadowOpacity > 0 && cell.isFocused)
+        st.input(.key(.enter, isDown: true), at: 0.6)
+        st.input(.key(.enter, isDown: false), at: 0.65)
+        #expect(items.events == ["select 0"])
+        st.input(.key(.right, isDown: true), at: 0.7); st.frame(0.7); st.frame(1.2)
+        #expect(cell.transform == .identity && !cell.isFocused)
+    }
+}

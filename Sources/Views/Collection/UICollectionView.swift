@@ -257,6 +257,17 @@ open class UICollectionView: UIScrollView {
             d?.collectionView(self, didDeselectItemAt: ip)
             return
         }
+        selectByUser(ip)
+    }
+    /// The focused `cell` was pressed (Enter, Space, the pad's X): selected as a tap selects it.
+    func selectFromFocus(_ cell: UICollectionViewCell) {
+        guard allowsSelection, let ip = indexPath(for: cell) else { return }
+        selectByUser(ip)
+    }
+    /// A selection the user made (a tap or a focused press): asks the delegate, moves a single
+    /// selection, and reports what changed.
+    private func selectByUser(_ ip: IndexPath) {
+        let d = delegate as? UICollectionViewDelegate
         guard d?.collectionView(self, shouldSelectItemAt: ip) ?? true else { return }
         let previous = allowsMultipleSelection ? [] : selected.subtracting([ip])
         selectItem(at: ip, animated: false, scrollPosition: [])

@@ -46,4 +46,22 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         contentView.frame = bounds
     }
+
+    /// Cells take the D-pad focus (tvOS's collection views).
+    open override var canBecomeFocused: Bool { true }
+
+    /// The tvOS look: a focused cell grows by 8% and casts a shadow; it settles back when the focus
+    /// leaves. A subclass that overrides this and calls super keeps it.
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        guard context.nextFocusedView === self || context.previouslyFocusedView === self else { return }
+        let focused = context.nextFocusedView === self
+        if focused { superview?.bringSubviewToFront(self) }
+        coordinator.addCoordinatedAnimations {
+            self.transform = focused ? CGAffineTransform(scaleX: 1.08, y: 1.08) : .identity
+            self.layer.shadowOpacity = focused ? 0.45 : 0
+            self.layer.shadowRadius = focused ? 14 : 0
+            self.layer.shadowOffset = CGSize(width: 0, height: focused ? 10 : 0)
+        }
+    }
 }

@@ -120,8 +120,15 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     private var storedTintColor: UIColor?
 
-    /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when enabled).
+    /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when
+    /// enabled; collection view cells: true).
     open var canBecomeFocused: Bool { false }
+    /// True while this view has its window's focus.
+    public var isFocused: Bool { window?.focusedView === self }
+    /// The focus moved to or away from this view or one of its subviews: called on the view that
+    /// lost it, the view that got it and each of their superviews (once each). Animate alongside
+    /// with `coordinator.addCoordinatedAnimations`. Default: nothing.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
     /// Asked by the focus ring, while this view has the focus, before an arrow key or D-pad
     /// direction moves the focus away; return true to use the press yourself (the focus stays).
     ///

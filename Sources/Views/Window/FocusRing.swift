@@ -71,19 +71,39 @@ final class FocusRing {
             let score = along + 2 * across
             if best == nil || score < best!.1 { best = (v, score) }
         }
-        if let b = best { focus(b.0, in: window) }
+        if let b = best { focus(b.0, in: window, heading: direction) }
     }
 
-    func focus(_ view: UIView?, in window: UIWindow) {
+    func focus(_ view: UIView?, in window: UIWindow, heading: UIFocusHeading = []) {
+        let previous = focusedView
         focusedView = view
+        guard previous !== view else { return update(in: window) }
+        // Scroll views around the new focus bring it into view.
+        var v = view?.superview
+        while let s = v {
+            if let scroller = s as? UIScrollView, let view { scroller.scrollRectToVisible(view.convert(view.bounds, to: scroller), animated: true) }
+            v = s.superview
+        }
         update(in: window)
+        let context = UIFocusUpdateContext(previous: previous, next: view, heading: heading)
+        let coordinator = UIFocusAnimationCoordinator()
+        var told = Set<ObjectIdentifier>()
+        for start in [previous, view] {
+            var x = start
+            while let env = x, env !== window {
+                if told.insert(ObjectIdentifier(env)).inserted { env.didUpdateFocus(in: context, with: coordinator) }
+                x = env.superview
+            }
+        }
+        coordinator.run()
     }
 
     /// Places the ring around the focused view (model geometry), or hides it.
     func update(in window: UIWindow) {
         if ringLayer.superlayer !== window.layer { window.layer.addSublayer(ringLayer) }
         CATransaction.performWithoutAnimation {
-            guard let v = focusedView, v.window === window, Self.isVisible(v, in: window) else {
+            // Cells show their focus themselves (they grow, as on tvOS): no ring around them.
+            guard let v = focusedView, v.window === window, Self.isVisible(v, in: window), !(v is UICollectionViewCell) else {
                 ringLayer.isHidden = true
                 return
             }
@@ -96,6 +116,11 @@ final class FocusRing {
     }
 
     func press(_ down: Bool) {
+        if let cell = focusedView as? UICollectionViewCell {
+            // A focused cell is selected on release, as a tap would select it.
+            if !down, let cv = cell.superview as? UICollectionView { cv.selectFromFocus(cell) }
+            return
+        }
         if down {
             guard let c = focusedView as? UIControl, c.isEnabled else { return }
             pressed = c

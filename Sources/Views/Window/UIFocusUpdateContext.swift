@@ -1,0 +1,28 @@
+import Foundation
+import Layers
+
+/// What a focus move changes (UIKit's `UIFocusUpdateContext`).
+open class UIFocusUpdateContext {
+    public let previouslyFocusedView: UIView?
+    public let nextFocusedView: UIView?
+    public let focusHeading: UIFocusHeading
+    init(previous: UIView?, next: UIView?, heading: UIFocusHeading) {
+        previouslyFocusedView = previous; nextFocusedView = next; focusHeading = heading
+    }
+}
+
+/// Runs animations beside the focus move's own (UIKit's `UIFocusAnimationCoordinator`): Flipbook
+/// runs each in a 0.2 s ease-out block when the move is made.
+open class UIFocusAnimationCoordinator {
+    private var blocks: [(animations: () -> Void, completion: (() -> Void)?)] = []
+    init() {}
+    open func addCoordinatedAnimations(_ animations: (() -> Void)?, completion: (() -> Void)? = nil) {
+        if let animations { blocks.append((animations, completion)) } else if let completion { blocks.append(({}, completion)) }
+    }
+    func run() {
+        for b in blocks {
+            UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: b.animations) { _ in b.completion?() }
+        }
+        blocks = []
+    }
+}
