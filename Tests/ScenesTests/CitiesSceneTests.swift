@@ -45,6 +45,18 @@ import TestSupport
         #expect(page >= 1 && page == page.rounded() && !c.collectionView.isDecelerating)
     }
 
+    @Test func theDPadFocusesCardsAndSelectExpandsOne() throws {
+        let d = try SceneDriver("cities", width: 640, height: 360)
+        d.run(to: 0.3, events: [.key(.right, isDown: true)])
+        d.run(to: 0.6, events: [.key(.right, isDown: true)])
+        let second = try #require(Self.cell(d, 1))
+        #expect(second.isFocused && second.transform.a > 1)
+        d.run(to: 0.9, events: [.key(.enter, isDown: true)])
+        d.run(to: 0.95, events: [.key(.enter, isDown: false)])
+        d.run(to: 1.4)
+        #expect(second.state == .expanded && second.frame.width == 640 && second.transform == .identity)
+    }
+
     @Test(arguments: [0.5, 1.2, 2.25, 3.5])
     func golden(_ t: Double) throws {
         let d = try SceneDriver("cities", width: 640, height: 360)
