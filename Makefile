@@ -23,11 +23,8 @@ run: deps
 tour: deps
 	@$(SWIFT) build -c release --product flipbook
 	@mkdir -p $(OUT)
-	@for s in $$($(RELEASE_BIN) list --names); do \
-		rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; \
-		$(RELEASE_BIN) render $$s --out $(OUT)/$$s --duration 4 --every 30 --sheet $(OUT)/$$s.png || exit 1; \
-	done
-	@echo "Frames are in $(OUT)/<scene>/ and contact sheets in $(OUT)/<scene>.png"
+	@for s in $$($(RELEASE_BIN) list --names); do rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; done
+	@$(RELEASE_BIN) tour --out $(OUT)
 
 ## test: builds and runs every test target.
 test: deps
