@@ -10,10 +10,6 @@
 // changes, and a stale vtable calls the wrong method at run time.
 import PackageDescription
 
-/// Release builds of the pixel loops are checked arithmetic everywhere except where the code says `&+`;
-/// exclusivity checks cost ~10% in the rasterizer's inner loops and buy nothing there (no shared state).
-let hotLoopFlags: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-
 let package = Package(
     name: "Flipbook",
     platforms: [.macOS(.v13)],
@@ -31,10 +27,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
-        .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
+        .target(name: "Raster", exclude: ["README.md"]),
         .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "Layers", dependencies: ["Raster", "RasterIO"], swiftSettings: hotLoopFlags),
-        .target(name: "Compositor", dependencies: ["Layers", "Raster"], swiftSettings: hotLoopFlags),
+        .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
+        .target(name: "Compositor", dependencies: ["Layers", "Raster"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
