@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test bench bench-compare deps deps-install build release clean tour window fuzz
+.PHONY: run test examples bench bench-compare deps deps-install build release clean tour window fuzz
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -26,10 +26,18 @@ tour: deps
 	@for s in $$($(RELEASE_BIN) list --names); do rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; done
 	@$(RELEASE_BIN) tour --out $(OUT)
 
-## test: builds and runs every test target.
+## test: builds and runs every test target, then the examples package (see examples).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory examples
+
+## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
+## no @testable); builds it in its own .build and renders its scenes headless with its own command
+## line, checking the frames (Examples/check.sh).
+examples: deps
+	cd Examples && $(SWIFT) build
+	Examples/check.sh Examples/.build/debug/Examples
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write
@@ -75,4 +83,4 @@ build: deps
 	$(SWIFT) build
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/.build $(OUT)
