@@ -2,7 +2,7 @@
 # Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
 
 SWIFT ?= swift
-PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
@@ -63,7 +63,7 @@ bench-compare: deps
 
 ## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf or SDL2_image.
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
 		exit 0; \
 	fi; \
 	$(MAKE) --no-print-directory deps-install

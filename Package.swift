@@ -2,7 +2,8 @@
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
 // Module dependencies run one way (see docs/ARCHITECTURE.md):
 // Raster ← Layers ← Views ← Flipbook ← Host ← FlipbookPlayground ← flipbook;
-// Compositor (display step + compositor) sits between Layers and Host.
+// Compositor (display step + compositor) sits between Layers and Host; FlipbookResources (Resources/,
+// the bundled fonts) under RasterIO.
 // Products for users: Flipbook (the API their scenes import) and FlipbookPlayground (Host and the
 // command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program).
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
@@ -28,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
         .target(name: "Raster", exclude: ["README.md"]),
-        .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
+        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts")]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
