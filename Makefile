@@ -2,12 +2,12 @@
 # Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
 
 SWIFT ?= swift
-PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev fonts-dejavu-core pkg-config
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
 RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test bench bench-compare deps deps-install build release clean tour window fuzz
+.PHONY: run test examples bench bench-compare deps deps-install build release clean tour window fuzz
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -23,16 +23,21 @@ run: deps
 tour: deps
 	@$(SWIFT) build -c release --product flipbook
 	@mkdir -p $(OUT)
-	@for s in $$($(RELEASE_BIN) list --names); do \
-		rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; \
-		$(RELEASE_BIN) render $$s --out $(OUT)/$$s --duration 4 --every 30 --sheet $(OUT)/$$s.png || exit 1; \
-	done
-	@echo "Frames are in $(OUT)/<scene>/ and contact sheets in $(OUT)/<scene>.png"
+	@for s in $$($(RELEASE_BIN) list --names); do rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; done
+	@$(RELEASE_BIN) tour --out $(OUT)
 
-## test: builds and runs every test target.
+## test: builds and runs every test target, then the examples package (see examples).
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory examples
+
+## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
+## no @testable); builds it in its own .build and renders its scenes headless with its own command
+## line, checking the frames (Examples/check.sh).
+examples: deps
+	cd Examples && $(SWIFT) build
+	Examples/check.sh Examples/.build/debug/Examples
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write
@@ -58,7 +63,7 @@ bench-compare: deps
 
 ## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf or SDL2_image.
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null && [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ]; then \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
 		exit 0; \
 	fi; \
 	$(MAKE) --no-print-directory deps-install
@@ -78,4 +83,4 @@ build: deps
 	$(SWIFT) build
 
 clean:
-	rm -rf .build $(OUT)
+	rm -rf .build Examples/.build $(OUT)

@@ -1,15 +1,15 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
-// Module dependencies run one way (see docs/ARCHITECTURE.md): Raster ← Layers ← Views ← Flipbook ← Host ← flipbook;
-// Compositor (display step + compositor) sits between Layers and Host.
+// Module dependencies run one way (see docs/ARCHITECTURE.md):
+// Raster ← Layers ← Views ← Flipbook ← Host ← FlipbookPlayground ← flipbook;
+// Compositor (display step + compositor) sits between Layers and Host; FlipbookResources (Resources/,
+// the bundled fonts) under RasterIO.
+// Products for users: Flipbook (the API their scenes import) and FlipbookPlayground (Host and the
+// command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program).
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
 // dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
 // changes, and a stale vtable calls the wrong method at run time.
 import PackageDescription
-
-/// Release builds of the pixel loops are checked arithmetic everywhere except where the code says `&+`;
-/// exclusivity checks cost ~10% in the rasterizer's inner loops and buy nothing there (no shared state).
-let hotLoopFlags: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
 
 let package = Package(
     name: "Flipbook",
@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "Host"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -27,19 +28,23 @@ let package = Package(
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
-        .target(name: "Raster", exclude: ["README.md"], swiftSettings: hotLoopFlags),
-        .target(name: "RasterIO", dependencies: ["Raster", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
-        .target(name: "Layers", dependencies: ["Raster", "RasterIO"], swiftSettings: hotLoopFlags),
-        .target(name: "Compositor", dependencies: ["Layers", "Raster"], swiftSettings: hotLoopFlags),
+        .target(name: "Raster", exclude: ["README.md"]),
+        // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
+        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts")]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
+        .target(name: "Compositor", dependencies: ["Layers", "Raster"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views"]),
-        .executableTarget(
-            name: "flipbook",
-            dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "CSDL2",
+        .target(
+            name: "FlipbookPlayground",
+            dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The shipped command: FlipbookPlayground with the built-in scenes.
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster"]),
@@ -51,6 +56,8 @@ let package = Package(
         .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

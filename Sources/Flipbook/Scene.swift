@@ -1,5 +1,19 @@
 /// One playground screen: a demo that builds a layer tree and reacts to input.
 ///
+/// Two ways to write one, both this protocol:
+/// - a `UIViewController` subclass, declared `final`, that adds `name` and `summary`: the
+///   playground shows it as the root view controller of a window that fills the screen and hands
+///   the window its input and frame times (Scene+ViewController.swift gives every other member);
+///
+///       final class Bounce: UIViewController, Scene {
+///           static let name = "bounce"
+///           static let summary = "A square that bounces"
+///           override func viewDidLoad() { … }
+///       }
+///
+/// - any class with a `rootLayer`, for layer-level demos without views (`setUp(size:time:)` builds
+///   the tree, `handle(_:at:)` gets the input).
+///
 /// The host owns the frame loop; a scene never reads a clock. Its layers animate through Core
 /// Animation (animations and transactions evaluated at the frame's media time), and `update(at:)`
 /// is its display-link callback for anything that must follow the clock by hand.
@@ -19,10 +33,14 @@ public protocol Scene: AnyObject {
     func handle(_ event: InputEvent, at time: Double)
     /// The display-link callback, once per frame in `.displayLink`.
     func update(at time: Double)
+    /// The playground is done with the scene (another scene opened, or the playground went away):
+    /// let go of what would keep it alive. Default: nothing; a view-controller scene leaves its window.
+    func tearDown()
 }
 
 public extension Scene {
     func resize(to size: CGSize) {}
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) {}
+    func tearDown() {}
 }

@@ -1,9 +1,15 @@
 import CSDL2
 import CSDL2TTF
+import FlipbookResources
 import Foundation
 import Raster
 
-/// Fonts from Debian's fonts-dejavu-core, opened through SDL_ttf and cached per face and pixel size.
+/// The DejaVu fonts bundled in Resources/Fonts, opened through SDL_ttf and cached per face and
+/// pixel size.
+///
+/// Why bundled: text must render the same on every machine (golden frames with text), with or
+/// without the system's fonts-dejavu-core, whose version may differ. The system's copies are only
+/// a fallback for a program whose resource bundle was not copied beside it.
 ///
 /// Text is rasterised by FreeType (through SDL_ttf) into a premultiplied bitmap that the layer
 /// renderer composites like any other contents. Sizes are in pixels: callers multiply points by the
@@ -15,9 +21,11 @@ public final class FontLibrary {
         case mono = "DejaVuSansMono.ttf"
     }
 
-    /// Folders searched for the font files, in order. `FLIPBOOK_FONTS` (a folder) comes first.
+    /// Folders searched for the font files, in order: `FLIPBOOK_FONTS` (a folder) when set, the
+    /// bundled fonts (`FlipbookResources`), then the system's DejaVu folders.
     public static var searchPaths: [String] {
         var paths = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/local/share/fonts"]
+        if let bundled = FlipbookResources.fontsFolder { paths.insert(bundled, at: 0) }
         if let env = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"] { paths.insert(env, at: 0) }
         return paths
     }
@@ -29,7 +37,7 @@ public final class FontLibrary {
     /// FreeType faces are not thread-safe; tests render text on several threads at once.
     private let lock = NSLock()
 
-    /// The file path of a face, or nil when fonts-dejavu-core is not installed.
+    /// The file path of a face, or nil when neither the bundle nor the system has it.
     public static func path(of face: Face) -> String? {
         searchPaths.map { "\($0)/\(face.rawValue)" }.first { FileManager.default.fileExists(atPath: $0) }
     }

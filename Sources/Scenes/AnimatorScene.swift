@@ -11,13 +11,9 @@
 // release to let it continue as a spring with the drag's speed.
 import Flipbook
 
-final class AnimatorScene: WindowScene {
-    override class var name: String { "animator" }
-    override class var summary: String { "UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish; curves and a spring" }
-    override func makeRootViewController() -> UIViewController { AnimatorViewController() }
-}
-
-final class AnimatorViewController: UIViewController {
+final class AnimatorScene: UIViewController, Scene {
+    static let name = "animator"
+    static let summary = "UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish; curves and a spring"
     static let curves: [(String, UITimingCurveProvider)] = [
         ("linear", UICubicTimingParameters(animationCurve: .linear)), ("easeIn", UICubicTimingParameters(animationCurve: .easeIn)),
         ("easeOut", UICubicTimingParameters(animationCurve: .easeOut)), ("easeInOut", UICubicTimingParameters(animationCurve: .easeInOut)),
@@ -51,7 +47,7 @@ final class AnimatorViewController: UIViewController {
         timeline.backgroundColor = .systemGray4
         timelineFill.backgroundColor = .systemBlue
         timeline.addSubview(timelineFill)
-        let calls: [(String, (AnimatorViewController) -> Void)] = [
+        let calls: [(String, (AnimatorScene) -> Void)] = [
             ("start", { $0.arm(); $0.animator.startAnimation() }), ("pause", { $0.arm(); $0.animator.pauseAnimation() }),
             ("reverse", { $0.animator.isReversed.toggle() }), ("stop", { $0.animator.stopAnimation(false) }),
             ("to start", { $0.finish(.start) }), ("to current", { $0.finish(.current) }), ("to end", { $0.finish(.end) }),

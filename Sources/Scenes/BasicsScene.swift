@@ -8,13 +8,9 @@
 // Interaction: tap the button to morph it into a circle and back; the overshoot pair swings every 2 s.
 import Flipbook
 
-final class BasicsScene: WindowScene {
-    override class var name: String { "basics" }
-    override class var summary: String { "Seed 001: the four curves racing, repeat + autoreverse, the button morph, overshoot CATransaction, keyframe path" }
-    override func makeRootViewController() -> UIViewController { BasicsViewController() }
-}
-
-final class BasicsViewController: UIViewController {
+final class BasicsScene: UIViewController, Scene {
+    static let name = "basics"
+    static let summary = "Seed 001: the four curves racing, repeat + autoreverse, the button morph, overshoot CATransaction, keyframe path"
     static let curves: [(String, UIView.AnimationOptions)] = [
         ("easeIn", .curveEaseIn), ("easeOut", .curveEaseOut), ("easeInOut", .curveEaseInOut), ("linear", .curveLinear),
     ]

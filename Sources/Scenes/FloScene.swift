@@ -6,13 +6,9 @@
 // pointer and A; the D-pad moves focus between them) change the glasses drunk, 0…8.
 import Flipbook
 
-final class FloScene: WindowScene {
-    override class var name: String { "flo" }
-    override class var summary: String { "Seed 001: PushButton and CounterView drawn in draw(_:); buttons change the counter" }
-    override func makeRootViewController() -> UIViewController { FloViewController() }
-}
-
-final class FloViewController: UIViewController {
+final class FloScene: UIViewController, Scene {
+    static let name = "flo"
+    static let summary = "Seed 001: PushButton and CounterView drawn in draw(_:); buttons change the counter"
     let counterView = FloCounterView(frame: CGRect(x: 0, y: 0, width: 230, height: 230))
     let addButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let subtractButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -6,13 +6,9 @@
 // ease-in-ease-out animation; the label shows the target.
 import Flipbook
 
-final class ProgressScene: WindowScene {
-    override class var name: String { "progress" }
-    override class var summary: String { "Seed 003: a circular progress view whose progress animates inside UIView.animate" }
-    override func makeRootViewController() -> UIViewController { ProgressViewController() }
-}
-
-final class ProgressViewController: UIViewController {
+final class ProgressScene: UIViewController, Scene {
+    static let name = "progress"
+    static let summary = "Seed 003: a circular progress view whose progress animates inside UIView.animate"
     let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 260, height: 260))
     let button = UIButton(type: .system)
     let label = UILabel()

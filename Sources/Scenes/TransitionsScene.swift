@@ -6,13 +6,9 @@
 // cards change their content under their transition; a tap changes them at once.
 import Flipbook
 
-final class TransitionsScene: WindowScene {
-    override class var name: String { "transitions" }
-    override class var summary: String { "Seed 001: UIView.transition flips, curls and dissolve; CATransition fade, moveIn, push, reveal" }
-    override func makeRootViewController() -> UIViewController { TransitionsViewController() }
-}
-
-final class TransitionsViewController: UIViewController {
+final class TransitionsScene: UIViewController, Scene {
+    static let name = "transitions"
+    static let summary = "Seed 001: UIView.transition flips, curls and dissolve; CATransition fade, moveIn, push, reveal"
     static let viewOptions: [(String, UIView.AnimationOptions)] = [
         ("flip left", .transitionFlipFromLeft), ("flip right", .transitionFlipFromRight), ("flip top", .transitionFlipFromTop),
         ("flip bottom", .transitionFlipFromBottom), ("curl up", .transitionCurlUp), ("curl down", .transitionCurlDown),

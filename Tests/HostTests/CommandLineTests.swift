@@ -109,4 +109,22 @@ import Testing
         #expect(r.status == 0)
         #expect(r.out.contains("--sheet") && r.out.contains("--input"))
     }
+
+    @Test func tourRendersEverySceneIntoItsFolderWithASheetAndNeverReplacesOne() throws {
+        let dir = Self.tmp("tour")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let args = ["tour", "--out", "t", "--size", "64x36", "--duration", "0.5", "--every", "15"]
+        let r = try Self.run(args, cwd: dir)
+        #expect(r.status == 0, "\(r)")
+        let names = try Self.run(["list", "--names"]).out.split(separator: "\n").map(String.init)
+        #expect(names.count > 1)
+        for name in names {
+            let frames = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/t/\(name)").filter { $0.hasSuffix(".png") }
+            #expect(frames.sorted() == ["frame-00000.png", "frame-00015.png", "frame-00030.png"], "\(name)")
+            #expect(FileManager.default.fileExists(atPath: "\(dir)/t/\(name).png"), "\(name)")
+        }
+        let again = try Self.run(args, cwd: dir)
+        #expect(again.status == 2 && again.err.contains("already exists"), "\(again)")
+    }
 }

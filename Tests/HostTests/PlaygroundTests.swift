@@ -44,3 +44,45 @@ import Testing
         }
     }
 }
+
+/// A screen written as an iOS developer writes one: a view controller, here a scene by conformance.
+final class TapCountingScene: UIViewController, Scene {
+    static let name = "tapcounting"
+    static let summary = "a view controller as a scene"
+    let button = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+    var taps = 0, appeared = 0, disappeared = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        button.backgroundColor = .systemBlue
+        button.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in taps += 1 })
+        view.addSubview(button)
+    }
+    override func viewDidAppear(_ animated: Bool) { appeared += 1 }
+    override func viewDidDisappear(_ animated: Bool) { disappeared += 1 }
+}
+
+@Suite(.isolatedEngine) struct ViewControllerSceneTests {
+    @Test func aViewControllerSceneFillsAWindowTakesInputAndIsReleasedWhenLeft() throws {
+        let p = Playground(registry: [TapCountingScene.self], initial: TapCountingScene.self)
+        let source = ManualSource(fps: 60)
+        let driver = try #require(FrameDriver(stage: p, clock: MediaClock(source: source), pixelWidth: 640, pixelHeight: 360, scale: 1))
+        try driver.runFrame()
+        weak var released: TapCountingScene?
+        do {
+            let scene = try #require(p.scene as? TapCountingScene)
+            released = scene
+            #expect(scene.appeared == 1)
+            #expect(p.rootLayer === scene.view.window?.layer)
+            #expect(scene.view.frame == CGRect(x: 0, y: 0, width: 640, height: 360))
+            driver.enqueue([.pointerDown(CGPoint(x: 150, y: 150))]); source.advance(); try driver.runFrame()
+            driver.enqueue([.pointerUp(CGPoint(x: 150, y: 150))]); source.advance(); try driver.runFrame()
+            #expect(scene.taps == 1)
+            driver.enqueue([.key(.escape, isDown: true)]); source.advance(); try driver.runFrame()
+            #expect(p.currentSceneName == "menu")
+            #expect(scene.disappeared == 1)
+        }
+        #expect(released == nil, "the window and its root controller kept each other alive")
+    }
+}

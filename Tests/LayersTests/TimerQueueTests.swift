@@ -39,4 +39,21 @@ import Testing
         engine.beginFrame(at: 1); engine.fireTimers()
         #expect(count == 1)
     }
+
+    @Test func aTimerBlockSchedulesAndInvalidatesTimers() {
+        // A block that schedules the next step, as chained iOS timers do: the block runs while the
+        // engine fires its queue, so the queue must not be under access then (exclusivity trap).
+        let engine = CAEngine.current
+        engine.beginFrame(at: 0); engine.fireTimers()
+        var fired: [String] = []
+        var repeating: MediaTimer?
+        repeating = MediaTimer(interval: 0.05, repeats: true) { _ in fired.append("repeat") }
+        MediaTimer(interval: 0.12, repeats: false) { _ in
+            fired.append("first")
+            repeating?.invalidate()
+            MediaTimer(interval: 0.1, repeats: false) { _ in fired.append("second") }
+        }
+        for frame in 1...30 { engine.beginFrame(at: Double(frame) / 60); engine.fireTimers() }
+        #expect(fired == ["repeat", "repeat", "first", "second"])
+    }
 }

@@ -8,8 +8,8 @@ import TestSupport
 /// The animator scene at 640×360, driven through the frame loop with the pointer: its buttons, the
 /// slider and the card reach the property animator, which moves the card on the media clock.
 @Suite(.isolatedEngine) struct AnimatorSceneTests {
-    static func controller(_ d: SceneDriver) -> AnimatorViewController {
-        (d.stage.scene as! AnimatorScene).window.rootViewController as! AnimatorViewController
+    static func controller(_ d: SceneDriver) -> AnimatorScene {
+        d.stage.scene as! AnimatorScene
     }
     /// The card's presentation x and the x it has at fraction 0 and 1 of its way.
     func cardX(_ d: SceneDriver) -> Double { Double(Self.controller(d).card.layer.presentation()!.position.x) }

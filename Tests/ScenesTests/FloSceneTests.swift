@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 
 @Suite(.isolatedEngine) struct FloSceneTests {
-    func controller(_ d: SceneDriver) -> FloViewController {
-        (d.stage.scene as! FloScene).window.rootViewController as! FloViewController
+    func controller(_ d: SceneDriver) -> FloScene {
+        d.stage.scene as! FloScene
     }
 
     func tap(_ d: SceneDriver, _ p: CGPoint) {

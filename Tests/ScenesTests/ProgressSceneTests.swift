@@ -6,7 +6,7 @@ import TestSupport
 
 @Suite(.isolatedEngine) struct ProgressSceneTests {
     static func buttonCenter(_ d: SceneDriver) -> CGPoint {
-        ((d.stage.scene as! ProgressScene).window.rootViewController as! ProgressViewController).button.center
+        (d.stage.scene as! ProgressScene).button.center
     }
 
     func strokeEnd(_ d: SceneDriver) -> Double {

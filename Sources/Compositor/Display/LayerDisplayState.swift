@@ -3,14 +3,16 @@ import Layers
 import Raster
 
 /// What the display step keeps for one layer between frames, in the layer's `displayState`.
+/// Read for every layer on every frame by the display step alone (main thread): its fields are
+/// unchecked for exclusivity, as CALayer's per-frame properties are.
 final class LayerDisplayState {
     /// The content drawn for `key`, reused while the key holds.
-    var cache: (key: ContentKey, image: NodeImage)?
+    @exclusivity(unchecked) var cache: (key: ContentKey, image: NodeImage)?
     /// The content key seen last, and for how many frames in a row it changed.
-    var lastKey: ContentKey?
-    var streak = 0
+    @exclusivity(unchecked) var lastKey: ContentKey?
+    @exclusivity(unchecked) var streak = 0
     /// The shadow drawn for `key`.
-    var shadow: (key: ShadowKey, bounds: CGRect, image: NodeImage)?
+    @exclusivity(unchecked) var shadow: (key: ShadowKey, bounds: CGRect, image: NodeImage)?
 
     static func of(_ layer: CALayer) -> LayerDisplayState {
         if let s = layer.displayState as? LayerDisplayState { return s }

@@ -102,9 +102,9 @@ public enum FileName {
     }
 
     /// What is at `path` (without following a final symbolic link when `follow` is false).
-    enum Kind { case missing, directory, file, other }
+    package enum Kind { case missing, directory, file, other }
 
-    static func kind(_ path: String, follow: Bool = true) -> Kind {
+    package static func kind(_ path: String, follow: Bool = true) -> Kind {
         var st = stat()
         let r = withCName(path) { follow ? stat($0, &st) : lstat($0, &st) }
         guard r == 0 else { return .missing }
@@ -116,7 +116,7 @@ public enum FileName {
     }
 
     /// True when anything has the name, a dangling symbolic link included.
-    static func exists(_ path: String) -> Bool { kind(path, follow: false) != .missing }
+    package static func exists(_ path: String) -> Bool { kind(path, follow: false) != .missing }
 
     /// The canonical absolute path of an existing file or folder (symbolic links resolved).
     static func realPath(_ path: String) -> String? {

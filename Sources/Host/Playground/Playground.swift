@@ -40,7 +40,11 @@ public final class Playground: Stage {
         updateLink = link
     }
 
-    deinit { updateLink?.invalidate() }
+    deinit {
+        updateLink?.invalidate()
+        let scene = scene
+        engine.perform { scene.tearDown() }
+    }
 
     public var rootLayer: CALayer { scene.rootLayer }
 
@@ -86,6 +90,7 @@ public final class Playground: Stage {
     }
 
     private func open(_ type: Scene.Type, at time: Double) {
+        scene.tearDown()
         scene = type.init()
         if let menu = scene as? MenuScene { menu.choices = registry }
         pendingSetUp = true

@@ -62,11 +62,19 @@ public final class CAEngine {
     }
 
     /// `.timers` phase: fires every timer due at or before the frame's time, in due order.
-    public func fireTimers() { timers.fire(upTo: mediaTime) }
+    public func fireTimers() {
+        let due = timers.due(upTo: mediaTime)
+        TimerQueue.fire(due, at: mediaTime) // outside any access to `timers`: blocks schedule timers
+        timers.prune()
+    }
 
     /// `.displayLink` phase: runs the display-link callbacks added with `addDisplayLink(_:)`, in the
     /// order they were added (property animators, scenes' per-frame updates, users' callbacks).
-    public func runDisplayLinks() { displayLinks.run(at: mediaTime) }
+    public func runDisplayLinks() {
+        let due = displayLinks.due()
+        DisplayLinkList.fire(due, at: mediaTime) // outside any access to `displayLinks`: callbacks add links
+        displayLinks.prune()
+    }
 
     /// Adds a callback run once per frame in the `.displayLink` phase with the frame's media time,
     /// until the returned link is invalidated (CADisplayLink's role).

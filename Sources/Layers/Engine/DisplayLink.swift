@@ -29,12 +29,22 @@ struct DisplayLinkList {
     /// True while a valid, unpaused link asks for frames.
     var isActive: Bool { links.contains { $0.isValid && !$0.isPaused && $0.requestsFrames } }
 
-    /// Calls each valid link once; links added during the run wait for the next frame, links
-    /// invalidated during it are not called.
-    mutating func run(at time: Double) {
+    /// The links to call this frame, in the order added (invalid ones are dropped first). Links
+    /// added while they run wait for the next frame; links invalidated meanwhile are skipped.
+    ///
+    /// Why the calls are not made in here: a callback may add or invalidate links, which changes
+    /// the engine's list; calling it inside a mutating method of that list would be two
+    /// overlapping accesses to it (a runtime exclusivity trap).
+    mutating func due() -> [DisplayLink] {
         links.removeAll { !$0.isValid }
-        let snapshot = links
-        for link in snapshot where link.isValid { link.fire(at: time) }
-        links.removeAll { !$0.isValid }
+        return links
     }
+
+    /// Calls each of `due` that is still valid.
+    static func fire(_ due: [DisplayLink], at time: Double) {
+        for link in due where link.isValid { link.fire(at: time) }
+    }
+
+    /// Drops invalidated links.
+    mutating func prune() { links.removeAll { !$0.isValid } }
 }

@@ -24,9 +24,18 @@ struct TimerQueue {
 
     var nextFireTime: Double? { entries.filter(\.isValid).map(\.fireTime).min() }
 
-    mutating func fire(upTo time: Double) {
+    /// The timers due at or before `time`, in due order (spent ones are dropped first).
+    ///
+    /// Why firing is split from the queue: a timer's block may schedule or invalidate timers,
+    /// which changes the engine's queue; running blocks inside a mutating method of that queue
+    /// would be two overlapping accesses to it (a runtime exclusivity trap).
+    mutating func due(upTo time: Double) -> [Entry] {
         entries.removeAll { !$0.isValid }
-        let due = entries.filter { $0.fireTime <= time + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
+        return entries.filter { $0.fireTime <= time + 1e-9 }.sorted { $0.fireTime < $1.fireTime }
+    }
+
+    /// Fires `due` (from `due(upTo:)`) at frame time `time`; call `prune()` afterwards.
+    static func fire(_ due: [Entry], at time: Double) {
         for e in due where e.isValid {
             e.block?()
             if e.repeats && e.isValid && e.interval > 0 {
@@ -36,8 +45,10 @@ struct TimerQueue {
                 e.isValid = false
             }
         }
-        entries.removeAll { !$0.isValid }
     }
+
+    /// Drops spent and invalidated timers.
+    mutating func prune() { entries.removeAll { !$0.isValid } }
 }
 
 /// A timer on the engine's media clock. Views' `Timer` is built on it.

@@ -10,18 +10,21 @@ import Raster
 open class CALayer {
     // Stored properties are laid out in declaration order: what the animate phase reads for every
     // layer comes first, so a frame touches the fewest cache lines per layer (BENCHMARKS.md).
+    // The properties each frame reads per layer are `@exclusivity(unchecked)`: a dynamic check on
+    // every access was ~0.3% of a scene's frame, and layers are used from one thread at a time
+    // (docs/ARCHITECTURE.md, Threading rules); none is passed `inout` while the layer runs code.
 
     /// The layer's own time base (CAMediaTiming): beginTime, speed, timeOffset.
-    public internal(set) var timing = LayerTiming()
+    @exclusivity(unchecked) public internal(set) var timing = LayerTiming()
     /// The layer's local time at the last animate phase (the display step reads transitions at it).
-    var lastLayerTime: Double = 0
+    @exclusivity(unchecked) var lastLayerTime: Double = 0
     /// Running animations in the order added.
-    var animationList: [AnimationEntry] = []
-    public internal(set) var sublayers: [CALayer]?
+    @exclusivity(unchecked) var animationList: [AnimationEntry] = []
+    @exclusivity(unchecked) public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would
     /// make a cycle: it is refused with one reported line and the old mask stays.
-    public var mask: CALayer? {
+    @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
             if let m = mask, m !== oldValue, hasAncestorOrSelf(m) {
                 CAEngine.current.report("mask refused: \(m.debugName) is \(m === self ? "the layer itself" : "an ancestor of \(debugName)")")
@@ -34,31 +37,31 @@ open class CALayer {
         }
     }
     /// Values for custom keys (`setValue(_:forKey:)`).
-    var customValues: [String: Any] = [:]
+    @exclusivity(unchecked) var customValues: [String: Any] = [:]
     /// Custom key values on screen at the last frame (model values + animations of custom keys).
-    var presentedCustomValues: [String: Any] = [:]
+    @exclusivity(unchecked) var presentedCustomValues: [String: Any] = [:]
     /// The fields of `presented` that animations wrote at the last animate phase; they differ from
     /// the model until restored.
-    var animatedFields: LayerValues.Fields = []
+    @exclusivity(unchecked) var animatedFields: LayerValues.Fields = []
     /// True when the model changed since the last animate phase copied it into `presented`.
-    var modelChangedSincePresent = true
+    @exclusivity(unchecked) var modelChangedSincePresent = true
     /// True once an animate phase computed `presented`.
-    public internal(set) var hasBeenPresented = false
+    @exclusivity(unchecked) public internal(set) var hasBeenPresented = false
     /// The values on screen at the last animate phase (model + animations).
-    public internal(set) var presented = LayerValues()
+    @exclusivity(unchecked) public internal(set) var presented = LayerValues()
     /// The model values. Subclasses keep their own content values alongside.
-    public internal(set) var modelValues = LayerValues() { didSet { modelChangedSincePresent = true } }
+    @exclusivity(unchecked) public internal(set) var modelValues = LayerValues() { didSet { modelChangedSincePresent = true } }
 
     /// Non-nil on a presentation copy: the model layer it shows.
-    public internal(set) weak var modelLayerRef: CALayer?
+    @exclusivity(unchecked) public internal(set) weak var modelLayerRef: CALayer?
     weak var maskOwner: CALayer?
     public var name: String?
     public internal(set) weak var superlayer: CALayer?
-    public weak var delegate: CALayerDelegate?
+    @exclusivity(unchecked) public weak var delegate: CALayerDelegate?
     /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
     public package(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
-    public package(set) var needsContentRedraw = true
+    @exclusivity(unchecked) public package(set) var needsContentRedraw = true
 
     public init() {}
 
@@ -154,7 +157,7 @@ open class CALayer {
     /// Writes an animated value into the presentation values.
     open func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) { setBasePresentedValue(value, for: key) }
 
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     var actionsStorage: [String: CAAction]?
     /// The key whose action runs now and its old model value (see `modelValueBeforeChange`).
     var changingKey: (key: String, old: Any?)?
@@ -195,10 +198,10 @@ open class CALayer {
     }
     /// True until `display()` has run for the last `setNeedsDisplay()`.
     public func needsDisplay() -> Bool { needsDisplayFlag }
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// Set by the first `setNeedsDisplay()`: from then on the layer draws through `draw(in:)`
     /// (a layer never asked to display draws nothing of its own, as on Apple's platforms).
-    var drawsCustomContent = false
+    @exclusivity(unchecked) var drawsCustomContent = false
 
     /// Updates the layer's content: the delegate's `display(_:)` when it has one (it usually sets
     /// `contents`); the display step then draws `contents` and calls `draw(in:)` into the layer's bitmap.
@@ -215,11 +218,11 @@ open class CALayer {
 
     /// What the display step keeps for this layer between frames (its cached content and shadow
     /// bitmaps, how often the content changed); owned and read by the display step only.
-    package var displayState: AnyObject?
+    @exclusivity(unchecked) package var displayState: AnyObject?
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
-    public package(set) var contentVersion = 0
+    @exclusivity(unchecked) public package(set) var contentVersion = 0
     /// The `contents` image and its placement.
-    var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
+    @exclusivity(unchecked) var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
 
     /// True when the layer draws content besides its background (shape, gradient, text, an image,
     /// or drawing in `draw(in:)` after a `setNeedsDisplay()`).

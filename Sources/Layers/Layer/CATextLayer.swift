@@ -19,7 +19,7 @@ open class CATextLayer: CALayer {
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
     }
-    public internal(set) var text = Values()
+    @exclusivity(unchecked) public internal(set) var text = Values()
 
     public override init() { super.init() }
     public required init(layer: Any) {
@@ -46,7 +46,7 @@ open class CATextLayer: CALayer {
     }
 
     /// The text values on screen at the last frame.
-    public internal(set) var presentedText = Values()
+    @exclusivity(unchecked) public internal(set) var presentedText = Values()
     open override func presentContent() { presentedText = text }
     open override func copyPresentedContent(from layer: CALayer) {
         if let t = layer as? CATextLayer { text = t.presentedText; presentedText = t.presentedText }

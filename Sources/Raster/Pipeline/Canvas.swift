@@ -143,13 +143,14 @@ public struct Canvas {
 }
 
 /// Reusable working memory for a canvas: the rasterizer, a polygon buffer, recent gradient
-/// tables and two scratch rows.
+/// tables and two scratch rows. The rows are read for every painted shape, unchecked for
+/// exclusivity like the rasterizer's scratch (one canvas per thread).
 final class CanvasScratch {
     let rasterizer = Rasterizer()
     var polygons = Polygons()
     var luts = LUTCache()
-    var srcRow = ScratchBuffer<UInt32>(capacity: 1024)
-    var covRow = ScratchBuffer<UInt8>(capacity: 1024)
+    @exclusivity(unchecked) var srcRow = ScratchBuffer<UInt32>(capacity: 1024)
+    @exclusivity(unchecked) var covRow = ScratchBuffer<UInt8>(capacity: 1024)
     func reserveRows(_ n: Int) { srcRow.reserve(n); covRow.reserve(n) }
     deinit { srcRow.deallocate(); covRow.deallocate() }
 }

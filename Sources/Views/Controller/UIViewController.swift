@@ -12,6 +12,10 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     open var title: String?
+    /// The window a playground shows this controller in when the controller is itself a scene
+    /// (Flipbook's `Scene`), made on first use; it holds the controller as its root until the
+    /// scene's `tearDown()`. Not UIKit API: on iOS the scene delegate owns the window.
+    package lazy var sceneWindow = UIWindow(frame: .zero)
 
     public override init() { super.init() }
     public init(nibName: String?, bundle: Bundle?) { super.init() }

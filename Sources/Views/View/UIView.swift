@@ -25,7 +25,7 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var owningViewController: UIViewController?
     var storedBackgroundColor: UIColor?
     /// False once a draw pass found that `draw(_:)` is not overridden (nothing to cache).
-    var drawsOwnContent = true
+    @exclusivity(unchecked) var drawsOwnContent = true
 
     public init(frame: CGRect) {
         let cls: AnyClass = type(of: self).layerClass

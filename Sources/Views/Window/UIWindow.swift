@@ -10,16 +10,9 @@ import Layers
 /// view (`touchesBegan…`); a recognizer that begins or recognizes cancels the view's touch when its
 /// `cancelsTouchesInView` is true, as in UIKit.
 ///
-/// A scene written as a view controller wraps a window (Scene lives in Flipbook, above Views):
-///
-///     final class MyScene: Scene {
-///         let window = UIWindow(frame: .zero)
-///         var rootLayer: CALayer { window.layer }
-///         func setUp(size: CGSize, time: Double) { window.resize(to: size); window.rootViewController = MyViewController() }
-///         func resize(to size: CGSize) { window.resize(to: size) }
-///         func handle(_ event: InputEvent, at time: Double) { window.handle(event, at: time) }
-///         func update(at time: Double) { window.frameDidAdvance(to: time) }
-///     }
+/// A view controller that adopts Flipbook's `Scene` is shown in a window of its own
+/// (Flipbook/Scene+ViewController.swift): the window's layer is the scene's root layer, and the
+/// scene hands it the input and the frame times.
 open class UIWindow: UIView {
     /// The controller whose view fills the window. Setting it installs the view and sends the
     /// appearance callbacks.

@@ -3,9 +3,8 @@ import Flipbook
 import Foundation
 import Host
 import Raster
-import Scenes
 
-/// `flipbook bench`: medians of frame times in a release build, one core. Compare runs as ratios.
+/// The `bench` subcommand: medians of frame times in a release build, one core. Compare runs as ratios.
 enum Benchmarks {
     static func now() -> Double {
         var ts = timespec()
@@ -24,11 +23,11 @@ enum Benchmarks {
                      (times.sorted()[Int(Double(times.count - 1) * 0.9)]) * 1000, times.count, extra as NSString))
     }
 
-    static func run(frames: Int, filter: String?) throws {
+    static func run(frames: Int, filter: String?, scenes: [any Scene.Type]) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
-        print("flipbook bench — \(frames) frames per case, release build expected")
+        print("bench — \(frames) frames per case, release build expected")
 
         if wanted("raster") {
             let r = RasterBenchmark.run(frames: frames + 10, now: now)
@@ -42,8 +41,8 @@ enum Benchmarks {
             })
         }
         for (w, h) in [(1280, 720), (1920, 1080)] {
-            for type in SceneRegistry.all where wanted("scene") || wanted(type.name) {
-                let times = try sceneFrameTimes(type, width: w, height: h, frames: frames)
+            for type in scenes where wanted("scene") || wanted(type.name) {
+                let times = try sceneFrameTimes(type, in: scenes, width: w, height: h, frames: frames)
                 let fps = 1 / median(times)
                 report("scene \(type.name) \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", fps))
             }
@@ -58,8 +57,8 @@ enum Benchmarks {
     }
 
     /// Headless frames of a scene, timed per whole frame (all phases).
-    static func sceneFrameTimes(_ type: Scene.Type, width: Int, height: Int, frames: Int) throws -> [Double] {
-        let stage = Playground(registry: SceneRegistry.all, initial: type)
+    static func sceneFrameTimes(_ type: any Scene.Type, in scenes: [any Scene.Type], width: Int, height: Int, frames: Int) throws -> [Double] {
+        let stage = Playground(registry: scenes, initial: type)
         let source = ManualSource(fps: 60)
         guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1) else {
             throw HostError("cannot make a \(width)x\(height) frame")

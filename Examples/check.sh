@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Renders each example scene headless with the examples' own command line, as a user would, and
+# checks what their iOS-style code must show: exit status 0, the frames and sheets, and the
+# effects of DispatchQueue.main.async (bounce's background turns dark) and of a Timer nobody kept
+# (card's background turns green at 0.5 s). Run by `make test` after `swift build` in Examples/.
+# Usage: check.sh PATH-TO-EXAMPLES-BINARY
+set -euo pipefail
+fail() { echo "examples: $*" >&2; exit 1; }
+
+here=$(cd "$(dirname "$0")" && pwd)
+# The public API must be enough: no @testable import anywhere in the examples.
+! grep -rn "@testable" "$here/Sources" "$here/Package.swift" || fail "@testable in the examples: they must use only public API"
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cd "$work"
+
+# pixel FILE X Y: the pixel's "R G B" (8-bit PNG, RGB or RGBA, as Flipbook writes them).
+pixel() {
+    python3 - "$@" <<'PY'
+import struct, sys, zlib
+path, x, y = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+data = open(path, 'rb').read()
+assert data[:8] == b'\x89PNG\r\n\x1a\n', 'not a PNG'
+pos, idat = 8, b''
+while pos < len(data):
+    n, kind = struct.unpack('>I4s', data[pos:pos + 8])
+    body = data[pos + 8:pos + 8 + n]
+    if kind == b'IHDR':
+        w, h, depth, ctype = struct.unpack('>IIBB', body[:10])
+    elif kind == b'IDAT':
+        idat += body
+    pos += 12 + n
+assert depth == 8 and ctype in (2, 6), f'unsupported PNG: depth {depth}, colour type {ctype}'
+bpp = 4 if ctype == 6 else 3
+raw, stride, prev = zlib.decompress(idat), w * bpp, bytearray(w * bpp)
+for row in range(y + 1):
+    f, line = raw[row * (stride + 1)], bytearray(raw[row * (stride + 1) + 1:(row + 1) * (stride + 1)])
+    for i in range(stride):
+        a = line[i - bpp] if i >= bpp else 0
+        b, c = prev[i], (prev[i - bpp] if i >= bpp else 0)
+        if f == 1: line[i] = (line[i] + a) & 255
+        elif f == 2: line[i] = (line[i] + b) & 255
+        elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+        elif f == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    prev = line
+print(*prev[x * bpp:x * bpp + 3])
+PY
+}
+
+# expect_pixel FILE X Y "R G B" WHAT
+expect_pixel() {
+    local got
+    got=$(pixel "$1" "$2" "$3") || fail "cannot read a pixel of $1"
+    [ "$got" = "$4" ] || fail "$5: pixel ($2, $3) of $1 is $got, expected $4"
+}
+
+"$bin" list --names | tr '\n' ' ' | grep -qx 'bounce card ' || fail "list --names: expected bounce and card, got: $("$bin" list --names | tr '\n' ' ')"
+
+# bounce: a tap at 0.8 s drops the ball again (the tap gesture's closure).
+printf '0.8 tap 240 250\n' > bounce.script
+"$bin" render bounce --out bounce --size 480x270 --duration 1 --every 15 --input bounce.script \
+    --sheet bounce.png --trace bounce.jsonl > /dev/null || fail "render bounce exited with $?"
+for f in bounce/frame-00000.png bounce/frame-00060.png bounce.png bounce.jsonl; do
+    [ -s "$f" ] || fail "render bounce did not write $f"
+done
+# 0.11, 0.12, 0.18 of 255, set by the DispatchQueue.main.async block (the view starts white).
+expect_pixel bounce/frame-00060.png 5 5 "28 31 46" "DispatchQueue.main.async did not run"
+
+# card: a drag at 1.0 s scrubs the animator (the pan gesture's closure).
+printf '1.0 drag 120 170 300 170 0.3\n' > card.script
+"$bin" render card --out card --size 480x270 --duration 2 --at 0,0.45,0.55,2 --input card.script \
+    --sheet card.png --trace card.jsonl > /dev/null || fail "render card exited with $?"
+for f in card/frame-00000.png card/frame-00027.png card/frame-00033.png card/frame-00120.png card.png card.jsonl; do
+    [ -s "$f" ] || fail "render card did not write $f"
+done
+expect_pixel card/frame-00027.png 5 5 "242 242 247" "card's background before the timer"
+expect_pixel card/frame-00033.png 5 5 "52 199 89" "the Timer nobody kept did not fire"
+grep -q '"card"' card.jsonl || fail "the trace has no layer named card"
+
+echo "examples: bounce and card rendered headless with their own command line; main queue, timer and gestures seen"

@@ -1,0 +1,27 @@
+/// A view controller as a scene: the playground shows it as the root view controller of a window
+/// that fills the screen, as a UIKit app's scene delegate does, and the window takes the input
+/// (hit testing, gesture recognizers, controls, the focus ring) and the frame times (long presses).
+///
+/// A controller that implements one of these members itself replaces the window's part in it:
+/// forward to `view.window` (`handle(_:at:)`, `frameDidAdvance(to:)`) to keep it.
+public extension Scene where Self: UIViewController {
+    /// The window's layer.
+    var rootLayer: CALayer { sceneWindow.layer }
+
+    /// Sizes the window and makes this controller its root: `viewDidLoad`, then
+    /// `viewWillAppear`/`viewDidAppear`, then layout in the frame's `.layout` phase.
+    func setUp(size: CGSize, time: Double) {
+        sceneWindow.resize(to: size)
+        sceneWindow.rootViewController = self
+        sceneWindow.makeKeyAndVisible()
+    }
+
+    func resize(to size: CGSize) { sceneWindow.resize(to: size) }
+
+    func handle(_ event: InputEvent, at time: Double) { sceneWindow.handle(event, at: time) }
+
+    func update(at time: Double) { sceneWindow.frameDidAdvance(to: time) }
+
+    /// Leaves the window (`viewWillDisappear`/`viewDidDisappear`), which held the controller.
+    func tearDown() { sceneWindow.rootViewController = nil }
+}

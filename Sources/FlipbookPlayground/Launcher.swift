@@ -1,0 +1,54 @@
+import Flipbook
+import Foundation
+import Host
+
+/// Starts the window, a headless render or a tour for the command line, over one app's scenes.
+struct Launcher {
+    let scenes: [any Scene.Type]
+    /// The program's name, for messages that tell the user what to type.
+    let commandName: String
+
+    /// Refuses a scene list the command line could not address: no scenes, a name that is empty,
+    /// not one word or taken twice.
+    func checkScenes() throws {
+        guard !scenes.isEmpty else { throw HostError("the playground has no scenes (PlaygroundApp.scenes is empty)") }
+        var seen: Set<String> = []
+        for type in scenes {
+            let name = type.name
+            guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0.isNewline || $0 == "/" || $0.asciiValue.map { $0 < 0x20 } == true }) else {
+                throw HostError("scene \(type) has the name \(OneLine.quote(name)); a scene's name is one word without '/'")
+            }
+            guard seen.insert(name).inserted else { throw HostError("two scenes are named \(OneLine.quote(name)); names must be unique") }
+        }
+    }
+
+    func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double) throws {
+        let type = try scene.map { try Playground.sceneType(named: $0, in: scenes) }
+        var options = WindowHost.Options()
+        if let (w, h) = size { options.width = w; options.height = h }
+        options.scale = scale
+        options.slow = slow
+        options.title = "Flipbook — \(type?.name ?? "menu")"
+        try options.validate() // before looking for a display: a bad option is named first
+        guard SDLSession.hasDisplay else {
+            throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: \(commandName) render SCENE --out DIR")
+        }
+        let session = try SDLSession.start(headless: false)
+        defer { session.shutdown() }
+        let stage = Playground(registry: scenes, initial: type)
+        let host = try WindowHost(session: session, stage: stage, options: options)
+        host.run()
+    }
+
+    func render(_ options: RenderOptions) throws -> HeadlessDriver.Result {
+        try HeadlessDriver.render(options, registry: scenes)
+    }
+
+    /// What `wrote N frames to DIR` and the sheet and trace lines say after a render.
+    static func report(_ result: HeadlessDriver.Result, out: String) {
+        let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out
+        FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
+        if let s = result.sheet { FileName.print("contact sheet: \(s)", to: STDOUT_FILENO) }
+        if let t = result.trace { FileName.print("trace: \(t)", to: STDOUT_FILENO) }
+    }
+}

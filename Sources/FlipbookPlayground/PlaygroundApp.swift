@@ -1,0 +1,38 @@
+import Flipbook
+import Foundation
+
+/// A playground program: the whole `flipbook` command line and window, for your scenes.
+///
+/// One file in an executable target is the whole program:
+///
+///     import Flipbook
+///     import FlipbookPlayground
+///
+///     @main struct MyPlayground: PlaygroundApp {
+///         static let scenes: [any Scene.Type] = [Bounce.self, Stopwatch.self]
+///     }
+///
+/// The program then has every subcommand `flipbook` has: with none, a window with the scene menu
+/// (or, without a display, a headless tour of every scene into `out/`); `list`, `run SCENE`,
+/// `render SCENE --out DIR …` (deterministic PNG frames, contact sheet, trace, input scripts),
+/// `tour` and `bench`. `flipbook` itself is this protocol with the built-in scenes.
+public protocol PlaygroundApp {
+    /// The scenes, in menu order. Names must be unique, lowercase words (`Scene.name`).
+    static var scenes: [any Scene.Type] { get }
+    /// The program's name in help and messages. Default: the name it was started by.
+    static var commandName: String { get }
+}
+
+public extension PlaygroundApp {
+    static var commandName: String {
+        let path = CommandLine.arguments.first ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "playground" : name
+    }
+
+    /// Parses the command line and runs it; a user error is one line on standard error and exit
+    /// status 2.
+    static func main() {
+        PlaygroundCommand<Self>.main()
+    }
+}

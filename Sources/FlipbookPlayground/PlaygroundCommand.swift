@@ -1,0 +1,154 @@
+import ArgumentParser
+import Flipbook
+import Foundation
+import Host
+
+/// The playground's command line for `App`'s scenes (`flipbook` is the one with the built-in scenes).
+///
+/// Generic over the app so the scene list reaches every subcommand through its type, with no
+/// global to set: swift-argument-parser makes the commands from their types. Every user error prints
+/// one line naming the problem and exits with status 2; `--help` and `help SUBCOMMAND` print the
+/// full help and exit 0.
+struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
+    // Computed: generic types cannot have stored static properties.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: App.commandName,
+            abstract: "A Core Animation / UIKit-style animation playground for Linux.",
+            discussion: """
+                With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
+                choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
+                S toggles slow motion ×10. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
+                renders a headless tour of every scene instead (see the tour subcommand) into out/, \
+                or out-2/, out-3/… when that exists.
+                """,
+            subcommands: [List.self, Run.self, Render.self, Tour.self, Bench.self]
+        )
+    }
+
+    static var launcher: Launcher { Launcher(scenes: App.scenes, commandName: App.commandName) }
+
+    func run() throws {
+        if SDLSession.hasDisplay {
+            try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1)
+        } else {
+            let out = Launcher.firstFreeFolder(named: "out")
+            FileName.print("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering a headless tour into \(out)/", to: STDOUT_FILENO)
+            try Self.launcher.tour(Launcher.TourOptions(out: out))
+        }
+    }
+
+    static func main() {
+        do {
+            try launcher.checkScenes()
+            // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see FileName).
+            var command = try parseAsRoot(FileName.arguments())
+            try command.run()
+        } catch let error as HostError {
+            fail(error.description)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success || error is CleanExit {
+                exit(withError: error) // --help, --version: full text, status 0
+            }
+            fail(message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)")
+        }
+    }
+
+    /// One line on standard error, whatever the message echoes (control characters are escaped).
+    static func fail(_ message: String) -> Never {
+        var line = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if line.hasPrefix("Error: ") { line.removeFirst(7) }
+        FileName.print("\(App.commandName): \(OneLine.escape(line))", to: STDERR_FILENO)
+        Foundation.exit(2)
+    }
+}
+
+extension PlaygroundCommand {
+    struct List: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: "List the scenes with one-line descriptions.")
+        }
+        @Flag(help: "Print the names only, one per line (for scripts).") var names = false
+
+        func run() {
+            let scenes = App.scenes
+            if names { scenes.forEach { print($0.name) }; return }
+            let width = scenes.map { $0.name.count }.max() ?? 0
+            for s in scenes { print(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.summary) }
+        }
+    }
+
+    struct Run: ParsableCommand {
+        static var configuration: CommandConfiguration { CommandConfiguration(abstract: "Open a scene in a window.") }
+        @Argument(help: "The scene to open (see the list subcommand).") var scene: String
+        @Option(help: "Window size in points, WxH.") var size: Size?
+        @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
+        @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
+
+        func run() throws {
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow)
+        }
+    }
+
+    struct Render: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Render a scene headless into PNG frames (deterministic: same arguments, same bytes).",
+                discussion: "Frame n is at n / fps seconds. Without --at or --every, every frame is written. Without --duration or --frames, the render lasts 3 s, or up to the last --at time.")
+        }
+        @Argument(help: "The scene to render (see the list subcommand).") var scene: String
+        @Option(help: "Output directory for frame-NNNNN.png files.") var out: String
+        @Option(help: "Frame size in points, WxH.") var size: Size = .standard
+        @Option(help: "Pixels per point.") var scale: Double = 1
+        @Option(help: "Frames per second of the virtual clock.") var fps: Double = 60
+        @Option(help: "Seconds to render (inclusive of the last instant).") var duration: Double?
+        @Option(help: "Number of frames to render.") var frames: Int?
+        @Option(help: "Write every K-th frame.") var every: Int?
+        @Option(help: "Write the frames at these times, e.g. 0,2.5,5.") var at: Times?
+        @Option(help: "Input script to play (see README: Input scripts).") var input: String?
+        @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
+        @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
+
+        func run() throws {
+            let options = try RenderOptions.commandLine(
+                scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
+                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet)
+            RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
+            let result = try PlaygroundCommand.launcher.render(options)
+            Launcher.report(result, out: out)
+        }
+    }
+
+    struct Tour: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Render every scene headless: frames in DIR/SCENE/ and a contact sheet DIR/SCENE.png.",
+                discussion: "Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced.")
+        }
+        @Option(help: "The folder for the scenes' frames and sheets (made when missing; its parent is not).") var out: String = "out"
+        @Option(help: "Frame size in points, WxH.") var size: Size = .standard
+        @Option(help: "Pixels per point.") var scale: Double = 1
+        @Option(help: "Seconds to render per scene (inclusive of the last instant).") var duration: Double = 4
+        @Option(help: "Write every K-th frame.") var every: Int = 30
+
+        func run() throws {
+            RenderSignals.install()
+            try PlaygroundCommand.launcher.tour(Launcher.TourOptions(out: out, width: size.width, height: size.height,
+                                                                     scale: scale, duration: duration, every: every))
+        }
+    }
+
+    struct Bench: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(abstract: "Measure frame times headless (release build; see BENCHMARKS.md).")
+        }
+        @Option(help: "Frames to time per case.") var frames: Int = 300
+        @Option(help: "Only cases whose name contains this text.") var filter: String?
+
+        func run() throws {
+            guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
+            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A small deterministic generator (SplitMix64): scenes that pick "random" values do so the same
+/// way on every run, so headless renders stay byte-identical.
+struct SceneRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func unit() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+    }
+}
