@@ -9,13 +9,9 @@
 // the card and its animator; the skylines are painted in draw(_:).)
 import Flipbook
 
-final class CitiesScene: WindowScene {
-    override class var name: String { "cities" }
-    override class var summary: String { "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses" }
-    override func makeRootViewController() -> UIViewController { CitiesViewController() }
-}
-
-final class CitiesViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    static let name = "cities"
+    static let summary = "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses"
     static let cities: [CityCell.City] = [
         .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.",
               sky: (UIColor(red: 0.98, green: 0.62, blue: 0.38, alpha: 1), UIColor(red: 0.45, green: 0.25, blue: 0.5, alpha: 1)), seed: 1),

@@ -7,9 +7,7 @@ import TestSupport
 
 /// The cities scene at 640×360 driven by docs/scripts/cities.script through the frame loop.
 @Suite(.isolatedEngine) struct CitiesSceneTests {
-    static func controller(_ d: SceneDriver) -> CitiesViewController {
-        (d.stage.scene as! CitiesScene).window.rootViewController as! CitiesViewController
-    }
+    static func controller(_ d: SceneDriver) -> CitiesScene { d.stage.scene as! CitiesScene }
     static func script() throws -> InputScript {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scripts/cities.script")
         return try InputScript.parse(String(contentsOf: url, encoding: .utf8), file: "cities.script")
