@@ -35,16 +35,23 @@ extension Path {
     ///   - transform: user space to device pixels. Default: identity.
     ///   - tolerance: the largest distance in device pixels between the true outline and the
     ///     polygons. Default: 0.25; non-positive or non-finite values use the default.
-    /// - Complexity: O(segments + output points); memory O(output points).
+    ///   - clip: the device-space rectangle the outline will be filled into (`Canvas.visibleRect`),
+    ///     or nil (the default) for the whole plane. Curves that lie outside it, grown by the
+    ///     stroke's reach, are stroked as their chords, and round joins and caps outside it get no
+    ///     arc points; the outline then differs only outside the clip and fills every pixel inside
+    ///     it exactly as the full outline would (see `ClipCull`).
+    /// - Complexity: O(segments + output points); memory O(output points). Geometry outside the
+    ///   clip costs O(1) per segment and join.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
-                        tolerance: Double = Flattener.defaultTolerance) -> Polygons {
+                        tolerance: Double = Flattener.defaultTolerance, clip: Rect? = nil) -> Polygons {
         let t = transform
         guard style.width > 0, style.width.isFinite,
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return Polygons() }
         let scale = t.maxScale
         guard scale > 0, scale.isFinite else { return Polygons() }
         let source = style.effectiveDashes == nil ? self : dashed(style.dashes, phase: style.dashPhase)
-        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale)
+        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale,
+                              cull: ClipCull(clip: clip, transform: t))
         for sub in source.subpaths where sub.isFinite { stroker.stroke(sub) }
         return stroker.finish(transform: t)
     }
@@ -59,6 +66,11 @@ struct Stroker {
     let tolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
+    /// What lies outside the clip, or nil to keep everything.
+    let cull: ClipCull?
+    /// How far from its vertex a join or cap reaches: h, h·|miterLimit| for miter joins, h·√2 for
+    /// square caps (see `ClipCull`).
+    let reach: Double
     var out = PolygonBuilder()
 
     // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
@@ -70,10 +82,13 @@ struct Stroker {
     /// The unit left normal of each chord.
     private var normals: [Point] = []
 
-    init(style: StrokeStyle, tolerance: Double) {
+    init(style: StrokeStyle, tolerance: Double, cull: ClipCull? = nil) {
         self.style = style
         self.h = style.width / 2
         self.tolerance = tolerance
+        self.cull = cull
+        let miter = style.join == .miter && !style.miterLimit.isNaN ? abs(style.miterLimit) : 1
+        self.reach = h * Swift.max(1, miter, style.cap == .square ? 2.0.squareRoot() : 1)
         // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
         let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
@@ -152,8 +167,10 @@ struct Stroker {
         func addVertex(_ p: Point) { pts.append(p); isCorner.append(false); normalIn.append(.zero); normalOut.append(.zero) }
         addVertex(sub.start)
         var scratch: [Point] = []
-        for seg in sub.segments {
+        for var seg in sub.segments {
             let from = pts.count - 1
+            // A curve whose stroke cannot reach the clip is stroked as its chord.
+            if let cull, !seg.isLine, cull.excludes(seg, reach: reach) { seg = .line(seg.start, seg.end) }
             if case .line(_, let b) = seg {
                 if b != pts[from] { addVertex(b) }
             } else {
@@ -276,6 +293,8 @@ struct Stroker {
         guard angle > 0, angle.isFinite else { return }
         let k = Swift.min(Int((angle / arcStep).rounded(.up)), Flattener.maxPieces)
         guard k > 1 else { return }
+        // An arc wholly outside the clip is its chord there (the caller adds its end).
+        if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
         let step = angle / Double(k)
         let (s, c) = (sin(step), cos(step))
         var r = v
