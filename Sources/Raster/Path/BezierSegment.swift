@@ -26,10 +26,6 @@ enum BezierSegment: Hashable, Sendable {
         case .cubic(let a, let b, let c, let d): return a.isFinite && b.isFinite && c.isFinite && d.isFinite
         }
     }
-    var isLine: Bool {
-        if case .line = self { return true }
-        return false
-    }
     /// True when every control point coincides with the start: the segment has no length.
     var isDegenerate: Bool {
         switch self {

@@ -42,14 +42,16 @@ struct ClipCull {
 
     /// A cull for `clip` (device space; nil: no culling), or nil when there is nothing to cull
     /// against or the transform is not finite.
-    init?(clip: Rect?, transform t: Transform) {
-        guard let clip, clip.x.isFinite, clip.y.isFinite, clip.width.isFinite, clip.height.isFinite else { return nil }
-        let s = t.maxScale
-        guard s.isFinite, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return nil }
-        transform = t; scale = s
-        x0 = clip.minX; y0 = clip.minY; x1 = clip.maxX; y1 = clip.maxY
+    init?(clip: Rect?, transform t: Transform = .identity) {
+        guard let clip, (clip.x + clip.y + clip.width + clip.height).isFinite else { return nil }
+        // Sums of magnitudes: infinite or NaN when an entry is (or when they overflow, which only
+        // gives up culling).
         linear = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
         offset = abs(t.tx) + abs(t.ty)
+        scale = t.isIdentity ? 1 : t.maxScale
+        guard linear.isFinite, offset.isFinite, scale.isFinite else { return nil }
+        transform = t
+        x0 = clip.minX; y0 = clip.minY; x1 = clip.maxX; y1 = clip.maxY
     }
 
     /// True when every point within `reach` (user space) of the convex hull of the segment's
@@ -63,6 +65,19 @@ struct ClipCull {
             box.add(a, transform); box.add(b, transform); box.add(c, transform); box.add(d, transform)
         }
         return misses(box, reach: reach)
+    }
+
+    /// The subpath with every curve that lies outside the clip, grown by `reach`, replaced by its
+    /// chord; the subpath itself (no copy) when there is none.
+    func chording(_ sub: Subpath, reach: Double) -> Subpath {
+        var out: Subpath?
+        for (i, seg) in sub.segments.enumerated() {
+            if case .line = seg { continue }
+            guard excludes(seg, reach: reach) else { continue }
+            if out == nil { out = sub }
+            out!.segments[i] = .line(seg.start, seg.end)
+        }
+        return out ?? sub
     }
 
     /// True when the disc of radius `radius` about `center` (user space) maps outside the clip.

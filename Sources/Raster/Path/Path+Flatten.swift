@@ -36,7 +36,7 @@ extension Path {
     /// `flattened(transform:tolerance:clip:)` appending to a reused buffer (no allocation once warm).
     public func flatten(into out: inout Polygons, transform t: Transform, tolerance: Double = 0.25, clip: Rect? = nil) {
         let tol = tolerance.isFinite ? Swift.max(0.01, tolerance) : 0.25
-        let cull = ClipCull(clip: clip, transform: .identity)   // the curves are tested in device space
+        let cull = ClipCull(clip: clip)   // the curves are tested in device space
         var bad = false          // the open contour holds a non-finite point
         var open = false
         var current = Point.zero, start = Point.zero

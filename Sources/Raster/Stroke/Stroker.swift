@@ -69,7 +69,7 @@ struct Stroker {
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
     /// How far from its vertex a join or cap reaches: h, h·|miterLimit| for miter joins, h·√2 for
-    /// square caps (see `ClipCull`).
+    /// square caps (see `ClipCull`); 0 without a cull.
     let reach: Double
     var out = PolygonBuilder()
 
@@ -88,13 +88,15 @@ struct Stroker {
         self.tolerance = tolerance
         self.cull = cull
         let miter = style.join == .miter && !style.miterLimit.isNaN ? abs(style.miterLimit) : 1
-        self.reach = h * Swift.max(1, miter, style.cap == .square ? 2.0.squareRoot() : 1)
+        self.reach = cull == nil ? 0 : h * Swift.max(Swift.max(1, miter), style.cap == .square ? 2.0.squareRoot() : 1)
         // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
         let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
     }
 
-    mutating func stroke(_ sub: Subpath) {
+    mutating func stroke(_ original: Subpath) {
+        // Curves whose stroke cannot reach the clip are stroked as their chords.
+        let sub = cull.map { $0.chording(original, reach: reach) } ?? original
         buildPolyline(sub)
         var n = pts.count
         if sub.isClosed && n > 1 && pts[n - 1] == pts[0] {
@@ -167,10 +169,8 @@ struct Stroker {
         func addVertex(_ p: Point) { pts.append(p); isCorner.append(false); normalIn.append(.zero); normalOut.append(.zero) }
         addVertex(sub.start)
         var scratch: [Point] = []
-        for var seg in sub.segments {
+        for seg in sub.segments {
             let from = pts.count - 1
-            // A curve whose stroke cannot reach the clip is stroked as its chord.
-            if let cull, !seg.isLine, cull.excludes(seg, reach: reach) { seg = .line(seg.start, seg.end) }
             if case .line(_, let b) = seg {
                 if b != pts[from] { addVertex(b) }
             } else {
