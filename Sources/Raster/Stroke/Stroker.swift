@@ -66,6 +66,8 @@ struct Stroker {
     let tolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
+    /// Slightly less than tan(arcStep): a join whose turn has a smaller tangent needs no arc points.
+    let smallTurnTan: Double
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
     /// How far from its vertex a join or cap reaches: h, h·|miterLimit| for miter joins, h·√2 for
@@ -92,6 +94,8 @@ struct Stroker {
         // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
         let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
+        // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
+        self.smallTurnTan = 0.999 * tan(arcStep)
     }
 
     mutating func stroke(_ original: Subpath) {
@@ -266,7 +270,9 @@ struct Stroker {
                     out.add(p + (v1 + v2) / (1 + cosTurn))
                 }
             case .round:
-                arc(around: p, from: v1, angle: atan2(c, d))
+                // Most round joins inside flattened curves turn by less than one arc step: the
+                // turn's tangent c/d tells so without atan2.
+                if !(d > 0 && c < d * smallTurnTan) { arc(around: p, from: v1, angle: atan2(c, d)) }
             }
         } else if !(c == 0) {
             out.add(p)
