@@ -34,6 +34,18 @@ import TestSupport
                 < p.flattened(transform: .scale(3, 3)).points.count / 20)
     }
 
+    /// flipbook-fuzz paths case 126 (seed 2): a 267,000-unit rectangle under a 388,000× shear,
+    /// dashed every 0.71 units: 377,000 dashes, all outside the 37×16 view, were each built and
+    /// stroked (2.7 s).
+    @Test func dashesOutsideTheClipAreLeftOut() {
+        var p = Path()
+        p.addRect(Rect(x: -304.9, y: -267_318.8, width: 155.4, height: 267_252.4))
+        let t = Transform(a: -1.044, b: 0.754, c: -388_010.7, d: -2.242, tx: 47, ty: -8.5)
+        let style = StrokeStyle(width: 4.47, dashes: [0.71])
+        let outline = p.stroked(style, transform: t, clip: Rect(x: 0, y: 0, width: 37, height: 16))
+        #expect(outline.points.count < 1000)
+    }
+
     /// A zigzag of sharp round joins far off the view gets no arc points there.
     @Test func roundJoinsOutsideTheClipGetNoArcPoints() {
         var p = Path()

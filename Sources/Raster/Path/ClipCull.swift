@@ -21,7 +21,11 @@
 ///   A join reaches h from its vertex, a miter h·|miterLimit| (it is drawn only while
 ///   1/cos(turn/2) ≤ |limit|), a square cap h·√2. K is the hull grown by that reach; curves are
 ///   replaced one at a time, each step changing the outline only inside its own K;
-/// - **round joins, caps and dots**: an arc and its chord both lie in the disc of radius h.
+/// - **round joins, caps and dots**: an arc and its chord both lie in the disc of radius h;
+/// - **dashes**: a dash's outline is, edge for edge, the sum of closed convex pieces (a rectangle
+///   per chord, a wedge per join, the caps; see `Path.stroked`), each within the reach of one of
+///   the segments the dash runs along. When all of those are hidden, every piece has winding 0
+///   inside the clip, so the dash can be left out.
 ///
 /// Rounding. The proof is about exact geometry; the points are computed in `Double`. The test uses
 /// the clip grown by one pixel plus 1e-9 of the largest magnitude that enters the computation

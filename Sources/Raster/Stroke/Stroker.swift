@@ -37,9 +37,9 @@ extension Path {
     ///     polygons. Default: 0.25; non-positive or non-finite values use the default.
     ///   - clip: the device-space rectangle the outline will be filled into (`Canvas.visibleRect`),
     ///     or nil (the default) for the whole plane. Curves that lie outside it, grown by the
-    ///     stroke's reach, are stroked as their chords, and round joins and caps outside it get no
-    ///     arc points; the outline then differs only outside the clip and fills every pixel inside
-    ///     it exactly as the full outline would (see `ClipCull`).
+    ///     stroke's reach, are stroked as their chords, round joins and caps outside it get no arc
+    ///     points, and dashes outside it are left out; the outline then differs only outside the
+    ///     clip and fills every pixel inside it exactly as the full outline would (see `ClipCull`).
     /// - Complexity: O(segments + output points); memory O(output points). Geometry outside the
     ///   clip costs O(1) per segment and join.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
@@ -49,9 +49,10 @@ extension Path {
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return Polygons() }
         let scale = t.maxScale
         guard scale > 0, scale.isFinite else { return Polygons() }
-        let source = style.effectiveDashes == nil ? self : dashed(style.dashes, phase: style.dashPhase)
-        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale,
-                              cull: ClipCull(clip: clip, transform: t))
+        let cull = ClipCull(clip: clip, transform: t)
+        let source = style.effectiveDashes == nil ? self
+            : dashed(style.dashes, phase: style.dashPhase, hiding: cull, reach: style.reach)
+        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale, cull: cull)
         for sub in source.subpaths where sub.isFinite { stroker.stroke(sub) }
         return stroker.finish(transform: t)
     }
@@ -70,8 +71,7 @@ struct Stroker {
     let smallTurnTan: Double
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
-    /// How far from its vertex a join or cap reaches: h, h·|miterLimit| for miter joins, h·√2 for
-    /// square caps (see `ClipCull`); 0 without a cull.
+    /// `style.reach` with a cull, else 0.
     let reach: Double
     var out = PolygonBuilder()
 
@@ -89,8 +89,7 @@ struct Stroker {
         self.h = style.width / 2
         self.tolerance = tolerance
         self.cull = cull
-        let miter = style.join == .miter && !style.miterLimit.isNaN ? abs(style.miterLimit) : 1
-        self.reach = cull == nil ? 0 : h * Swift.max(Swift.max(1, miter), style.cap == .square ? 2.0.squareRoot() : 1)
+        self.reach = cull == nil ? 0 : style.reach
         // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
         let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
