@@ -296,7 +296,12 @@ struct Stroker {
     /// by `angle` (0 < angle ≤ 2π) the positive way (visually clockwise in y-down space).
     private mutating func arc(around center: Point, from v: Point, angle: Double) {
         guard angle > 0, angle.isFinite else { return }
-        let k = Swift.min(Int((angle / arcStep).rounded(.up)), Flattener.maxPieces)
+        // No step shorter than the spacing of coordinates near the centre: finer points would
+        // differ from their neighbours only by rounding (an arc of radius 4 at 1e300 asked for 8192
+        // copies of its centre per half turn). The chords then stray from the arc by less than
+        // that spacing, the error every point there already carries.
+        let spacing = Swift.max(abs(center.x), abs(center.y)).ulp
+        let k = Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces)
         guard k > 1 else { return }
         // An arc wholly outside the clip is its chord there (the caller adds its end).
         if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
