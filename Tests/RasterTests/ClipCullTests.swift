@@ -46,6 +46,30 @@ import TestSupport
         #expect(outline.points.count < 1000)
     }
 
+    /// flipbook-fuzz paths case 2170 (seed 2): dashes round a circle 545,000 px left of the view
+    /// under a 407,000× vertical scale. Grown by the pen's reach times the largest stretch, each
+    /// dash seemed to reach the view; the pen's image is only 36 px wide across.
+    @Test func aOneSidedScaleGrowsThePenAlongThatAxisOnly() {
+        var p = Path()
+        p.addEllipse(in: Rect(x: 314_321, y: -196.6, width: 89.8, height: 175.5))
+        let t = Transform(a: -1.734, b: 0.539, c: 0.532, d: -407_572.5, tx: 40.4, ty: 20.1)
+        let style = StrokeStyle(width: 19.8, cap: .round, join: .round, dashes: [4.42], dashPhase: -18.4)
+        #expect(p.stroked(style, transform: t, clip: Rect(x: 0, y: 0, width: 80, height: 96)).points.count < 100)
+    }
+
+    /// flipbook-fuzz paths case 1089 (seed 1): 3,050 dashes of a pen 100,000 units wide under a
+    /// 261,000× shear: every round cap crosses the 91×84 view and was flattened whole, 8192 points
+    /// each. Only the runs of the arc near the view keep their points.
+    @Test func capsWiderThanTheViewKeepOnlyTheArcNearIt() {
+        var p = Path()
+        p.move(to: Point(-50, 39_190)); p.line(to: Point(-40, 39_190))
+        let t = Transform(a: 0.283, b: 261_505.7, c: -0.743, d: 1.304, tx: 12.4, ty: 38.9)
+        let style = StrokeStyle(width: 102_512.8, cap: .round)
+        let full = p.stroked(style, transform: t)
+        #expect(full.points.count > 16_000)
+        #expect(p.stroked(style, transform: t, clip: Rect(x: 0, y: 0, width: 91, height: 84)).points.count * 20 < full.points.count)
+    }
+
     /// A zigzag of sharp round joins far off the view gets no arc points there.
     @Test func roundJoinsOutsideTheClipGetNoArcPoints() {
         var p = Path()
@@ -84,6 +108,39 @@ import TestSupport
             #expect(Self.firstDifference(whole, clipped) == nil, "case \(n): \(style)")
         }
         #expect(culled > 50)
+    }
+
+    /// Pens from 50 to 3000 px wide, round caps and joins whose arcs cross the view, and dots
+    /// (discs) whose rims pass within 40 px of its centre near their extremes in x or y: the arcs are culled run by run (those
+    /// longer than 64 steps), and no pixel changes.
+    @Test func wideRoundCapsAndJoinsFillTheSamePixels() throws {
+        var rng = SeededRandom(seed: 1089)
+        var culled = 0
+        for n in 0..<100 {
+            var path = Self.randomPath(&rng)
+            var t = Self.randomTransform(&rng)
+            let width = 50 + rng.unit() * 2950
+            if n % 2 == 0 {
+                // Near the disc's leftmost, topmost… points, where an arc bulges past its chord's box.
+                let angle = Double(rng.next() % 4) * .pi / 2 + (rng.unit() - 0.5) * 0.2, d = width / 2 + (rng.unit() - 0.5) * 80
+                let c = Point(48 + d * cos(angle), 36 + d * sin(angle))
+                path = Path(); path.move(to: c); path.line(to: c)
+                // Turned about its centre, so that the runs do not start at the extremes.
+                t = Transform.translation(-c.x, -c.y).concatenating(.rotation(rng.unit() * 2 * .pi)).concatenating(.translation(c.x, c.y))
+            }
+            var style = StrokeStyle(width: width, cap: rng.unit() < 0.7 ? .round : .square, join: .round)
+            if rng.unit() < 0.5 { style.dashes = [20 + rng.unit() * 200, 10 + rng.unit() * 100] }
+            let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+            let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+            let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+            let full = path.stroked(style, transform: t)
+            let cheap = path.stroked(style, transform: t, clip: b.visibleRect)
+            if cheap.points.count < full.points.count { culled += 1 }
+            a.fill(full, paint: .solid(.white))
+            b.fill(cheap, paint: .solid(.white))
+            #expect(Self.firstDifference(whole, clipped) == nil, "case \(n): \(style)")
+        }
+        #expect(culled > 40)
     }
 
     /// The same for fills under both rules: `Canvas.fill(path)` culls to the clip; the polygons

@@ -21,11 +21,16 @@
 ///   A join reaches h from its vertex, a miter h·|miterLimit| (it is drawn only while
 ///   1/cos(turn/2) ≤ |limit|), a square cap h·√2. K is the hull grown by that reach; curves are
 ///   replaced one at a time, each step changing the outline only inside its own K;
-/// - **round joins, caps and dots**: an arc and its chord both lie in the disc of radius h;
+/// - **round joins, caps and dots**: an arc and its chord both lie in the disc of radius h; the
+///   points of a long arc inside a run of up to 64 steps that lies outside lie, with the run's
+///   chord, in the triangle of its ends and the meeting point of its end tangents;
 /// - **dashes**: a dash's outline is, edge for edge, the sum of closed convex pieces (a rectangle
 ///   per chord, a wedge per join, the caps; see `Path.stroked`), each within the reach of one of
 ///   the segments the dash runs along. When all of those are hidden, every piece has winding 0
 ///   inside the clip, so the dash can be left out.
+///
+/// The test. Hulls are taken as the bounding box of the transformed control points; a reach r in
+/// user space grows it by r·|(a, c)| across and r·|(b, d)| down, the extent of a disc's image.
 ///
 /// Rounding. The proof is about exact geometry; the points are computed in `Double`. The test uses
 /// the clip grown by one pixel plus 1e-9 of the largest magnitude that enters the computation
@@ -39,8 +44,10 @@ struct ClipCull {
     let transform: Transform
     /// The clip in device space.
     let x0: Double, y0: Double, x1: Double, y1: Double
-    /// The transform's largest stretch, for reaches given in user space.
-    let scale: Double
+    /// How far a user-space length stretches along device x and y: a disc of radius r maps into
+    /// a box r·sx by r·sy about its centre's image (sx = |(a, c)|, sy = |(b, d)|), far tighter than
+    /// r times the largest stretch under a one-sided scale or shear.
+    private let sx: Double, sy: Double
     /// |a| + |b| + |c| + |d| and |tx| + |ty|: magnitude bounds for the rounding margin.
     private let linear: Double, offset: Double
 
@@ -52,8 +59,8 @@ struct ClipCull {
         // gives up culling).
         linear = abs(t.a) + abs(t.b) + abs(t.c) + abs(t.d)
         offset = abs(t.tx) + abs(t.ty)
-        scale = t.isIdentity ? 1 : t.maxScale
-        guard linear.isFinite, offset.isFinite, scale.isFinite else { return nil }
+        sx = (t.a * t.a + t.c * t.c).squareRoot(); sy = (t.b * t.b + t.d * t.d).squareRoot()
+        guard linear.isFinite, offset.isFinite, sx.isFinite, sy.isFinite else { return nil }
         transform = t
         x0 = clip.minX; y0 = clip.minY; x1 = clip.maxX; y1 = clip.maxY
     }
@@ -109,10 +116,10 @@ struct ClipCull {
     /// The box grown by the reach in device pixels and by the rounding margin misses the clip.
     /// A point or magnitude that is not finite is never excluded.
     private func misses(_ box: Box, reach: Double) -> Bool {
-        let grow = reach * scale
-        let magnitude = linear * (box.size + reach) + offset + grow
+        let gx = reach * sx, gy = reach * sy
+        let magnitude = linear * (box.size + reach) + offset + gx + gy
         guard box.finite, magnitude.isFinite else { return false }
-        let g = grow + 1 + 1e-9 * magnitude
-        return box.hi.x + g < x0 || box.lo.x - g > x1 || box.hi.y + g < y0 || box.lo.y - g > y1
+        let m = 1 + 1e-9 * magnitude
+        return box.hi.x + gx + m < x0 || box.lo.x - gx - m > x1 || box.hi.y + gy + m < y0 || box.lo.y - gy - m > y1
     }
 }

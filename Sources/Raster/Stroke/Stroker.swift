@@ -307,10 +307,41 @@ struct Stroker {
         if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
         let step = angle / Double(k)
         let (s, c) = (sin(step), cos(step))
+        if k > Stroker.arcRun, let cull {
+            arc(around: center, from: v, steps: k, sin: s, cos: c, angle: step, cull: cull)
+            return
+        }
         var r = v
         for _ in 1 ..< k {
             r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
             out.add(center + r)
+        }
+    }
+
+    /// The most arc steps tested against the clip together.
+    static let arcRun = 64
+
+    /// `arc(around:from:angle:)` for a long arc with a clip: the same points, but those inside a
+    /// run of steps lying outside the clip are left out (the run's ends stay). The rotation still
+    /// walks every step, so the points kept are exactly those of the full arc. A wide pen's cap
+    /// across a small view costs O(steps) arithmetic, not O(steps) points.
+    private mutating func arc(around center: Point, from v: Point, steps k: Int, sin s: Double, cos c: Double,
+                              angle step: Double, cull: ClipCull) {
+        // Runs of at most a quarter turn: the run, its chord, its ends and the meeting point of
+        // its end tangents lie in one triangle.
+        let run = Swift.max(1, Swift.min(Stroker.arcRun, Int(Double.pi / 2 / step)))
+        var r = v
+        var i = 0
+        while i < k {
+            let n = Swift.min(run, k - i)
+            let turn = Double(n) * step, (ts, tc) = (sin(turn), cos(turn))
+            let end = Point(r.x * tc - r.y * ts, r.x * ts + r.y * tc)
+            let hidden = n > 1 && cull.excludes(.quad(center + r, center + (r + end) / (1 + tc), center + end), reach: 0)
+            for j in 1 ... n {
+                r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
+                if i + j < k && (!hidden || j == n) { out.add(center + r) }
+            }
+            i += n
         }
     }
 
