@@ -79,9 +79,10 @@ func fuzzPath(_ r: inout Rng) {
     var style = StrokeStyle(width: r.chance(0.8) ? abs(r.number(20)) : r.number(), cap: [.butt, .round, .square][r.int(3)],
                             join: [.miter, .round, .bevel][r.int(3)], miterLimit: r.number(20))
     if r.chance(0.3) { style.dashes = (0..<r.int(5)).map { _ in r.number(20) }; style.dashPhase = r.number(20) }
-    canvas.fill(path.stroked(style, transform: t), paint: .solid(Color(r: 1, g: 0, b: 0, a: 0.5)))
+    // Strokes are made for the canvas's visible rectangle, as the compositor makes them.
+    canvas.fill(path.stroked(style, transform: t, clip: canvas.visibleRect), paint: .solid(Color(r: 1, g: 0, b: 0, a: 0.5)))
     let trimmed = path.trimmed(from: r.number(1), to: r.number(1))
-    canvas.fill(trimmed.stroked(StrokeStyle(width: 3), transform: t), paint: .gradient(Gradient(
+    canvas.fill(trimmed.stroked(StrokeStyle(width: 3), transform: t, clip: canvas.visibleRect), paint: .gradient(Gradient(
         kind: [.linear, .radial, .conic][r.int(3)], colors: [.white, .black], startPoint: r.point(), endPoint: r.point())))
 }
 

@@ -66,4 +66,15 @@ import Testing
         #expect(poly.points.count <= Flattener.maxPieces + 1)
         #expect(poly.points.count > 1000)
     }
+
+    /// flipbook-fuzz paths case 616 (seed 1): a control point at 1e100 asks for ~1e50 pieces, a
+    /// finite count that trapped converting to Int instead of being capped. (Past about 1e154 the
+    /// length overflows to infinity, which was already capped.)
+    @Test func piecesPastIntMaxAreCappedNotATrap() {
+        var p = Path()
+        p.move(to: Point(0, 0)); p.quad(to: Point(0, 10), control: Point(1e100, 0))
+        p.cubic(to: Point(5, 5), control1: Point(-1e100, 3), control2: Point(1e100, 1e100))
+        #expect(p.flattened(transform: .identity).points.count <= 2 * Flattener.maxPieces + 1)
+        #expect(p.stroked(StrokeStyle(width: 2)).points.count > 0)
+    }
 }

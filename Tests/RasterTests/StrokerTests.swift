@@ -14,6 +14,23 @@ import Testing
 
     static func relClose(_ a: Double, _ b: Double, _ rel: Double) -> Bool { abs(a - b) <= rel * abs(b) }
 
+    // MARK: Cost at the edge of the number range
+
+    /// flipbook-fuzz paths case 616 (seed 1): curves at x = 1e300, where evaluating a point
+    /// carries an error of 1e284, under a 1e6 scale (a tolerance of 2.5e-7 user units): every
+    /// vertex of the 3,000-piece polyline turned a noisy half turn, and each round join asked for
+    /// thousands of arc points that all rounded to its centre (7 million points; the fuzz case,
+    /// at 1e19, 32 s). Arc steps no finer than the coordinates' spacing make none.
+    @Test func roundJoinsFinerThanTheCoordinatesSpacingAddNoPoints() {
+        var p = Path()
+        p.move(to: Point(1e300, 0))
+        p.quad(to: Point(1e300, 2.5), control: Point(1e300, 5))
+        let t = Transform(a: 1e-300, b: 0, c: 0, d: 1e6, tx: 0, ty: 0)
+        let outline = p.stroked(StrokeStyle(width: 8, cap: .round, join: .round), transform: t)
+        #expect(outline.points.count < 50_000)
+        #expect(!outline.isEmpty)
+    }
+
     // MARK: Areas against analytic values
 
     @Test func straightButtSegmentAreaIsWidthTimesLengthEitherDirection() {

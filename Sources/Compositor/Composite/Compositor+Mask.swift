@@ -44,7 +44,8 @@ extension Compositor {
             scaleBy *= fill.a
         }
         if let stroke = s.stroke, stroke.a > 0, s.lineWidth > 0, s.strokeEnd > s.strokeStart {
-            mask.fill(path.strokeOutline(trimmedFrom: s.strokeStart, to: s.strokeEnd, style: s.style, transform: toMask))
+            mask.fill(path.strokeOutline(trimmedFrom: s.strokeStart, to: s.strokeEnd, style: s.style, transform: toMask,
+                                         clip: Rect(mask.bounds)))
             if s.fill == nil || s.fill!.a == 0 { scaleBy *= stroke.a }
         }
         if scaleBy < 1 { mask.scale(by: scaleBy) }

@@ -169,8 +169,9 @@ public final class Compositor {
             let inset = Double(v.borderWidth) / 2
             var border = Path()
             border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
-            let outline = border.stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap)
-            if !outline.isEmpty { canvas(target).fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
+            let c = canvas(target)
+            let outline = border.stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, clip: c.visibleRect)
+            if !outline.isEmpty { c.fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
         }
     }
 

@@ -6,6 +6,10 @@ public struct Rect: Hashable, Sendable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The area of a pixel rectangle (an empty one keeps its corner and has no size).
+    @inlinable public init(_ p: PixelRect) {
+        self.init(x: Double(p.x0), y: Double(p.y0), width: Double(p.width), height: Double(p.height))
+    }
 
     @inlinable public var minX: Double { Swift.min(x, x + width) }
     @inlinable public var minY: Double { Swift.min(y, y + height) }

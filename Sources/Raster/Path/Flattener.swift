@@ -32,7 +32,8 @@ public enum Flattener {
             dd = 0.75 * Swift.max((a - b * 2 + c).length, (b - c * 2 + d).length)
         }
         let n = (dd / tolerance).squareRoot().rounded(.up)
-        return n.isFinite ? Swift.max(1, Swift.min(Int(n), maxPieces)) : maxPieces
+        // Capped as a Double first: a finite count past Int.max (control points near 1e300) traps.
+        return n.isFinite ? Swift.max(1, Int(Swift.min(n, Double(maxPieces)))) : maxPieces
     }
 
     /// How many equal-parameter pieces keep each piece's turn under the angle at which a round
@@ -46,7 +47,7 @@ public enum Flattener {
         guard offset > tolerance else { return base }
         let maxTurn = 2 * acos(1 - tolerance / offset)
         let n = (segment.controlPolygonTurn / maxTurn).rounded(.up)
-        return n.isFinite ? Swift.max(base, Swift.min(Int(n), maxPieces)) : base
+        return n.isFinite ? Swift.max(base, Int(Swift.min(n, Double(maxPieces)))) : base
     }
 
     /// Appends the polyline of `segment` without its start point (the caller has it) and ending

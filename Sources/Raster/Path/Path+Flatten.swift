@@ -21,16 +21,22 @@ extension Path {
     ///   - transform: user space → device space.
     ///   - tolerance: largest distance in device pixels between curve and polygon; values below
     ///     0.01 are raised to 0.01. Default for fills is 0.25.
-    /// - Complexity: O(elements + output points); a curve yields at most `Flattener.maxPieces` pieces.
-    public func flattened(transform: Transform, tolerance: Double = 0.25) -> Polygons {
+    ///   - clip: the device-space rectangle that will be filled, or nil (the default) for the
+    ///     whole plane. A curve whose control points' bounding box lies outside it (by more than a
+    ///     pixel) becomes its chord, which fills every pixel inside the clip exactly as the curve
+    ///     would (see `ClipCull`).
+    /// - Complexity: O(elements + output points); a curve yields at most `Flattener.maxPieces`
+    ///   pieces, one when it lies outside the clip.
+    public func flattened(transform: Transform, tolerance: Double = 0.25, clip: Rect? = nil) -> Polygons {
         var out = Polygons()
-        flatten(into: &out, transform: transform, tolerance: tolerance)
+        flatten(into: &out, transform: transform, tolerance: tolerance, clip: clip)
         return out
     }
 
-    /// `flattened(transform:tolerance:)` appending to a reused buffer (no allocation once warm).
-    public func flatten(into out: inout Polygons, transform t: Transform, tolerance: Double = 0.25) {
+    /// `flattened(transform:tolerance:clip:)` appending to a reused buffer (no allocation once warm).
+    public func flatten(into out: inout Polygons, transform t: Transform, tolerance: Double = 0.25, clip: Rect? = nil) {
         let tol = tolerance.isFinite ? Swift.max(0.01, tolerance) : 0.25
+        let cull = ClipCull(clip: clip)   // the curves are tested in device space
         var bad = false          // the open contour holds a non-finite point
         var open = false
         var current = Point.zero, start = Point.zero
@@ -45,10 +51,11 @@ extension Path {
             if !p.isFinite { bad = true }
             out.line(to: p)
         }
-        // A curve's polyline by Wang's formula (see `Flattener`); a non-finite control point or a
-        // point that overflowed spoils the contour.
+        // A curve's polyline by Wang's formula (see `Flattener`), or its chord when it lies
+        // outside the clip; a non-finite control point or a point that overflowed spoils the contour.
         func appendCurve(_ segment: BezierSegment) {
             guard segment.isFinite else { bad = true; out.line(to: segment.end); return }
+            if let cull, cull.excludes(segment, reach: 0) { out.line(to: segment.end); return }
             let first = out.points.count
             Flattener.appendPolyline(segment, pieces: Flattener.pieceCount(segment, tolerance: tol), to: &out.points)
             if !bad, !out.points[first...].allSatisfy(\.isFinite) { bad = true }

@@ -45,7 +45,7 @@ public struct Canvas {
                      paint: Paint, opacity: Double = 1) {
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
         scratch.polygons.removeAll()
-        path.flatten(into: &scratch.polygons, transform: device, tolerance: 0.25)
+        path.flatten(into: &scratch.polygons, transform: device, tolerance: 0.25, clip: Rect(effectiveClip))
         fillDevice(scratch.polygons, rule: rule, paint: paint, paintTransform: device, opacity: opacity)
     }
 
@@ -96,6 +96,14 @@ public struct Canvas {
     /// - Complexity: O(clip pixels).
     public func clear(_ color: Color = .clear) {
         bitmap.clear(clip.intersection(bitmap.bounds), to: color.premultipliedPixel)
+    }
+
+    /// The pixels drawing can change (the clip cut to the bitmap and the mask), in canvas
+    /// coordinates: pass it as `clip:` to `Path.stroked` so that an outline skips the detail of
+    /// what cannot be seen. An empty clip gives an empty rectangle at its corner.
+    public var visibleRect: Rect {
+        let c = effectiveClip
+        return Rect(PixelRect(x: c.x0 - origin.x, y: c.y0 - origin.y, width: c.width, height: c.height))
     }
 
     // MARK: - Internals

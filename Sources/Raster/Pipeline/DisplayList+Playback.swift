@@ -39,8 +39,9 @@ extension DisplayList {
                 canvas(clip)?.fill(path, transform: full(pt), rule: rule, paint: paint)
             case let .stroke(path, pt, style, trim, color, clip):
                 guard let c = canvas(clip) else { continue }
-                let outline = trim.map { path.strokeOutline(trimmedFrom: $0.start, to: $0.end, style: style, transform: full(pt)) }
-                    ?? path.stroked(style, transform: full(pt))
+                let visible = c.visibleRect
+                let outline = trim.map { path.strokeOutline(trimmedFrom: $0.start, to: $0.end, style: style, transform: full(pt), clip: visible) }
+                    ?? path.stroked(style, transform: full(pt), clip: visible)
                 guard !outline.isEmpty else { continue }
                 c.fill(outline, rule: .nonZero, paint: .solid(color))
             case let .image(image, imageTransform):

@@ -57,11 +57,12 @@ public struct DisplayList: @unchecked Sendable {
 extension Path {
     /// The outline of this path's stroke in device space: trimmed to `start…end` of its length
     /// (each clamped to 0…1; nothing when end ≤ start) as Core Animation's strokeStart/strokeEnd
-    /// trim, then stroked under `transform`.
-    public func strokeOutline(trimmedFrom start: Double, to end: Double, style: StrokeStyle, transform: Transform) -> Polygons {
+    /// trim, then stroked under `transform`; `clip` as for `stroked` (default nil: everything).
+    public func strokeOutline(trimmedFrom start: Double, to end: Double, style: StrokeStyle, transform: Transform,
+                              clip: Rect? = nil) -> Polygons {
         let s = max(0, min(1, start)), e = max(0, min(1, end))
         guard e > s else { return Polygons() }
         let trimmed = s <= 0 && e >= 1 ? self : self.trimmed(from: s, to: e)
-        return trimmed.stroked(style, transform: transform)
+        return trimmed.stroked(style, transform: transform, clip: clip)
     }
 }

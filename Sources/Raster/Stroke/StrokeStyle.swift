@@ -59,6 +59,15 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
+    /// How far a stroke's outline reaches from its path: half the width for round and bevel joins
+    /// and butt or round caps, half the width × |miterLimit| for miter joins (a miter is drawn only
+    /// while 1/cos(turn/2) ≤ |limit|; a NaN limit bevels), × √2 for square caps' corners. Culling
+    /// (`ClipCull`) grows geometry by it.
+    var reach: Double {
+        let miter = join == .miter && !miterLimit.isNaN ? abs(miterLimit) : 1
+        return width / 2 * Swift.max(Swift.max(1, miter), cap == .square ? 2.0.squareRoot() : 1)
+    }
+
     /// The pattern the dasher uses: even length with a positive sum, or nil for a solid stroke.
     var effectiveDashes: [Double]? {
         guard !dashes.isEmpty, dashes.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }

@@ -35,16 +35,24 @@ extension Path {
     ///   - transform: user space to device pixels. Default: identity.
     ///   - tolerance: the largest distance in device pixels between the true outline and the
     ///     polygons. Default: 0.25; non-positive or non-finite values use the default.
-    /// - Complexity: O(segments + output points); memory O(output points).
+    ///   - clip: the device-space rectangle the outline will be filled into (`Canvas.visibleRect`),
+    ///     or nil (the default) for the whole plane. Curves that lie outside it, grown by the
+    ///     stroke's reach, are stroked as their chords, round joins and caps outside it get no arc
+    ///     points, and dashes outside it are left out; the outline then differs only outside the
+    ///     clip and fills every pixel inside it exactly as the full outline would (see `ClipCull`).
+    /// - Complexity: O(segments + output points); memory O(output points). Geometry outside the
+    ///   clip costs O(1) per segment and join.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
-                        tolerance: Double = Flattener.defaultTolerance) -> Polygons {
+                        tolerance: Double = Flattener.defaultTolerance, clip: Rect? = nil) -> Polygons {
         let t = transform
         guard style.width > 0, style.width.isFinite,
               [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return Polygons() }
         let scale = t.maxScale
         guard scale > 0, scale.isFinite else { return Polygons() }
-        let source = style.effectiveDashes == nil ? self : dashed(style.dashes, phase: style.dashPhase)
-        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale)
+        let cull = ClipCull(clip: clip, transform: t)
+        let source = style.effectiveDashes == nil ? self
+            : dashed(style.dashes, phase: style.dashPhase, hiding: cull, reach: style.reach)
+        var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale, cull: cull)
         for sub in source.subpaths where sub.isFinite { stroker.stroke(sub) }
         return stroker.finish(transform: t)
     }
@@ -59,6 +67,12 @@ struct Stroker {
     let tolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
+    /// Slightly less than tan(arcStep): a join whose turn has a smaller tangent needs no arc points.
+    let smallTurnTan: Double
+    /// What lies outside the clip, or nil to keep everything.
+    let cull: ClipCull?
+    /// `style.reach` with a cull, else 0.
+    let reach: Double
     var out = PolygonBuilder()
 
     // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
@@ -70,16 +84,22 @@ struct Stroker {
     /// The unit left normal of each chord.
     private var normals: [Point] = []
 
-    init(style: StrokeStyle, tolerance: Double) {
+    init(style: StrokeStyle, tolerance: Double, cull: ClipCull? = nil) {
         self.style = style
         self.h = style.width / 2
         self.tolerance = tolerance
+        self.cull = cull
+        self.reach = cull == nil ? 0 : style.reach
         // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
         let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
+        // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
+        self.smallTurnTan = 0.999 * tan(arcStep)
     }
 
-    mutating func stroke(_ sub: Subpath) {
+    mutating func stroke(_ original: Subpath) {
+        // Curves whose stroke cannot reach the clip are stroked as their chords.
+        let sub = cull.map { $0.chording(original, reach: reach) } ?? original
         buildPolyline(sub)
         var n = pts.count
         if sub.isClosed && n > 1 && pts[n - 1] == pts[0] {
@@ -249,7 +269,9 @@ struct Stroker {
                     out.add(p + (v1 + v2) / (1 + cosTurn))
                 }
             case .round:
-                arc(around: p, from: v1, angle: atan2(c, d))
+                // Most round joins inside flattened curves turn by less than one arc step: the
+                // turn's tangent c/d tells so without atan2.
+                if !(d > 0 && c < d * smallTurnTan) { arc(around: p, from: v1, angle: atan2(c, d)) }
             }
         } else if !(c == 0) {
             out.add(p)
@@ -274,14 +296,52 @@ struct Stroker {
     /// by `angle` (0 < angle ≤ 2π) the positive way (visually clockwise in y-down space).
     private mutating func arc(around center: Point, from v: Point, angle: Double) {
         guard angle > 0, angle.isFinite else { return }
-        let k = Swift.min(Int((angle / arcStep).rounded(.up)), Flattener.maxPieces)
+        // No step shorter than the spacing of coordinates near the centre: finer points would
+        // differ from their neighbours only by rounding (an arc of radius 4 at 1e300 asked for 8192
+        // copies of its centre per half turn). The chords then stray from the arc by less than
+        // that spacing, the error every point there already carries.
+        let spacing = Swift.max(abs(center.x), abs(center.y)).ulp
+        let k = Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces)
         guard k > 1 else { return }
+        // An arc wholly outside the clip is its chord there (the caller adds its end).
+        if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
         let step = angle / Double(k)
         let (s, c) = (sin(step), cos(step))
+        if k > Stroker.arcRun, let cull {
+            arc(around: center, from: v, steps: k, sin: s, cos: c, angle: step, cull: cull)
+            return
+        }
         var r = v
         for _ in 1 ..< k {
             r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
             out.add(center + r)
+        }
+    }
+
+    /// The most arc steps tested against the clip together.
+    static let arcRun = 64
+
+    /// `arc(around:from:angle:)` for a long arc with a clip: the same points, but those inside a
+    /// run of steps lying outside the clip are left out (the run's ends stay). The rotation still
+    /// walks every step, so the points kept are exactly those of the full arc. A wide pen's cap
+    /// across a small view costs O(steps) arithmetic, not O(steps) points.
+    private mutating func arc(around center: Point, from v: Point, steps k: Int, sin s: Double, cos c: Double,
+                              angle step: Double, cull: ClipCull) {
+        // Runs of at most a quarter turn: the run, its chord, its ends and the meeting point of
+        // its end tangents lie in one triangle.
+        let run = Swift.max(1, Swift.min(Stroker.arcRun, Int(Double.pi / 2 / step)))
+        var r = v
+        var i = 0
+        while i < k {
+            let n = Swift.min(run, k - i)
+            let turn = Double(n) * step, (ts, tc) = (sin(turn), cos(turn))
+            let end = Point(r.x * tc - r.y * ts, r.x * ts + r.y * tc)
+            let hidden = n > 1 && cull.excludes(.quad(center + r, center + (r + end) / (1 + tc), center + end), reach: 0)
+            for j in 1 ... n {
+                r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
+                if i + j < k && (!hidden || j == n) { out.add(center + r) }
+            }
+            i += n
         }
     }
 
