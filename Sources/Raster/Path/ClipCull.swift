@@ -29,6 +29,9 @@
 ///   the segments the dash runs along. When all of those are hidden, every piece has winding 0
 ///   inside the clip, so the dash can be left out.
 ///
+/// The proof compares a stroke made for a clip with the same stroke made without one while both
+/// are within `Path.maxStrokeDetail`; past it, strokes are approximations either way.
+///
 /// The test. Hulls are taken as the bounding box of the transformed control points; a reach r in
 /// user space grows it by r·|(a, c)| across and r·|(b, d)| down, the extent of a disc's image.
 ///
