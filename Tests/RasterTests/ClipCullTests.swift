@@ -108,6 +108,49 @@ import TestSupport
         #expect(culled > 30)
     }
 
+    /// flipbook-fuzz layers case 753 (seed 1): a border 1e19 wide round a layer 1e19 across;
+    /// every inner join fanned through the view (983,000 points, 4 s). A chord's rectangle holds
+    /// the whole view, so the outline is the view's rectangle, and the pixels are those of the
+    /// full outline.
+    @Test func aStrokeThatHoldsTheWholeClipIsTheClipsRectangle() throws {
+        var p = Path()
+        p.addRoundedRect(Rect(x: -3e5, y: -2e5, width: 6e5, height: 4e5), cornerRadius: 1e5)
+        let style = StrokeStyle(width: 5e5, join: .round)
+        let t = Transform.rotation(0.3).concatenating(.translation(48, 36))
+        let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+        let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+        let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+        let cheap = p.stroked(style, transform: t, clip: b.visibleRect)
+        #expect(cheap.points.count == 4)
+        a.fill(p.stroked(style, transform: t), paint: .solid(.white))
+        b.fill(cheap, paint: .solid(.white))
+        #expect(Self.firstDifference(whole, clipped) == nil)
+        #expect(clipped[40, 30] == Color.white.premultipliedPixel && clipped[5, 5] == 0)
+    }
+
+    /// Long straight strokes about as wide as the view, at every angle: only those whose band
+    /// holds all four corners become the view's rectangle, and no pixel changes.
+    @Test func bandsAboutAsWideAsTheViewCoverItOnlyWhenTheyHoldIt() throws {
+        var rng = SeededRandom(seed: 753)
+        var covered = 0
+        for n in 0..<200 {
+            let angle = rng.unit() * .pi, c = Point(48 + (rng.unit() - 0.5) * 40, 36 + (rng.unit() - 0.5) * 40)
+            let d = Point(cos(angle), sin(angle)) * 1000
+            var p = Path()
+            p.move(to: c - d); p.line(to: c + d)
+            let style = StrokeStyle(width: 50 + rng.unit() * 80)
+            let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+            let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+            let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+            let cheap = p.stroked(style, clip: b.visibleRect)
+            if cheap.points.count == 4 { covered += 1 }
+            a.fill(p.stroked(style), paint: .solid(.white))
+            b.fill(cheap, paint: .solid(.white))
+            #expect(Self.firstDifference(whole, clipped) == nil, "case \(n)")
+        }
+        #expect(covered > 10)
+    }
+
     /// A zigzag of sharp round joins far off the view gets no arc points there.
     @Test func roundJoinsOutsideTheClipGetNoArcPoints() {
         var p = Path()

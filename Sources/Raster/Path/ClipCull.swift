@@ -54,6 +54,11 @@ struct ClipCull {
     /// |a| + |b| + |c| + |d| and |tx| + |ty|: magnitude bounds for the rounding margin.
     private let linear: Double, offset: Double
 
+    /// An upper bound on the transform's largest stretch.
+    var stretchBound: Double { (sx * sx + sy * sy).squareRoot() }
+    /// The clip's diagonal in device pixels.
+    var diagonal: Double { ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot() }
+
     /// A cull for `clip` (device space; nil: no culling), or nil when there is nothing to cull
     /// against or the transform is not finite.
     init?(clip: Rect?, transform t: Transform = .identity) {

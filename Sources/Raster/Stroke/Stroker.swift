@@ -56,7 +56,10 @@ extension Path {
         var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale, cull: cull)
         let subs = source.subpaths
         stroker.detail = stroker.detailFactor(for: subs)
-        for sub in subs where sub.isFinite { stroker.stroke(sub) }
+        for sub in subs where sub.isFinite {
+            stroker.stroke(sub)
+            if stroker.coversClip, let cull { return Stroker.clipCover(cull) }
+        }
         return stroker.finish(transform: t)
     }
 }
@@ -74,6 +77,8 @@ struct Stroker {
     let smallTurnTan: Double
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
+    /// Set once one chord's rectangle holds the whole clip (see `Stroker+Cover.swift`).
+    private(set) var coversClip = false
     /// Below 1 when the stroke needs more than `Path.maxStrokeDetail` pieces and steps (see
     /// `detailFactor`).
     var detail = 1.0
@@ -82,7 +87,7 @@ struct Stroker {
     var out = PolygonBuilder()
 
     // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
-    private var pts: [Point] = []
+    private(set) var pts: [Point] = []
     private var isCorner: [Bool] = []
     /// At corners: the unit normals of the true tangents arriving and leaving (`.zero` until known).
     private var normalIn: [Point] = []
@@ -125,6 +130,12 @@ struct Stroker {
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
             guard normal.isFinite, pts[i].isFinite else { return }
             normals.append(normal)
+        }
+        if let cull, Stroker.mayCover(cull, halfWidth: h) {
+            for i in 0 ..< m where chordHoldsClip(i, (i + 1) % n, normal: normals[i], cull) {
+                coversClip = true
+                return
+            }
         }
         // Corners without a usable tangent (overflow) fall back to their chords.
         for v in 0 ..< n where isCorner[v] {
