@@ -84,6 +84,28 @@ import Testing
         #expect(child.superlayer === root && engine.diagnostics.count == 6)
     }
 
+    /// flipbook-fuzz layers case 946 (seed 1): a mask added as another layer's sublayer kept its
+    /// mask owner, so the cycle check, climbing through the superlayer only, let the owner be
+    /// added below it; layout then walked the cycle forever. A layer has one parent: becoming a
+    /// sublayer ends being a mask, as becoming a mask ends being a sublayer.
+    @Test func aMaskAddedAsASublayerStopsBeingAMask() {
+        let engine = CAEngine.current
+        let root = CALayer(), a = CALayer(), b = CALayer(), m = CALayer()
+        root.addSublayer(a); root.addSublayer(b)
+        a.mask = m
+        b.addSublayer(m)
+        #expect(a.mask == nil && m.superlayer === b)
+        m.addSublayer(a)                         // fine now: a is no longer above m
+        #expect(a.superlayer === m && engine.diagnostics.isEmpty)
+        var visited = 0
+        root.walkTree(()) { _, _, _ in visited += 1; return visited < 100 ? () : nil }
+        #expect(visited == 4)
+        b.mask = CALayer()
+        let n = b.mask!
+        b.insertSublayer(n, above: m)            // its own mask, as a sublayer
+        #expect(b.mask == nil && n.superlayer === b)
+    }
+
     @Test func aGroupContainingItselfIsRefused() {
         let engine = CAEngine.current
         let layer = CALayer()

@@ -70,6 +70,87 @@ import TestSupport
         #expect(p.stroked(style, transform: t, clip: Rect(x: 0, y: 0, width: 91, height: 84)).points.count * 20 < full.points.count)
     }
 
+    /// flipbook-fuzz paths case 17184 (seed 1): a cubic 450,000 units long, dashed 110,000 times,
+    /// crosses a 75×88 view: every dash was measured on the curve and stroked (2.2 s). Only the
+    /// dashes on the parts of the curve near the view are.
+    @Test func dashesOnHiddenPartsOfAVisibleCurveAreLeftOut() {
+        var p = Path()
+        p.move(to: Point(183.7, 13.3))
+        p.cubic(to: Point(13.3, -41.5), control1: Point(109.5, -226_844.2), control2: Point(-188.5, -88.3))
+        let t = Transform(a: 1.72, b: 0.586, c: 0.965, d: -0.721, tx: 5.1, ty: -106_556.5)
+        let style = StrokeStyle(width: 14.2, cap: .round, dashes: [1.17, 2.99])
+        #expect(p.stroked(style, transform: t, clip: Rect(x: 0, y: 0, width: 75, height: 88)).contourCount < 2000)
+    }
+
+    /// Long curves dashed into hundreds of pieces each, partly visible: the dashes left out by
+    /// their curves' tables change no pixel.
+    @Test func dashesLeftOutByPartsOfCurvesChangeNoPixel() throws {
+        var rng = SeededRandom(seed: 17184)
+        var culled = 0
+        for n in 0..<40 {
+            var path = Path()
+            func point() -> Point { Point(48 + (rng.unit() - 0.5) * 1200, 36 + (rng.unit() - 0.5) * 1200) }
+            path.move(to: point())
+            for _ in 0..<2 { path.cubic(to: point(), control1: point(), control2: point()) }
+            let t = Self.randomTransform(&rng)
+            let style = StrokeStyle(width: 1 + rng.unit() * 12, cap: [.butt, .round, .square][Int(rng.next() % 3)],
+                                    join: .miter, dashes: [1 + rng.unit() * 4, 1 + rng.unit() * 4], dashPhase: rng.unit() * 5)
+            let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+            let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+            let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+            let full = path.stroked(style, transform: t)
+            let cheap = path.stroked(style, transform: t, clip: b.visibleRect)
+            if cheap.contourCount < full.contourCount { culled += 1 }
+            a.fill(full, paint: .solid(.white))
+            b.fill(cheap, paint: .solid(.white))
+            #expect(Self.firstDifference(whole, clipped) == nil, "case \(n): \(style)")
+        }
+        #expect(culled > 30)
+    }
+
+    /// flipbook-fuzz layers case 753 (seed 1): a border 1e19 wide round a layer 1e19 across;
+    /// every inner join fanned through the view (983,000 points, 4 s). A chord's rectangle holds
+    /// the whole view, so the outline is the view's rectangle, and the pixels are those of the
+    /// full outline.
+    @Test func aStrokeThatHoldsTheWholeClipIsTheClipsRectangle() throws {
+        var p = Path()
+        p.addRoundedRect(Rect(x: -3e5, y: -2e5, width: 6e5, height: 4e5), cornerRadius: 1e5)
+        let style = StrokeStyle(width: 5e5, join: .round)
+        let t = Transform.rotation(0.3).concatenating(.translation(48, 36))
+        let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+        let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+        let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+        let cheap = p.stroked(style, transform: t, clip: b.visibleRect)
+        #expect(cheap.points.count == 4)
+        a.fill(p.stroked(style, transform: t), paint: .solid(.white))
+        b.fill(cheap, paint: .solid(.white))
+        #expect(Self.firstDifference(whole, clipped) == nil)
+        #expect(clipped[40, 30] == Color.white.premultipliedPixel && clipped[5, 5] == 0)
+    }
+
+    /// Long straight strokes about as wide as the view, at every angle: only those whose band
+    /// holds all four corners become the view's rectangle, and no pixel changes.
+    @Test func bandsAboutAsWideAsTheViewCoverItOnlyWhenTheyHoldIt() throws {
+        var rng = SeededRandom(seed: 753)
+        var covered = 0
+        for n in 0..<200 {
+            let angle = rng.unit() * .pi, c = Point(48 + (rng.unit() - 0.5) * 40, 36 + (rng.unit() - 0.5) * 40)
+            let d = Point(cos(angle), sin(angle)) * 1000
+            var p = Path()
+            p.move(to: c - d); p.line(to: c + d)
+            let style = StrokeStyle(width: 50 + rng.unit() * 80)
+            let whole = try #require(Bitmap(width: 96, height: 72)), clipped = try #require(Bitmap(width: 96, height: 72))
+            let view = PixelRect(x: 16, y: 12, width: 64, height: 48)
+            let a = Canvas(BitmapView(whole, rect: view)), b = Canvas(BitmapView(clipped, rect: view))
+            let cheap = p.stroked(style, clip: b.visibleRect)
+            if cheap.points.count == 4 { covered += 1 }
+            a.fill(p.stroked(style), paint: .solid(.white))
+            b.fill(cheap, paint: .solid(.white))
+            #expect(Self.firstDifference(whole, clipped) == nil, "case \(n)")
+        }
+        #expect(covered > 10)
+    }
+
     /// A zigzag of sharp round joins far off the view gets no arc points there.
     @Test func roundJoinsOutsideTheClipGetNoArcPoints() {
         var p = Path()

@@ -31,6 +31,22 @@ import Testing
         #expect(!outline.isEmpty)
     }
 
+    /// flipbook-fuzz paths case 4241 (seed 1): a pen 1e19 wide, dashed 47,000 times along a
+    /// curve under a 1e19 scale, asked for 16,384 pieces per dash and two 8,192-step caps: 1.5
+    /// billion points, killed for memory. Here 314 dashes of a circle under a 1e12 scale (10
+    /// million pieces and steps before); past `Path.maxStrokeDetail` every curve and arc is
+    /// drawn coarser.
+    @Test func absurdStrokesAreHeldToTheDetailCeiling() {
+        var p = Path()
+        p.addEllipse(in: Rect(x: -1000, y: -1000, width: 2000, height: 2000))
+        let style = StrokeStyle(width: 1e6, cap: .round, dashes: [10])
+        let outline = p.stroked(style, transform: .scale(1e12, 1e12))
+        #expect(outline.points.count < 4 * Path.maxStrokeDetail)
+        #expect(outline.contourCount > 300)
+        // An ordinary stroke is below the ceiling and keeps every piece.
+        #expect(p.stroked(StrokeStyle(width: 2), transform: .scale(100, 100)).points.count > 2000)
+    }
+
     // MARK: Areas against analytic values
 
     @Test func straightButtSegmentAreaIsWidthTimesLengthEitherDirection() {

@@ -23,7 +23,8 @@ open class CALayer {
     @exclusivity(unchecked) public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would
-    /// make a cycle: it is refused with one reported line and the old mask stays.
+    /// make a cycle: it is refused with one reported line and the old mask stays. A layer has one
+    /// parent: a mask leaves its superlayer, and a mask later added as a sublayer stops being one.
     @exclusivity(unchecked) public var mask: CALayer? {
         didSet {
             if let m = mask, m !== oldValue, hasAncestorOrSelf(m) {
@@ -254,6 +255,9 @@ open class CALayer {
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard !refusesAsSublayer(layer) else { return }
         layer.removeFromSuperlayer()
+        // One parent: a mask that becomes a sublayer stops being a mask (the cycle check climbs
+        // one link per layer; with both, a mask's owner could be added below it).
+        if let owner = layer.maskOwner, owner.mask === layer { owner.mask = nil }
         var list = sublayers ?? []
         sublayers = nil // the array stays uniquely referenced: inserting does not copy it (O(n), not O(n²) to fill)
         list.insert(layer, at: min(Int(index), list.count))

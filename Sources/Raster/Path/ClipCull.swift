@@ -29,6 +29,9 @@
 ///   the segments the dash runs along. When all of those are hidden, every piece has winding 0
 ///   inside the clip, so the dash can be left out.
 ///
+/// The proof compares a stroke made for a clip with the same stroke made without one while both
+/// are within `Path.maxStrokeDetail`; past it, strokes are approximations either way.
+///
 /// The test. Hulls are taken as the bounding box of the transformed control points; a reach r in
 /// user space grows it by r·|(a, c)| across and r·|(b, d)| down, the extent of a disc's image.
 ///
@@ -50,6 +53,11 @@ struct ClipCull {
     private let sx: Double, sy: Double
     /// |a| + |b| + |c| + |d| and |tx| + |ty|: magnitude bounds for the rounding margin.
     private let linear: Double, offset: Double
+
+    /// An upper bound on the transform's largest stretch.
+    var stretchBound: Double { (sx * sx + sy * sy).squareRoot() }
+    /// The clip's diagonal in device pixels.
+    var diagonal: Double { ((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0)).squareRoot() }
 
     /// A cull for `clip` (device space; nil: no culling), or nil when there is nothing to cull
     /// against or the transform is not finite.

@@ -21,8 +21,8 @@ extension Path {
         dashed(lengths, phase: phase, hiding: nil, reach: 0)
     }
 
-    /// `dashed(_:phase:)` without the dashes whose every segment lies outside `cull`'s clip grown
-    /// by `reach`: the stroker would make their outlines of pieces that each miss the clip (see
+    /// `dashed(_:phase:)` without the dashes that lie outside `cull`'s clip grown by `reach` (see
+    /// `DashCull`): the stroker would make their outlines of pieces that each miss the clip (see
     /// `ClipCull`), so leaving them out changes no pixel inside it and costs no allocation.
     func dashed(_ lengths: [Double], phase: Double, hiding cull: ClipCull?, reach: Double) -> Path {
         guard let pattern = StrokeStyle(dashes: lengths).effectiveDashes else { return self }
@@ -87,8 +87,8 @@ extension Path {
                 sub.appendElements(to: &out)
                 continue
             }
-            let hidden = cull.map { c in sub.segments.map { c.excludes($0, reach: reach) } }
-            sub.appendPieces(intervals, lengths: ls, hidden: hidden, to: &out)
+            var hiding = cull.map { DashCull($0, reach: reach, segments: sub.segments, lengths: ls) }
+            sub.appendPieces(intervals, lengths: ls, hiding: &hiding, to: &out)
         }
         return out
     }
@@ -98,8 +98,8 @@ extension Subpath {
     /// Appends each interval of arc length as an open subpath, in one pass over the segments.
     /// - Parameters:
     ///   - intervals: sorted, non-overlapping (start, end) arc lengths from the subpath start.
-    ///   - hidden: per segment, true when a dash lying only on hidden segments is to be left out.
-    func appendPieces(_ intervals: [(Double, Double)], lengths: [Double], hidden: [Bool]? = nil, to path: inout Path) {
+    ///   - hiding: dashes it finds hidden are left out.
+    func appendPieces(_ intervals: [(Double, Double)], lengths: [Double], hiding: inout DashCull?, to path: inout Path) {
         var k = 0
         var segStart = 0.0
         for (u0, u1) in intervals {
@@ -108,7 +108,7 @@ extension Subpath {
                 segStart += lengths[k]
                 k += 1
             }
-            if let hidden, isHidden(u0, u1, from: k, segmentStart: segStart, lengths: lengths, hidden: hidden) { continue }
+            if hiding?.isHidden(u0, u1, from: k, segmentStart: segStart) == true { continue }
             if u1 <= u0 {
                 // A zero-length dash: a dot at that point.
                 let l = lengths[k]
@@ -134,18 +134,5 @@ extension Subpath {
                 j += 1
             }
         }
-    }
-
-    /// True when every segment the dash `u0…u1` touches, from segment `k` (which starts at
-    /// `segmentStart` and holds u0) on, is hidden.
-    private func isHidden(_ u0: Double, _ u1: Double, from k: Int, segmentStart: Double, lengths: [Double],
-                          hidden: [Bool]) -> Bool {
-        var j = k, js = segmentStart
-        repeat {
-            if !hidden[j] { return false }
-            js += lengths[j]
-            j += 1
-        } while j < segments.count && js < u1
-        return true
     }
 }

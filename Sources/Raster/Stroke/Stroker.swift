@@ -41,7 +41,8 @@ extension Path {
     ///     points, and dashes outside it are left out; the outline then differs only outside the
     ///     clip and fills every pixel inside it exactly as the full outline would (see `ClipCull`).
     /// - Complexity: O(segments + output points); memory O(output points). Geometry outside the
-    ///   clip costs O(1) per segment and join.
+    ///   clip costs O(1) per segment and join; curve pieces and arc steps together are held to
+    ///   about `Path.maxStrokeDetail` (1M) per stroke by drawing coarser past it.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
                         tolerance: Double = Flattener.defaultTolerance, clip: Rect? = nil) -> Polygons {
         let t = transform
@@ -53,7 +54,12 @@ extension Path {
         let source = style.effectiveDashes == nil ? self
             : dashed(style.dashes, phase: style.dashPhase, hiding: cull, reach: style.reach)
         var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale, cull: cull)
-        for sub in source.subpaths where sub.isFinite { stroker.stroke(sub) }
+        let subs = source.subpaths
+        stroker.detail = stroker.detailFactor(for: subs)
+        for sub in subs where sub.isFinite {
+            stroker.stroke(sub)
+            if stroker.coversClip, let cull { return Stroker.clipCover(cull) }
+        }
         return stroker.finish(transform: t)
     }
 }
@@ -71,12 +77,17 @@ struct Stroker {
     let smallTurnTan: Double
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
+    /// Set once one chord's rectangle holds the whole clip (see `Stroker+Cover.swift`).
+    private(set) var coversClip = false
+    /// Below 1 when the stroke needs more than `Path.maxStrokeDetail` pieces and steps (see
+    /// `detailFactor`).
+    var detail = 1.0
     /// `style.reach` with a cull, else 0.
     let reach: Double
     var out = PolygonBuilder()
 
     // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
-    private var pts: [Point] = []
+    private(set) var pts: [Point] = []
     private var isCorner: [Bool] = []
     /// At corners: the unit normals of the true tangents arriving and leaving (`.zero` until known).
     private var normalIn: [Point] = []
@@ -119,6 +130,12 @@ struct Stroker {
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
             guard normal.isFinite, pts[i].isFinite else { return }
             normals.append(normal)
+        }
+        if let cull, Stroker.mayCover(cull, halfWidth: h) {
+            for i in 0 ..< m where chordHoldsClip(i, (i + 1) % n, normal: normals[i], cull) {
+                coversClip = true
+                return
+            }
         }
         // Corners without a usable tangent (overflow) fall back to their chords.
         for v in 0 ..< n where isCorner[v] {
@@ -178,7 +195,7 @@ struct Stroker {
                 if b != pts[from] { addVertex(b) }
             } else {
                 scratch.removeAll(keepingCapacity: true)
-                let pieces = Flattener.pieceCount(seg, tolerance: tolerance, offset: h)
+                let pieces = scaled(Flattener.pieceCount(seg, tolerance: tolerance, offset: h))
                 Flattener.appendPolyline(seg, pieces: pieces, to: &scratch)
                 for q in scratch where q != pts[pts.count - 1] { addVertex(q) }
             }
@@ -301,7 +318,7 @@ struct Stroker {
         // copies of its centre per half turn). The chords then stray from the arc by less than
         // that spacing, the error every point there already carries.
         let spacing = Swift.max(abs(center.x), abs(center.y)).ulp
-        let k = Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces)
+        let k = scaled(Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces))
         guard k > 1 else { return }
         // An arc wholly outside the clip is its chord there (the caller adds its end).
         if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
