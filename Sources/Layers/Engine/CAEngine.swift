@@ -96,20 +96,39 @@ public final class CAEngine {
     /// Runs the due transaction completion blocks in order, including those that become due while
     /// they run, in one loop: however long a chain of completions that commit transactions, the
     /// call stack does not grow (a completion inside this loop only queues).
-    func runReadyCompletions() {
-        guard !runningCompletions else { return }
+    @discardableResult
+    func runReadyCompletions() -> Bool {
+        guard !runningCompletions else { return false }
         runningCompletions = true
         defer { runningCompletions = false }
-        while let block = transactions.takeReadyCompletion() { block() }
+        var ran = false
+        while let block = transactions.takeReadyCompletion() { block(); ran = true }
+        return ran
     }
 
     /// `.animate` phase: evaluates every animation of the tree once at the frame's time into
     /// presentation values, then runs the delegate callbacks and transaction completions that
     /// evaluation triggered. Animations that callbacks add (seed 000 chains one from
     /// animationDidStop) are committed at once, beginning at this frame's time.
+    ///
+    /// When callbacks or completions ran, the tree is evaluated again (up to 4 passes): Core
+    /// Animation runs them before the render server draws, so what they change (a completion that
+    /// resets a value, removes a view or starts the next animation) shows in this frame, not one
+    /// frame late. Frames without callbacks evaluate once.
     public func animate(root: CALayer) {
         frameRequested = false
         root.updatePresentation(at: mediaTime, engine: self)
+        var passes = 0
+        while runCallbacksAndCompletions() && passes < 4 {
+            root.updatePresentation(at: mediaTime, engine: self)
+            passes += 1
+        }
+    }
+
+    /// Runs the pending delegate callbacks and the transaction completions that are due; true when
+    /// any ran.
+    private func runCallbacksAndCompletions() -> Bool {
+        var ran = false
         var rounds = 0
         while !pendingCallbacks.isEmpty && rounds < 100 {
             let callbacks = pendingCallbacks
@@ -118,9 +137,10 @@ public final class CAEngine {
             transactions.commitImplicit(engine: self)
             runReadyCompletions()
             rounds += 1
+            ran = true
         }
         transactions.collectFinishedCompletions()
-        runReadyCompletions()
+        return runReadyCompletions() || ran
     }
 
     /// Called during evaluation by anything that must be drawn again next frame.

@@ -7,11 +7,52 @@ import Layers
 /// `rootViewController` gets the appearance callbacks; child controllers follow UIKit's
 /// containment calls (`addChild` sends `willMove(toParent:)`, the container calls
 /// `didMove(toParent:)`; `removeFromParent` sends `didMove(toParent: nil)`).
+///
+/// Appearance callbacks come in UIKit's pairs through `beginAppearanceTransition(_:animated:)`
+/// and `endAppearanceTransition()`: a controller goes disappeared → appearing → appeared →
+/// disappearing → disappeared, and a cancelled transition turns an appearing controller into a
+/// disappearing one (`viewWillAppear` is then followed by `viewWillDisappear`/`viewDidDisappear`,
+/// never by `viewDidAppear`). A container forwards its own appearance to the children whose views
+/// are inside its view (`shouldAutomaticallyForwardAppearanceMethods`). Presentation
+/// (UIViewController+Presentation.swift) and navigation (UINavigationController) drive them.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     open var title: String?
+    /// The size the controller would like when presented as a form sheet or in a custom
+    /// presentation (its presentation controller is told when it changes). Default: zero.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { presentationRecord?.controller.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    /// Where the controller is in its appearance cycle (UIKit's `_appearState`).
+    enum AppearState { case disappeared, appearing, appeared, disappearing }
+    var appearState = AppearState.disappeared
+    /// Whether the view is on screen as far as the appearance callbacks go.
+    var isAppeared: Bool { appearState == .appeared || appearState == .appearing }
+
+    // Presentation state (UIViewController+Presentation.swift).
+    /// How the controller covers the screen when presented. Default: `.automatic` (a page sheet,
+    /// as iOS 13 and later; set `.fullScreen` for the older behaviour).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The standard animation when no custom animator is given. Default: `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies custom animators and presentation controllers; held weakly, as in UIKit.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// Whether `.currentContext`/`.overCurrentContext` presentations from inside this controller
+    /// cover this controller's view. Default: false.
+    open var definesPresentationContext = false
+    var presentedRef: UIViewController?
+    weak var presentingRef: UIViewController?
+    /// This controller's presentation while it is presented (container, presentation controller).
+    var presentationRecord: Presentation?
+    /// The transition this controller takes part in, while it runs.
+    var activeTransition: TransitionContext?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
     /// The window a playground shows this controller in when the controller is itself a scene
     /// (Flipbook's `Scene`), made on first use; it holds the controller as its root until the
     /// scene's `tearDown()`. Not UIKit API: on iOS the scene delegate owns the window.
@@ -55,6 +96,70 @@ open class UIViewController: UIResponder {
     open func viewDidLayoutSubviews() {}
 
     open override var next: UIResponder? { loadedView?.superview }
+
+    // MARK: Presentation (UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` over this controller's presentation context.
+    /// Misuse UIKit refuses (presenting while a transition is in flight, from a controller already
+    /// presenting, a controller already presented or with a parent, from a view not in a window)
+    /// is reported in one line and ignored.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or this controller (or its nearest presented
+    /// ancestor) when it presents nothing. Controllers presented above the one dismissed leave at
+    /// once; the dismissed one animates. With nothing to dismiss, or while a transition is in
+    /// flight, it is reported in one line and ignored.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
+    // MARK: Appearance
+
+    /// Whether a container's own appearance callbacks are forwarded to its children. Default: true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`isAppearing`) or disappearance: `viewWillAppear`/`viewWillDisappear`
+    /// when the controller is not already going that way.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        switch (isAppearing, appearState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearState = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearState = .disappearing
+            viewWillDisappear(animated)
+        default: return
+        }
+        appearanceAnimated = animated
+        for c in forwardedChildren { c.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the appearance begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        switch appearState {
+        case .appearing: appearState = .appeared; viewDidAppear(appearanceAnimated)
+        case .disappearing: appearState = .disappeared; viewDidDisappear(appearanceAnimated)
+        default: return
+        }
+        for c in forwardedChildren { c.endAppearanceTransition() }
+    }
+
+    /// Whether the last appearance transition was animated (its did-callback gets the same flag).
+    private var appearanceAnimated = false
+
+    /// The children whose views are inside this controller's view, when appearance is forwarded.
+    private var forwardedChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let root = loadedView else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    /// `begin` then `end` at once (a change without animation).
+    func appearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+        beginAppearanceTransition(isAppearing, animated: animated)
+        endAppearanceTransition()
+    }
 
     // MARK: Containment
 

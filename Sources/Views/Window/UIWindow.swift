@@ -20,16 +20,16 @@ open class UIWindow: UIView {
         didSet {
             guard oldValue !== rootViewController else { return }
             if let old = oldValue, old.isViewLoaded {
-                old.viewWillDisappear(false)
+                old.beginAppearanceTransition(false, animated: false)
                 old.view.removeFromSuperview()
-                old.viewDidDisappear(false)
+                old.endAppearanceTransition()
             }
             if let vc = rootViewController {
                 let v = vc.view!
-                vc.viewWillAppear(false)
+                vc.beginAppearanceTransition(true, animated: false)
                 UIView.performWithoutAnimation { v.frame = bounds }
-                addSubview(v)
-                vc.viewDidAppear(false)
+                insertSubview(v, at: 0)
+                vc.endAppearanceTransition()
             }
         }
     }
@@ -66,9 +66,16 @@ open class UIWindow: UIView {
     }
     open func makeKey() { isKeyWindow = true }
 
+    /// Present, dismiss, push and pop transitions running in this window: while one runs the
+    /// window takes no new touches (UIKit ignores interaction events during a transition).
+    var transitionsInFlight = 0
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if let v = rootViewController?.view, v.superview === self { v.frame = bounds }
+        for case let c as PresentationContainerView in subviews {
+            if let p = c.presentation { c.frame = p.containerFrame(in: self) }
+        }
     }
 
     /// Delivers one input event at media time `time` (the frame's time, from the host).
@@ -169,7 +176,7 @@ open class UIWindow: UIView {
 
     private func began(at p: CGPoint, time: Double) {
         if touch != nil { ended(at: p, time: time, cancelled: true) }
-        guard p.x.isFinite, p.y.isFinite else { return }
+        guard p.x.isFinite, p.y.isFinite, transitionsInFlight == 0 else { return }
         let touch = UITouch()
         touch.window = self
         touch.timestamp = time
