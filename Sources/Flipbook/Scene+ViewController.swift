@@ -22,6 +22,9 @@ public extension Scene where Self: UIViewController {
 
     func update(at time: Double) { sceneWindow.frameDidAdvance(to: time) }
 
+    /// While the window can go back (gamepad B, Escape pop or dismiss).
+    var handlesBackButton: Bool { sceneWindow.canGoBack }
+
     /// Leaves the window (`viewWillDisappear`/`viewDidDisappear`), which held the controller.
     func tearDown() { sceneWindow.rootViewController = nil }
 }

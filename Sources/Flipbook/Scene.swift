@@ -33,6 +33,10 @@ public protocol Scene: AnyObject {
     func handle(_ event: InputEvent, at time: Double)
     /// The display-link callback, once per frame in `.displayLink`.
     func update(at time: Double)
+    /// Whether the scene takes the back button now (gamepad B, Escape) instead of the playground,
+    /// which goes back to its menu. Default: false; a view-controller scene takes it while its
+    /// window can go back (a presented controller, a navigation stack of two or more).
+    var handlesBackButton: Bool { get }
     /// The playground is done with the scene (another scene opened, or the playground went away):
     /// let go of what would keep it alive. Default: nothing; a view-controller scene leaves its window.
     func tearDown()
@@ -43,4 +47,5 @@ public extension Scene {
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) {}
     func tearDown() {}
+    var handlesBackButton: Bool { false }
 }

@@ -70,7 +70,7 @@ public final class Playground: Stage {
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true), .padButton(.b, true):
-            if !(scene is MenuScene) { open(MenuScene.self, at: time); return }
+            if !(scene is MenuScene) && !scene.handlesBackButton { open(MenuScene.self, at: time); return }
         case .padButton(.start, true):
             open(MenuScene.self, at: time); return
         case .padButton(.rightShoulder, true), .key(.character("]"), true):

@@ -20,6 +20,8 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
     open var title: String?
+    /// What a navigation bar shows for this controller (made on first use).
+    public private(set) lazy var navigationItem = UINavigationItem()
     /// The size the controller would like when presented as a form sheet or in a custom
     /// presentation (its presentation controller is told when it changes). Default: zero.
     open var preferredContentSize: CGSize = .zero {

@@ -97,6 +97,10 @@ open class UIWindow: UIView {
         case .pointerCancel where aPressingFocus:
             aPressingFocus = false
             focusRing.cancelPress()
+        case .padButton(.b, let down), .key(.escape, let down):
+            backButton(down: down)
+        case .padAxis(.leftX, let v) where backPress != nil:
+            scrubBack(v)
         case let .wheel(p, delta):
             if let s = scrollView(at: p, delta: delta) {
                 s.scroll(by: delta)
@@ -112,6 +116,59 @@ open class UIWindow: UIView {
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
         default: _ = focusRing.handle(event, in: self)
         }
+    }
+
+    // MARK: Back (gamepad B, Escape)
+
+    /// What the back button goes back from: the top navigation stack of two or more, else the
+    /// topmost presented controller.
+    private enum BackTarget { case pop(UINavigationController), dismiss(UIViewController) }
+
+    private var backTarget: BackTarget? {
+        guard var top = rootViewController else { return nil }
+        while let p = top.presentedRef { top = p }
+        var queue = [top]
+        while !queue.isEmpty {
+            let vc = queue.removeFirst()
+            if let nav = vc as? UINavigationController, nav.viewControllers.count > 1, nav.viewIfLoaded?.window === self {
+                return .pop(nav)
+            }
+            queue += vc.children
+        }
+        return top.presentingRef != nil ? .dismiss(top) : nil
+    }
+
+    /// Whether the back button (gamepad B, Escape) has something to go back from — a presented
+    /// controller or a navigation stack of two or more — and no transition is in flight. When it
+    /// has not, a playground takes the button (back to its menu).
+    public var canGoBack: Bool { transitionsInFlight == 0 && backTarget != nil }
+
+    private var backPress: BackTarget?
+    private var backScrubbed = false
+
+    /// B or Escape: pressed, it picks what to go back from; released, it pops or dismisses (or
+    /// ends an interactive pop the left stick moved).
+    private func backButton(down: Bool) {
+        if down {
+            backPress = transitionsInFlight == 0 ? backTarget : nil
+            backScrubbed = false
+            return
+        }
+        guard let target = backPress else { return }
+        backPress = nil
+        switch target {
+        case .pop(let nav):
+            if backScrubbed { _ = nav.endScrubbedPop() } else { nav.popViewController(animated: true) }
+        case .dismiss(let vc):
+            vc.dismiss(animated: true)
+        }
+    }
+
+    /// The left stick pushed right while B is held pops interactively, as far as it is pushed.
+    private func scrubBack(_ value: Double) {
+        guard case .pop(let nav) = backPress, value.isFinite, backScrubbed || value > 0.2 else { return }
+        backScrubbed = true
+        nav.scrubPop(to: min(1, max(0, value)))
     }
 
     private var aIsDown = false

@@ -1,0 +1,316 @@
+import Foundation
+import Layers
+
+/// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`); all optional.
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// A custom animator for a push or pop (nil: the standard slide).
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// A stack of controllers shown one at a time under a navigation bar (UIKit's
+/// `UINavigationController`): push slides the new one in from the right over the old one
+/// (parallax and a shade), pop slides it back; a pan from the left edge (or the gamepad's B held
+/// with the left stick pushed right) pops interactively, and letting go past half-way or fast
+/// enough finishes it, else it cancels.
+///
+/// Transitions run in the content view below the bar through the same context, animators and
+/// interaction controllers as presentations; the delegate may supply its own (spec §5). The stack
+/// changes at once when a push or pop starts (`viewControllers`, `topViewController`); a
+/// cancelled interactive pop puts it back. A push of a controller already in the stack, and a push
+/// or pop while a transition is in flight, are reported in one line and ignored.
+open class UINavigationController: UIViewController, UIGestureRecognizerDelegate {
+    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+    open var topViewController: UIViewController? { stack.last }
+    /// The top controller, or the controller it presents.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    open weak var delegate: UINavigationControllerDelegate?
+    public let navigationBar = UINavigationBar()
+    public private(set) var isNavigationBarHidden = false
+    /// The left-edge pan that pops interactively; on while the stack holds two or more.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
+        let pan = UIPanGestureRecognizer { [weak self] pan in self?.edgePanChanged(pan) }
+        pan.delegate = self
+        return pan
+    }()
+    /// The view the transitions happen in (below the bar).
+    let contentView = UIView()
+    private var transition: TransitionContext?
+    private var popInteraction: UIPercentDrivenInteractiveTransition?
+
+    public override init() { super.init() }
+    public init(rootViewController: UIViewController) {
+        super.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+    public required init?(coder: NSCoder) { super.init() }
+
+    open override func loadView() {
+        let v = NavigationView(frame: UIScreen.main.bounds)
+        v.controller = self
+        contentView.clipsToBounds = true
+        v.addSubview(contentView)
+        v.addSubview(navigationBar)
+        navigationBar.backButton.addAction(for: .touchUpInside) { [weak self] in self?.popViewController(animated: true) }
+        if let pan = interactivePopGestureRecognizer { v.addGestureRecognizer(pan) }
+        view = v
+        if let top = stack.last { install(top.view) }
+        updateBar()
+    }
+
+    /// Lays out the bar and the content; the top controller's view fills the content while no
+    /// transition runs.
+    func layoutNavigation() {
+        guard let v = viewIfLoaded else { return }
+        let bar: CGFloat = isNavigationBarHidden ? 0 : 44
+        navigationBar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: 44)
+        navigationBar.isHidden = isNavigationBarHidden
+        contentView.frame = CGRect(x: 0, y: bar, width: v.bounds.width, height: max(0, v.bounds.height - bar))
+        if transition == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView { top.frame = contentView.bounds }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    // MARK: Push and pop
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return CAEngine.current.report("pushViewController refused: \(viewController.debugName) is already in the navigation stack (UIKit raises: Pushing the same view controller instance more than once is not supported)")
+        }
+        guard viewController.parent == nil || viewController.parent === self, viewController.presentingRef == nil else {
+            return CAEngine.current.report("pushViewController refused: \(viewController.debugName) has another parent or is presented")
+        }
+        change(to: stack + [viewController], operation: .push, animated: animated, interaction: nil)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else { return nil }
+        let top = stack.last
+        return change(to: Array(stack.dropLast()), operation: .pop, animated: animated, interaction: nil) ? top : nil
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return [] }
+        let popped = Array(stack.dropFirst())
+        return change(to: [stack[0]], operation: .pop, animated: animated, interaction: nil) ? popped : nil
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = stack.firstIndex(where: { $0 === viewController }) else {
+            CAEngine.current.report("popToViewController ignored: \(viewController.debugName) is not in the navigation stack")
+            return nil
+        }
+        let popped = Array(stack[(i + 1)...])
+        guard !popped.isEmpty else { return [] }
+        return change(to: Array(stack[...i]), operation: .pop, animated: animated, interaction: nil) ? popped : nil
+    }
+
+    /// Replaces the stack; animated as a push when the new top was not in the stack, else a pop.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        var seen = Set<ObjectIdentifier>()
+        guard viewControllers.allSatisfy({ seen.insert(ObjectIdentifier($0)).inserted }) else {
+            return CAEngine.current.report("setViewControllers refused: a controller appears twice")
+        }
+        let newTop = viewControllers.last
+        let op: Operation = newTop.map { t in stack.contains { $0 === t } } == true ? .pop : .push
+        change(to: viewControllers, operation: op, animated: animated, interaction: nil)
+    }
+
+    /// Moves from the current stack to `newStack`; false when refused (a transition in flight).
+    @discardableResult
+    private func change(to newStack: [UIViewController], operation: Operation, animated: Bool,
+                        interaction: UIPercentDrivenInteractiveTransition?) -> Bool {
+        if transition != nil || (viewIfLoaded?.window?.transitionsInFlight ?? 0) > 0 {
+            CAEngine.current.report("\(operation == .push ? "push" : "pop") refused: a transition is in flight")
+            return false
+        }
+        let old = stack
+        let from = old.last, to = newStack.last
+        let added = newStack.filter { n in !old.contains { $0 === n } }
+        let removed = old.filter { o in !newStack.contains { $0 === o } }
+        stack = newStack
+        for vc in added { addChild(vc) }
+        for vc in removed { vc.willMove(toParent: nil) }
+        guard let window = viewIfLoaded?.window, isAppeared, let to, let from, from !== to else {
+            // Not on screen (or the top stays): swap the views; appearance follows the container's.
+            if let from, from !== to, from.viewIfLoaded?.superview === contentView {
+                if isAppeared { from.appearanceTransition(false) }
+                from.view.removeFromSuperview()
+            }
+            if let to, isViewLoaded, to.viewIfLoaded?.superview !== contentView {
+                install(to.view)
+                if isAppeared { to.appearanceTransition(true) }
+            }
+            for vc in added { vc.didMove(toParent: self) }
+            for vc in removed { vc.removeFromParent() }
+            updateBar()
+            return true
+        }
+        let op = to === old.last ? Operation.none : operation
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let custom = delegate?.navigationController(self, animationControllerFor: op, from: from, to: to)
+        let animator = custom ?? StandardTransitionAnimator(navigation: op == .push ? .push : .pop)
+        let interactive: UIViewControllerInteractiveTransitioning? =
+            custom.map { delegate?.navigationController(self, interactionControllerFor: $0) } ?? interaction
+        let content = contentView.bounds
+        let ctx = TransitionContext(
+            operation: op == .push ? "push" : "pop", container: contentView, from: from, to: to,
+            fromView: from.view, toView: to.view,
+            frames: [(from, content, .zero), (to, .zero, content)],
+            animated: animated, style: .fullScreen, animator: animator, interaction: interactive) { [weak self] completed in
+                self?.finishTransition(completed: completed, old: old, from: from, to: to, added: added, removed: removed,
+                                       animator: animator, animated: animated)
+            }
+        transition = ctx
+        from.activeTransition = ctx
+        to.activeTransition = ctx
+        if op == .push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        updateBar()
+        ctx.start(in: window, animating: animated)
+        return true
+    }
+
+    private func finishTransition(completed: Bool, old: [UIViewController], from: UIViewController, to: UIViewController,
+                                  added: [UIViewController], removed: [UIViewController],
+                                  animator: UIViewControllerAnimatedTransitioning, animated: Bool) {
+        let ctx = transition
+        transition = nil
+        from.activeTransition = nil
+        to.activeTransition = nil
+        if completed {
+            from.viewIfLoaded?.removeFromSuperview()
+            install(to.view)
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            for vc in added { vc.didMove(toParent: self) }
+            for vc in removed { vc.removeFromParent() }
+        } else {
+            to.viewIfLoaded?.removeFromSuperview()
+            install(from.view)
+            stack = old
+            to.beginAppearanceTransition(false, animated: true)
+            to.endAppearanceTransition()
+            from.beginAppearanceTransition(true, animated: true)
+            from.endAppearanceTransition()
+            for vc in added { vc.willMove(toParent: nil); vc.removeFromParent() }
+            for vc in removed { vc.didMove(toParent: self) }
+            updateBar()
+        }
+        to.isMovingToParent = false
+        from.isMovingFromParent = false
+        animator.animationEnded(completed)
+        ctx?.coordinator.runCompletions()
+        if completed { delegate?.navigationController(self, didShow: to, animated: animated) }
+    }
+
+    /// Puts `v` in the content view, filling it.
+    private func install(_ v: UIView) {
+        UIView.performWithoutAnimation {
+            if v.superview !== contentView { contentView.addSubview(v) }
+            v.frame = contentView.bounds
+            v.transform = .identity
+        }
+    }
+
+    private func updateBar() {
+        let top = stack.last
+        navigationBar.title = top?.navigationItem.title ?? top?.title
+        let previous = stack.count > 1 ? stack[stack.count - 2] : nil
+        navigationBar.backTitle = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
+    }
+
+    // MARK: Interactive pop
+
+    /// Pops interactively: `update`, `finish` and `cancel` on the returned controller drive it.
+    func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
+        guard stack.count > 1, transition == nil else { return nil }
+        let i = UIPercentDrivenInteractiveTransition()
+        i.completionCurve = .easeOut
+        guard change(to: Array(stack.dropLast()), operation: .pop, animated: true, interaction: i) else { return nil }
+        return i
+    }
+
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === interactivePopGestureRecognizer, let v = viewIfLoaded else { return true }
+        // Where the touch went down (the pan begins some points later): within 24 pt of the left edge.
+        let moved = (gestureRecognizer as? UIPanGestureRecognizer)?.translation(in: v).x ?? 0
+        return stack.count > 1 && transition == nil && (v.window?.transitionsInFlight ?? 0) == 0
+            && gestureRecognizer.location(in: v).x - moved <= 24
+    }
+
+    private func edgePanChanged(_ pan: UIPanGestureRecognizer) {
+        let width = max(1, view.bounds.width)
+        switch pan.state {
+        case .began:
+            popInteraction = beginInteractivePop()
+        case .changed:
+            popInteraction?.update(pan.translation(in: view).x / width)
+        case .ended, .cancelled:
+            guard let i = popInteraction else { return }
+            let v = pan.velocity(in: view).x
+            if pan.state == .ended && (v > 300 || (i.percentComplete > 0.5 && v > -300)) { i.finish() } else { i.cancel() }
+            popInteraction = nil
+        default: break
+        }
+    }
+
+    /// The gamepad's B (or Escape) held with the left stick: `value` 0…1 pops that far; release
+    /// ends it (see UIWindow's back handling).
+    func scrubPop(to value: Double) {
+        if popInteraction == nil { popInteraction = beginInteractivePop() }
+        popInteraction?.update(CGFloat(value))
+    }
+
+    func endScrubbedPop() -> Bool {
+        guard let i = popInteraction else { return false }
+        i.percentComplete > 0.5 ? i.finish() : i.cancel()
+        popInteraction = nil
+        return true
+    }
+}
+
+/// The navigation controller's root view: its layout lays out the bar and the content.
+final class NavigationView: UIView {
+    weak var controller: UINavigationController?
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        controller?.layoutNavigation()
+    }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller in the parent chain.
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let x = p { if let n = x as? UINavigationController { return n }; p = x.parent }
+        return nil
+    }
+}
