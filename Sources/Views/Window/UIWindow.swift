@@ -48,6 +48,9 @@ open class UIWindow: UIView {
 
     private var touch: UITouch?
     private var touchRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers kept past the end of their touch: a multi-tap between taps, or one waiting for
+    /// a requirement to fail (`require(toFail:)`).
+    private var awaitingRecognizers: [UIGestureRecognizer] = []
     private var viewTouchCancelled = false
 
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
@@ -162,6 +165,7 @@ open class UIWindow: UIView {
         if focusRing.focusedView != nil { focusRing.update(in: self) }
         if let last = lastFrameTime, time.isFinite { scrollWithRightStick(dt: time - last) }
         lastFrameTime = time.isFinite ? time : lastFrameTime
+        if time.isFinite { advanceAwaiting(to: time) }
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         cancelViewTouchIfClaimed(time: time)
@@ -176,11 +180,16 @@ open class UIWindow: UIView {
         touch.locationInWindow = p
         touch.previousLocationInWindow = p
         touch.phase = .began
+        advanceAwaiting(to: time)
         let hit = hitTest(convert(p, from: nil), with: nil)
         touch.view = hit
         var recognizers: [UIGestureRecognizer] = []
         var v = hit
         while let view = v { recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled); v = view.superview }
+        // One that already recognized and waits for a requirement's failure takes no new touch;
+        // a multi-tap between taps takes it as its next tap.
+        recognizers.removeAll { $0.pendingState != nil }
+        awaitingRecognizers.removeAll { r in recognizers.contains { $0 === r } }
         touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
         self.touch = touch
         touchRecognizers = recognizers
@@ -229,12 +238,44 @@ open class UIWindow: UIView {
         if !viewTouchCancelled {
             cancelled ? touch.view?.touchesCancelled([touch], with: event) : touch.view?.touchesEnded([touch], with: event)
         }
+        // What neither recognized nor waits for another touch has failed (releasing the
+        // recognizers that require its failure); the rest waits on, with its time.
+        for r in touchRecognizers where r.state == .possible && !r.isAwaiting { r.state = .failed }
         for r in touchRecognizers {
+            if r.isAwaiting {
+                awaitingRecognizers.append(r)
+                continue
+            }
             r.reset()
             r.state = .possible
         }
         touchRecognizers = []
         self.touch = nil
+        scheduleAwaitingWake()
+    }
+
+    /// Gives the waiting recognizers the time (a multi-tap fails once its interval passed), applies
+    /// what their requirements' failures released, and resets those that are done.
+    private func advanceAwaiting(to time: Double) {
+        guard !awaitingRecognizers.isEmpty else { return }
+        for r in awaitingRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
+        for r in awaitingRecognizers { r.resolvePending() }
+        let done = awaitingRecognizers.filter { !$0.isAwaiting }
+        awaitingRecognizers.removeAll { !$0.isAwaiting }
+        for r in done where r.state == .possible { r.state = .failed }
+        for r in done {
+            r.reset()
+            r.state = .possible
+        }
+        scheduleAwaitingWake()
+    }
+
+    /// A timer wakes the frame loop when the first waiting recognizer gives up, so an idle window
+    /// fires a single tap that waited for a double tap's failure on time.
+    private func scheduleAwaitingWake() {
+        guard let deadline = awaitingRecognizers.compactMap(\.awaitDeadline).min() else { return }
+        let wait = max(0, deadline - CACurrentMediaTime()) + 1e-3
+        Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { _ in }
     }
 
     /// True when another recognizer on this touch has begun or recognized and the two may not
