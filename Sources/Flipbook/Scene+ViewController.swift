@@ -22,6 +22,9 @@ public extension Scene where Self: UIViewController {
 
     func update(at time: Double) { sceneWindow.frameDidAdvance(to: time) }
 
+    /// A `.menu` press up the responder chain from the focused view (`UIWindow.pressMenu(at:)`).
+    func back(at time: Double) -> Bool { sceneWindow.pressMenu(at: time) }
+
     /// Leaves the window (`viewWillDisappear`/`viewDidDisappear`), which held the controller.
     func tearDown() { sceneWindow.rootViewController = nil }
 }

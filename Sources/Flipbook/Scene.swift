@@ -33,6 +33,10 @@ public protocol Scene: AnyObject {
     func handle(_ event: InputEvent, at time: Double)
     /// The display-link callback, once per frame in `.displayLink`.
     func update(at time: Double)
+    /// The user asked to go back (Escape, the pad's B): return true when the scene used it (an
+    /// expanded card collapsed), false to let the playground go back to its menu. Default: false;
+    /// a view-controller scene sends its window a `.menu` press (`UIWindow.pressMenu(at:)`).
+    func back(at time: Double) -> Bool
     /// The playground is done with the scene (another scene opened, or the playground went away):
     /// let go of what would keep it alive. Default: nothing; a view-controller scene leaves its window.
     func tearDown()
@@ -42,5 +46,6 @@ public extension Scene {
     func resize(to size: CGSize) {}
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) {}
+    func back(at time: Double) -> Bool { false }
     func tearDown() {}
 }

@@ -5,7 +5,8 @@
 // the view with a UIViewPropertyAnimator (neighbours shift ±50, description and close button fade
 // in, corners square), ✕ collapses it; a vertical pan scrubs the animator and its release continues
 // it (durationFactor 0, as the seed); touching a card mid-flight pauses it there.
-// Interaction: drag sideways to scroll, tap a card, drag a card up or down. (CityCell.swift holds
+// Interaction: drag sideways to scroll, tap a card, drag a card up or down. Gamepad: the D-pad
+// moves the focus (cards past the edge too), A expands, B collapses, the left stick scrubs down. (CityCell.swift holds
 // the card and its animator; the skylines are painted in draw(_:).)
 import Flipbook
 
@@ -66,6 +67,14 @@ final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UI
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         (collectionView.cellForItem(at: indexPath) as? CityCell)?.toggle()
+    }
+
+    /// "Back" (the pad's B, Escape) collapses the expanded card; with none, the playground's menu.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let cards = collectionView.visibleCells.compactMap { $0 as? CityCell }
+        guard presses.contains(where: { $0.type == .menu }), cards.contains(where: { $0.back() }) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// A fling ends on a card: the nearest one in the fling's direction, centred.

@@ -102,6 +102,9 @@ final class CityCell: UICollectionViewCell, UIGestureRecognizerDelegate {
             self.state = self.state.change
             cv.isScrollEnabled = true
             cv.allowsSelection = true
+            if self.isFocused {   // grown again, as the focus shows it
+                UIView.animate(withDuration: 0.2) { self.transform = CGAffineTransform(scaleX: 1.08, y: 1.08) }
+            }
         }
         animator.startAnimation()
     }
@@ -125,8 +128,69 @@ final class CityCell: UICollectionViewCell, UIGestureRecognizerDelegate {
             if state == .expanded { fraction *= -1 }
             animator.fractionComplete = fraction + animationProgress
         case .ended, .cancelled:
-            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            var speed = -pan.velocity(in: collectionView).y / popupOffset
+            if state == .expanded { speed *= -1 }
+            // Carried on for 0.15 s at its speed, is the scrub past half way?
+            release(continues: animator.fractionComplete + speed * 0.15 >= 0.5)
         default: break
+        }
+    }
+
+    /// Lets go of a scrub: the animator continues to the end (durationFactor 0, as the seed), or
+    /// reverses back to where the scrub began.
+    private func release(continues: Bool) {
+        if !continues { animator.isReversed = true }
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+    }
+
+    // MARK: Gamepad
+
+    /// The left stick's recent collapse fractions (media time, fraction) while it scrubs.
+    private var stickSamples: [(time: Double, fraction: CGFloat)]?
+
+    /// Pushing the left stick down scrubs an expanded, focused card's collapse; letting the stick
+    /// spring back releases it as a pan's release does, judged by the deepest push of the last
+    /// 0.1 s (a released stick passes through smaller values on its way to the centre).
+    override func handleFocusedStick(_ axis: InputEvent.PadAxis, value: Double, at time: TimeInterval) -> Bool {
+        let dead = 0.2
+        guard axis == .leftY else { return stickSamples != nil || state == .expanded }
+        let push = CGFloat(max(0, (value - dead) / (1 - dead)))
+        guard var samples = stickSamples else {
+            guard state == .expanded, animator.state == .inactive else { return state == .expanded }
+            if push > 0 {
+                toggle()
+                animator.pauseAnimation()
+                animator.fractionComplete = push
+                stickSamples = [(time, push)]
+            }
+            return true
+        }
+        // Keep the pushes the stick held at some time in the last 0.1 s (each until the next).
+        while samples.count > 1 && time - samples[1].time > 0.1 { samples.removeFirst() }
+        if abs(value) <= dead {
+            stickSamples = nil
+            release(continues: samples.map(\.fraction).max()! >= 0.5)
+            return true
+        }
+        samples.append((time, push))
+        stickSamples = samples
+        animator.fractionComplete = push
+        return true
+    }
+
+    /// "Back" (the pad's B, Escape) collapses an expanded card, or turns an expanding one back;
+    /// false when the card has nothing to undo. (The scene asks its cards; see CitiesScene.)
+    func back() -> Bool {
+        if state == .expanded && animator.state == .inactive { collapse(); return true }
+        if state == .collapsed && animator.isRunning && !animator.isReversed { animator.isReversed = true; return true }
+        return false
+    }
+
+    /// The focused card is centred (as tvOS's carousels), and keeps the focus look after collapsing.
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        if context.nextFocusedView === self {
+            collectionView?.scrollToItem(at: IndexPath(item: index, section: 0), at: .centeredHorizontally, animated: true)
         }
     }
 

@@ -100,15 +100,67 @@ open class UIWindow: UIView {
                 // A plain wheel over a scroller that only goes sideways moves it sideways, as desktops do.
                 s.scroll(by: CGVector(dx: delta.dy, dy: 0))
             }
+        case .padButton(.b, true), .key(.escape, true): pressMenu(at: t)
+        case .padButton(.b, false), .key(.escape, false): releaseMenu(at: t)
+        case .padAxis(let axis, let v) where axis == .leftX || axis == .leftY:
+            // The stick is offered to the focused view while the focus leads; unused, it moves
+            // the pointer (the host's), which hands the lead to the pointer.
+            if focusLeads, let f = focusRing.focusedView, f.window === self, f.handleFocusedStick(axis, value: v, at: t) { break }
+            if abs(v) > 0.2 { focusLeads = false }
         case .padAxis(.rightX, let v): rightStick.x = CGFloat(v)
         case .padAxis(.rightY, let v): rightStick.y = CGFloat(v)
-        case .pointerDown(let p): began(at: p, time: t)
-        case .pointerMove(let p): moved(to: p, time: t)
+        case .pointerDown(let p):
+            if !aIsDown { focusLeads = false }
+            began(at: p, time: t)
+        case .pointerMove(let p):
+            if touch == nil { focusLeads = false }
+            moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
-        default: _ = focusRing.handle(event, in: self)
+        default:
+            if focusRing.handle(event, in: self), Self.movesFocus(event) { focusLeads = true }
         }
     }
+
+    /// True after the focus was moved by the D-pad or keys, until the pointer is used (the mouse
+    /// moves or clicks, the left stick moves the pointer): while it is, the pad's A selects the
+    /// focused view wherever the pointer is, and the left stick is offered to the focused view.
+    public private(set) var focusLeads = false
+    private static func movesFocus(_ e: InputEvent) -> Bool {
+        switch e {
+        case .key(.up, true), .key(.down, true), .key(.left, true), .key(.right, true), .key(.tab, true),
+             .padButton(.dpadUp, true), .padButton(.dpadDown, true), .padButton(.dpadLeft, true), .padButton(.dpadRight, true):
+            return true
+        default: return false
+        }
+    }
+
+    /// Sends a `.menu` press (the pad's B, Escape: "back") to the focused view, else the root
+    /// view controller's view, up the responder chain; returns true when a responder took it,
+    /// false when it reached the window unhandled (the playground then goes back to its menu).
+    @discardableResult
+    open func pressMenu(at time: Double) -> Bool {
+        let t = time.isFinite ? time : CACurrentMediaTime()
+        let press = UIPress(type: .menu, timestamp: t)
+        menuPress = press
+        menuPressReachedWindow = false
+        let start: UIResponder = focusRing.focusedView.flatMap { $0.window === self ? $0 : nil } ?? rootViewController?.view ?? self
+        start.pressesBegan([press], with: UIPressesEvent(timestamp: t, presses: [press]))
+        return !menuPressReachedWindow
+    }
+    private var menuPress: UIPress?
+    private var menuPressReachedWindow = false
+    private func releaseMenu(at time: Double) {
+        guard let press = menuPress else { return }
+        menuPress = nil
+        press.phase = .ended
+        press.timestamp = time
+        let start: UIResponder = focusRing.focusedView.flatMap { $0.window === self ? $0 : nil } ?? rootViewController?.view ?? self
+        start.pressesEnded([press], with: UIPressesEvent(timestamp: time, presses: [press]))
+    }
+    /// The end of the chain: a press that gets here was not handled.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { menuPressReachedWindow = true }
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
 
     private var aIsDown = false
     private var rightStick = CGPoint.zero
@@ -146,8 +198,10 @@ open class UIWindow: UIView {
     static let stickScrollSpeed: CGFloat = 1500
     private var aPressingFocus = false
 
-    /// True when a control has focus and nothing under `p` (window coordinates) takes touches.
+    /// True when the focus leads (A selects the focused view, as tvOS's select button), or a
+    /// control has focus and nothing under `p` (window coordinates) takes touches.
     private func pressesFocus(at p: CGPoint) -> Bool {
+        if focusLeads, let f = focusRing.focusedView, f.window === self { return true }
         guard focusRing.focusedView is UIControl else { return false }
         var v = hitTest(convert(p, from: nil), with: nil)
         while let view = v, view !== self {
