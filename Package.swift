@@ -30,14 +30,14 @@ let package = Package(
 
         .target(name: "Raster", exclude: ["README.md"]),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
-        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts")]),
+        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
-        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views"]),
+        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources"]),
         .target(
             name: "FlipbookPlayground",
             dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
@@ -45,6 +45,9 @@ let package = Package(
         ),
         // The shipped command: FlipbookPlayground with the built-in scenes.
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
+
+        // Paints the cities scene's pictures into Resources/Cities (`swift run city-images`).
+        .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster"]),
@@ -54,7 +57,7 @@ let package = Package(
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "TestSupport"],
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),

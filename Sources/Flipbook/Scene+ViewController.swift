@@ -22,8 +22,8 @@ public extension Scene where Self: UIViewController {
 
     func update(at time: Double) { sceneWindow.frameDidAdvance(to: time) }
 
-    /// While the window can go back (gamepad B, Escape pop or dismiss).
-    var handlesBackButton: Bool { sceneWindow.canGoBack }
+    /// A `.menu` press up the responder chain from the focused view (`UIWindow.pressMenu(at:)`).
+    func back(at time: Double) -> Bool { sceneWindow.pressMenu(at: time) }
 
     /// Leaves the window (`viewWillDisappear`/`viewDidDisappear`), which held the controller.
     func tearDown() { sceneWindow.rootViewController = nil }

@@ -33,10 +33,10 @@ public protocol Scene: AnyObject {
     func handle(_ event: InputEvent, at time: Double)
     /// The display-link callback, once per frame in `.displayLink`.
     func update(at time: Double)
-    /// Whether the scene takes the back button now (gamepad B, Escape) instead of the playground,
-    /// which goes back to its menu. Default: false; a view-controller scene takes it while its
-    /// window can go back (a presented controller, a navigation stack of two or more).
-    var handlesBackButton: Bool { get }
+    /// The user asked to go back (Escape, the pad's B): return true when the scene used it (an
+    /// expanded card collapsed), false to let the playground go back to its menu. Default: false;
+    /// a view-controller scene sends its window a `.menu` press (`UIWindow.pressMenu(at:)`).
+    func back(at time: Double) -> Bool
     /// The playground is done with the scene (another scene opened, or the playground went away):
     /// let go of what would keep it alive. Default: nothing; a view-controller scene leaves its window.
     func tearDown()
@@ -46,6 +46,6 @@ public extension Scene {
     func resize(to size: CGSize) {}
     func handle(_ event: InputEvent, at time: Double) {}
     func update(at time: Double) {}
+    func back(at time: Double) -> Bool { false }
     func tearDown() {}
-    var handlesBackButton: Bool { false }
 }

@@ -5,26 +5,21 @@
 // the view with a UIViewPropertyAnimator (neighbours shift ±50, description and close button fade
 // in, corners square), ✕ collapses it; a vertical pan scrubs the animator and its release continues
 // it (durationFactor 0, as the seed); touching a card mid-flight pauses it there.
-// Interaction: drag sideways to scroll, tap a card, drag a card up or down. (CityCell.swift holds
-// the card and its animator; the skylines are painted in draw(_:).)
+// Interaction: drag sideways to scroll, tap a card, drag a card up or down. Gamepad: the D-pad
+// moves the focus (cards past the edge too), A expands, B collapses, the left stick scrubs down. (CityCell.swift holds
+// the card and its animator; the pictures are Resources/Cities, painted by `swift run city-images`.)
 import Flipbook
 
 final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let name = "cities"
     static let summary = "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses"
     static let cities: [CityCell.City] = [
-        .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.",
-              sky: (UIColor(red: 0.98, green: 0.62, blue: 0.38, alpha: 1), UIColor(red: 0.45, green: 0.25, blue: 0.5, alpha: 1)), seed: 1),
-        .init(name: "Đà Nẵng", summary: "Beaches, bridges that breathe fire at weekends, and the Marble Mountains.",
-              sky: (UIColor(red: 0.35, green: 0.7, blue: 0.95, alpha: 1), UIColor(red: 0.85, green: 0.93, blue: 1, alpha: 1)), seed: 2),
-        .init(name: "Sài Gòn", summary: "Scooters, street food and towers along the river, awake late into the night.",
-              sky: (UIColor(red: 0.08, green: 0.1, blue: 0.3, alpha: 1), UIColor(red: 0.45, green: 0.2, blue: 0.45, alpha: 1)), seed: 3),
-        .init(name: "Huế", summary: "The citadel by the Perfume River, royal tombs and misty hills.",
-              sky: (UIColor(red: 0.55, green: 0.6, blue: 0.7, alpha: 1), UIColor(red: 0.9, green: 0.85, blue: 0.8, alpha: 1)), seed: 4),
-        .init(name: "Hội An", summary: "Lanterns over the old town's yellow walls and the Thu Bồn river.",
-              sky: (UIColor(red: 0.95, green: 0.75, blue: 0.3, alpha: 1), UIColor(red: 0.95, green: 0.45, blue: 0.3, alpha: 1)), seed: 5),
-        .init(name: "Đà Lạt", summary: "Pine forests, flower gardens and cool air in the Central Highlands.",
-              sky: (UIColor(red: 0.4, green: 0.65, blue: 0.55, alpha: 1), UIColor(red: 0.8, green: 0.9, blue: 0.85, alpha: 1)), seed: 6),
+        .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.", picture: "hanoi"),
+        .init(name: "Đà Nẵng", summary: "Beaches, bridges that breathe fire at weekends, and the Marble Mountains.", picture: "danang"),
+        .init(name: "Sài Gòn", summary: "Scooters, street food and towers along the river, awake late into the night.", picture: "saigon"),
+        .init(name: "Huế", summary: "The citadel by the Perfume River, royal tombs and misty hills.", picture: "hue"),
+        .init(name: "Hội An", summary: "Lanterns over the old town's yellow walls and the Thu Bồn river.", picture: "hoian"),
+        .init(name: "Đà Lạt", summary: "Pine forests, flower gardens and cool air in the Central Highlands.", picture: "dalat"),
     ]
     private(set) var collectionView: UICollectionView!
     let layout = UICollectionViewFlowLayout()
@@ -66,6 +61,14 @@ final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UI
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         (collectionView.cellForItem(at: indexPath) as? CityCell)?.toggle()
+    }
+
+    /// "Back" (the pad's B, Escape) collapses the expanded card; with none, the playground's menu.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let cards = collectionView.visibleCells.compactMap { $0 as? CityCell }
+        guard presses.contains(where: { $0.type == .menu }), cards.contains(where: { $0.back() }) else {
+            return super.pressesBegan(presses, with: event)
+        }
     }
 
     /// A fling ends on a card: the nearest one in the fling's direction, centred.

@@ -1,5 +1,6 @@
 import Flipbook
 import Foundation
+import FlipbookResources
 import Host
 @testable import Scenes
 import Testing
@@ -60,5 +61,24 @@ import TestSupport
         let d = try SceneDriver("cities", width: 640, height: 360)
         d.play(try Self.script(), to: t)
         #expect(Snapshot.verify(d.bitmap, named: "cities-\(t)") == nil)
+    }
+}
+
+/// The city pictures are resources of the package (Resources/Cities, made by `city-images`).
+@Suite(.isolatedEngine) struct CityPictureTests {
+    @Test func everyCardShowsItsPictureFromTheBundle() throws {
+        let d = try SceneDriver("cities", width: 640, height: 360)
+        d.run(to: 0.1)
+        let c = d.stage.scene as! CitiesScene
+        let cards = c.collectionView.visibleCells.compactMap { $0 as? CityCell }
+        #expect(!cards.isEmpty)
+        for card in cards {
+            let image = try #require(card.picture.image?.cgImage)
+            #expect(image.width == 960 && image.height == 720)
+            #expect(card.picture.layer.contents as? CGImage === image)
+        }
+        for city in CitiesScene.cities {
+            #expect(UIImage(named: "Cities/" + city.picture, in: FlipbookResources.bundle, compatibleWith: nil) != nil, "\(city.picture)")
+        }
     }
 }

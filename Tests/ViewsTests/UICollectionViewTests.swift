@@ -235,4 +235,34 @@ final class FocusWatcher: UIView {
         st.input(.key(.right, isDown: true), at: 0.7); st.frame(0.7); st.frame(1.2)
         #expect(cell.transform == .identity && !cell.isFocused)
     }
+
+    @Test func theFocusMovesToItemsPastTheEdgeMakingTheirCellsAndScrollingToThem() {
+        let st = ViewStage(300, 200)
+        let items = Items([50])
+        // One 300-wide row per screen, 20 apart: the next item has no cell until it is needed.
+        let c = UICollectionViewTests().make(st, items, size: CGSize(width: 300, height: 200)) { l in
+            l.scrollDirection = .horizontal; l.itemSize = CGSize(width: 300, height: 200); l.minimumLineSpacing = 20
+        }
+        st.frame(0.1)
+        #expect(c.indexPathsForVisibleItems == [IndexPath(item: 0, section: 0)])
+        st.input(.padButton(.dpadRight, isDown: true), at: 0.2)     // first press: the first cell
+        st.frame(0.2)
+        #expect(st.window.focusedView === c.cellForItem(at: IndexPath(item: 0, section: 0)))
+        var t = 0.3
+        for item in 1...3 {
+            st.input(.padButton(.dpadRight, isDown: true), at: t)
+            let cell = c.cellForItem(at: IndexPath(item: item, section: 0))
+            #expect(cell != nil && st.window.focusedView === cell)   // made before the scroll reaches it
+            for _ in 0..<40 { t += 1.0 / 60; st.frame(t) }             // the scroll animation
+            #expect(c.contentOffset.x == CGFloat(item) * 320)
+            #expect(st.window.focusedView === c.cellForItem(at: IndexPath(item: item, section: 0)))
+        }
+        // Going back left reaches the first item again; the cells stay few.
+        for _ in 0..<3 {
+            st.input(.key(.left, isDown: true), at: t)
+            for _ in 0..<40 { t += 1.0 / 60; st.frame(t) }
+        }
+        #expect(c.contentOffset.x == 0 && st.window.focusedView === c.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(c.cellsCreated <= 3)
+    }
 }

@@ -70,7 +70,11 @@ public final class Playground: Stage {
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true), .padButton(.b, true):
-            if !(scene is MenuScene) && !scene.handlesBackButton { open(MenuScene.self, at: time); return }
+            // The scene may use "back" itself (collapse a card); else it leads to the menu.
+            if !(scene is MenuScene) {
+                if !scene.back(at: time) { open(MenuScene.self, at: time) }
+                return
+            }
         case .padButton(.start, true):
             open(MenuScene.self, at: time); return
         case .padButton(.rightShoulder, true), .key(.character("]"), true):

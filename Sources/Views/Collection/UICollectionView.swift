@@ -166,7 +166,14 @@ open class UICollectionView: UIScrollView {
     func updateVisibleCells() {
         guard dataSource != nil else { return }
         lastLaidOutSize = bounds.size
-        let attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        var attributes = collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []
+        // The focused cell stays while it has the focus, in view or not (the focus engine may
+        // have made it before the scroll that brings it in).
+        if let f = window?.focusedView as? UICollectionViewCell, f.superview === self,
+           let ip = visible.first(where: { $0.value === f })?.key, !attributes.contains(where: { $0.indexPath == ip }),
+           let a = collectionViewLayout.layoutAttributesForItem(at: ip) {
+            attributes.append(a)
+        }
         // Cells that left go back to their queues first, so the ones that arrive reuse them.
         let shown = Set(attributes.map(\.indexPath))
         for (ip, cell) in visible where !shown.contains(ip) {
@@ -182,6 +189,34 @@ open class UICollectionView: UIScrollView {
             UIView.performWithoutAnimation { cell.apply(a) }
             appliedGeneration[ObjectIdentifier(cell)] = layoutGeneration
         }
+    }
+
+    // MARK: Focus
+
+    /// Items within one bounds' length past the visible rect towards `heading` that have no cell,
+    /// with their frames (content coordinates): the focus engine's candidates beyond the edge.
+    func itemsWithoutCells(towards heading: UIFocusHeading) -> [(IndexPath, CGRect)] {
+        guard dataSource != nil else { return [] }
+        prepareLayoutIfNeeded()
+        var r = bounds
+        if heading.contains(.left) { r.origin.x -= r.width; r.size.width *= 2 }
+        if heading.contains(.right) { r.size.width *= 2 }
+        if heading.contains(.up) { r.origin.y -= r.height; r.size.height *= 2 }
+        if heading.contains(.down) { r.size.height *= 2 }
+        let attributes = collectionViewLayout.layoutAttributesForElements(in: r) ?? []
+        return attributes.filter { !$0.isHidden && visible[$0.indexPath] == nil }.map { ($0.indexPath, $0.frame) }
+    }
+
+    /// Makes and places the cell for `ip` before it is scrolled into view, so the focus can move
+    /// to it; it stays while it has the focus (see `updateVisibleCells`).
+    func makeCellForFocus(at ip: IndexPath) -> UICollectionViewCell? {
+        if let cell = visible[ip] { return cell }
+        guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { return nil }
+        let cell = makeCell(at: ip)
+        visible[ip] = cell
+        UIView.performWithoutAnimation { cell.apply(a) }
+        appliedGeneration[ObjectIdentifier(cell)] = layoutGeneration
+        return cell
     }
 
     private func makeCell(at ip: IndexPath) -> UICollectionViewCell {

@@ -23,17 +23,40 @@ open class UIGestureRecognizer {
     /// Asked whether to begin and whether to run beside other recognizers. Default: nil.
     open weak var delegate: UIGestureRecognizerDelegate?
     /// Setting a recognized state from `.possible` asks the delegate's `gestureRecognizerShouldBegin`
-    /// first; a refusal fails the gesture instead (no actions run), as in UIKit.
+    /// first; a refusal fails the gesture instead (no actions run), as in UIKit. While a
+    /// recognizer named in `require(toFail:)` may still recognize, the new state waits (the
+    /// recognizer stays `.possible`; see UIGestureRecognizer+Failure.swift).
     public internal(set) var state: State {
         get { storedState }
         set {
             var s = newValue
-            if storedState == .possible, s == .began || s == .ended, delegate?.gestureRecognizerShouldBegin(self) == false { s = .failed }
+            if storedState == .possible, s == .began || s == .ended {
+                if delegate?.gestureRecognizerShouldBegin(self) == false {
+                    s = .failed
+                } else if isWaitingForFailures {
+                    pendingState = s
+                    return
+                }
+            }
+            if s == .possible || s == .failed { pendingState = nil }
             storedState = s
             if s != .possible && s != .failed { fireActions() }
+            stateDidChange()
         }
     }
     private var storedState = State.possible
+    /// The recognizers this one waits for (`require(toFail:)`), and those that wait for it.
+    var failureRequirements: [WeakRecognizer] = []
+    var failureDependents: [WeakRecognizer] = []
+    /// The state this recognizer reached while a requirement could still recognize.
+    var pendingState: State?
+    /// Sets the state without asking the delegate or the failure requirements (a waiting
+    /// recognizer whose requirements failed).
+    func applyState(_ s: State) {
+        storedState = s
+        if s != .possible && s != .failed { fireActions() }
+        stateDidChange()
+    }
     private var actions: [(UIGestureRecognizer) -> Void] = []
 
     /// A recognizer with no action yet (add one with `addAction`).
@@ -61,6 +84,11 @@ open class UIGestureRecognizer {
     open func timeDidAdvance(to time: TimeInterval) {}
     /// Back to `.possible` once a gesture ended, failed or was cancelled.
     open func reset() { touch = nil }
+    /// True while the recognizer must see more touches before it can end (a multi-tap between
+    /// its taps): the window keeps it, and its time, past the end of the touch. Default: false.
+    var awaitsMoreTouches: Bool { false }
+    /// When a recognizer that `awaitsMoreTouches` gives up without another touch (media time).
+    var awaitDeadline: TimeInterval? { nil }
 
     /// True in `.began` or `.changed`.
     var isActive: Bool { state == .began || state == .changed }

@@ -5,7 +5,8 @@ import Layers
 ///
 /// A tap fails when the finger moves more than `allowableMovement` points (UIKit's 10) or stays
 /// down longer than `maximumTapDuration` (0.5 s); taps of a multi-tap gesture must follow each
-/// other within `maximumIntervalBetweenTaps` (0.35 s). Times are media-clock times.
+/// other within `maximumIntervalBetweenTaps` (0.35 s), else the gesture fails when that time has
+/// passed. Times are media-clock times.
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Default: 1.
     open var numberOfTapsRequired = 1
@@ -22,9 +23,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var upTime: TimeInterval = -.infinity
     private var start: CGPoint = .zero
 
+    private var isDown = false
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
         if taps > 0 && event.timestamp - upTime > maximumIntervalBetweenTaps { taps = 0 }
+        isDown = true
         downTime = event.timestamp
         start = t.locationInWindow
     }
@@ -33,6 +37,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > allowableMovement { fail() }
     }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        isDown = false
         guard state == .possible else { return }
         if event.timestamp - downTime > maximumTapDuration { return fail() }
         taps += 1
@@ -42,8 +47,22 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .ended
         }
     }
+    /// Between the taps of a multi-tap, no next touch within `maximumIntervalBetweenTaps` fails
+    /// the gesture (releasing a recognizer that requires its failure).
     open override func timeDidAdvance(to time: TimeInterval) {
-        if taps > 0 && time - upTime > maximumIntervalBetweenTaps { taps = 0 }
+        if taps > 0 && !isDown && time - upTime > maximumIntervalBetweenTaps { fail() }
     }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        isDown = false
+        taps = 0
+        super.touchesCancelled(touches, with: event)
+    }
+    open override func reset() {
+        super.reset()
+        taps = 0
+        isDown = false
+    }
+    override var awaitsMoreTouches: Bool { taps > 0 && !isDown }
+    override var awaitDeadline: TimeInterval? { taps > 0 ? upTime + maximumIntervalBetweenTaps : nil }
     private func fail() { taps = 0; state = .failed }
 }

@@ -4,7 +4,8 @@ import Layers
 /// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
 ///
 /// `UIImage(named:)` looks for `NAME`, `NAME.png` and `NAME.jpg` in the current folder and in its
-/// `Resources/` folder (there is no app bundle on Linux); `init(contentsOfFile:)` takes a path.
+/// `Resources/` folder (there is no app bundle on Linux); `UIImage(named:in:compatibleWith:)` in a
+/// bundle's resources (a package's `Bundle.module`); `init(contentsOfFile:)` takes a path.
 open class UIImage {
     public let cgImage: CGImage?
     /// Pixels per point. Default: 1.
@@ -28,6 +29,19 @@ open class UIImage {
             for n in names where fm.fileExists(atPath: folder + "/" + n) {
                 if let image = CGImage.load(contentsOfFile: folder + "/" + n) { self.init(cgImage: image); return }
             }
+        }
+        return nil
+    }
+
+    /// The image `name` (`NAME`, `NAME.png` or `NAME.jpg`, a path below the bundle's resources
+    /// allowed: "Cities/hanoi") in `bundle`'s resources, as UIKit's `init(named:in:compatibleWith:)`;
+    /// a package's own pictures are in `Bundle.module`. A nil bundle searches as `init(named:)`.
+    /// Trait collections do not exist in Flipbook: pass nil.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject? = nil) {
+        guard let bundle else { self.init(named: name); return }
+        guard let folder = bundle.resourcePath else { return nil }
+        for n in [name, name + ".png", name + ".jpg"] where FileManager.default.fileExists(atPath: folder + "/" + n) {
+            if let image = CGImage.load(contentsOfFile: folder + "/" + n) { self.init(cgImage: image); return }
         }
         return nil
     }

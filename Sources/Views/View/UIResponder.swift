@@ -15,6 +15,14 @@ open class UIResponder {
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    /// A button went down (B or Escape: `.menu`, see `UIPress`). Default: passes it to `next`; a
+    /// responder that handles it does not call `super`.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    /// The button came up. Default: passes it to `next`.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    /// The press ended without completing. Default: passes it to `next`.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 }
 
 /// One finger (here: the mouse, or a controller's pointer with A held) on the screen, as `UITouch`.

@@ -136,6 +136,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// and down still leave it. Tab (`.next`) is never offered, so the focus can always leave.
     /// Default: false (the focus moves).
     open func handleFocusedMove(_ heading: UIFocusHeading) -> Bool { false }
+    /// Offered, while this view has the focus and the focus (not the pointer) is what the pad
+    /// drives, each left-stick axis change (`.leftX`, `.leftY`, value in −1…1, at media time
+    /// `time`); return true to use it yourself, false to let the stick move the pointer.
+    ///
+    /// Why: tvOS has no pointer, and an expanded card scrubs its collapse with the stick (the
+    /// `cities` scene). UIKit has no such method (tvOS reads sticks through GameController);
+    /// Flipbook offers the stick here as it offers arrows to `handleFocusedMove(_:)`.
+    /// Default: false.
+    open func handleFocusedStick(_ axis: InputEvent.PadAxis, value: Double, at time: TimeInterval) -> Bool { false }
 
     // MARK: Responder chain
 

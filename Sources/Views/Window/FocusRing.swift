@@ -7,7 +7,8 @@ import Layers
 /// Why: a controller's stick moves a pointer, but stepping between buttons with the D-pad (or the
 /// arrow keys) is quicker, as on tvOS. Arrow keys / D-pad move the focus to the nearest focusable
 /// view in that direction (distance along the direction plus twice the sideways distance between
-/// centres); Tab steps in reading order; Enter, Space or the pad's X press the focused control
+/// centres), counting the items of the collection views around the focus that have no cell yet
+/// (one screen past the visible edge: the winner's cell is made and scrolled to); Tab steps in reading order; Enter, Space or the pad's X press the focused control
 /// (highlight on press, `.touchUpInside` and `.primaryActionTriggered` on release). An arrow or
 /// D-pad direction is first offered to the focused view (`UIView.handleFocusedMove(_:)`); the
 /// focus moves only when the view does not use it. The pad's A stays the pointer's touch. The ring is a rounded outline in the window's tint colour, 4 points
@@ -56,9 +57,7 @@ final class FocusRing {
             let after = readingOrder.first { (center($0).y, center($0).x) > (c.y, c.x) }
             return focus(after ?? readingOrder.first, in: window)
         }
-        var best: (UIView, CGFloat)?
-        for v in candidates {
-            let p = center(v)
+        func score(_ p: CGPoint) -> CGFloat? {
             let dx = p.x - c.x, dy = p.y - c.y
             let (along, across): (CGFloat, CGFloat)
             switch direction {
@@ -67,9 +66,30 @@ final class FocusRing {
             case .left: (along, across) = (-dx, abs(dy))
             default: (along, across) = (dx, abs(dy))
             }
-            guard along > 0.5 else { continue }
-            let score = along + 2 * across
-            if best == nil || score < best!.1 { best = (v, score) }
+            return along > 0.5 ? along + 2 * across : nil
+        }
+        var best: (UIView, CGFloat)?
+        for v in candidates {
+            guard let s = score(center(v)) else { continue }
+            if best == nil || s < best!.1 { best = (v, s) }
+        }
+        // Items of the collection views around the focus that have no cell yet (past the
+        // visible edge) are candidates too, as on tvOS: the winner's cell is made, and focusing
+        // it scrolls it into view.
+        var offscreen: (UICollectionView, IndexPath, CGFloat)?
+        var ancestor = current.superview
+        while let a = ancestor {
+            if let cv = a as? UICollectionView {
+                for (ip, frame) in cv.itemsWithoutCells(towards: direction) {
+                    let p = cv.convert(CGPoint(x: frame.midX, y: frame.midY), to: window)
+                    guard let s = score(p), best.map({ s < $0.1 }) ?? true, offscreen.map({ s < $0.2 }) ?? true else { continue }
+                    offscreen = (cv, ip, s)
+                }
+            }
+            ancestor = a.superview
+        }
+        if let (cv, ip, _) = offscreen, let cell = cv.makeCellForFocus(at: ip) {
+            return focus(cell, in: window, heading: direction)
         }
         if let b = best { focus(b.0, in: window, heading: direction) }
     }

@@ -48,6 +48,9 @@ open class UIWindow: UIView {
 
     private var touch: UITouch?
     private var touchRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers kept past the end of their touch: a multi-tap between taps, or one waiting for
+    /// a requirement to fail (`require(toFail:)`).
+    private var awaitingRecognizers: [UIGestureRecognizer] = []
     private var viewTouchCancelled = false
 
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
@@ -97,8 +100,6 @@ open class UIWindow: UIView {
         case .pointerCancel where aPressingFocus:
             aPressingFocus = false
             focusRing.cancelPress()
-        case .padButton(.b, let down), .key(.escape, let down):
-            backButton(down: down)
         case .padAxis(.leftX, let v) where backPress != nil:
             scrubBack(v)
         case let .wheel(p, delta):
@@ -108,13 +109,25 @@ open class UIWindow: UIView {
                 // A plain wheel over a scroller that only goes sideways moves it sideways, as desktops do.
                 s.scroll(by: CGVector(dx: delta.dy, dy: 0))
             }
+        case .padButton(.b, true), .key(.escape, true): pressMenu(at: t)
+        case .padButton(.b, false), .key(.escape, false): releaseMenu(at: t)
+        case .padAxis(let axis, let v) where axis == .leftX || axis == .leftY:
+            // The stick is offered to the focused view while the focus leads; unused, it moves
+            // the pointer (the host's), which hands the lead to the pointer.
+            if focusLeads, let f = focusRing.focusedView, f.window === self, f.handleFocusedStick(axis, value: v, at: t) { break }
+            if abs(v) > 0.2 { focusLeads = false }
         case .padAxis(.rightX, let v): rightStick.x = CGFloat(v)
         case .padAxis(.rightY, let v): rightStick.y = CGFloat(v)
-        case .pointerDown(let p): began(at: p, time: t)
-        case .pointerMove(let p): moved(to: p, time: t)
+        case .pointerDown(let p):
+            if !aIsDown { focusLeads = false }
+            began(at: p, time: t)
+        case .pointerMove(let p):
+            if touch == nil { focusLeads = false }
+            moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
-        default: _ = focusRing.handle(event, in: self)
+        default:
+            if focusRing.handle(event, in: self), Self.movesFocus(event) { focusLeads = true }
         }
     }
 
@@ -138,23 +151,24 @@ open class UIWindow: UIView {
         return top.presentingRef != nil ? .dismiss(top) : nil
     }
 
-    /// Whether the back button (gamepad B, Escape) has something to go back from — a presented
-    /// controller or a navigation stack of two or more — and no transition is in flight. When it
-    /// has not, a playground takes the button (back to its menu).
+    /// Whether a `.menu` press that no responder takes has something to go back from — a
+    /// presented controller or a navigation stack of two or more — and no transition is in flight.
+    /// When it has not, the press is unhandled (a playground then goes back to its menu).
     public var canGoBack: Bool { transitionsInFlight == 0 && backTarget != nil }
 
     private var backPress: BackTarget?
     private var backScrubbed = false
 
-    /// B or Escape: pressed, it picks what to go back from; released, it pops or dismisses (or
-    /// ends an interactive pop the left stick moved).
-    private func backButton(down: Bool) {
+    /// The window's share of a `.menu` press that reached it: pressed, it picks what to go back
+    /// from (false: nothing); released, it pops or dismisses (or ends an interactive pop the left
+    /// stick moved).
+    private func backButton(down: Bool) -> Bool {
         if down {
             backPress = transitionsInFlight == 0 ? backTarget : nil
             backScrubbed = false
-            return
+            return backPress != nil
         }
-        guard let target = backPress else { return }
+        guard let target = backPress else { return false }
         backPress = nil
         switch target {
         case .pop(let nav):
@@ -162,6 +176,7 @@ open class UIWindow: UIView {
         case .dismiss(let vc):
             vc.dismiss(animated: true)
         }
+        return true
     }
 
     /// The left stick pushed right while B is held pops interactively, as far as it is pushed.
@@ -169,6 +184,59 @@ open class UIWindow: UIView {
         guard case .pop(let nav) = backPress, value.isFinite, backScrubbed || value > 0.2 else { return }
         backScrubbed = true
         nav.scrubPop(to: min(1, max(0, value)))
+    }
+    /// True after the focus was moved by the D-pad or keys, until the pointer is used (the mouse
+    /// moves or clicks, the left stick moves the pointer): while it is, the pad's A selects the
+    /// focused view wherever the pointer is, and the left stick is offered to the focused view.
+    public private(set) var focusLeads = false
+    private static func movesFocus(_ e: InputEvent) -> Bool {
+        switch e {
+        case .key(.up, true), .key(.down, true), .key(.left, true), .key(.right, true), .key(.tab, true),
+             .padButton(.dpadUp, true), .padButton(.dpadDown, true), .padButton(.dpadLeft, true), .padButton(.dpadRight, true):
+            return true
+        default: return false
+        }
+    }
+
+    /// Sends a `.menu` press (the pad's B, Escape: "back") to the focused view, else the root
+    /// view controller's view, up the responder chain; returns true when a responder took it,
+    /// false when it reached the window unhandled (the playground then goes back to its menu).
+    @discardableResult
+    open func pressMenu(at time: Double) -> Bool {
+        let t = time.isFinite ? time : CACurrentMediaTime()
+        let press = UIPress(type: .menu, timestamp: t)
+        menuPress = press
+        menuPressReachedWindow = false
+        let start = menuPressStart
+        start.pressesBegan([press], with: UIPressesEvent(timestamp: t, presses: [press]))
+        return !menuPressReachedWindow
+    }
+    /// Where a `.menu` press starts: the focused view, else the view of the topmost presented
+    /// controller (or the root's), else the window.
+    private var menuPressStart: UIResponder {
+        if let f = focusRing.focusedView, f.window === self { return f }
+        var top = rootViewController
+        while let p = top?.presentedRef { top = p }
+        if let v = top?.viewIfLoaded, v.window === self { return v }
+        return self
+    }
+    private var menuPress: UIPress?
+    private var menuPressReachedWindow = false
+    private func releaseMenu(at time: Double) {
+        guard let press = menuPress else { return }
+        menuPress = nil
+        press.phase = .ended
+        press.timestamp = time
+        let start = menuPressStart
+        start.pressesEnded([press], with: UIPressesEvent(timestamp: time, presses: [press]))
+    }
+    /// The end of the chain: a `.menu` press that gets here goes back (pops the top navigation
+    /// stack or dismisses the top presented controller) when it can, else it was not handled.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if !presses.contains(where: { $0.type == .menu }) || !backButton(down: true) { menuPressReachedWindow = true }
+    }
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.type == .menu }) { _ = backButton(down: false) }
     }
 
     private var aIsDown = false
@@ -207,8 +275,10 @@ open class UIWindow: UIView {
     static let stickScrollSpeed: CGFloat = 1500
     private var aPressingFocus = false
 
-    /// True when a control has focus and nothing under `p` (window coordinates) takes touches.
+    /// True when the focus leads (A selects the focused view, as tvOS's select button), or a
+    /// control has focus and nothing under `p` (window coordinates) takes touches.
     private func pressesFocus(at p: CGPoint) -> Bool {
+        if focusLeads, let f = focusRing.focusedView, f.window === self { return true }
         guard focusRing.focusedView is UIControl else { return false }
         var v = hitTest(convert(p, from: nil), with: nil)
         while let view = v, view !== self {
@@ -226,6 +296,7 @@ open class UIWindow: UIView {
         if focusRing.focusedView != nil { focusRing.update(in: self) }
         if let last = lastFrameTime, time.isFinite { scrollWithRightStick(dt: time - last) }
         lastFrameTime = time.isFinite ? time : lastFrameTime
+        if time.isFinite { advanceAwaiting(to: time) }
         guard time.isFinite, touch != nil else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         cancelViewTouchIfClaimed(time: time)
@@ -240,11 +311,16 @@ open class UIWindow: UIView {
         touch.locationInWindow = p
         touch.previousLocationInWindow = p
         touch.phase = .began
+        advanceAwaiting(to: time)
         let hit = hitTest(convert(p, from: nil), with: nil)
         touch.view = hit
         var recognizers: [UIGestureRecognizer] = []
         var v = hit
         while let view = v { recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled); v = view.superview }
+        // One that already recognized and waits for a requirement's failure takes no new touch;
+        // a multi-tap between taps takes it as its next tap.
+        recognizers.removeAll { $0.pendingState != nil }
+        awaitingRecognizers.removeAll { r in recognizers.contains { $0 === r } }
         touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
         self.touch = touch
         touchRecognizers = recognizers
@@ -293,12 +369,44 @@ open class UIWindow: UIView {
         if !viewTouchCancelled {
             cancelled ? touch.view?.touchesCancelled([touch], with: event) : touch.view?.touchesEnded([touch], with: event)
         }
+        // What neither recognized nor waits for another touch has failed (releasing the
+        // recognizers that require its failure); the rest waits on, with its time.
+        for r in touchRecognizers where r.state == .possible && !r.isAwaiting { r.state = .failed }
         for r in touchRecognizers {
+            if r.isAwaiting {
+                awaitingRecognizers.append(r)
+                continue
+            }
             r.reset()
             r.state = .possible
         }
         touchRecognizers = []
         self.touch = nil
+        scheduleAwaitingWake()
+    }
+
+    /// Gives the waiting recognizers the time (a multi-tap fails once its interval passed), applies
+    /// what their requirements' failures released, and resets those that are done.
+    private func advanceAwaiting(to time: Double) {
+        guard !awaitingRecognizers.isEmpty else { return }
+        for r in awaitingRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
+        for r in awaitingRecognizers { r.resolvePending() }
+        let done = awaitingRecognizers.filter { !$0.isAwaiting }
+        awaitingRecognizers.removeAll { !$0.isAwaiting }
+        for r in done where r.state == .possible { r.state = .failed }
+        for r in done {
+            r.reset()
+            r.state = .possible
+        }
+        scheduleAwaitingWake()
+    }
+
+    /// A timer wakes the frame loop when the first waiting recognizer gives up, so an idle window
+    /// fires a single tap that waited for a double tap's failure on time.
+    private func scheduleAwaitingWake() {
+        guard let deadline = awaitingRecognizers.compactMap(\.awaitDeadline).min() else { return }
+        let wait = max(0, deadline - CACurrentMediaTime()) + 1e-3
+        Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { _ in }
     }
 
     /// True when another recognizer on this touch has begun or recognized and the two may not

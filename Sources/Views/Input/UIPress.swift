@@ -1,0 +1,35 @@
+import Foundation
+import Layers
+
+/// A physical button press (UIKit's `UIPress`): the game controller's B and the Escape key arrive
+/// as `.menu`, tvOS's Menu button, which means "back".
+///
+/// Flipbook sends `.menu` presses only (D-pad and select presses move and press the focus, see
+/// `FocusRing`). `UIWindow.pressMenu(at:)` gives them to the focused view, else the window, and
+/// they go up the responder chain until a responder does not call `super`.
+public final class UIPress: Hashable {
+    /// Which button (UIKit's `UIPress.PressType`, same raw values).
+    public enum PressType: Int, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+    }
+    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+
+    public let type: PressType
+    public internal(set) var phase: Phase = .began
+    /// Media time of the last change.
+    public internal(set) var timestamp: TimeInterval
+    /// 1 while pressed; buttons without pressure give 0 or 1.
+    public internal(set) var force: CGFloat = 1
+
+    init(type: PressType, timestamp: TimeInterval) { self.type = type; self.timestamp = timestamp }
+
+    public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+}
+
+/// The event a press belongs to (UIKit's `UIPressesEvent`).
+public final class UIPressesEvent {
+    public let timestamp: TimeInterval
+    public let allPresses: Set<UIPress>
+    init(timestamp: TimeInterval, presses: Set<UIPress>) { self.timestamp = timestamp; allPresses = presses }
+}

@@ -1,0 +1,82 @@
+import Flipbook
+import Foundation
+import Host
+import RasterIO
+@testable import Scenes
+import Testing
+import TestSupport
+
+/// The cities scene at 640×360 played by docs/scripts/cities-pad.script through the headless
+/// renderer: the controller is SDL's virtual joystick, so the pad takes the window's own path
+/// (router, A as select while the focus leads, the stick offered to the focused card, B as back).
+@Suite(.isolatedEngine, .serialized) struct CitiesGamepadTests {
+    static let goldenTimes = [1.1, 1.4, 1.95, 2.3, 2.55, 3.75]
+
+    /// Renders the script up to `seconds` at 60 fps, dumping `dumps`; returns the playground (the
+    /// scene lives as long as it does) and the dumped frames' paths.
+    static func play(to seconds: Double, dumps: [Double] = []) throws -> (Playground, [String]) {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scripts/cities-pad.script")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cities-pad-\(UUID().uuidString)").path
+        var o = RenderOptions(sceneName: "cities", width: 640, height: 360, frameCount: Int((seconds * 60).rounded()) + 1, outDirectory: dir)
+        o.script = try InputScript.parse(String(contentsOf: url, encoding: .utf8), file: "cities-pad.script")
+        o.dump = .at(dumps.isEmpty ? [seconds] : dumps)
+        try o.validate()
+        let session = try SDLSession.start(headless: true)
+        defer { session.shutdown() }
+        let stage = Playground(registry: SceneRegistry.all, initial: CitiesScene.self)
+        let result = try HeadlessDriver(options: o).run(session: session, stage: stage)
+        return (stage, result.frames)
+    }
+
+    static func card(_ c: CitiesScene, _ item: Int) -> CityCell? {
+        c.collectionView.cellForItem(at: IndexPath(item: item, section: 0)) as? CityCell
+    }
+
+    @Test func aFullPushCollapsesAndBCollapsesAgainWithoutLeavingTheScene() throws {
+        let (stage, frames) = try Self.play(to: 4.0, dumps: Self.goldenTimes)
+        let c = try #require(stage.scene as? CitiesScene)   // B collapsed the card: still the scene, not the menu
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: frames[0]).deletingLastPathComponent().path) }
+        let card = try #require(Self.card(c, 2))
+        #expect(card.state == .collapsed && card.animator.state == .inactive && card.isFocused)
+        #expect(c.collectionView.isScrollEnabled && card.frame.width < 640)
+        let pitch = c.cardSize.width + c.layout.minimumLineSpacing
+        #expect(abs(c.collectionView.contentOffset.x - 2 * pitch) < 0.5)   // centred on the focused card
+        for (t, path) in zip(Self.goldenTimes, frames) {
+            #expect(Snapshot.verify(try PNG.read(path), named: "cities-pad-\(t)") == nil)
+        }
+    }
+
+    @Test func bWithNothingExpandedGoesBackToTheMenu() throws {
+        let stage = Playground(registry: SceneRegistry.all, initial: CitiesScene.self)
+        stage.beginFrame(at: 0)
+        stage.handle(.padButton(.b, isDown: true), at: 0.1)
+        #expect(!(stage.scene is CitiesScene))
+    }
+}
+
+/// The same through the frame loop without SDL: the events the router makes from the pad.
+@Suite(.isolatedEngine) struct CitiesPadEventTests {
+    @Test func aWhileTheFocusLeadsSelectsTheFocusedCardWhereverThePointerIs() throws {
+        let d = try SceneDriver("cities", width: 640, height: 360)
+        let c = d.stage.scene as! CitiesScene
+        d.run(to: 0.3, events: [.padButton(.dpadRight, isDown: true)])
+        d.run(to: 0.6, events: [.padButton(.dpadRight, isDown: true)])
+        let card = try #require(c.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CityCell)
+        #expect(card.isFocused && c.collectionView.window!.focusLeads)
+        d.run(to: 0.9, events: [.padButton(.a, isDown: true), .pointerDown(CGPoint(x: 100, y: 100))])
+        d.run(to: 0.95, events: [.padButton(.a, isDown: false), .pointerUp(CGPoint(x: 100, y: 100))])
+        d.run(to: 1.4)
+        #expect(card.state == .expanded && card.isFocused)
+        d.run(to: 1.5, events: [.padAxis(.leftY, value: 0.5)])
+        #expect(abs(card.animator.fractionComplete - 0.375) < 1e-3 && card.isFocused)   // (0.5 − 0.2) / 0.8
+        #expect(card.animator.state == .active && !card.animator.isRunning)
+        d.run(to: 1.8, events: [.padAxis(.leftY, value: 0)])
+        d.run(to: 2.2)
+        #expect(card.state == .expanded && card.animator.state == .inactive && card.frame.width == 640)   // turned back
+        d.run(to: 2.3, events: [.padAxis(.leftY, value: 0.9)])
+        d.run(to: 2.35, events: [.padAxis(.leftY, value: 0.3)])    // a released stick on its way back
+        d.run(to: 2.4, events: [.padAxis(.leftY, value: 0)])
+        d.run(to: 2.9)
+        #expect(card.state == .collapsed && card.animator.state == .inactive && c.collectionView.isScrollEnabled)
+    }
+}
