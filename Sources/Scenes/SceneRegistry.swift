@@ -12,5 +12,6 @@ public enum SceneRegistry {
         FloScene.self,
         AnimatorScene.self,
         CitiesScene.self,
+        ModalScene.self,
     ]
 }

@@ -67,7 +67,10 @@ final class ViewAnimation {
         // Start where the layer is: on screen if the key is animating (retargeting), else the
         // value before the change (noted by the view setter) or the last frame's.
         let animating = layer.animationKeys()?.contains(where: { layer.animation(forKey: $0).flatMap { ($0 as? CAPropertyAnimation)?.parsedKeyPath } == path }) ?? false
-        guard let from = (animating ? nil : old) ?? layer.presentedValue(for: path) else { return NSNull() }
+        // A layer never drawn (a view added in this frame) starts from its model value before
+        // the change, as UIKit animates `view.layer.opacity = 1` on a view just added at 0.
+        guard let from = (animating ? nil : old) ?? (layer.hasBeenPresented ? layer.presentedValue(for: path) : layer.modelValueBeforeChange(forKey: key))
+        else { return NSNull() }
         if let recorder = block.keyframes {
             recorder.record(layer: layer, view: view, key: key, from: from)
             return NSNull()

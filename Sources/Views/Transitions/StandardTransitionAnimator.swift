@@ -9,8 +9,8 @@ import Layers
 /// Durations and curves (Apple does not publish them; chosen to look like iOS): cover vertical
 /// 0.5 s, cross-dissolve 0.35 s, flip 0.75 s, curl 0.75 s, push/pop 0.35 s; ease-in-ease-out,
 /// linear while the transition is interactive (the finger sets the pace).
-/// Flip, curl and cross-dissolve are UIView.transition in the container (flip and curl take the
-/// presenter's view into the container for the animation; the presentation puts it back).
+/// Flip, curl and cross-dissolve are UIView.transition: on the window for a presentation, on the
+/// container for a dismissal.
 /// A partial curl curls the whole page on this desktop.
 final class StandardTransitionAnimator: UIViewControllerAnimatedTransitioning {
     enum Kind { case cover, dissolve, flip, curl, push, pop }
@@ -85,29 +85,20 @@ final class StandardTransitionAnimator: UIViewControllerAnimatedTransitioning {
         default: .transitionCrossDissolve
         }
         let toVC = ctx.viewController(forKey: .to)
-        let fromVC = ctx.viewController(forKey: .from)
         let to = ctx.view(forKey: .to)
         let from = ctx.view(forKey: .from)
-        UIView.performWithoutAnimation {
-            // The old page joins the container for the animation (flip and curl turn it over).
-            if let from, let fromVC, from.superview !== container {
-                let f = ctx.initialFrame(for: fromVC)
-                container.addSubview(from)
-                from.frame = f
-            }
-            if let to, let toVC {
-                let f = ctx.finalFrame(for: toVC)
-                if f != .zero { to.frame = f } else { to.frame = container.bounds }
-            }
+        if let to, let toVC {
+            let f = ctx.finalFrame(for: toVC)
+            UIView.performWithoutAnimation { to.frame = f != .zero ? f : container.bounds }
         }
-        if let from, let to {
-            UIView.transition(from: from, to: to, duration: duration, options: [transition, .curveEaseInOut], completion: done)
-        } else {
-            UIView.transition(with: container, duration: duration, options: [transition, .curveEaseInOut], animations: {
-                if let to { container.addSubview(to) }
-                from?.removeFromSuperview()
-            }, completion: done)
-        }
+        // A presentation turns the whole window over (its container has never been drawn, so it
+        // has no old appearance of its own); a dismissal turns the container, whose old appearance
+        // is the presented page, and the presenter's view shows behind it.
+        let host = presenting ? (container.window ?? container) : container
+        UIView.transition(with: host, duration: duration, options: [transition, .curveEaseInOut], animations: {
+            if let to, to.superview !== container { container.addSubview(to) }
+            if !self.presenting { from?.removeFromSuperview() }
+        }, completion: done)
     }
 
     /// Push: the new page slides in from the right over the old one, which moves a third of the

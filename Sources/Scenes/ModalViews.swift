@@ -1,0 +1,193 @@
+// The modal scene's views and pages: a person's cell (a focusable control with a round avatar),
+// the detail page the zoom presents (drag it down to dismiss), and the plain page the style
+// buttons present. Avatars are painted with UIGraphicsImageRenderer (Flipbook's rasterizer):
+// a two-colour disc, shoulders and a head, as a placeholder photo.
+import Flipbook
+import Foundation
+
+/// A round avatar for `person`, `size` points square.
+func avatarImage(for person: Person, size: CGFloat = 160) -> UIImage {
+    UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { ctx in
+        let cg = ctx.cgContext
+        let (light, dark) = person.colors
+        func color(_ hex: UInt32) -> UIColor {
+            UIColor(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
+        }
+        color(light).setFill()
+        cg.fill(CGRect(x: 0, y: 0, width: size, height: size))
+        color(dark).setFill()
+        UIBezierPath(ovalIn: CGRect(x: size * 0.18, y: size * 0.62, width: size * 0.64, height: size * 0.6)).fill()
+        UIBezierPath(ovalIn: CGRect(x: size * 0.32, y: size * 0.2, width: size * 0.36, height: size * 0.4)).fill()
+    }
+}
+
+/// One person in the list: avatar and name; a control, so the gamepad's focus can land on it.
+final class PersonCell: UIControl {
+    let person: Person
+    let avatar: UIImageView
+    private let nameLabel = UILabel()
+
+    init(person: Person, index: Int) {
+        self.person = person
+        avatar = UIImageView(image: avatarImage(for: person))
+        super.init(frame: .zero)
+        avatar.contentMode = .scaleAspectFill
+        avatar.clipsToBounds = true
+        avatar.isUserInteractionEnabled = false
+        nameLabel.text = person.name
+        nameLabel.textAlignment = .center
+        nameLabel.font = .systemFont(ofSize: 15, weight: .semibold)
+        addSubview(avatar)
+        addSubview(nameLabel)
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override var canBecomeFocused: Bool { true }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let d = min(bounds.width - 16, bounds.height - 30)
+        avatar.frame = CGRect(x: (bounds.width - d) / 2, y: 4, width: d, height: d)
+        avatar.layer.cornerRadius = d / 2
+        nameLabel.frame = CGRect(x: 0, y: d + 6, width: bounds.width, height: 22)
+    }
+}
+
+/// The person's page: a large avatar, the name and role, ✕; a vertical drag (or B held with the
+/// left stick down) dismisses it interactively.
+final class PersonViewController: UIViewController {
+    let person: Person
+    let avatar: UIImageView
+    private let nameLabel = UILabel()
+    private let roleLabel = UILabel()
+    private var dragging: UIPercentDrivenInteractiveTransition?
+    /// True while B (a `.menu` press) is held: the left stick then scrubs the dismissal.
+    private var menuHeld = false
+
+    init(person: Person, avatar image: UIImage?) {
+        self.person = person
+        avatar = UIImageView(image: image)
+        super.init()
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.11, green: 0.12, blue: 0.16, alpha: 1)
+        avatar.contentMode = .scaleAspectFill
+        avatar.clipsToBounds = true
+        nameLabel.text = person.name
+        nameLabel.font = .boldSystemFont(ofSize: 28)
+        nameLabel.textColor = .white
+        nameLabel.textAlignment = .center
+        roleLabel.text = person.role + " — drag down to close"
+        roleLabel.textColor = UIColor(white: 0.75, alpha: 1)
+        roleLabel.textAlignment = .center
+        let close = PeopleViewController.button("✕") { [weak self] in self?.dismiss(animated: true) }
+        close.tag = 1
+        for v in [avatar, nameLabel, roleLabel, close] { view.addSubview(v) }
+        view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.dragged(pan) })
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        let d = min(b.width, b.height) * 0.42
+        avatar.frame = CGRect(x: (b.width - d) / 2, y: b.height * 0.14, width: d, height: d)
+        avatar.layer.cornerRadius = d / 2
+        nameLabel.frame = CGRect(x: 0, y: avatar.frame.maxY + 16, width: b.width, height: 36)
+        roleLabel.frame = CGRect(x: 0, y: nameLabel.frame.maxY + 4, width: b.width, height: 24)
+        view.viewWithTag(1)?.frame = CGRect(x: b.width - 60, y: 16, width: 44, height: 36)
+    }
+
+    private var delegate: ModalZoomDelegate? { transitioningDelegate as? ModalZoomDelegate }
+
+    /// Begins an interactive dismissal through the zoom delegate's interaction controller.
+    private func beginInteractiveDismiss() -> UIPercentDrivenInteractiveTransition? {
+        guard let delegate, presentingViewController != nil, transitionCoordinator == nil else { return nil }
+        let i = UIPercentDrivenInteractiveTransition()
+        i.completionCurve = .easeOut
+        delegate.interaction = i
+        dismiss(animated: true)
+        delegate.interaction = nil
+        return transitionCoordinator != nil ? i : nil
+    }
+
+    private func dragged(_ pan: UIPanGestureRecognizer) {
+        let distance = max(1, view.bounds.height * 0.5)
+        switch pan.state {
+        case .began: dragging = beginInteractiveDismiss()
+        case .changed: dragging?.update(pan.translation(in: view).y / distance)
+        case .ended, .cancelled:
+            guard let i = dragging else { return }
+            let v = pan.velocity(in: view).y
+            pan.state == .ended && (v > 600 || (i.percentComplete > 0.5 && v > -300)) ? i.finish() : i.cancel()
+            dragging = nil
+        default: break
+        }
+    }
+
+    /// B held: the left stick down scrubs the dismissal; true when the stick was used.
+    func scrub(stick value: Double) -> Bool {
+        guard menuHeld, value.isFinite else { return false }
+        if dragging == nil, value > 0.2 { dragging = beginInteractiveDismiss() }
+        dragging?.update(CGFloat(max(0, value)))
+        return dragging != nil
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.contains(where: { $0.type == .menu }) else { return super.pressesBegan(presses, with: event) }
+        menuHeld = true
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.contains(where: { $0.type == .menu }), menuHeld else { return super.pressesEnded(presses, with: event) }
+        menuHeld = false
+        if let i = dragging {
+            i.percentComplete > 0.5 ? i.finish() : i.cancel()
+            dragging = nil
+        } else {
+            dismiss(animated: true)
+        }
+    }
+}
+
+/// A plain page for the style buttons: its title, the style's name and ✕ (or the bar's back
+/// button when pushed).
+final class StylePage: UIViewController {
+    private let label = UILabel()
+    private let pushed: Bool
+
+    init(_ title: String, _ transition: UIModalTransitionStyle, style: UIModalPresentationStyle = .fullScreen,
+         delegate: UIViewControllerTransitioningDelegate? = nil, pushed: Bool = false) {
+        self.pushed = pushed
+        super.init()
+        self.title = title
+        modalTransitionStyle = transition
+        modalPresentationStyle = style
+        transitioningDelegate = delegate
+    }
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = pushed ? UIColor(red: 0.86, green: 0.93, blue: 0.98, alpha: 1)
+                                      : UIColor(red: 0.98, green: 0.9, blue: 0.78, alpha: 1)
+        label.text = pushed ? "Swipe from the left edge, or B, to go back" : (title ?? "")
+        label.font = .boldSystemFont(ofSize: pushed ? 18 : 30)
+        label.textAlignment = .center
+        view.addSubview(label)
+        if !pushed {
+            let close = PeopleViewController.button("✕") { [weak self] in self?.dismiss(animated: true) }
+            close.tag = 1
+            view.addSubview(close)
+        }
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        label.frame = CGRect(x: 0, y: b.height / 2 - 24, width: b.width, height: 48)
+        view.viewWithTag(1)?.frame = CGRect(x: b.width - 60, y: 16, width: 44, height: 36)
+    }
+}
