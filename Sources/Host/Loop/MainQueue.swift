@@ -7,8 +7,8 @@ import Foundation
 /// `.timers` phase, inside the stage's engine binding, so the animations they start begin in that frame.
 ///
 /// Two ways to serve them, by where frames are made:
-/// - **On the main thread** (the command line, XCTest on Linux): the main run loop is run once
-///   without waiting. Work queued from the main thread runs at the next frame, so headless renders
+/// - **On the main thread** (the command line, XCTest on Linux): the main run loop is run without
+///   waiting until the work queued so far has run (`serveMainRunLoop`). Work queued from the main thread runs at the next frame, so headless renders
 ///   stay deterministic.
 /// - **Off the main thread, with the main queue lent** (`lend(to:_:)`: FlipbookTesting's
 ///   `SceneTester`, whose Swift Testing tests run on the cooperative pool while the main queue is
@@ -25,11 +25,32 @@ public enum MainQueue {
     /// Serves the main queue for a frame of `engine` (`.timers` phase).
     static func drain(for engine: CAEngine) {
         if Thread.isMainThread {
-            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+            serveMainRunLoop()
         } else if isLent(to: engine), DispatchQueue.getSpecific(key: mainQueueMark) == nil {
             DispatchQueue.main.sync {} // the blocks queued before this one run first
         }
     }
+
+    /// Runs the main run loop without waiting until the work queued before this call has run.
+    ///
+    /// Why a loop with sentinels: one pass of the run loop without waiting handles its blocks and
+    /// then one kind of ready input — the due Foundation timers *or* the main queue — so a single
+    /// pass left `DispatchQueue.main.async` work for the next frame whenever a timer was due. A
+    /// block on the main queue and a Foundation timer due at once, both added now, mark where the
+    /// work queued so far ends; work that queues more runs at the next frame. At most 64 passes.
+    private static func serveMainRunLoop() {
+        let queueServed = Flag(), timersServed = Flag()
+        DispatchQueue.main.async { queueServed.isSet = true }
+        let sentinel = Foundation.Timer(fire: .distantPast, interval: 0, repeats: false) { _ in timersServed.isSet = true }
+        RunLoop.main.add(sentinel, forMode: .default)
+        defer { sentinel.invalidate() }
+        for _ in 0..<64 where !(queueServed.isSet && timersServed.isSet) {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        }
+    }
+
+    /// Set by a sentinel; read and written on the main thread only.
+    private final class Flag: @unchecked Sendable { var isSet = false }
 
     /// Runs `body` (frames of `engine`'s stage) with the main queue lent to `engine`: each frame's
     /// `.timers` phase serves the queue, and before returning the queue is served once more, so no

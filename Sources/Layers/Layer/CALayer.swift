@@ -189,6 +189,13 @@ open class CALayer {
 
     /// Default: false. When true, a change of the bounds redraws the content.
     open var needsDisplayOnBoundsChange = false
+    /// Accepted so that iOS code sets it unchanged; it changes nothing. Default: false.
+    ///
+    /// On iOS it queues `draw(in:)`'s commands to be played on a background thread. Flipbook
+    /// already records `draw(in:)` as a display list in the display step and rasterizes it off the
+    /// layer tree (the compositor reads only the render snapshot), so the frame is the same either
+    /// way, byte for byte.
+    open var drawsAsynchronously = false
     /// Marks the content for redrawing before the next frame (`display()` runs in the layout
     /// phase, `draw(in:)` in the render phase's display step).
     open func setNeedsDisplay() {
