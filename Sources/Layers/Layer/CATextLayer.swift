@@ -79,10 +79,9 @@ open class CATextLayer: CALayer {
         context.record { $0.drawAligned(glyphs, corner: Point(Double(b.minX), Double(b.minY))) }
     }
 
-    var face: FontLibrary.Face {
-        let n = (presentedText.fontName ?? "").lowercased()
-        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
-    }
+    /// The face named exactly by `font` (bundled or registered), else the DejaVu face its name
+    /// suggests: "mono" in it gives Mono, "bold" Bold, anything else Sans.
+    var face: FontLibrary.Face { FontLibrary.face(for: presentedText.fontName ?? "") }
 
     /// The text drawn at `scale` pixels per point into a bitmap as wide as the layer's bounds and as
     /// tall as its lines (at most the bounds), or nil when there is nothing to draw. Content cache entries hold the result until a text value or the

@@ -13,12 +13,41 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The size in points. Non-finite or negative sizes become the system size, 17.
     public let pointSize: CGFloat
 
+    /// The font called `fontName`: a bundled DejaVu face ("DejaVuSans", "DejaVuSans-Bold",
+    /// "DejaVuSansMono") or a font registered with `registerFonts(in:)` / `register(contentsOf:)`.
+    ///
+    /// A difference from UIKit, kept so ported code does not stop at a force unwrap: a name
+    /// Flipbook does not have (an iOS system font, "HelveticaNeue-Bold") is not nil but draws in the
+    /// DejaVu face its name suggests — "Mono" in it gives Mono, "Bold" Bold, anything else Sans.
+    /// Nil only for an empty name. Sizes that are not finite or negative become 17.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         self.fontName = fontName
         pointSize = Self.safe(fontSize)
     }
     init(face: String, size: CGFloat) { fontName = face; pointSize = Self.safe(size) }
+
+    /// Registers every font file (`.ttf`, `.otf`) at the top of `bundle` — your target's
+    /// `Bundle.module` with `resources: [.process("Fonts")]` — so `UIFont(name:size:)` finds it by
+    /// its file name without the extension (`Chewy-Regular.ttf` → "Chewy-Regular"). iOS registers
+    /// an app's fonts from its Info.plist (`UIAppFonts`) and names them by PostScript name; here
+    /// the file's name is the font's. Returns the names registered.
+    @discardableResult
+    public static func registerFonts(in bundle: Bundle) -> [String] {
+        let folder = bundle.resourcePath ?? bundle.bundlePath
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return files.filter { ["ttf", "otf"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap { file in
+            try? register(contentsOf: URL(fileURLWithPath: folder + "/" + file))
+        }
+    }
+
+    /// Registers one font file, as `CTFontManagerRegisterFontsForURL` does; returns its name (the
+    /// file's name without the extension), the one `UIFont(name:size:)` takes.
+    /// - Throws: when the file is not a font SDL_ttf can open.
+    @discardableResult
+    public static func register(contentsOf url: URL) throws -> String {
+        try FontLibrary.shared.register(contentsOf: url).name
+    }
 
     /// UIKit's font weights (the same raw values).
     public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -51,10 +80,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
 
     /// The DejaVu face the renderer uses for this font.
-    public var face: FontLibrary.Face {
-        let n = fontName.lowercased()
-        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
-    }
+    public var face: FontLibrary.Face { FontLibrary.face(for: fontName) }
 
     /// The height of one line, in points (from the font's metrics at scale 1).
     open var lineHeight: CGFloat {
