@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
-// Flipbook's examples, as a user's own package: two scenes written the way iOS code is, and a
-// one-line playground program. Flipbook comes by relative path here; your package names it by URL
+// Flipbook's examples, as a user's own package: two scenes written the way iOS code is, a
+// one-line playground program, an image of its own and tests with Flipbook's test kit. Flipbook comes by relative path here; your package names it by URL
 // and version instead (README: "Your own playground").
 import PackageDescription
 
@@ -16,7 +16,15 @@ let package = Package(
             dependencies: [
                 .product(name: "Flipbook", package: "Flipbook"),
                 .product(name: "FlipbookPlayground", package: "Flipbook"),
-            ]
+            ],
+            // The package's own images, found through Bundle.module (UIImage(named:in:compatibleWith:)).
+            resources: [.process("Images")]
+        ),
+        // The scenes' tests, written with Flipbook's test kit as a user writes them.
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Examples", .product(name: "FlipbookTesting", package: "Flipbook")],
+            exclude: ["__Snapshots__"]
         ),
     ],
     // Swift 5 mode, as Flipbook itself: its UIKit types are not @MainActor yet (Apple's are), so
