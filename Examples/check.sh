@@ -101,7 +101,7 @@ if unshare -rm true 2>/dev/null; then
     unshare -rm sh -c 'mount -t tmpfs none "$1" && shift && exec "$@"' sh "$bundle" \
         "$bin" render card --out fonts-system --size 480x270 --frames 1 > /dev/null 2> fonts-system.err \
         || fail "render card with the bundle's fonts hidden exited with $?"
-    grep -q "fonts are missing" fonts-system.err || fail "no message when the bundle's fonts are missing"
+    grep -q "^Examples: Flipbook's fonts are missing" fonts-system.err || fail "no line naming the program (Examples) when the bundle's fonts are missing: $(cat fonts-system.err)"
     ! cmp -s fonts-both/frame-00000.png fonts-system/frame-00000.png \
         || fail "the card's text was drawn without the bundle's fonts: a silent fallback to the system's fonts"
     fonts="; text the same with the system's fonts hidden"

@@ -106,8 +106,7 @@ public final class FontLibrary {
         guard let path = registered[face.name] ?? Self.path(of: face) else {
             if Face.bundled.contains(face) && !warnedMissing {
                 warnedMissing = true
-                let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "flipbook"
-                FileHandle.standardError.write(Data(("\(program): Flipbook's fonts are missing (the …_FlipbookResources.resources "
+                FileHandle.standardError.write(Data(("\(ProgramName.current): Flipbook's fonts are missing (the …_FlipbookResources.resources "
                     + "folder beside the program, or FLIPBOOK_FONTS): text is not drawn\n").utf8))
             }
             return nil

@@ -1,4 +1,5 @@
 import Foundation
+import RasterIO
 
 /// One stage's animation engine: the media time of the frame, the open transactions, the layers'
 /// pending callbacks, media-clock timers, display links, and the per-engine state of the modules
@@ -169,7 +170,7 @@ public final class CAEngine {
     public func report(_ message: String) {
         diagnostics.append(message)
         if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
-        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(ProgramName.current): \(message)\n".utf8))
     }
 
     /// Per-engine state of a module above Layers (one instance per type, made on first use): how
