@@ -8,31 +8,48 @@ import Raster
 /// clipped to the bounds. Defaults: fill opaque black, no stroke, lineWidth 1, butt caps, miter
 /// joins, miterLimit 10, strokeStart 0, strokeEnd 1, fill rule non-zero.
 open class CAShapeLayer: CALayer {
+    /// The shape's own values, presented and animated together with the layer's.
     public struct Values: Equatable {
         public var path: CGPath?
+        /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
         public var fillColor: CGColor? = .black
+        /// Which parts of a self-crossing path are inside. Default: `.nonZero`.
         public var fillRule: CAShapeLayerFillRule = .nonZero
+        /// The stroke's colour; nil strokes nothing. Animatable. Default: nil.
         public var strokeColor: CGColor?
+        /// The stroke's width in points. Animatable. Default: 1.
         public var lineWidth: CGFloat = 1
+        /// How open ends of the stroke look. Default: `.butt`.
         public var lineCap: CAShapeLayerLineCap = .butt
+        /// How corners of the stroke look. Default: `.miter`.
         public var lineJoin: CAShapeLayerLineJoin = .miter
+        /// Miter joins longer than this many half line widths become bevels. Default: 10.
         public var miterLimit: CGFloat = 10
+        /// Where along the path (0…1 of its length) the stroke starts. Animatable. Default: 0.
         public var strokeStart: CGFloat = 0
+        /// Where along the path (0…1 of its length) the stroke ends: animate 0 → 1 to draw the path.
+        /// Animatable. Default: 1.
         public var strokeEnd: CGFloat = 1
+        /// Lengths of dashes and gaps, alternating, in points; nil draws a solid line. Default: nil.
         public var lineDashPattern: [NSNumber]?
+        /// How far into the dash pattern the stroke starts. Animatable. Default: 0.
         public var lineDashPhase: CGFloat = 0
 
     }
+    /// The model values of the shape properties below.
     public internal(set) var shape = Values()
     /// The shape values on screen at the last frame.
     public internal(set) var presentedShape = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let s = layer as? CAShapeLayer { shape = s.shape; presentedShape = s.presentedShape }
     }
 
+    /// The outline filled and stroked, in the layer's coordinates. Animatable (point by point when
+    /// the paths have the same elements). Default: nil.
     public var path: CGPath? {
         get { shape.path }
         set { changeContent(forKey: "path", old: shape.path) { shape.path = newValue.map { CGPath(path: $0.path) } } }
@@ -142,6 +159,9 @@ extension CAShapeLayer.Values {
     }
 }
 
+/// Which regions of a path are filled: non-zero winding or even-odd.
 public enum CAShapeLayerFillRule: String, Sendable { case nonZero = "non-zero", evenOdd = "even-odd" }
+/// The look of a stroke's open ends: flat at the end, a half circle, or a half square beyond it.
 public enum CAShapeLayerLineCap: String, Sendable { case butt, round, square }
+/// The look of a stroke's corners: pointed (up to `miterLimit`), rounded or cut off.
 public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }

@@ -50,9 +50,13 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    /// Sets the title shown in `state` (a state without its own title shows the normal one).
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; updateTitle() }
+    /// The title shown in `state`.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; updateTitle() }
+    /// The title's colour in `state`.
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
     }

@@ -62,6 +62,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? "DejaVuSans-Bold" : "DejaVuSans", size: fontSize)
     }
+    /// The bold system font (DejaVu Sans Bold).
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
     /// The regular system font: no oblique DejaVu face is loaded (a documented difference).
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
@@ -69,14 +70,18 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(face: "DejaVuSansMono", size: fontSize)
     }
+    /// A monospaced font (DejaVu Sans Mono, whatever the weight).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(face: "DejaVuSansMono", size: fontSize)
     }
     /// UIKit's default label size.
     open class var labelFontSize: CGFloat { 17 }
+    /// UIKit's standard system font size: 14.
     open class var systemFontSize: CGFloat { 14 }
+    /// UIKit's standard button font size: 18.
     open class var buttonFontSize: CGFloat { 18 }
 
+    /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
 
     /// The DejaVu face the renderer uses for this font.
