@@ -27,9 +27,13 @@ open class CAGradientLayer: CALayer {
 
     /// The colours (Apple's property is `[Any]?` of CGColor; CGColor values port as they are).
     public var colors: [CGColor]? { get { gradient.colors } set { set(\.colors, newValue, "colors") } }
+    /// Where each colour sits along the gradient, 0…1; nil spaces them evenly. Animatable. Default: nil.
     public var locations: [NSNumber]? { get { gradient.locations } set { set(\.locations, newValue, "locations") } }
+    /// Where the gradient starts, in unit coordinates of the bounds. Animatable. Default: (0.5, 0).
     public var startPoint: CGPoint { get { gradient.startPoint } set { set(\.startPoint, newValue, "startPoint") } }
+    /// Where the gradient ends, in unit coordinates of the bounds. Animatable. Default: (0.5, 1).
     public var endPoint: CGPoint { get { gradient.endPoint } set { set(\.endPoint, newValue, "endPoint") } }
+    /// Axial (along the line), radial (ellipse) or conic (around the start point). Default: `.axial`.
     public var type: CAGradientLayerType { get { gradient.type } set { set(\.type, newValue, "type") } }
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
@@ -98,4 +102,5 @@ open class CAGradientLayer: CALayer {
     }
 }
 
+/// The shape of a gradient: axial, radial or conic.
 public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }

@@ -27,10 +27,15 @@ open class CATextLayer: CALayer {
         if let t = layer as? CATextLayer { text = t.text }
     }
 
+    /// The text drawn. Default: nil.
     public var string: String? { get { text.string } set { updateText(\.string, newValue, "string") } }
+    /// The text size in points. Animatable. Default: 36.
     public var fontSize: CGFloat { get { text.fontSize } set { updateText(\.fontSize, newValue, "fontSize") } }
+    /// The text colour. Animatable. Default: opaque white.
     public var foregroundColor: CGColor? { get { text.foregroundColor } set { updateText(\.foregroundColor, newValue, "foregroundColor") } }
+    /// How lines are aligned in the bounds. Default: `.natural` (left).
     public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue, "alignmentMode") } }
+    /// When true long lines wrap at spaces to the bounds' width. Default: false.
     public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue, "isWrapped") } }
     /// The font, by name (Apple's `font` takes a CTFont, CGFont or name; the name form ports).
     public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue, "font") } }

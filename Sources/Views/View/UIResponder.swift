@@ -11,9 +11,13 @@ open class UIResponder {
     /// The next responder in the chain. Default: nil.
     open var next: UIResponder? { nil }
 
+    /// A touch began in the view; the default passes it up the responder chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// A touch moved; the default passes it up the responder chain.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// A touch ended; the default passes it up the responder chain.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// A touch was cancelled; the default passes it up the responder chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
@@ -44,6 +48,7 @@ public final class UITouch: Hashable {
         guard let view else { return locationInWindow }
         return view.convert(locationInWindow, from: nil)
     }
+    /// Where the touch was at the previous event, in `view`'s coordinates (nil: the window's).
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
