@@ -27,7 +27,8 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
     ],
-    // Swift 5 mode, as Flipbook itself: its UIKit types are not @MainActor yet (Apple's are), so
-    // Swift 6 mode refuses `DispatchQueue.main.async { self.view… }` in a view controller.
+    // Swift 5 mode, as Flipbook itself: its UIKit types are not @MainActor (Apple's are; README:
+    // "Swift 5 language mode for targets with scenes"), so Swift 6 mode refuses
+    // `DispatchQueue.main.async { self.view… }` in a view controller, as in BounceViewController.
     swiftLanguageModes: [.v5]
 )

@@ -39,6 +39,7 @@ public enum GoldenImage {
     /// otherwise the failure message.
     ///
     /// - Parameters:
+    ///   - bitmap: the image to check (a frame, `SceneTester.bitmap`).
     ///   - name: the file name without `.png`.
     ///   - tolerance: the largest difference accepted in any channel (0…255), compared in straight
     ///     alpha as the PNG stores it. Default: 0 (byte-identical).

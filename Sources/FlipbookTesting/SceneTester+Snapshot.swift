@@ -17,6 +17,8 @@ extension SceneTester {
     ///   - tolerance: the largest per-channel difference accepted (0…255). Default: 0. Keep 0 for
     ///     opaque frames; blending of translucent edges may need a few levels across machines.
     ///   - record: when to write the reference. Default: `FLIPBOOK_RECORD` (`SnapshotRecordMode`).
+    ///   - filePath: the test file; the references sit beside it. Default: the caller's.
+    ///   - function: the test's name, for the default reference name. Default: the caller's.
     public func verifySnapshot(named name: String? = nil, tolerance: Int = 0, record: SnapshotRecordMode = .environment,
                                filePath: String = #filePath, function: String = #function) -> String? {
         GoldenImage.verify(bitmap, named: name ?? Self.defaultName(function: function, frame: frame), tolerance: tolerance,

@@ -80,6 +80,7 @@ public final class SceneTester {
     /// `viewWillAppear` and `viewDidAppear` have run, and the frame is drawn.
     ///
     /// - Parameters:
+    ///   - sceneType: the scene (a `UIViewController` subclass adopting `Scene`, or a layer scene).
     ///   - size: the window's size in points. Default: 640 × 360.
     ///   - scale: pixels per point (2 for a Retina-like frame). Default: 1.
     ///   - fps: frames per second of the clock. Default: 60.

@@ -40,7 +40,10 @@ open class UIImage {
     /// preferred (`NAME@Nx.png`, or `NAME.png` at 1), then @3x, @2x and `NAME.png`, each giving an
     /// image of its scale, then `NAME.jpg`, `NAME.jpeg` and `NAME` itself. There are no asset catalogs: images are plain files.
     ///
-    /// - Parameter traitCollection: picks the scale. Default (nil): `UIScreen.main.scale`.
+    /// - Parameters:
+    ///   - name: the image's file name, with or without its extension.
+    ///   - bundle: where to look; nil: the places `init(named:)` searches.
+    ///   - traitCollection: picks the scale. Default (nil): `UIScreen.main.scale`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard !name.isEmpty else { return nil }
         let folders: [String]
