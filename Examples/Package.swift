@@ -24,7 +24,10 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["Examples", .product(name: "FlipbookTesting", package: "Flipbook")],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__"],
+            // Swift 6 mode: the test kit and the scenes' API compile there (README: "Swift 5
+            // language mode for targets with scenes" says what does not).
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ],
     // Swift 5 mode, as Flipbook itself: its UIKit types are not @MainActor (Apple's are; README:
