@@ -40,6 +40,7 @@ import RasterIO
 public final class SceneTester {
     /// A tester that could not be made: a size, scale or frame rate out of range.
     public struct Failure: Error, CustomStringConvertible {
+        /// What was wrong, in one line.
         public let description: String
     }
 

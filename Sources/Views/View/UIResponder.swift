@@ -7,6 +7,7 @@ import Layers
 /// superview; unhandled touches go up the chain, as in UIKit: the default implementations forward
 /// to `next`.
 open class UIResponder {
+    /// A responder with no next responder.
     public init() {}
     /// The next responder in the chain. Default: nil.
     open var next: UIResponder? { nil }
@@ -25,8 +26,10 @@ open class UIResponder {
 ///
 /// Times are media-clock seconds from the frame loop, never a wall clock.
 public final class UITouch: Hashable {
+    /// Where a touch is in its life (UIKit's phases).
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
+    /// The touch's phase at its latest event.
     public internal(set) var phase: Phase = .began
     /// Media time of the last change.
     public internal(set) var timestamp: TimeInterval = 0
@@ -34,6 +37,7 @@ public final class UITouch: Hashable {
     public internal(set) var tapCount = 1
     /// The view the touch began in (the hit-test result); nil if it began outside every view.
     public internal(set) weak var view: UIView?
+    /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
     /// Gesture recognizers that receive this touch.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
@@ -60,10 +64,13 @@ public final class UITouch: Hashable {
 
 /// The event a touch belongs to, as `UIEvent` (touches only).
 public final class UIEvent {
+    /// The kind of an event: Flipbook makes only touch events.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// Always `.touches`.
     public let type: EventType = .touches
     /// Media time of the event.
     public let timestamp: TimeInterval
+    /// The touches of the event (one at a time here).
     public let allTouches: Set<UITouch>?
     init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
 }
