@@ -28,6 +28,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     private var boxed: KeyframeAnimationValues<AnimationValue>?
 
     public override init() { super.init() }
+    /// A copy of `other`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAKeyframeAnimation {

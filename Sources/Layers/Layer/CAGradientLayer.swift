@@ -9,6 +9,7 @@ import Raster
 /// turn about `startPoint` from the direction of `endPoint`. `locations` nil spreads the colours
 /// evenly. Defaults: no colours, start (0.5, 0), end (0.5, 1), axial.
 open class CAGradientLayer: CALayer {
+    /// The gradient values, presented and animated with the layer's.
     public struct Values: Equatable {
         public var colors: [CGColor]?
         public var locations: [NSNumber]?
@@ -16,10 +17,13 @@ open class CAGradientLayer: CALayer {
         public var endPoint = CGPoint(x: 0.5, y: 1)
         public var type: CAGradientLayerType = .axial
     }
+    /// The model values of the gradient properties.
     public internal(set) var gradient = Values()
+    /// The values on screen at the last frame.
     public internal(set) var presentedGradient = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let g = layer as? CAGradientLayer { gradient = g.gradient; presentedGradient = g.presentedGradient }

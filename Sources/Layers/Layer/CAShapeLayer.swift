@@ -54,16 +54,28 @@ open class CAShapeLayer: CALayer {
         get { shape.path }
         set { changeContent(forKey: "path", old: shape.path) { shape.path = newValue.map { CGPath(path: $0.path) } } }
     }
+    /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
     public var fillColor: CGColor? { get { shape.fillColor } set { set(\.fillColor, newValue, "fillColor") } }
+    /// Which parts of a self-crossing path are inside. Default: `.nonZero`.
     public var fillRule: CAShapeLayerFillRule { get { shape.fillRule } set { set(\.fillRule, newValue, "fillRule") } }
+    /// The stroke's colour; nil strokes nothing. Animatable. Default: nil.
     public var strokeColor: CGColor? { get { shape.strokeColor } set { set(\.strokeColor, newValue, "strokeColor") } }
+    /// The stroke's width in points. Animatable. Default: 1.
     public var lineWidth: CGFloat { get { shape.lineWidth } set { set(\.lineWidth, newValue, "lineWidth") } }
+    /// How open ends of the stroke look. Default: `.butt`.
     public var lineCap: CAShapeLayerLineCap { get { shape.lineCap } set { set(\.lineCap, newValue, "lineCap") } }
+    /// How corners of the stroke look. Default: `.miter`.
     public var lineJoin: CAShapeLayerLineJoin { get { shape.lineJoin } set { set(\.lineJoin, newValue, "lineJoin") } }
+    /// Miter joins longer than this many half line widths become bevels. Default: 10.
     public var miterLimit: CGFloat { get { shape.miterLimit } set { set(\.miterLimit, newValue, "miterLimit") } }
+    /// Where along the path (0…1 of its length) the stroke starts. Animatable. Default: 0.
     public var strokeStart: CGFloat { get { shape.strokeStart } set { set(\.strokeStart, newValue, "strokeStart") } }
+    /// Where along the path (0…1 of its length) the stroke ends: animate 0 → 1 to draw the path.
+    /// Animatable. Default: 1.
     public var strokeEnd: CGFloat { get { shape.strokeEnd } set { set(\.strokeEnd, newValue, "strokeEnd") } }
+    /// Lengths of dashes and gaps, alternating, in points; nil draws a solid line. Default: nil.
     public var lineDashPattern: [NSNumber]? { get { shape.lineDashPattern } set { set(\.lineDashPattern, newValue, "lineDashPattern") } }
+    /// How far into the dash pattern the stroke starts. Animatable. Default: 0.
     public var lineDashPhase: CGFloat { get { shape.lineDashPhase } set { set(\.lineDashPhase, newValue, "lineDashPhase") } }
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {

@@ -8,6 +8,7 @@ import RasterIO
 /// the other faces). Text starts at the top of the bounds, aligned horizontally by
 /// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.
 open class CATextLayer: CALayer {
+    /// The text values, presented and animated with the layer's.
     public struct Values: Equatable, Sendable {
         public var string: String?
         /// Default: 36, as Core Animation.
@@ -19,9 +20,11 @@ open class CATextLayer: CALayer {
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
     }
+    /// The model values of the text properties.
     @exclusivity(unchecked) public internal(set) var text = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let t = layer as? CATextLayer { text = t.text }

@@ -8,10 +8,12 @@ import Layers
 /// is no app bundle on Linux): see `init(named:in:compatibleWith:)`. `init(contentsOfFile:)` takes
 /// a path. PNG and JPEG files load (through SDL2_image).
 open class UIImage {
+    /// The pixels.
     public let cgImage: CGImage?
     /// Pixels per point: 2 for a `NAME@2x.png`. Default: 1.
     public let scale: CGFloat
 
+    /// An image of `cgImage`'s pixels at `scale` pixels per point (non-positive or non-finite: 1).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1

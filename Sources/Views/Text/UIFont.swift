@@ -54,7 +54,9 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lighter weights: drawn in DejaVu Sans.
         public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        /// The heavier weights: semibold and above are drawn in DejaVu Sans Bold.
         public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
     }
 
