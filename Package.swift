@@ -23,8 +23,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `swift package generate-documentation` (DocC); a command plugin: nothing of it is built
-        // by `swift build` or `swift test`.
+        // `swift package generate-documentation` (DocC). A command plugin: `swift build` only
+        // compiles its two plugin scripts, once per build folder (seconds); its tools are built
+        // when documentation is generated.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
