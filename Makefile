@@ -33,11 +33,12 @@ test: deps
 	@$(MAKE) --no-print-directory examples
 
 ## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
-## no @testable); builds it in its own .build and renders its scenes headless with its own command
-## line, checking the frames (Examples/check.sh).
+## no @testable import of Flipbook); builds it in its own .build, renders its scenes headless with its
+## own command line, checking the frames (Examples/check.sh), and runs its tests (FlipbookTesting).
 examples: deps
-	cd Examples && $(SWIFT) build
+	cd Examples && $(SWIFT) build --build-tests
 	Examples/check.sh Examples/.build/debug/Examples
+	cd Examples && $(SWIFT) test --skip-build
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write

@@ -1,11 +1,12 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
 // Module dependencies run one way (see docs/ARCHITECTURE.md):
-// Raster ← Layers ← Views ← Flipbook ← Host ← FlipbookPlayground ← flipbook;
+// Raster ← Layers ← Views ← Flipbook ← Host ← FlipbookPlayground ← flipbook, Host ← FlipbookTesting;
 // Compositor (display step + compositor) sits between Layers and Host; FlipbookResources (Resources/,
 // the bundled fonts) under RasterIO.
-// Products for users: Flipbook (the API their scenes import) and FlipbookPlayground (Host and the
-// command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program).
+// Products for users: Flipbook (the API their scenes import), FlipbookPlayground (Host and the
+// command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program)
+// and FlipbookTesting (the test kit).
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
 // dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
 // changes, and a stale vtable calls the wrong method at run time.
@@ -18,9 +19,14 @@ let package = Package(
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "Host"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "Host"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation` (DocC). A command plugin: `swift build` only
+        // compiles its two plugin scripts, once per build folder (seconds); its tools are built
+        // when documentation is generated.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System libraries, found through pkg-config; `make deps` installs the Debian packages.
@@ -33,8 +39,8 @@ let package = Package(
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
-        .target(name: "Compositor", dependencies: ["Layers", "Raster"]),
-        .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
+        .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
+        .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources"]),
@@ -43,6 +49,10 @@ let package = Package(
             dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The test kit for users' tests (and Flipbook's own scene tests): a scene, view controller or
+        // view on a manual clock, input at exact times, golden frames. Standalone: no
+        // swift-snapshot-testing (and so no swift-syntax) in a user's build (README: "Testing your scenes").
+        .target(name: "FlipbookTesting", dependencies: ["Host", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
         // The shipped command: FlipbookPlayground with the built-in scenes.
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
@@ -52,13 +62,14 @@ let package = Package(
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster"]),
 
-        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FlipbookTesting", "Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),

@@ -2,14 +2,19 @@
 # Renders each example scene headless with the examples' own command line, as a user would, and
 # checks what their iOS-style code must show: exit status 0, the frames and sheets, and the
 # effects of DispatchQueue.main.async (bounce's background turns dark) and of a Timer nobody kept
-# (card's background turns green at 0.5 s). Run by `make test` after `swift build` in Examples/.
+# (card's background turns green at 0.5 s), and that text comes from Flipbook's fonts only. Run by
+# `make test` after `swift build --build-tests` in Examples/; the package's own tests (ExamplesTests,
+# with FlipbookTesting) run after it.
 # Usage: check.sh PATH-TO-EXAMPLES-BINARY
 set -euo pipefail
 fail() { echo "examples: $*" >&2; exit 1; }
 
 here=$(cd "$(dirname "$0")" && pwd)
-# The public API must be enough: no @testable import anywhere in the examples.
+# Flipbook's public API must be enough: no @testable in the examples' sources, and their tests
+# reach into no Flipbook module with it (`@testable import Examples`, their own module, is how iOS
+# code tests an app's own types).
 ! grep -rn "@testable" "$here/Sources" "$here/Package.swift" || fail "@testable in the examples: they must use only public API"
+! grep -rnE "@testable import (Flipbook|Layers|Views|Host|Raster)" "$here/Tests" || fail "@testable import of Flipbook in the examples' tests"
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -81,4 +86,28 @@ expect_pixel card/frame-00027.png 5 5 "242 242 247" "card's background before th
 expect_pixel card/frame-00033.png 5 5 "52 199 89" "the Timer nobody kept did not fire"
 grep -q '"card"' card.jsonl || fail "the trace has no layer named card"
 
-echo "examples: bounce and card rendered headless with their own command line; main queue, timer and gestures seen"
+# Text comes from Flipbook's bundled fonts only. With the system's fonts hidden (a private mount
+# namespace over /usr/share/fonts) the card's frame, which has text, is the same bytes; with the
+# bundle's fonts hidden instead, text is not drawn and one line says so: no silent fallback to the
+# system's DejaVu.
+if unshare -rm true 2>/dev/null; then
+    bundle=$(ls -d "$(dirname "$bin")"/*_FlipbookResources.resources)
+    "$bin" render card --out fonts-both --size 480x270 --frames 1 > /dev/null || fail "render card exited with $?"
+    unshare -rm sh -c 'mount -t tmpfs none /usr/share/fonts && [ -z "$(ls /usr/share/fonts)" ] && exec "$0" "$@"' \
+        "$bin" render card --out fonts-bundled --size 480x270 --frames 1 > /dev/null \
+        || fail "render card with the system's fonts hidden exited with $?"
+    cmp -s fonts-both/frame-00000.png fonts-bundled/frame-00000.png \
+        || fail "the card's text differs with the system's fonts hidden: text must come from Flipbook's fonts only"
+    unshare -rm sh -c 'mount -t tmpfs none "$1" && shift && exec "$@"' sh "$bundle" \
+        "$bin" render card --out fonts-system --size 480x270 --frames 1 > /dev/null 2> fonts-system.err \
+        || fail "render card with the bundle's fonts hidden exited with $?"
+    grep -q "^Examples: Flipbook's fonts are missing" fonts-system.err || fail "no line naming the program (Examples) when the bundle's fonts are missing: $(cat fonts-system.err)"
+    ! cmp -s fonts-both/frame-00000.png fonts-system/frame-00000.png \
+        || fail "the card's text was drawn without the bundle's fonts: a silent fallback to the system's fonts"
+    fonts="; text the same with the system's fonts hidden"
+else
+    echo "examples: cannot make a mount namespace here (unshare -rm): skipped the checks with fonts hidden" >&2
+    fonts=""
+fi
+
+echo "examples: bounce and card rendered headless with their own command line; main queue, timer and gestures seen$fonts"

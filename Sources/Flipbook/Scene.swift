@@ -17,7 +17,11 @@
 /// The host owns the frame loop; a scene never reads a clock. Its layers animate through Core
 /// Animation (animations and transactions evaluated at the frame's media time), and `update(at:)`
 /// is its display-link callback for anything that must follow the clock by hand.
-public protocol Scene: AnyObject {
+///
+/// `SendableMetatype`: a list of scene types (`PlaygroundApp.scenes`) may be a stored `static let`
+/// in a Swift 6 language-mode target without a concurrency warning; the scenes themselves are not
+/// `Sendable` (they live on the thread that drives frames).
+public protocol Scene: AnyObject, SendableMetatype {
     /// The name used on the command line (`flipbook run NAME`): lowercase, no spaces.
     static var name: String { get }
     /// One line for `flipbook list` and the menu.

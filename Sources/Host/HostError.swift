@@ -1,6 +1,6 @@
 /// The one error type for problems the user can fix: a bad option, a bad script line, a file that
 /// cannot be written. Its description is one line (control characters escaped); the CLI prints it
-/// after `flipbook: ` and exits with status 2.
+/// after the program's name (`flipbook: `, `MyPlayground: `) and exits with status 2.
 public struct HostError: Error, CustomStringConvertible, Equatable {
     /// What went wrong, without the place.
     public let message: String

@@ -4,53 +4,114 @@ import FlipbookResources
 import Foundation
 import Raster
 
-/// The DejaVu fonts bundled in Resources/Fonts, opened through SDL_ttf and cached per face and
-/// pixel size.
+/// The fonts text is drawn with: the DejaVu faces bundled in Resources/Fonts, and the font files a
+/// program registers (`register(contentsOf:)`, `UIFont.registerFonts(in:)`), opened through SDL_ttf
+/// and cached per face and pixel size.
 ///
-/// Why bundled: text must render the same on every machine (golden frames with text), with or
-/// without the system's fonts-dejavu-core, whose version may differ. The system's copies are only
-/// a fallback for a program whose resource bundle was not copied beside it.
+/// Why bundled, and never the system's: text must render the same on every machine (golden frames
+/// with text), with or without the system's fonts-dejavu-core, whose version may differ. When the
+/// bundle is missing (a program copied without its `…_FlipbookResources.resources` folder) no text
+/// is drawn and one line on standard error says why, once; `FLIPBOOK_FONTS` may name a folder
+/// holding the three files instead.
 ///
 /// Text is rasterised by FreeType (through SDL_ttf) into a premultiplied bitmap that the layer
 /// renderer composites like any other contents. Sizes are in pixels: callers multiply points by the
 /// screen scale.
 public final class FontLibrary {
-    public enum Face: String, CaseIterable, Sendable {
-        case regular = "DejaVuSans.ttf"
-        case bold = "DejaVuSans-Bold.ttf"
-        case mono = "DejaVuSansMono.ttf"
+    /// A font face by name: one of the bundled DejaVu faces or a registered font file's.
+    public struct Face: Hashable, Sendable, CustomStringConvertible {
+        /// "DejaVuSans", "DejaVuSans-Bold", "DejaVuSansMono", or a registered file's name without
+        /// its extension.
+        public let name: String
+        public init(name: String) { self.name = name }
+        public var description: String { name }
+
+        public static let regular = Face(name: "DejaVuSans")
+        public static let bold = Face(name: "DejaVuSans-Bold")
+        public static let mono = Face(name: "DejaVuSansMono")
+        /// The bundled faces.
+        public static let bundled: [Face] = [.regular, .bold, .mono]
+        /// The bundled file's name ("DejaVuSans.ttf").
+        public var fileName: String { name + ".ttf" }
     }
 
-    /// Folders searched for the font files, in order: `FLIPBOOK_FONTS` (a folder) when set, the
-    /// bundled fonts (`FlipbookResources`), then the system's DejaVu folders.
+    /// Folders searched for the bundled faces, in order: `FLIPBOOK_FONTS` (a folder) when set, then
+    /// the bundled fonts (`FlipbookResources`). Never a system folder.
     public static var searchPaths: [String] {
-        var paths = ["/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/local/share/fonts"]
-        if let bundled = FlipbookResources.fontsFolder { paths.insert(bundled, at: 0) }
-        if let env = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"] { paths.insert(env, at: 0) }
+        var paths: [String] = []
+        if let env = ProcessInfo.processInfo.environment["FLIPBOOK_FONTS"], !env.isEmpty { paths.append(env) }
+        if let bundled = FlipbookResources.fontsFolder { paths.append(bundled) }
         return paths
     }
 
     nonisolated(unsafe) public static let shared = FontLibrary()
 
     private var fonts: [String: OpaquePointer] = [:]
+    private var registered: [String: String] = [:]
     private var ready = false
+    private var warnedMissing = false
     /// FreeType faces are not thread-safe; tests render text on several threads at once.
     private let lock = NSLock()
 
-    /// The file path of a face, or nil when neither the bundle nor the system has it.
+    /// The file path of a bundled face, or nil when the bundle (and `FLIPBOOK_FONTS`) lacks it.
     public static func path(of face: Face) -> String? {
-        searchPaths.map { "\($0)/\(face.rawValue)" }.first { FileManager.default.fileExists(atPath: $0) }
+        guard Face.bundled.contains(face) else { return nil }
+        return searchPaths.map { "\($0)/\(face.fileName)" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Registers a TrueType or OpenType file as a face named after the file (`Chewy-Regular.ttf` →
+    /// "Chewy-Regular"), as iOS's `CTFontManagerRegisterFontsForURL`; returns that face.
+    /// - Throws: when the file cannot be opened as a font.
+    @discardableResult
+    public func register(contentsOf url: URL) throws -> Face {
+        let name = url.deletingPathExtension().lastPathComponent
+        lock.lock(); defer { lock.unlock() }
+        guard ensureReady(), let probe = TTF_OpenFont(url.path, 12) else {
+            throw PNG.Failure(description: "cannot open the font \(url.path)")
+        }
+        TTF_CloseFont(probe)
+        registered[name] = url.path
+        return Face(name: name)
+    }
+
+    /// The face called exactly `name` (bundled or registered), or nil.
+    public func face(named name: String) -> Face? {
+        if Face.bundled.contains(Face(name: name)) { return Face(name: name) }
+        lock.lock(); defer { lock.unlock() }
+        return registered[name] == nil ? nil : Face(name: name)
+    }
+
+    /// The face a font name draws with: the face called exactly that, else the bundled face the
+    /// name suggests ("mono" in it: Mono; "bold": Bold; otherwise Sans), so iOS names such as
+    /// "HelveticaNeue-Bold" draw in a DejaVu face rather than not at all.
+    public static func face(for fontName: String) -> Face {
+        if let exact = shared.face(named: fontName) { return exact }
+        let n = fontName.lowercased()
+        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
+    }
+
+    private func ensureReady() -> Bool {
+        if !ready {
+            guard TTF_WasInit() != 0 || TTF_Init() == 0 else { return false }
+            ready = true
+        }
+        return true
     }
 
     private func font(_ face: Face, pixelSize: Int) -> OpaquePointer? {
-        if !ready {
-            guard TTF_WasInit() != 0 || TTF_Init() == 0 else { return nil }
-            ready = true
-        }
+        guard ensureReady() else { return nil }
         let size = max(1, min(1000, pixelSize))
-        let key = "\(face.rawValue)@\(size)"
+        let key = "\(face.name)@\(size)"
         if let f = fonts[key] { return f }
-        guard let path = Self.path(of: face), let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        guard let path = registered[face.name] ?? Self.path(of: face) else {
+            if Face.bundled.contains(face) && !warnedMissing {
+                warnedMissing = true
+                FileHandle.standardError.write(Data(("\(ProgramName.current): Flipbook's fonts are missing (the …_FlipbookResources.resources "
+                    + "folder beside the program, or FLIPBOOK_FONTS): text is not drawn\n").utf8))
+            }
+            return nil
+        }
+        guard let f = TTF_OpenFont(path, Int32(size)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
         fonts[key] = f
         return f

@@ -4,5 +4,7 @@
 // else in Flipbook opens an image or a font file.
 //
 //   PNG.swift           PNG reading (SDL2_image) into premultiplied bitmaps and writing back
-//   FontLibrary.swift   DejaVu faces through SDL_ttf: measuring and rasterising one line of text,
-//                       cached per face and pixel size, behind a lock (FreeType is not thread-safe)
+//   FontLibrary.swift   the bundled DejaVu faces and registered font files through SDL_ttf: measuring
+//                       and rasterising one line of text, cached per face and pixel size, behind a
+//                       lock (FreeType is not thread-safe); never the system's fonts
+//   ProgramName.swift   the running program's name, which starts Flipbook's one-line messages

@@ -6,11 +6,38 @@ import Testing
 /// The fonts come from Flipbook's own Resources/, not the system: text renders the same on every
 /// machine, with or without fonts-dejavu-core.
 @Suite struct FontLibraryTests {
-    @Test(arguments: FontLibrary.Face.allCases)
+    @Test(arguments: FontLibrary.Face.bundled)
     func everyFaceIsTheBundledOne(_ face: FontLibrary.Face) throws {
         let folder = try #require(FlipbookResources.fontsFolder)
-        #expect(FontLibrary.path(of: face) == folder + "/" + face.rawValue)
+        #expect(FontLibrary.path(of: face) == folder + "/" + face.fileName)
         #expect(FileManager.default.fileExists(atPath: folder + "/LICENSE"))
+    }
+
+    /// No system folder is ever searched, so nothing falls back to fonts-dejavu-core silently
+    /// (Examples/check.sh renders text with the system's fonts hidden and compares the bytes).
+    @Test func noSystemFontFolderIsSearched() {
+        #expect(!FontLibrary.searchPaths.isEmpty)
+        for path in FontLibrary.searchPaths {
+            #expect(!path.hasPrefix("/usr/") && !path.hasPrefix("/etc/"), "searched \(path)")
+        }
+        #expect(FontLibrary.path(of: FontLibrary.Face(name: "DejaVuSerif")) == nil) // only the bundled three
+    }
+
+    @Test func aRegisteredFileIsAFaceOfItsOwn() throws {
+        let folder = try #require(FlipbookResources.fontsFolder)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("Registered-\(UUID().uuidString.prefix(8)).ttf")
+        try FileManager.default.copyItem(atPath: folder + "/DejaVuSansMono.ttf", toPath: copy.path)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let name = copy.deletingPathExtension().lastPathComponent
+        #expect(FontLibrary.shared.face(named: name) == nil)
+        let face = try FontLibrary.shared.register(contentsOf: copy)
+        #expect(face.name == name && FontLibrary.shared.face(named: name) == face)
+        // The same glyphs as the bundled face it copies.
+        let registered = FontLibrary.shared.measure("iiii", face: face, pixelSize: 20)
+        let bundled = FontLibrary.shared.measure("iiii", face: .mono, pixelSize: 20)
+        #expect(registered.width == bundled.width && registered.height == bundled.height)
+        #expect(registered.width != FontLibrary.shared.measure("iiii", face: .regular, pixelSize: 20).width)
+        #expect(throws: (any Error).self) { try FontLibrary.shared.register(contentsOf: URL(fileURLWithPath: folder + "/LICENSE")) }
     }
 
     @Test func theBundledFacesRenderText() {

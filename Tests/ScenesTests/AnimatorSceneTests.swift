@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTesting
 import Foundation
 import Host
 @testable import Scenes
@@ -8,11 +9,11 @@ import TestSupport
 /// The animator scene at 640×360, driven through the frame loop with the pointer: its buttons, the
 /// slider and the card reach the property animator, which moves the card on the media clock.
 @Suite(.isolatedEngine) struct AnimatorSceneTests {
-    static func controller(_ d: SceneDriver) -> AnimatorScene {
-        d.stage.scene as! AnimatorScene
+    static func controller(_ d: SceneTester) -> AnimatorScene {
+        d.scene as! AnimatorScene
     }
     /// The card's presentation x and the x it has at fraction 0 and 1 of its way.
-    func cardX(_ d: SceneDriver) -> Double { Double(Self.controller(d).card.layer.presentation()!.position.x) }
+    func cardX(_ d: SceneTester) -> Double { Double(Self.controller(d).card.layer.presentation()!.position.x) }
     static let left = 84.0, right = 640.0 - 24 - 60
 
     static func script() throws -> InputScript {
@@ -21,23 +22,26 @@ import TestSupport
     }
 
     @Test func startMovesTheCardAcrossInTwoSecondsEasingInAndOut() throws {
-        let d = try SceneDriver("animator", width: 640, height: 360)
+        let d = try SceneTester(scene: "animator", width: 640, height: 360)
         let start = Self.controller(d).buttons[0].center
-        d.run(to: 0.5, events: [.pointerDown(start)])
-        d.run(to: 0.55, events: [.pointerUp(start)])          // touchUpInside: startAnimation, runs from this frame
+        d.send([.pointerDown(start)], at: 0.5)
+        d.advance(to: 0.5)
+        d.send([.pointerUp(start)], at: 0.55)
+        d.advance(to: 0.55)          // touchUpInside: startAnimation, runs from this frame
         let t0 = d.time
         for f in [0.25, 0.5, 0.75] {
-            d.run(to: t0 + 2 * f)
+            d.advance(to: t0 + 2 * f)
             let expected = Self.left + (Self.right - Self.left) * CubicBezier.easeInEaseOut.value(at: f)
             #expect(isNear(cardX(d), expected, 1e-3), "at \(f)")
         }
-        d.run(to: t0 + 2.05)
+        d.advance(to: t0 + 2.05)
         #expect(Self.controller(d).animator.state == .inactive && isNear(cardX(d), Self.right, 1e-9))
     }
 
     @Test func theSliderPausesAndScrubsLinearly() throws {
-        let d = try SceneDriver("animator", width: 640, height: 360)
-        d.play(try Self.script(), to: 1.6)
+        let d = try SceneTester(scene: "animator", width: 640, height: 360)
+        d.play(try Self.script())
+        d.advance(to: 1.6)
         let c = Self.controller(d)
         #expect(c.animator.state == .active && !c.animator.isRunning)
         let f = Double(c.animator.fractionComplete)
@@ -46,23 +50,24 @@ import TestSupport
     }
 
     @Test func releasingTheCardContinuesAsASpringToTheEnd() throws {
-        let d = try SceneDriver("animator", width: 640, height: 360)
-        let script = try Self.script()
-        d.play(script, to: 2.40)
+        let d = try SceneTester(scene: "animator", width: 640, height: 360)
+        d.play(try Self.script())
+        d.advance(to: 2.40)
         let c = Self.controller(d)
         #expect(c.animator.isRunning)
         let released = cardX(d)
-        d.play(script, to: 2.40 + 1.0 / 60)
+        d.advance(to: 2.40 + 1.0 / 60)
         #expect(cardX(d) < released)                          // the drag went left: the spring starts that way
-        d.play(script, to: 3.5)
+        d.advance(to: 3.5)
         #expect(c.animator.state == .inactive && isNear(cardX(d), Self.right, 1e-9))
-        #expect(d.stage.scene != nil)
+        #expect(d.scene != nil)
     }
 
     @Test(arguments: [1.5, 2.3, 4.5, 5.6])
     func golden(_ t: Double) throws {
-        let d = try SceneDriver("animator", width: 640, height: 360)
-        d.play(try Self.script(), to: t)
-        #expect(Snapshot.verify(d.bitmap, named: "animator-\(t)") == nil)
+        let d = try SceneTester(scene: "animator", width: 640, height: 360)
+        d.play(try Self.script())
+        d.advance(to: t)
+        d.assertSnapshot(named: "animator-\(t)")
     }
 }

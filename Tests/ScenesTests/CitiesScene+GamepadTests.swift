@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTesting
 import Foundation
 import Host
 import RasterIO
@@ -57,26 +58,26 @@ import TestSupport
 /// The same through the frame loop without SDL: the events the router makes from the pad.
 @Suite(.isolatedEngine) struct CitiesPadEventTests {
     @Test func aWhileTheFocusLeadsSelectsTheFocusedCardWhereverThePointerIs() throws {
-        let d = try SceneDriver("cities", width: 640, height: 360)
-        let c = d.stage.scene as! CitiesScene
-        d.run(to: 0.3, events: [.padButton(.dpadRight, isDown: true)])
-        d.run(to: 0.6, events: [.padButton(.dpadRight, isDown: true)])
+        let d = try SceneTester(scene: "cities", width: 640, height: 360)
+        let c = d.scene as! CitiesScene
+        d.send([.padButton(.dpadRight, isDown: true)], at: 0.3); d.advance(to: 0.3)
+        d.send([.padButton(.dpadRight, isDown: true)], at: 0.6); d.advance(to: 0.6)
         let card = try #require(c.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? CityCell)
         #expect(card.isFocused && c.collectionView.window!.focusLeads)
-        d.run(to: 0.9, events: [.padButton(.a, isDown: true), .pointerDown(CGPoint(x: 100, y: 100))])
-        d.run(to: 0.95, events: [.padButton(.a, isDown: false), .pointerUp(CGPoint(x: 100, y: 100))])
-        d.run(to: 1.4)
+        d.send([.padButton(.a, isDown: true), .pointerDown(CGPoint(x: 100, y: 100))], at: 0.9); d.advance(to: 0.9)
+        d.send([.padButton(.a, isDown: false), .pointerUp(CGPoint(x: 100, y: 100))], at: 0.95); d.advance(to: 0.95)
+        d.advance(to: 1.4)
         #expect(card.state == .expanded && card.isFocused)
-        d.run(to: 1.5, events: [.padAxis(.leftY, value: 0.5)])
+        d.send([.padAxis(.leftY, value: 0.5)], at: 1.5); d.advance(to: 1.5)
         #expect(abs(card.animator.fractionComplete - 0.375) < 1e-3 && card.isFocused)   // (0.5 − 0.2) / 0.8
         #expect(card.animator.state == .active && !card.animator.isRunning)
-        d.run(to: 1.8, events: [.padAxis(.leftY, value: 0)])
-        d.run(to: 2.2)
+        d.send([.padAxis(.leftY, value: 0)], at: 1.8); d.advance(to: 1.8)
+        d.advance(to: 2.2)
         #expect(card.state == .expanded && card.animator.state == .inactive && card.frame.width == 640)   // turned back
-        d.run(to: 2.3, events: [.padAxis(.leftY, value: 0.9)])
-        d.run(to: 2.35, events: [.padAxis(.leftY, value: 0.3)])    // a released stick on its way back
-        d.run(to: 2.4, events: [.padAxis(.leftY, value: 0)])
-        d.run(to: 2.9)
+        d.send([.padAxis(.leftY, value: 0.9)], at: 2.3); d.advance(to: 2.3)
+        d.send([.padAxis(.leftY, value: 0.3)], at: 2.35); d.advance(to: 2.35)    // a released stick on its way back
+        d.send([.padAxis(.leftY, value: 0)], at: 2.4); d.advance(to: 2.4)
+        d.advance(to: 2.9)
         #expect(card.state == .collapsed && card.animator.state == .inactive && c.collectionView.isScrollEnabled)
     }
 }

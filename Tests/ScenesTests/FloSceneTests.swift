@@ -1,22 +1,23 @@
 import Flipbook
+import FlipbookTesting
 import Foundation
 @testable import Scenes
 import Testing
 import TestSupport
 
 @Suite(.isolatedEngine) struct FloSceneTests {
-    func controller(_ d: SceneDriver) -> FloScene {
-        d.stage.scene as! FloScene
+    func controller(_ d: SceneTester) -> FloScene {
+        d.scene as! FloScene
     }
 
-    func tap(_ d: SceneDriver, _ p: CGPoint) {
-        d.run(to: d.time + 0.1, events: [.pointerDown(p)])
-        d.run(to: d.time + 0.05, events: [.pointerUp(p)])
+    func tap(_ d: SceneTester, _ p: CGPoint) {
+        d.tap(p, at: d.time + 0.1) // down 0.1 s from now, up 0.05 s later
+        d.advance(to: d.time + 0.15)
     }
 
     @Test func theButtonsChangeTheCounterWithinZeroToEight() throws {
-        let d = try SceneDriver("flo", width: 1280, height: 720)
-        d.run(to: 0.1)
+        let d = try SceneTester(scene: "flo", width: 1280, height: 720)
+        d.advance(to: 0.1)
         let vc = controller(d)
         #expect(vc.counterView.counter == 5)
         let plus = vc.addButton.center, minus = vc.subtractButton.center
@@ -28,19 +29,19 @@ import TestSupport
     }
 
     @Test func theCounterRedrawsOnlyWhenItChanges() throws {
-        let d = try SceneDriver("flo", width: 1280, height: 720)
-        d.run(to: 0.1)
+        let d = try SceneTester(scene: "flo", width: 1280, height: 720)
+        d.advance(to: 0.1)
         let vc = controller(d)
         let draws = vc.counterView.layer.displayCount
-        d.run(to: 0.5)
+        d.advance(to: 0.5)
         #expect(vc.counterView.layer.displayCount == draws)
         tap(d, vc.addButton.center)
         #expect(vc.counterView.layer.displayCount == draws + 1)
     }
 
     @Test func goldenFrame() throws {
-        let d = try SceneDriver("flo", width: 640, height: 480)
-        d.run(to: 0.1)
-        #expect(Snapshot.verify(d.bitmap, named: "flo-5") == nil)
+        let d = try SceneTester(scene: "flo", width: 640, height: 480)
+        d.advance(to: 0.1)
+        d.assertSnapshot(named: "flo-5")
     }
 }

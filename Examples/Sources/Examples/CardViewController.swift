@@ -2,7 +2,8 @@
 //
 // Shows: UIViewPropertyAnimator started at once; a pan gesture's closure that pauses it, scrubs
 // fractionComplete with the finger and lets it finish on release; a Timer scheduled and not kept
-// (the run loop holds it until it fires, as on iOS) that turns the background green after 0.5 s.
+// (the run loop holds it until it fires, as on iOS) that turns the background green after 0.5 s; an
+// image from the package's own resources (Images/star.png, through Bundle.module).
 import Flipbook
 
 final class CardViewController: UIViewController, Scene {
@@ -11,6 +12,7 @@ final class CardViewController: UIViewController, Scene {
 
     private let card = UIView(frame: CGRect(x: 40, y: 120, width: 160, height: 100))
     private let label = UILabel()
+    private let star = UIImageView(image: UIImage(named: "star", in: .module, compatibleWith: nil))
     private var animator: UIViewPropertyAnimator?
     private var fractionAtTouch: CGFloat = 0
 
@@ -25,6 +27,8 @@ final class CardViewController: UIViewController, Scene {
         label.textAlignment = .center
         label.frame = card.bounds
         card.addSubview(label)
+        star.frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+        card.addSubview(star)
         view.addSubview(card)
 
         card.addGestureRecognizer(UIPanGestureRecognizer { [unowned self] pan in

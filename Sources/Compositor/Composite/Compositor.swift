@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Raster
+import RasterIO
 
 /// Turns a `RenderSnapshot` into pixels. Reads only the snapshot: it may run on any thread, one
 /// composite at a time per instance (it owns its scratch: pooled bitmaps and masks, the
@@ -36,7 +37,7 @@ public final class Compositor {
         if snapshot.depth > Self.depthOnCallersStack {
             let size = min(1 << 36, (snapshot.depth + 64) * Self.stackPerLevel)
             if !Self.runOnThread(stackSize: size, { [self] in compositeHere(snapshot, into: bitmap, clip: clip) }) {
-                FileHandle.standardError.write(Data("flipbook: a layer tree \(snapshot.depth) levels deep needs a \(size >> 20) MiB stack, which could not be had; the frame is left blank\n".utf8))
+                FileHandle.standardError.write(Data("\(ProgramName.current): a layer tree \(snapshot.depth) levels deep needs a \(size >> 20) MiB stack, which could not be had; the frame is left blank\n".utf8))
                 bitmap.clear()
             }
             return

@@ -155,7 +155,7 @@ public final class InputRouter {
     ]
     /// SDL_GameControllerAxis order.
     /// Points of content one wheel notch scrolls.
-    static let wheelStep = 40.0
+    package static let wheelStep = 40.0
     static let axisOrder: [InputEvent.PadAxis] = [.leftX, .leftY, .rightX, .rightY, .leftTrigger, .rightTrigger]
     static func padButton(_ i: Int32) -> InputEvent.PadButton? { buttonOrder.indices.contains(Int(i)) ? buttonOrder[Int(i)] : nil }
     static func padAxis(_ i: Int32) -> InputEvent.PadAxis? { axisOrder.indices.contains(Int(i)) ? axisOrder[Int(i)] : nil }

@@ -2,7 +2,7 @@ import CSDL2
 import Flipbook
 
 /// Key names in scripts and their SDL keycodes.
-enum KeyNames {
+package enum KeyNames {
     /// Short names scripts may use besides SDL's own ("Return", "Escape", "A", …).
     static let aliases: [String: String] = [
         "enter": "Return", "esc": "Escape", "period": ".", "dot": ".", "space": "Space", "comma": ",",
@@ -17,6 +17,12 @@ enum KeyNames {
     static func keycode(for name: String) -> SDL_Keycode? {
         guard let sdl = sdlName(for: name) else { return nil }
         return SDL_GetKeyFromName(sdl)
+    }
+
+    /// The playground's key for a script key name (`space`, `enter`, `a`, SDL's names), or nil
+    /// when SDL does not know it: what a script's `key` line presses (FlipbookTesting uses it).
+    package static func inputKey(named name: String) -> InputEvent.Key? {
+        keycode(for: name).map(key(for:))
     }
 
     /// The playground's key for an SDL keycode.

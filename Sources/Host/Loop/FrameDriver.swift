@@ -156,7 +156,7 @@ public final class FrameDriver {
             for e in events { stage.handle(e, at: time) }
         case .timers:
             engine.fireTimers()
-            MainQueue.drain()
+            MainQueue.drain(for: engine)
         case .displayLink: engine.runDisplayLinks()
         case .commit: engine.commit()
         case .animate: engine.animate(root: stage.rootLayer)
@@ -173,7 +173,7 @@ public final class FrameDriver {
     /// Serves the main queue between frames (an idle window), inside the stage's engine binding, so
     /// work queued while nothing animates runs without waiting for input.
     public func serveMainQueue() {
-        stage.engine.perform { MainQueue.drain() }
+        stage.engine.perform { MainQueue.drain(for: stage.engine) }
     }
 
     /// The media time of the next frame that must be drawn, or nil when nothing is scheduled and no

@@ -1,17 +1,89 @@
+import Flipbook
 import Foundation
 
 /// The main queue and main run loop, served once per frame as iOS's run loop serves them between
-/// frames: `DispatchQueue.main.async { … }`, main-actor jobs and run-loop sources queued by a
-/// scene run in the `.timers` phase, inside the stage's engine binding, so the animations they
-/// start begin in that frame.
+/// frames: `DispatchQueue.main.async { … }`, `OperationQueue.main` operations, `RunLoop.main.perform`
+/// blocks, due Foundation timers on `RunLoop.main` and main-actor jobs queued by a scene run in the
+/// `.timers` phase, inside the stage's engine binding, so the animations they start begin in that frame.
 ///
-/// Why only on the main thread: the queue's work must run on the thread that owns it. The command
-/// line drives frames on the main thread; a driver run from elsewhere (tests on the cooperative
-/// pool) leaves the queue alone. Work queued from the main thread runs at the next frame, so
-/// headless renders stay deterministic.
-enum MainQueue {
-    static func drain() {
-        guard Thread.isMainThread else { return }
-        _ = RunLoop.main.run(mode: .default, before: .distantPast)
+/// Two ways to serve them, by where frames are made:
+/// - **On the main thread** (the command line, XCTest on Linux): the main run loop is run without
+///   waiting until the work queued so far has run (`serveMainRunLoop`). Work queued from the main thread runs at the next frame, so headless renders
+///   stay deterministic.
+/// - **Off the main thread, with the main queue lent** (`lend(to:_:)`: FlipbookTesting's
+///   `SceneTester`, whose Swift Testing tests run on the cooperative pool while the main queue is
+///   served by a dispatch thread): the frame waits on an empty `DispatchQueue.main.sync`, so every
+///   block queued before it runs first, while the frame's thread waits, and addresses the lending
+///   engine (`CAEngine.lendingMainQueue`). The main thread's run loop does not turn there, so
+///   `RunLoop.main.perform` and Foundation timers on `RunLoop.main` wait for a main thread.
+/// A driver off the main thread without a loan leaves the queue alone.
+///
+/// `DispatchQueue.main.asyncAfter` is due on the wall clock, not the media clock: it runs at the
+/// first frame after its wall time, so a headless render cannot make it deterministic. Use `Timer`
+/// (media clock) for work that must happen at an animation's time.
+public enum MainQueue {
+    /// Serves the main queue for a frame of `engine` (`.timers` phase).
+    static func drain(for engine: CAEngine) {
+        if Thread.isMainThread {
+            serveMainRunLoop()
+        } else if isLent(to: engine), DispatchQueue.getSpecific(key: mainQueueMark) == nil {
+            DispatchQueue.main.sync {} // the blocks queued before this one run first
+        }
     }
+
+    /// Runs the main run loop without waiting until the work queued before this call has run.
+    ///
+    /// Why a loop with sentinels: one pass of the run loop without waiting handles its blocks and
+    /// then one kind of ready input — the due Foundation timers *or* the main queue — so a single
+    /// pass left `DispatchQueue.main.async` work for the next frame whenever a timer was due. A
+    /// block on the main queue and a Foundation timer due at once, both added now, mark where the
+    /// work queued so far ends; work that queues more runs at the next frame. At most 64 passes.
+    private static func serveMainRunLoop() {
+        let queueServed = Flag(), timersServed = Flag()
+        DispatchQueue.main.async { queueServed.isSet = true }
+        let sentinel = Foundation.Timer(fire: .distantPast, interval: 0, repeats: false) { _ in timersServed.isSet = true }
+        RunLoop.main.add(sentinel, forMode: .default)
+        defer { sentinel.invalidate() }
+        for _ in 0..<64 where !(queueServed.isSet && timersServed.isSet) {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
+        }
+    }
+
+    /// Set by a sentinel; read and written on the main thread only.
+    private final class Flag: @unchecked Sendable { var isSet = false }
+
+    /// Runs `body` (frames of `engine`'s stage) with the main queue lent to `engine`: each frame's
+    /// `.timers` phase serves the queue, and before returning the queue is served once more, so no
+    /// block `body` queued is left to run under another engine.
+    ///
+    /// Loans are taken one at a time, process-wide (the main queue is one): two testers in parallel
+    /// tests make their frames in turn. Called on the main queue itself (a `@MainActor` test on
+    /// Linux, where the main actor is the main queue), frames run but cannot serve it: its work runs
+    /// after the caller returns to the queue.
+    public static func lend<R>(to engine: CAEngine, _ body: () throws -> R) rethrows -> R {
+        markMainQueue
+        lock.lock()
+        defer { lock.unlock() }
+        let previous = lentEngine
+        lentEngine = engine
+        defer { lentEngine = previous }
+        return try engine.lendingMainQueue {
+            let result = try body()
+            if !Thread.isMainThread, DispatchQueue.getSpecific(key: mainQueueMark) == nil { DispatchQueue.main.sync {} }
+            return result
+        }
+    }
+
+    private static func isLent(to engine: CAEngine) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return lentEngine === engine
+    }
+
+    /// Serializes loans; recursive so that a loan's own thread can ask `isLent` inside it.
+    private static let lock = NSRecursiveLock()
+    nonisolated(unsafe) private static var lentEngine: CAEngine?
+    /// Set on the main queue: code can tell it runs there (a blocking `main.sync` would deadlock).
+    private static let mainQueueMark = DispatchSpecificKey<Bool>()
+    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueMark, value: true)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import RasterIO
 
 /// SIGINT, SIGTERM and SIGHUP during a headless render: the staged files go, the exit status is
 /// 128 + the signal (130, 143, 129) and one line says what happened.
@@ -55,7 +56,7 @@ public enum RenderSignals {
         let cleaned = RenderOutput.active != nil
         RenderOutput.active?.abandon()
         let what = cleaned ? "; the partial render was removed and nothing else was changed" : ""
-        FileName.print("flipbook: interrupted by \(name(signo))\(what)", to: STDERR_FILENO)
+        FileName.print("\(ProgramName.current): interrupted by \(name(signo))\(what)", to: STDERR_FILENO)
         _exit(128 + signo)
     }
 }

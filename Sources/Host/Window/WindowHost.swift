@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Flipbook
 import Raster
+import RasterIO
 
 /// The playground in a real window: SDL's performance counter drives the media clock and frames
 /// are presented through a streaming texture with vsync.
@@ -102,8 +103,9 @@ public final class WindowHost {
             // FLIPBOOK_STATS=1 prints the frames presented and the rate, for measuring the window path.
             if ProcessInfo.processInfo.environment["FLIPBOOK_STATS"] == "1" {
                 let elapsed = source.seconds - started
-                FileHandle.standardError.write(Data(String(format: "flipbook: %d frames in %.1f s (%.1f frames/s)\n",
-                                                           framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9)).utf8))
+                let line = String(format: "%d frames in %.1f s (%.1f frames/s)", framesPresented, elapsed,
+                                  Double(framesPresented) / max(elapsed, 1e-9))
+                FileHandle.standardError.write(Data("\(ProgramName.current): \(line)\n".utf8))
             }
         }
         let refresh = driver.stepDuration
@@ -140,7 +142,7 @@ public final class WindowHost {
             guard !quit, !unseen, due || !events.isEmpty else { continue }
             let frameStart = source.seconds
             do { try driver.runFrame() } catch {
-                FileHandle.standardError.write(Data("flipbook: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
                 quit = true
             }
             framesPresented += 1

@@ -12,6 +12,9 @@ public enum AnimationGroupTiming {
     /// The child's timing state at the group's parent time `t`, or nil when the group itself contributes
     /// nothing at `t` (then none of its children do).
     /// - Parameters:
+    ///   - child: one of the group's animations.
+    ///   - group: the group, timed in its parent's time.
+    ///   - t: the parent's time.
     ///   - groupDefaultDuration: duration used when the group's `duration` is 0 (the transaction's).
     ///   - childDefaultDuration: duration used when the child's `duration` is 0.
     public static func childState(_ child: some CAMediaTiming, in group: some CAMediaTiming, atParentTime t: CFTimeInterval,

@@ -7,13 +7,22 @@ import Foundation
 /// on screen, as on Apple's platforms. Defaults: duration 0 (the transaction's duration, 0.25 s),
 /// speed 1, repeatCount 0 (once), fillMode `.removed`, isRemovedOnCompletion true.
 open class CAAnimation {
+    /// When the animation starts, in its parent's time; 0 means the frame it is committed in.
+    /// Default: 0.
     public var beginTime: CFTimeInterval = 0
+    /// The length of one iteration in seconds; 0 means the transaction's (0.25 s). Default: 0.
     public var duration: CFTimeInterval = 0
+    /// How fast the animation's time runs relative to its parent's. Default: 1.
     public var speed: Float = 1
+    /// Where in its own time the animation starts (as Web Animations' iteration start). Default: 0.
     public var timeOffset: CFTimeInterval = 0
+    /// How many iterations to play, fractions included; `.infinity` repeats forever. Default: 0 (once).
     public var repeatCount: Float = 0
+    /// How long to repeat for, in seconds, instead of a count. Default: 0.
     public var repeatDuration: CFTimeInterval = 0
+    /// When true each iteration plays forward then backward. Default: false.
     public var autoreverses = false
+    /// Whether the animation holds its values before it starts and after it ends. Default: `.removed`.
     public var fillMode: CAMediaTimingFillMode = .removed
     /// Nil means linear.
     public var timingFunction: CAMediaTimingFunction?
@@ -22,6 +31,7 @@ open class CAAnimation {
     public var progressCurve: ProgressCurve { ProgressCurve(timingFunction) }
     /// Strong, as Core Animation's (the animation retains its delegate).
     public var delegate: CAAnimationDelegate?
+    /// When true the animation is removed from its layer when it ends. Default: true.
     public var isRemovedOnCompletion = true
 
     // Engine state of an added copy.
@@ -30,6 +40,7 @@ open class CAAnimation {
     /// True once the animation ended or was removed (transaction completion waits for this).
     public internal(set) var hasEnded = false
 
+    /// An animation with the defaults above.
     public init() {}
 
     /// Copies every public property (the engine's state is not copied).
@@ -79,6 +90,8 @@ public extension CAAnimationDelegate {
 
 /// An animation of one key path of a layer (`CAPropertyAnimation`).
 open class CAPropertyAnimation: CAAnimation {
+    /// The animated property (`"position"`, `"transform.scale"`, `"strokeEnd"`…), parsed once into
+    /// a typed key.
     public var keyPath: String?
     /// `keyPath` parsed once (and again only if it changes).
     public var parsedKeyPath: AnimationKeyPath? {
@@ -95,6 +108,7 @@ open class CAPropertyAnimation: CAAnimation {
     public var isCumulative = false
 
     public override init() { super.init() }
+    /// An animation of the property at `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path

@@ -5,8 +5,11 @@ import Foundation
 /// Any of `fromValue`, `toValue` and `byValue` may be set; the missing end comes from the layer's
 /// model value, per the table in Apple's header.
 open class CABasicAnimation: CAPropertyAnimation {
+    /// The value at the start; nil means the presentation value when the animation begins. Default: nil.
     public var fromValue: Any? { didSet { boxed = nil } }
+    /// The value at the end; nil means the model value. Default: nil.
     public var toValue: Any? { didSet { boxed = nil } }
+    /// The change over the animation, added to `fromValue` (or the current value). Default: nil.
     public var byValue: Any? { didSet { boxed = nil } }
     /// True for the animations Core Animation makes for implicit actions (their start is filled in).
     var isImplicit = false
@@ -14,6 +17,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     private var boxed: BasicAnimationValues<AnimationValue>?
 
     public override init() { super.init() }
+    /// A copy of `other`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CABasicAnimation { fromValue = o.fromValue; toValue = o.toValue; byValue = o.byValue }

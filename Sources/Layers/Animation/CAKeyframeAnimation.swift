@@ -6,20 +6,29 @@ import Foundation
 /// spaced when nil), with one timing function per segment and the calculation mode's rule between
 /// them. Defaults: calculationMode `.linear`, no rotation.
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// The values passed through, in order (used when `path` is nil). Default: nil.
     public var values: [Any]? { didSet { boxed = nil } }
     /// A path the point value follows (for `position` and other point keys); overrides `values`.
     public var path: CGPath? { didSet { boxed = nil } }
+    /// When each value is reached, as fractions 0…1 of the duration, one per value; nil spaces
+    /// them evenly (by the calculation mode). Default: nil.
     public var keyTimes: [NSNumber]? { didSet { boxed = nil } }
+    /// The easing of each segment between values (one fewer than the values). Default: nil (linear).
     public var timingFunctions: [CAMediaTimingFunction]? { didSet { boxed = nil } }
+    /// How values in between are found: linear, discrete, paced, cubic or cubic paced. Default: `.linear`.
     public var calculationMode: CAAnimationCalculationMode = .linear { didSet { boxed = nil } }
+    /// Per-keyframe tension of cubic (Kochanek–Bartels) segments. Default: nil (0).
     public var tensionValues: [NSNumber]? { didSet { boxed = nil } }
+    /// Per-keyframe continuity of cubic segments. Default: nil (0).
     public var continuityValues: [NSNumber]? { didSet { boxed = nil } }
+    /// Per-keyframe bias of cubic segments. Default: nil (0).
     public var biasValues: [NSNumber]? { didSet { boxed = nil } }
     /// `.rotateAuto` turns the layer along the path's tangent. Default: nil.
     public var rotationMode: CAAnimationRotationMode?
     private var boxed: KeyframeAnimationValues<AnimationValue>?
 
     public override init() { super.init() }
+    /// A copy of `other`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAKeyframeAnimation {
@@ -74,7 +83,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Turns the layer to follow the path's direction.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Turns the layer to follow the path's direction, plus half a turn.
     public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
 }
 
@@ -84,6 +95,7 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// and are cut at the group's duration. The group's timing function paces that time, so children
 /// see eased time. A child with duration 0 takes the group's duration.
 open class CAAnimationGroup: CAAnimation {
+    /// The animations played together, each in the group's time (cut off at the group's duration).
     public var animations: [CAAnimation]?
 
     public override init() { super.init() }
@@ -132,10 +144,15 @@ open class CAAnimationGroup: CAAnimation {
 /// to `settlingDuration` to see the whole motion, as Apple suggests. Defaults: mass 1, stiffness
 /// 100, damping 10, initialVelocity 0.
 open class CASpringAnimation: CABasicAnimation {
+    /// The mass on the spring. Default: 1.
     public var mass: CGFloat = 1
+    /// The spring's stiffness. Default: 100.
     public var stiffness: CGFloat = 100
+    /// The damping of the motion. Default: 10.
     public var damping: CGFloat = 10
+    /// The starting velocity, in units of the whole change per second. Default: 0.
     public var initialVelocity: CGFloat = 0
+    /// When false, damping above critical is treated as critical. Default: false.
     public var allowsOverdamping = false
 
     public override init() { super.init() }

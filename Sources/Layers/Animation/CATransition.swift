@@ -14,9 +14,13 @@ import Raster
 /// Animation, which keeps the old render tree). Defaults: type `.fade`, no subtype (`.fromLeft` for
 /// the directional types), startProgress 0, endProgress 1.
 open class CATransition: CAAnimation {
+    /// How the new appearance replaces the old: fade, moveIn, push or reveal. Default: `.fade`.
     public var type: CATransitionType = .fade
+    /// The direction of a moveIn, push or reveal. Default: nil (from the left).
     public var subtype: CATransitionSubtype?
+    /// Where in the transition (0…1) it starts. Default: 0.
     public var startProgress: Float = 0
+    /// Where in the transition (0…1) it ends. Default: 1.
     public var endProgress: Float = 1
     /// The old appearance as recorded by the model: presentation copies of the layer's subtree.
     package var oldAppearance: CALayer?
@@ -74,9 +78,13 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The new content comes in from the right edge.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The new content comes in from the left edge.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The new content comes in from the top edge.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The new content comes in from the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 

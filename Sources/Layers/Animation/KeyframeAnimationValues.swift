@@ -55,6 +55,7 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
     /// The animated value at progress `fraction` (the animation's own timing function already applied),
     /// or nil when there are no values (the animation then has no effect).
     /// - Parameters:
+    ///   - fraction: the progress through the animation, 0…1, after its timing function.
     ///   - iteration: the repeat cycle, for `isCumulative`.
     ///   - current: the render-tree value beneath this animation, for `isAdditive`.
     /// - Complexity: O(n) for n values (segment search and, when paced, distances).

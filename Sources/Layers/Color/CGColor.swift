@@ -9,9 +9,11 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     /// Straight (not premultiplied) components, each 0…1.
     public var red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
+    /// An sRGB colour from straight components, nominally 0…1 (stored as given).
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
     }
+    /// A grey of `gray` (0 black … 1 white).
     public init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
     /// From `0xRRGGBB`.
     public init(hex: UInt32, alpha: CGFloat = 1) {
@@ -19,13 +21,18 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
                   blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
     }
 
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     /// `[red, green, blue, alpha]`, as `CGColor.components` for an RGB colour.
     public var components: [CGFloat]? { [red, green, blue, alpha] }
+    /// Red, green, blue and alpha: 4.
     public var numberOfComponents: Int { 4 }
+    /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
     /// The colour for the rasterizer.

@@ -48,45 +48,68 @@ public final class CGContext {
 
     // MARK: Graphics state
 
+    /// Pushes the graphics state (transform, colours, line settings, clip); `restoreGState()` pops it.
     public func saveGState() { saved.append(state) }
     /// Restores the last saved state; an unbalanced restore does nothing.
     public func restoreGState() { if let s = saved.popLast() { state = s } }
 
+    /// The current transformation matrix: user space to the layer's space.
     public var ctm: CGAffineTransform { state.ctm }
+    /// The same as `ctm` (the device is the layer).
     public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
+    /// Moves user space by (x, y).
     public func translateBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.translatedBy(x: x, y: y) }
+    /// Scales user space.
     public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.scaledBy(x: x, y: y) }
+    /// Rotates user space by `angle` radians.
     public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotatedBy(angle) }
+    /// Applies `transform` before the current transformation.
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 
+    /// The colour `fillPath()` and `fill(_:)` paint with. Default: opaque black.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// The colour `strokePath()` and `stroke(_:)` paint with. Default: opaque black.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
+    /// The fill colour from sRGB components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
+    /// The stroke colour from sRGB components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
     /// Non-finite or negative widths become 0 (nothing is stroked), never a trap.
     public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite && width > 0 ? width : 0 }
+    /// The look of open stroke ends. Default: `.butt`.
     public func setLineCap(_ cap: CGLineCap) { state.lineCap = cap }
+    /// The look of stroke corners. Default: `.miter`.
     public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
+    /// Miter joins longer than this many half line widths become bevels. Default: 10.
     public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit }
+    /// Dash lengths, alternating dash and gap, starting `phase` into them; empty draws solid lines.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) { state.dashPhase = phase; state.dashes = lengths }
     /// Multiplies the alpha of everything drawn afterwards (0…1).
     public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isNaN ? 1 : max(0, min(1, alpha)) }
 
     // MARK: Path construction (points go through the CTM as they are added)
 
+    /// Empties the current path.
     public func beginPath() { path = CGMutablePath() }
+    /// True when the current path has no elements.
     public var isPathEmpty: Bool { path.isEmpty }
+    /// Where the current path's next segment starts (in the layer's space).
     public var currentPointOfPath: CGPoint { path.currentPoint }
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) { path.move(to: point, transform: state.ctm) }
+    /// A straight segment to `point`.
     public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.ctm) }
+    /// Straight segments through `points`, starting a subpath at the first.
     public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.ctm) }
+    /// A cubic Bézier segment to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: end, control1: control1, control2: control2, transform: state.ctm)
     }
+    /// A quadratic Bézier segment to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) { path.addQuadCurve(to: end, control: control, transform: state.ctm) }
     /// Core Graphics' arc: `clockwise` refers to y-up space, so in a view's flipped (y-down) context
     /// `clockwise: true` turns visually counter-clockwise, exactly as on iOS.
@@ -94,10 +117,15 @@ public final class CGContext {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
                     transform: state.ctm)
     }
+    /// A closed rectangle subpath.
     public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
+    /// A closed subpath for each rectangle.
     public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.ctm) }
+    /// An ellipse inscribed in `rect`.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.ctm) }
+    /// Adds the subpaths of `other`, through the current transformation.
     public func addPath(_ other: CGPath) { path.addPath(other, transform: state.ctm) }
+    /// Closes the subpath with a straight segment to its start.
     public func closePath() { path.closeSubpath() }
 
     // MARK: Clipping (intersects with the current clip; restoreGState undoes it)
@@ -110,14 +138,18 @@ public final class CGContext {
     }
     /// Clips later drawing to `rect` (in user space).
     public func clip(to rect: CGRect) { beginPath(); addRect(rect); clip() }
+    /// Intersects the clip with the rectangles.
     public func clip(to rects: [CGRect]) { beginPath(); addRects(rects); clip() }
 
     // MARK: Painting (each consumes the current path, as in Core Graphics)
 
+    /// Fills the current path in the fill colour and empties it. Default rule: non-zero winding.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         paint(fill: true, evenOdd: rule == .evenOdd, stroke: false)
     }
+    /// Strokes the current path with the line settings and empties it.
     public func strokePath() { paint(fill: false, evenOdd: false, stroke: true) }
+    /// Fills and/or strokes the current path as `mode` says, then empties it.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
         case .fill: paint(fill: true, evenOdd: false, stroke: false)
@@ -127,14 +159,21 @@ public final class CGContext {
         case .eoFillStroke: paint(fill: true, evenOdd: true, stroke: true)
         }
     }
+    /// Fills a rectangle (the current path is replaced).
     public func fill(_ rect: CGRect) { beginPath(); addRect(rect); fillPath() }
+    /// Fills rectangles (the current path is replaced).
     public func fill(_ rects: [CGRect]) { beginPath(); addRects(rects); fillPath() }
+    /// Strokes a rectangle (the current path is replaced).
     public func stroke(_ rect: CGRect) { beginPath(); addRect(rect); strokePath() }
+    /// Strokes a rectangle with a line `width` wide.
     public func stroke(_ rect: CGRect, width: CGFloat) {
         saveGState(); setLineWidth(width); stroke(rect); restoreGState()
     }
+    /// Fills the ellipse inscribed in `rect`.
     public func fillEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); fillPath() }
+    /// Strokes the ellipse inscribed in `rect`.
     public func strokeEllipse(in rect: CGRect) { beginPath(); addEllipse(in: rect); strokePath() }
+    /// Strokes a separate segment between each pair of points.
     public func strokeLineSegments(between points: [CGPoint]) {
         beginPath()
         var i = 0

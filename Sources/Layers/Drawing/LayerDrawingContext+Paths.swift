@@ -13,7 +13,12 @@ public struct LayerClip {
 extension LayerDrawingContext {
     /// Fills `path` in `color`; `ctm` maps path coordinates into the layer's coordinates.
     /// Non-finite transforms draw nothing (the rasterizer drops non-finite geometry).
-    /// - Parameter region: a clip from `makeClip`; nil draws unclipped. Default nil.
+    /// - Parameters:
+    ///   - path: the outline, in path coordinates.
+    ///   - ctm: maps path coordinates into the layer's.
+    ///   - color: the fill's colour; a clear one draws nothing.
+    ///   - evenOdd: the even-odd rule instead of non-zero winding. Default: false.
+    ///   - region: a clip from `makeClip`; nil draws unclipped. Default: nil.
     public func fill(_ path: CGPath, ctm: CGAffineTransform, color: CGColor, evenOdd: Bool = false, clippedTo region: LayerClip? = nil) {
         guard !path.isEmpty, color.alpha > 0, region == nil || region?.id != nil else { return }
         record { $0.fill(path.path, pathTransform: Transform(ctm), rule: evenOdd ? .evenOdd : .nonZero, paint: .solid(color.rasterColor),

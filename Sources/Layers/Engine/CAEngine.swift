@@ -1,4 +1,5 @@
 import Foundation
+import RasterIO
 
 /// One stage's animation engine: the media time of the frame, the open transactions, the layers'
 /// pending callbacks, media-clock timers, display links, and the per-engine state of the modules
@@ -18,8 +19,9 @@ public final class CAEngine {
     /// The engine of the process's main stage, used where no engine is bound.
     nonisolated(unsafe) public static let main = CAEngine()
 
-    /// The engine the static APIs address: the innermost `perform(_:)` binding, else `main`.
-    public static var current: CAEngine { binding?.engine ?? main }
+    /// The engine the static APIs address: the innermost `perform(_:)` binding, else the engine the
+    /// main queue is lent to when the caller is main-queue work (`lendingMainQueue`), else `main`.
+    public static var current: CAEngine { binding?.engine ?? DispatchQueue.getSpecific(key: lentMainQueue)?.engine ?? main }
 
     /// A task-local slot needs a Sendable value; the engine itself is confined to the thread that
     /// bound it, which this box does not change.
@@ -38,6 +40,23 @@ public final class CAEngine {
     public func perform<R>(_ body: () async throws -> R) async rethrows -> R {
         try await Self.$binding.withValue(Binding(self), operation: body)
     }
+
+    /// Runs `body` with the main dispatch queue lent to this engine: work the main queue runs
+    /// meanwhile (`DispatchQueue.main.async` blocks, `OperationQueue.main` operations) addresses
+    /// this engine through the static APIs, as it would inside `perform(_:)`.
+    ///
+    /// Why: main-queue work is a dispatch block, which carries no task-local binding. A test driving
+    /// frames off the main thread (Swift Testing on Linux) has the main queue run that work on
+    /// another thread while it waits (FlipbookTesting's `SceneTester`); without the loan, an
+    /// animation started there would join `CAEngine.main`'s transaction and never begin. One engine
+    /// at a time: the caller serializes loans (Host's `MainQueue.lend`).
+    public func lendingMainQueue<R>(_ body: () throws -> R) rethrows -> R {
+        let previous = DispatchQueue.main.getSpecific(key: Self.lentMainQueue)
+        DispatchQueue.main.setSpecific(key: Self.lentMainQueue, value: Binding(self))
+        defer { DispatchQueue.main.setSpecific(key: Self.lentMainQueue, value: previous) }
+        return try body()
+    }
+    private static let lentMainQueue = DispatchSpecificKey<Binding>()
 
     /// Media time of the frame being made (`CACurrentMediaTime()`): set once per frame by
     /// `beginFrame(at:)`; every phase of the frame reads it.
@@ -171,7 +190,7 @@ public final class CAEngine {
     public func report(_ message: String) {
         diagnostics.append(message)
         if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
-        FileHandle.standardError.write(Data("flipbook: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(ProgramName.current): \(message)\n".utf8))
     }
 
     /// Per-engine state of a module above Layers (one instance per type, made on first use): how

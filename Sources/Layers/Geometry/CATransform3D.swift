@@ -8,9 +8,13 @@ import Foundation
 /// functions prepend their operation (`CATransform3DScale(t, …) = CATransform3DConcat(CATransform3DMakeScale(…), t)`),
 /// as Apple's header states.
 public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
+    /// Row 1 of the 4×4 matrix (row vectors, as Core Animation: a point is multiplied on the left).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3; `m34 = -1 / d` gives perspective from a distance d.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4: the translation in m41, m42, m43.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// The identity transform (Apple's `CATransform3D()` is the zero matrix; Flipbook's is the identity,
@@ -20,6 +24,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
+    /// The transform with these matrix entries.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,

@@ -14,11 +14,13 @@ import Foundation
 /// exactly as Core Graphics does: `t.scaledBy(x: sx, y: sy)` is
 /// `CGAffineTransform(scaleX: sx, y: sy).concatenating(t)`, i.e. the scale happens in t's input space.
 public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The matrix [a b 0; c d 0; tx ty 1]: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
     /// The identity transform, as `init()` gives. Core Graphics' `CGAffineTransformIdentity`.
     public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    /// The transform with these matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }

@@ -11,6 +11,7 @@ public class CGPath: Equatable, CustomStringConvertible {
     /// The geometry for the rasterizer.
     public internal(set) var path: Raster.Path
 
+    /// A path holding `path`'s elements (empty by default).
     public init(path: Raster.Path = Raster.Path()) { self.path = path }
 
     /// A rectangle path.
@@ -33,15 +34,20 @@ public class CGPath: Equatable, CustomStringConvertible {
         self.init(path: transform.map { p.applying(Transform($0.pointee)) } ?? p)
     }
 
+    /// True when the path has no elements.
     public var isEmpty: Bool { path.isEmpty }
     /// The smallest rectangle holding every point, control points included.
     public var boundingBox: CGRect { boundingBoxOfPath }
     /// The tight bounds of the curves.
     public var boundingBoxOfPath: CGRect { path.isEmpty ? .null : CGRect(path.bounds) }
+    /// Where the next segment starts; (0, 0) for an empty path.
     public var currentPoint: CGPoint { path.currentPoint.map(CGPoint.init) ?? .zero }
 
+    /// An immutable copy.
     public func copy() -> CGPath? { CGPath(path: path) }
+    /// A mutable copy.
     public func mutableCopy() -> CGMutablePath? { CGMutablePath(path: path) }
+    /// A copy with every point transformed.
     public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
         CGPath(path: transform.map { path.applying(Transform($0.pointee)) } ?? path)
     }
@@ -54,23 +60,32 @@ public class CGPath: Equatable, CustomStringConvertible {
 public final class CGMutablePath: CGPath {
     public override init(path: Raster.Path = Raster.Path()) { super.init(path: path) }
 
+    /// Starts a new subpath at `p` (through `transform`).
     public func move(to p: CGPoint, transform: CGAffineTransform = .identity) { path.move(to: Point(p.applying(transform))) }
+    /// A straight segment to `p`.
     public func addLine(to p: CGPoint, transform: CGAffineTransform = .identity) { path.line(to: Point(p.applying(transform))) }
+    /// Straight segments through `points`, starting a subpath at the first.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         for (i, p) in points.enumerated() { i == 0 ? move(to: p, transform: transform) : addLine(to: p, transform: transform) }
     }
+    /// A quadratic Bézier segment to `end`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         path.quad(to: Point(end.applying(transform)), control: Point(control.applying(transform)))
     }
+    /// A cubic Bézier segment to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         path.cubic(to: Point(end.applying(transform)), control1: Point(control1.applying(transform)),
                    control2: Point(control2.applying(transform)))
     }
+    /// A closed rectangle subpath.
     public func addRect(_ r: CGRect, transform: CGAffineTransform = .identity) { append(Raster.Path.rect(Rect(r)), transform) }
+    /// A closed subpath for each rectangle.
     public func addRects(_ rs: [CGRect], transform: CGAffineTransform = .identity) { rs.forEach { addRect($0, transform: transform) } }
+    /// An ellipse inscribed in `r`.
     public func addEllipse(in r: CGRect, transform: CGAffineTransform = .identity) {
         var p = Raster.Path(); p.addEllipse(in: Rect(r)); append(p, transform)
     }
+    /// A rectangle with elliptical corners of the given width and height.
     public func addRoundedRect(in r: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
         var p = Raster.Path(); p.addRoundedRect(Rect(r), cornerRadius: Double(min(cornerWidth, cornerHeight))); append(p, transform)
     }
@@ -87,7 +102,9 @@ public final class CGMutablePath: CGPath {
                  clockwise: !clockwise)
         append(p, transform, connecting: true)
     }
+    /// Adds the subpaths of `other`, through `transform`.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { append(other.path, transform) }
+    /// Closes the subpath with a straight segment to its start.
     public func closeSubpath() { path.close() }
 
     /// Appends `p` under `t`; `connecting` joins its first point to the current point with a line.

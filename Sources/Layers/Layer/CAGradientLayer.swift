@@ -9,6 +9,7 @@ import Raster
 /// turn about `startPoint` from the direction of `endPoint`. `locations` nil spreads the colours
 /// evenly. Defaults: no colours, start (0.5, 0), end (0.5, 1), axial.
 open class CAGradientLayer: CALayer {
+    /// The gradient values, presented and animated with the layer's.
     public struct Values: Equatable {
         public var colors: [CGColor]?
         public var locations: [NSNumber]?
@@ -16,10 +17,13 @@ open class CAGradientLayer: CALayer {
         public var endPoint = CGPoint(x: 0.5, y: 1)
         public var type: CAGradientLayerType = .axial
     }
+    /// The model values of the gradient properties.
     public internal(set) var gradient = Values()
+    /// The values on screen at the last frame.
     public internal(set) var presentedGradient = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let g = layer as? CAGradientLayer { gradient = g.gradient; presentedGradient = g.presentedGradient }
@@ -27,9 +31,13 @@ open class CAGradientLayer: CALayer {
 
     /// The colours (Apple's property is `[Any]?` of CGColor; CGColor values port as they are).
     public var colors: [CGColor]? { get { gradient.colors } set { set(\.colors, newValue, "colors") } }
+    /// Where each colour sits along the gradient, 0…1; nil spaces them evenly. Animatable. Default: nil.
     public var locations: [NSNumber]? { get { gradient.locations } set { set(\.locations, newValue, "locations") } }
+    /// Where the gradient starts, in unit coordinates of the bounds. Animatable. Default: (0.5, 0).
     public var startPoint: CGPoint { get { gradient.startPoint } set { set(\.startPoint, newValue, "startPoint") } }
+    /// Where the gradient ends, in unit coordinates of the bounds. Animatable. Default: (0.5, 1).
     public var endPoint: CGPoint { get { gradient.endPoint } set { set(\.endPoint, newValue, "endPoint") } }
+    /// Axial (along the line), radial (ellipse) or conic (around the start point). Default: `.axial`.
     public var type: CAGradientLayerType { get { gradient.type } set { set(\.type, newValue, "type") } }
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
@@ -98,4 +106,5 @@ open class CAGradientLayer: CALayer {
     }
 }
 
+/// The shape of a gradient: axial, radial or conic.
 public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }

@@ -7,8 +7,11 @@ import RasterIO
 public final class CGImage: Hashable, @unchecked Sendable {
     /// Premultiplied RGBA8 pixels.
     public let bitmap: Bitmap
+    /// The width in pixels.
     public var width: Int { bitmap.width }
+    /// The height in pixels.
     public var height: Int { bitmap.height }
+    /// An image of `bitmap`'s pixels (shared, not copied).
     public init(bitmap: Bitmap) { self.bitmap = bitmap }
     public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
@@ -24,14 +27,23 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     /// Scaled to cover the bounds, keeping its aspect ratio (the overflow shows unless masksToBounds).
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+    /// The contents at their size, centred.
     public static let center = CALayerContentsGravity(rawValue: "center")
+    /// At their size, centred at the top.
     public static let top = CALayerContentsGravity(rawValue: "top")
+    /// At their size, centred at the bottom.
     public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    /// At their size, centred on the left.
     public static let left = CALayerContentsGravity(rawValue: "left")
+    /// At their size, centred on the right.
     public static let right = CALayerContentsGravity(rawValue: "right")
+    /// At their size, in the top left corner.
     public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    /// At their size, in the top right corner.
     public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    /// At their size, in the bottom left corner.
     public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    /// At their size, in the bottom right corner.
     public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
 
     /// Where an image of `size` points goes in `bounds` (y down: "top" is the minimum y).

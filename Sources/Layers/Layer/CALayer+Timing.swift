@@ -23,8 +23,11 @@ public struct LayerTiming: Equatable, Sendable {
 }
 
 extension CALayer {
+    /// When the layer's own time starts, in its superlayer's time. Default: 0.
     public var beginTime: CFTimeInterval { get { timing.beginTime } set { timing.beginTime = newValue.isFinite ? newValue : 0 } }
+    /// How fast the layer's time runs relative to its superlayer's (0 pauses it and its animations). Default: 1.
     public var speed: Float { get { timing.speed } set { timing.speed = newValue.isFinite ? newValue : 1 } }
+    /// An offset added to the layer's own time. Default: 0.
     public var timeOffset: CFTimeInterval { get { timing.timeOffset } set { timing.timeOffset = newValue.isFinite ? newValue : 0 } }
 
     /// The layer's local time for a media time (the root's parent time).

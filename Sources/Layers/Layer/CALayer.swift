@@ -56,14 +56,20 @@ open class CALayer {
     /// Non-nil on a presentation copy: the model layer it shows.
     @exclusivity(unchecked) public internal(set) weak var modelLayerRef: CALayer?
     weak var maskOwner: CALayer?
+    /// A name to find the layer by (traces, `SceneTester.layer(named:)`). Default: nil.
     public var name: String?
+    /// The layer this one is a sublayer (or mask) of.
     public internal(set) weak var superlayer: CALayer?
+    /// Draws the content and lays out the sublayers when set (a view is its layer's delegate), and
+    /// supplies actions (`action(for:forKey:)`). Default: nil.
     @exclusivity(unchecked) public weak var delegate: CALayerDelegate?
     /// Counts content redraws of this layer (the content cache's test hook and a profiling aid).
     public package(set) var displayCount = 0
     /// True when the layer's own content must be redrawn before the next composite.
     @exclusivity(unchecked) public package(set) var needsContentRedraw = true
 
+    /// A layer with Core Animation's defaults: zero bounds at position (0, 0), anchor point (0.5, 0.5),
+    /// opaque (`opacity` 1), no background.
     public init() {}
 
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
@@ -80,17 +86,28 @@ open class CALayer {
 
     // MARK: Geometry
 
+    /// The layer's own coordinate space: its size and the origin its sublayers are placed against.
+    /// Animatable. Default: `.zero`.
     public var bounds: CGRect { get { modelValues.bounds } set { update(\.bounds, newValue, "bounds") } }
+    /// Where the anchor point sits in the superlayer's coordinates. Animatable. Default: (0, 0).
     public var position: CGPoint { get { modelValues.position } set { update(\.position, newValue, "position") } }
+    /// The point transforms turn and scale about, in unit coordinates of the bounds (0…1).
+    /// Animatable. Default: (0.5, 0.5), the centre.
     public var anchorPoint: CGPoint { get { modelValues.anchorPoint } set { update(\.anchorPoint, newValue, "anchorPoint") } }
+    /// Sublayers draw in ascending `zPosition`, then in order. Animatable. Default: 0.
     public var zPosition: CGFloat { get { modelValues.zPosition } set { update(\.zPosition, newValue, "zPosition") } }
 
+    /// The transform applied about the anchor point (key paths `transform.scale`, `transform.rotation.z`…).
+    /// Animatable. Default: identity.
     public var transform: CATransform3D { get { modelValues.transform } set { update(\.transform, newValue, "transform") } }
+    /// A transform applied to the sublayers about the bounds' centre; set `m34 = -1 / d` for
+    /// perspective. Animatable. Default: identity.
     public var sublayerTransform: CATransform3D {
         get { modelValues.sublayerTransform } set { update(\.sublayerTransform, newValue, "sublayerTransform") }
     }
     /// `transform` as an affine transform (Core Animation's convenience accessors).
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    /// Sets `transform` from a 2D affine transform.
     public func setAffineTransform(_ t: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(t) }
 
     /// The layer's rectangle in its superlayer's coordinates: the bounding box of the bounds under
@@ -117,16 +134,28 @@ open class CALayer {
 
     // MARK: Appearance
 
+    /// Opacity of the layer and its sublayers as a group, 0…1. Animatable. Default: 1.
     public var opacity: Float { get { modelValues.opacity } set { update(\.opacity, newValue, "opacity") } }
+    /// When true the layer and its sublayers are not drawn. Default: false.
     public var isHidden: Bool { get { modelValues.isHidden } set { update(\.isHidden, newValue, "hidden") } }
+    /// The colour filling the bounds (with `cornerRadius`). Animatable. Default: nil (clear).
     public var backgroundColor: CGColor? { get { modelValues.backgroundColor } set { update(\.backgroundColor, newValue, "backgroundColor") } }
+    /// The radius of the bounds' rounded corners for the background, border and, with
+    /// `masksToBounds`, the clip. Animatable. Default: 0.
     public var cornerRadius: CGFloat { get { modelValues.cornerRadius } set { update(\.cornerRadius, newValue, "cornerRadius") } }
+    /// The width of the border drawn inside the bounds, over the sublayers. Animatable. Default: 0.
     public var borderWidth: CGFloat { get { modelValues.borderWidth } set { update(\.borderWidth, newValue, "borderWidth") } }
+    /// The border's colour. Animatable. Default: opaque black.
     public var borderColor: CGColor? { get { modelValues.borderColor } set { update(\.borderColor, newValue, "borderColor") } }
+    /// When true the content and sublayers are clipped to the (rounded) bounds. Default: false.
     public var masksToBounds: Bool { get { modelValues.masksToBounds } set { update(\.masksToBounds, newValue, "masksToBounds") } }
+    /// The shadow's colour. Animatable. Default: opaque black.
     public var shadowColor: CGColor? { get { modelValues.shadowColor } set { update(\.shadowColor, newValue, "shadowColor") } }
+    /// The shadow's opacity, 0…1; 0 draws no shadow. Animatable. Default: 0.
     public var shadowOpacity: Float { get { modelValues.shadowOpacity } set { update(\.shadowOpacity, newValue, "shadowOpacity") } }
+    /// Where the shadow falls from the layer. Animatable. Default: (0, -3), as Core Animation's.
     public var shadowOffset: CGSize { get { modelValues.shadowOffset } set { update(\.shadowOffset, newValue, "shadowOffset") } }
+    /// The blur radius of the shadow. Animatable. Default: 3.
     public var shadowRadius: CGFloat { get { modelValues.shadowRadius } set { update(\.shadowRadius, newValue, "shadowRadius") } }
     /// Default: nil (the shadow follows the background and content). Giving a path also saves the
     /// display step from drawing the content just to find the shadow's shape.
@@ -175,6 +204,8 @@ open class CALayer {
     /// Subclasses copy their own presented content values in `presentContent()` and a presentation
     /// copy takes them in `copyPresentedContent(from:)`.
     open func presentContent() {}
+    /// Copies a subclass's own content values into a presentation copy; subclasses with stored
+    /// content override it. Default: nothing.
     open func copyPresentedContent(from layer: CALayer) {}
 
     /// Called after a model value changed; subclasses that draw content mark it for redraw.
@@ -189,6 +220,13 @@ open class CALayer {
 
     /// Default: false. When true, a change of the bounds redraws the content.
     open var needsDisplayOnBoundsChange = false
+    /// Accepted so that iOS code sets it unchanged; it changes nothing. Default: false.
+    ///
+    /// On iOS it queues `draw(in:)`'s commands to be played on a background thread. Flipbook
+    /// already records `draw(in:)` as a display list in the display step and rasterizes it off the
+    /// layer tree (the compositor reads only the render snapshot), so the frame is the same either
+    /// way, byte for byte.
+    open var drawsAsynchronously = false
     /// Marks the content for redrawing before the next frame (`display()` runs in the layout
     /// phase, `draw(in:)` in the render phase's display step).
     open func setNeedsDisplay() {
@@ -250,8 +288,10 @@ open class CALayer {
 
     // MARK: Tree
 
+    /// Adds `layer` on top of the sublayers, taking it from its previous superlayer.
     public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
 
+    /// Inserts `layer` at `index` among the sublayers (clamped to the count).
     public func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard !refusesAsSublayer(layer) else { return }
         layer.removeFromSuperlayer()
@@ -265,6 +305,7 @@ open class CALayer {
         layer.superlayer = self
     }
 
+    /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, let i = sublayers?.firstIndex(where: { $0 === sibling }) else { return insertSublayer(layer, at: 0) }
         insertSublayer(layer, at: UInt32(i))
@@ -274,6 +315,7 @@ open class CALayer {
         }
     }
 
+    /// Inserts `layer` just above `sibling` (on top when `sibling` is nil or not a sublayer).
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sublayers?.contains(where: { $0 === sibling }) == true else { return addSublayer(layer) }
         guard !refusesAsSublayer(layer) else { return }
@@ -282,6 +324,7 @@ open class CALayer {
         insertSublayer(layer, at: UInt32(i + 1))
     }
 
+    /// Puts `new` where `old` is; `old` leaves the tree.
     public func replaceSublayer(_ old: CALayer, with new: CALayer) {
         guard let i = sublayers?.firstIndex(where: { $0 === old }), !refusesAsSublayer(new) else { return }
         old.removeFromSuperlayer()
@@ -299,6 +342,7 @@ open class CALayer {
     /// The layer's name in quotes, or its class, for messages.
     var debugName: String { name.map { "\"\($0)\"" } ?? "a \(type(of: self))" }
 
+    /// Takes the layer out of its superlayer (or stops it being its owner's mask).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers?.removeAll { $0 === self }
@@ -317,6 +361,7 @@ open class CALayer {
         modelValueDidChange(key)
         runAction(forKey: key, from: before, oldModel: old)
     }
+    /// A custom value set with `setValue(_:forKey:)`, as key-value coding gives on iOS.
     open func value(forKey key: String) -> Any? { customValues[key] }
     /// Whether changing `key` needs the content redrawn (Apple's class method; a custom layer
     /// returns true for its own animatable keys, as seed 003 does for `progress`).

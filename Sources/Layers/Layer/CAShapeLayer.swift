@@ -8,45 +8,74 @@ import Raster
 /// clipped to the bounds. Defaults: fill opaque black, no stroke, lineWidth 1, butt caps, miter
 /// joins, miterLimit 10, strokeStart 0, strokeEnd 1, fill rule non-zero.
 open class CAShapeLayer: CALayer {
+    /// The shape's own values, presented and animated together with the layer's.
     public struct Values: Equatable {
         public var path: CGPath?
+        /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
         public var fillColor: CGColor? = .black
+        /// Which parts of a self-crossing path are inside. Default: `.nonZero`.
         public var fillRule: CAShapeLayerFillRule = .nonZero
+        /// The stroke's colour; nil strokes nothing. Animatable. Default: nil.
         public var strokeColor: CGColor?
+        /// The stroke's width in points. Animatable. Default: 1.
         public var lineWidth: CGFloat = 1
+        /// How open ends of the stroke look. Default: `.butt`.
         public var lineCap: CAShapeLayerLineCap = .butt
+        /// How corners of the stroke look. Default: `.miter`.
         public var lineJoin: CAShapeLayerLineJoin = .miter
+        /// Miter joins longer than this many half line widths become bevels. Default: 10.
         public var miterLimit: CGFloat = 10
+        /// Where along the path (0…1 of its length) the stroke starts. Animatable. Default: 0.
         public var strokeStart: CGFloat = 0
+        /// Where along the path (0…1 of its length) the stroke ends: animate 0 → 1 to draw the path.
+        /// Animatable. Default: 1.
         public var strokeEnd: CGFloat = 1
+        /// Lengths of dashes and gaps, alternating, in points; nil draws a solid line. Default: nil.
         public var lineDashPattern: [NSNumber]?
+        /// How far into the dash pattern the stroke starts. Animatable. Default: 0.
         public var lineDashPhase: CGFloat = 0
 
     }
+    /// The model values of the shape properties below.
     public internal(set) var shape = Values()
     /// The shape values on screen at the last frame.
     public internal(set) var presentedShape = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let s = layer as? CAShapeLayer { shape = s.shape; presentedShape = s.presentedShape }
     }
 
+    /// The outline filled and stroked, in the layer's coordinates. Animatable (point by point when
+    /// the paths have the same elements). Default: nil.
     public var path: CGPath? {
         get { shape.path }
         set { changeContent(forKey: "path", old: shape.path) { shape.path = newValue.map { CGPath(path: $0.path) } } }
     }
+    /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
     public var fillColor: CGColor? { get { shape.fillColor } set { set(\.fillColor, newValue, "fillColor") } }
+    /// Which parts of a self-crossing path are inside. Default: `.nonZero`.
     public var fillRule: CAShapeLayerFillRule { get { shape.fillRule } set { set(\.fillRule, newValue, "fillRule") } }
+    /// The stroke's colour; nil strokes nothing. Animatable. Default: nil.
     public var strokeColor: CGColor? { get { shape.strokeColor } set { set(\.strokeColor, newValue, "strokeColor") } }
+    /// The stroke's width in points. Animatable. Default: 1.
     public var lineWidth: CGFloat { get { shape.lineWidth } set { set(\.lineWidth, newValue, "lineWidth") } }
+    /// How open ends of the stroke look. Default: `.butt`.
     public var lineCap: CAShapeLayerLineCap { get { shape.lineCap } set { set(\.lineCap, newValue, "lineCap") } }
+    /// How corners of the stroke look. Default: `.miter`.
     public var lineJoin: CAShapeLayerLineJoin { get { shape.lineJoin } set { set(\.lineJoin, newValue, "lineJoin") } }
+    /// Miter joins longer than this many half line widths become bevels. Default: 10.
     public var miterLimit: CGFloat { get { shape.miterLimit } set { set(\.miterLimit, newValue, "miterLimit") } }
+    /// Where along the path (0…1 of its length) the stroke starts. Animatable. Default: 0.
     public var strokeStart: CGFloat { get { shape.strokeStart } set { set(\.strokeStart, newValue, "strokeStart") } }
+    /// Where along the path (0…1 of its length) the stroke ends: animate 0 → 1 to draw the path.
+    /// Animatable. Default: 1.
     public var strokeEnd: CGFloat { get { shape.strokeEnd } set { set(\.strokeEnd, newValue, "strokeEnd") } }
+    /// Lengths of dashes and gaps, alternating, in points; nil draws a solid line. Default: nil.
     public var lineDashPattern: [NSNumber]? { get { shape.lineDashPattern } set { set(\.lineDashPattern, newValue, "lineDashPattern") } }
+    /// How far into the dash pattern the stroke starts. Animatable. Default: 0.
     public var lineDashPhase: CGFloat { get { shape.lineDashPhase } set { set(\.lineDashPhase, newValue, "lineDashPhase") } }
 
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
@@ -142,6 +171,9 @@ extension CAShapeLayer.Values {
     }
 }
 
+/// Which regions of a path are filled: non-zero winding or even-odd.
 public enum CAShapeLayerFillRule: String, Sendable { case nonZero = "non-zero", evenOdd = "even-odd" }
+/// The look of a stroke's open ends: flat at the end, a half circle, or a half square beyond it.
 public enum CAShapeLayerLineCap: String, Sendable { case butt, round, square }
+/// The look of a stroke's corners: pointed (up to `miterLimit`), rounded or cut off.
 public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }

@@ -8,6 +8,7 @@ import RasterIO
 /// the other faces). Text starts at the top of the bounds, aligned horizontally by
 /// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.
 open class CATextLayer: CALayer {
+    /// The text values, presented and animated with the layer's.
     public struct Values: Equatable, Sendable {
         public var string: String?
         /// Default: 36, as Core Animation.
@@ -19,18 +20,25 @@ open class CATextLayer: CALayer {
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
     }
+    /// The model values of the text properties.
     @exclusivity(unchecked) public internal(set) var text = Values()
 
     public override init() { super.init() }
+    /// A copy of `layer` (a presentation layer), as Core Animation makes them.
     public required init(layer: Any) {
         super.init(layer: layer)
         if let t = layer as? CATextLayer { text = t.text }
     }
 
+    /// The text drawn. Default: nil.
     public var string: String? { get { text.string } set { updateText(\.string, newValue, "string") } }
+    /// The text size in points. Animatable. Default: 36.
     public var fontSize: CGFloat { get { text.fontSize } set { updateText(\.fontSize, newValue, "fontSize") } }
+    /// The text colour. Animatable. Default: opaque white.
     public var foregroundColor: CGColor? { get { text.foregroundColor } set { updateText(\.foregroundColor, newValue, "foregroundColor") } }
+    /// How lines are aligned in the bounds. Default: `.natural` (left).
     public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue, "alignmentMode") } }
+    /// When true long lines wrap at spaces to the bounds' width. Default: false.
     public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue, "isWrapped") } }
     /// The font, by name (Apple's `font` takes a CTFont, CGFont or name; the name form ports).
     public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue, "font") } }
@@ -79,10 +87,9 @@ open class CATextLayer: CALayer {
         context.record { $0.drawAligned(glyphs, corner: Point(Double(b.minX), Double(b.minY))) }
     }
 
-    var face: FontLibrary.Face {
-        let n = (presentedText.fontName ?? "").lowercased()
-        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
-    }
+    /// The face named exactly by `font` (bundled or registered), else the DejaVu face its name
+    /// suggests: "mono" in it gives Mono, "bold" Bold, anything else Sans.
+    var face: FontLibrary.Face { FontLibrary.face(for: presentedText.fontName ?? "") }
 
     /// The text drawn at `scale` pixels per point into a bitmap as wide as the layer's bounds and as
     /// tall as its lines (at most the bounds), or nil when there is nothing to draw. Content cache entries hold the result until a text value or the

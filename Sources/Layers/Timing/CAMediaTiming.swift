@@ -51,15 +51,24 @@ public protocol CAMediaTiming {
 
 /// A plain value holding the eight `CAMediaTiming` properties, with Apple's defaults.
 public struct MediaTiming: CAMediaTiming, Hashable, Sendable {
+    /// See `CAMediaTiming.beginTime`.
     public var beginTime: CFTimeInterval
+    /// See `CAMediaTiming.duration`.
     public var duration: CFTimeInterval
+    /// See `CAMediaTiming.speed`.
     public var speed: Float
+    /// See `CAMediaTiming.timeOffset`.
     public var timeOffset: CFTimeInterval
+    /// See `CAMediaTiming.repeatCount`.
     public var repeatCount: Float
+    /// See `CAMediaTiming.repeatDuration`.
     public var repeatDuration: CFTimeInterval
+    /// See `CAMediaTiming.autoreverses`.
     public var autoreverses: Bool
+    /// See `CAMediaTiming.fillMode`.
     public var fillMode: CAMediaTimingFillMode
 
+    /// Timing values, with Core Animation's defaults.
     public init(beginTime: CFTimeInterval = 0, duration: CFTimeInterval = 0, speed: Float = 1,
                 timeOffset: CFTimeInterval = 0, repeatCount: Float = 0, repeatDuration: CFTimeInterval = 0,
                 autoreverses: Bool = false, fillMode: CAMediaTimingFillMode = .removed) {
@@ -87,7 +96,11 @@ extension CAMediaTiming {
 }
 
 // Apple's pre-Swift-4.2 global names for the fill modes.
+/// Core Animation's constant for `.removed`.
 public let kCAFillModeRemoved = CAMediaTimingFillMode.removed
+/// Core Animation's constant for `.forwards`.
 public let kCAFillModeForwards = CAMediaTimingFillMode.forwards
+/// Core Animation's constant for `.backwards`.
 public let kCAFillModeBackwards = CAMediaTimingFillMode.backwards
+/// Core Animation's constant for `.both`.
 public let kCAFillModeBoth = CAMediaTimingFillMode.both

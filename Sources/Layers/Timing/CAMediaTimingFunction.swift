@@ -85,8 +85,13 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
 
 // Apple's pre-Swift-4.2 global names, still common in ported code (the seeds use
 // `CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)`).
+/// Core Animation's constant for `.linear`.
 public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+/// Core Animation's constant for `.easeIn`.
 public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+/// Core Animation's constant for `.easeOut`.
 public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+/// Core Animation's constant for `.easeInEaseOut`.
 public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+/// Core Animation's constant for `.default`.
 public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default

@@ -7,7 +7,10 @@ import Foundation
 /// is when animations added inside take their begin time. Defaults: `animationDuration` 0.25 s,
 /// the default timing function, actions enabled.
 public enum CATransaction {
+    /// Opens a transaction nested in the current one; its settings apply to the changes made until
+    /// `commit()`.
     public static func begin() { CAEngine.current.transactions.begin() }
+    /// Closes the transaction opened by `begin()`; its animations begin in the frame's commit phase.
     public static func commit() {
         let e = CAEngine.current
         e.transactions.commit(engine: e)
@@ -20,20 +23,28 @@ public enum CATransaction {
         e.runReadyCompletions()
     }
 
+    /// The duration implicit animations take in the current transaction. Default: 0.25 s.
     public static func animationDuration() -> CFTimeInterval { CAEngine.current.transactions.current.duration }
+    /// Sets the duration of implicit animations in the current transaction.
     public static func setAnimationDuration(_ d: CFTimeInterval) {
         CAEngine.current.transactions.currentForWriting.duration = d.isFinite && d >= 0 ? d : 0.25
     }
+    /// The timing function of implicit animations in the current transaction. Default: nil (linear).
     public static func animationTimingFunction() -> CAMediaTimingFunction? { CAEngine.current.transactions.current.timingFunction }
+    /// Sets the timing function of implicit animations in the current transaction.
     public static func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) {
         CAEngine.current.transactions.currentForWriting.timingFunction = f
     }
+    /// True when changes in the current transaction make no implicit animations. Default: false.
     public static func disableActions() -> Bool { CAEngine.current.transactions.current.disableActions }
+    /// Turns implicit animations off (or on) for the current transaction.
     public static func setDisableActions(_ flag: Bool) { CAEngine.current.transactions.currentForWriting.disableActions = flag }
+    /// The block run when every animation of the current transaction has ended.
     public static func completionBlock() -> (() -> Void)? { CAEngine.current.transactions.current.completion }
     /// Runs once every animation added inside the transaction has finished or been removed; at once
     /// (at commit) when none was added.
     public static func setCompletionBlock(_ block: (() -> Void)?) { CAEngine.current.transactions.currentForWriting.completion = block }
+    /// A transaction setting by its Core Animation key (`kCATransactionAnimationDuration`…).
     public static func value(forKey key: String) -> Any? {
         switch key {
         case kCATransactionAnimationDuration: return animationDuration()
@@ -43,6 +54,7 @@ public enum CATransaction {
         default: return CAEngine.current.transactions.current.values[key]
         }
     }
+    /// Sets a transaction setting by its Core Animation key.
     public static func setValue(_ value: Any?, forKey key: String) {
         switch key {
         case kCATransactionAnimationDuration: setAnimationDuration((value as? Double) ?? 0.25)
@@ -59,9 +71,13 @@ public enum CATransaction {
     }
 }
 
+/// Core Animation's key for the transaction's animation duration.
 public let kCATransactionAnimationDuration = "animationDuration"
+/// Core Animation's key for disabling implicit actions.
 public let kCATransactionDisableActions = "disableActions"
+/// Core Animation's key for the transaction's timing function.
 public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+/// Core Animation's key for the transaction's completion block.
 public let kCATransactionCompletionBlock = "completionBlock"
 
 /// One open transaction's settings and the animations added while it was open.

@@ -10,16 +10,22 @@ import Layers
 /// Bad input is defined: a duration that is not positive and finite changes the values without
 /// animation (completion on the next frame, finished = true); a negative or NaN delay is 0.
 extension UIView {
+    /// Animates the changes `animations` makes to animatable view properties (frame, bounds, center,
+    /// transform, alpha, backgroundColor, layer properties through actions) over `duration` seconds
+    /// after `delay`, with the curve and repeat of `options`; `completion` gets true when it ran to the end.
+    /// Default options: `[]` (ease in-out).
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         run(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
     }
 
+    /// Animates over `duration` with the default curve (ease in-out), then calls `completion`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         run(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: completion)
     }
 
+    /// Animates over `duration` with the default curve (ease in-out).
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         run(duration: duration, delay: 0, options: [], spring: nil, animations: animations, completion: nil)
     }
@@ -83,6 +89,7 @@ extension UIView {
 
     /// Whether blocks animate at all. Default: true.
     public class var areAnimationsEnabled: Bool { ViewAnimation.current.animationsEnabled }
+    /// When false, animation blocks change values at once without animating. Default: true.
     public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimation.current.animationsEnabled = enabled }
     /// The duration of the innermost animation block, or 0 outside one.
     public class var inheritedAnimationDuration: TimeInterval { ViewAnimation.current.activeBlock?.duration ?? 0 }

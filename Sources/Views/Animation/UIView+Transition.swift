@@ -8,6 +8,8 @@ import Layers
 /// are not animated unless `.allowAnimatedContent`); the transition composites old and new for
 /// `duration` with the options' curve (default ease-in-ease-out).
 extension UIView {
+    /// Replaces how `view` looks with what `animations` changes, by the transition in `options`
+    /// (a flip, a curl or a cross-dissolve of real snapshots), over `duration` seconds.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let transition = makeTransition(duration: duration, options: options, completion: completion)

@@ -22,8 +22,11 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// In a nested block, use this block's curve instead of the enclosing one's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Accepted for UIKit code; content is redrawn as it changes anyway.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// A transition between views hides and shows them instead of removing and adding.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// A nested block ignores the curve and options of the block around it.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
         /// The default curve: cubic-bezier(0.42, 0, 0.58, 1).
@@ -32,14 +35,22 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         /// cubic-bezier(0, 0, 0.58, 1).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
+        /// The view turns about its vertical axis, its left edge coming towards you.
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// The view turns about its vertical axis, its right edge coming towards you.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The old view curls up from the bottom like a page.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The new view curls down from the top like a page.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        /// The old view fades into the new.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// The view turns about its horizontal axis, its top edge coming towards you.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// The view turns about its horizontal axis, its bottom edge coming towards you.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The timing function of the curve bits (16…19).
@@ -67,9 +78,13 @@ extension UIView {
         /// Straight segments between keyframes (the default). The other modes are Core Animation's
         /// keyframe calculation modes, passed to the `CAKeyframeAnimation`s the block makes.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jumps from keyframe to keyframe.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Even speed over the whole path, ignoring keyframe times.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// A smooth Catmull-Rom curve through the keyframes.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// A smooth curve through the keyframes at even speed.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         var calculationMode: CAAnimationCalculationMode {

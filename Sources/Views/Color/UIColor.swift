@@ -10,6 +10,7 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     /// The Core Graphics colour (the value layers store).
     public let cgColor: CGColor
 
+    /// The colour of `cgColor`.
     public init(cgColor: CGColor) { self.cgColor = Self.sanitized(cgColor) }
 
     /// sRGB components, each 0…1.

@@ -9,8 +9,10 @@ import Layers
 /// colour when one is set. Defaults: title font system 18 pt; title colour white for `.custom`,
 /// system blue for `.system`.
 open class UIButton: UIControl {
+    /// UIKit's button types that Flipbook draws: custom (your colours) and system (tinted title).
     public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
 
+    /// The type the button was made with.
     public let buttonType: ButtonType
     /// The label showing the current title (a subview, laid out to fill the button).
     public let titleLabel: UILabel? = UILabel()
@@ -22,6 +24,7 @@ open class UIButton: UIControl {
         super.init(frame: frame)
         commonInit()
     }
+    /// A button of `buttonType` with a zero frame.
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero, type: buttonType) }
     init(frame: CGRect, type: ButtonType) {
         buttonType = type
@@ -36,6 +39,8 @@ open class UIButton: UIControl {
             addAction(primaryAction, for: .primaryActionTriggered)
         }
     }
+    /// Interface Builder archives are not supported: a custom button with a zero frame, so that
+    /// subclasses' `required init?(coder:)` port unchanged.
     public required init?(coder: NSCoder) {
         buttonType = .custom
         super.init(coder: coder)
@@ -50,13 +55,19 @@ open class UIButton: UIControl {
         updateTitle()
     }
 
+    /// Sets the title shown in `state` (a state without its own title shows the normal one).
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title; updateTitle() }
+    /// The title shown in `state`.
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    /// Sets the title's colour in `state`.
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color; updateTitle() }
+    /// The title's colour in `state`.
     open func titleColor(for state: UIControl.State) -> UIColor? {
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .system ? tintColor : .white)
     }
+    /// The title shown in the current state.
     open var currentTitle: String? { title(for: displayState) }
+    /// The title colour in the current state.
     open var currentTitleColor: UIColor { titleColor(for: displayState) ?? .white }
 
     /// The state whose title shows: the most specific one with a title or colour set.

@@ -14,18 +14,31 @@ open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
+        /// A second touch went down soon after the first (a double tap).
         public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        /// A touch moved inside the control.
         public static let touchDragInside = Event(rawValue: 1 << 2)
+        /// A touch moved outside the control.
         public static let touchDragOutside = Event(rawValue: 1 << 3)
+        /// A touch moved from outside into the control.
         public static let touchDragEnter = Event(rawValue: 1 << 4)
+        /// A touch moved from inside out of the control.
         public static let touchDragExit = Event(rawValue: 1 << 5)
+        /// A touch lifted inside the control (a button's tap).
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        /// A touch lifted outside the control.
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The touch was cancelled (a gesture recognizer took it).
         public static let touchCancel = Event(rawValue: 1 << 8)
+        /// The control's value changed (a slider moved, a switch flipped).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// The control's main action: a button's tap or a key press on the focused control.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 
@@ -33,16 +46,25 @@ open class UIControl: UIView {
     public struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Enabled, not highlighted, not selected.
         public static let normal = State([])
+        /// A touch is down inside the control.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// The control takes no touches (`isEnabled` false).
         public static let disabled = State(rawValue: 1 << 1)
+        /// The control is selected (`isSelected`).
         public static let selected = State(rawValue: 1 << 2)
+        /// The focus ring is on the control (D-pad or keyboard).
         public static let focused = State(rawValue: 1 << 3)
     }
 
+    /// When false the control takes no touches and draws as disabled. Default: true.
     open var isEnabled = true { didSet { stateDidChange() } }
+    /// The selected state, for controls that keep one. Default: false.
     open var isSelected = false { didSet { stateDidChange() } }
+    /// True while a touch is down inside the control. Default: false.
     open var isHighlighted = false { didSet { if oldValue != isHighlighted { stateDidChange() } } }
+    /// The control's state from `isHighlighted`, `isEnabled` and `isSelected`.
     open var state: State {
         var s = State.normal
         if isHighlighted { s.insert(.highlighted) }
@@ -50,6 +72,7 @@ open class UIControl: UIView {
         if isSelected { s.insert(.selected) }
         return s
     }
+    /// True while the control follows a touch that began in it.
     public private(set) var isTracking = false
 
     private var actions: [(action: UIAction, events: Event)] = []
@@ -60,6 +83,7 @@ open class UIControl: UIView {
     open func addAction(for controlEvents: Event, _ handler: @escaping () -> Void) {
         addAction(UIAction { _ in handler() }, for: controlEvents)
     }
+    /// Stops `action` running for `controlEvents`.
     open func removeAction(_ action: UIAction, for controlEvents: Event) {
         actions.removeAll { $0.action === action && !$0.events.intersection(controlEvents).isEmpty }
     }

@@ -14,6 +14,7 @@ open class UILabel: UIView {
     /// The layer that draws the text (its delegate is the label, so it never animates implicitly).
     public let textLayer = CATextLayer()
 
+    /// The text shown. Default: nil.
     open var text: String? { didSet { textLayer.string = text; setNeedsLayout() } }
     /// Default: `UIFont.systemFont(ofSize: 17)`.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont() } }

@@ -23,8 +23,11 @@ open class UIBezierPath {
     private var dashes: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
+    /// An empty path with UIKit's defaults: line width 1, butt caps, miter joins.
     public init() {}
+    /// A closed rectangle.
     public convenience init(rect: CGRect) { self.init(); storage.addRect(rect) }
+    /// An ellipse inscribed in `rect`.
     public convenience init(ovalIn rect: CGRect) { self.init(); storage.addEllipse(in: rect) }
     /// A rounded rectangle; the radius is clamped to half the shorter side, as in UIKit.
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
@@ -37,6 +40,7 @@ open class UIBezierPath {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
+    /// A path with the elements of `cgPath`.
     public convenience init(cgPath: CGPath) { self.init(); storage.addPath(cgPath) }
 
     /// The path as Core Graphics sees it (a copy; setting it replaces the path).
@@ -44,28 +48,39 @@ open class UIBezierPath {
         get { storage.copy() ?? CGPath() }
         set { storage = newValue.mutableCopy() ?? CGMutablePath() }
     }
+    /// True when the path has no elements.
     open var isEmpty: Bool { storage.isEmpty }
+    /// The smallest rectangle holding every point of the path, control points excluded.
     open var bounds: CGRect { storage.isEmpty ? .zero : storage.boundingBoxOfPath }
+    /// Where the next segment starts.
     open var currentPoint: CGPoint { storage.currentPoint }
 
+    /// Starts a new subpath at `point`.
     open func move(to point: CGPoint) { storage.move(to: point) }
+    /// A straight segment to `point`.
     open func addLine(to point: CGPoint) { storage.addLine(to: point) }
+    /// A cubic Bézier segment to `endPoint`.
     open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         storage.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2)
     }
+    /// A quadratic Bézier segment to `endPoint`.
     open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) { storage.addQuadCurve(to: endPoint, control: controlPoint) }
     /// Adds an arc, with a line from the current point to its start; `clockwise` is visual.
     open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         storage.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
+    /// Closes the subpath with a straight segment to its start.
     open func close() { storage.closeSubpath() }
+    /// Empties the path.
     open func removeAllPoints() { storage = CGMutablePath() }
+    /// Adds the subpaths of `other`.
     open func append(_ other: UIBezierPath) { storage.addPath(other.storage) }
     /// Transforms every point of the path.
     open func apply(_ transform: CGAffineTransform) {
         var t = transform
         storage = storage.copy(using: &t)?.mutableCopy() ?? storage
     }
+    /// Sets the dash pattern for `stroke()`: `count` lengths from `pattern`, starting `phase` into it.
     open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
         dashes = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
         dashPhase = phase

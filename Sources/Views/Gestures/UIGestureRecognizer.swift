@@ -9,8 +9,10 @@ import Layers
 /// begins (or recognizes) and `cancelsTouchesInView` is true (the default), the view's touches
 /// are cancelled (`touchesCancelled`). Time comes from the frame loop (media clock).
 open class UIGestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture (UIKit's states and raw values).
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized (the same state as `.ended`).
         public static let recognized = State.ended
     }
 
@@ -65,10 +67,12 @@ open class UIGestureRecognizer {
     /// Adds a closure called as UIKit calls target–action pairs, with the recognizer as its base
     /// type (`addAction(_:)` on a subclass gives the closure the subclass; see `RecognizerActions`).
     func addBaseAction(_ action: @escaping (UIGestureRecognizer) -> Void) { actions.append(action) }
+    /// Removes every action closure.
     open func removeAllActions() { actions.removeAll() }
 
     /// Where the gesture is in `view`'s coordinates (the touch's location; nil: the window's).
     open func location(in view: UIView?) -> CGPoint { touch?.location(in: view) ?? lastLocation(in: view) }
+    /// The touches the recognizer is following: 1 or 0 (one touch at a time).
     open var numberOfTouches: Int { touch == nil ? 0 : 1 }
 
     // Touch handling, called by the window. Subclasses override and set `state`.
@@ -76,9 +80,13 @@ open class UIGestureRecognizer {
     var lastWindowLocation: CGPoint = .zero
     func lastLocation(in view: UIView?) -> CGPoint { view?.convert(lastWindowLocation, from: nil) ?? lastWindowLocation }
 
+    /// A touch began in the view; subclasses override to recognize and set `state`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch moved; subclasses override.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// A touch ended; subclasses override.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touch was cancelled: an active gesture is cancelled, a possible one fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { if isActive { state = .cancelled } else { state = .failed } }
     /// The frame loop's time moved on with no touch event (long press timing).
     open func timeDidAdvance(to time: TimeInterval) {}

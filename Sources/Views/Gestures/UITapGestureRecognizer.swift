@@ -10,6 +10,7 @@ import Layers
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Default: 1.
     open var numberOfTapsRequired = 1
+    /// Fingers needed: 1 (one touch at a time here). Default: 1.
     open var numberOfTouchesRequired = 1
     /// Default: 10 points.
     open var allowableMovement: CGFloat = 10

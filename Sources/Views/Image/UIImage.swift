@@ -1,49 +1,79 @@
+import FlipbookResources
 import Foundation
 import Layers
 
 /// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
 ///
-/// `UIImage(named:)` looks for `NAME`, `NAME.png` and `NAME.jpg` in the current folder and in its
-/// `Resources/` folder (there is no app bundle on Linux); `UIImage(named:in:compatibleWith:)` in a
-/// bundle's resources (a package's `Bundle.module`); `init(contentsOfFile:)` takes a path.
+/// `UIImage(named:)` finds images as an app's asset lookup does, in SwiftPM resource bundles (there
+/// is no app bundle on Linux): see `init(named:in:compatibleWith:)`. `init(contentsOfFile:)` takes
+/// a path. PNG and JPEG files load (through SDL2_image).
 open class UIImage {
+    /// The pixels.
     public let cgImage: CGImage?
-    /// Pixels per point. Default: 1.
+    /// Pixels per point: 2 for a `NAME@2x.png`. Default: 1.
     public let scale: CGFloat
 
+    /// An image of `cgImage`'s pixels at `scale` pixels per point (non-positive or non-finite: 1).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
         self.cgImage = cgImage
         self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
+    /// The image in the file at `path` (scale 1), or nil when it cannot be read.
     public convenience init?(contentsOfFile path: String) {
         guard let image = CGImage.load(contentsOfFile: path) else { return nil }
         self.init(cgImage: image)
     }
 
+    /// The image called `name` in the program's own places: the main bundle (the folder of the
+    /// program), Flipbook's resources, then the current folder and its `Resources/` folder.
+    ///
+    /// Your package's images are in its target's resource bundle: pass it,
+    /// `UIImage(named: "star", in: .module, compatibleWith: nil)`.
     public convenience init?(named name: String) {
-        let fm = FileManager.default
-        let folders = [fm.currentDirectoryPath, fm.currentDirectoryPath + "/Resources"]
-        let names = [name, name + ".png", name + ".jpg"]
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image called `name` in `bundle` — a SwiftPM target's `Bundle.module` for the images you
+    /// declare with `resources: [.process("Images")]` — or, when `bundle` is nil, in the places
+    /// `init(named:)` searches.
+    ///
+    /// `name` may carry its extension; without one, the PNG for the traits' display scale N is
+    /// preferred (`NAME@Nx.png`, or `NAME.png` at 1), then @3x, @2x and `NAME.png`, each giving an
+    /// image of its scale, then `NAME.jpg`, `NAME.jpeg` and `NAME` itself. There are no asset catalogs: images are plain files.
+    ///
+    /// - Parameters:
+    ///   - name: the image's file name, with or without its extension.
+    ///   - bundle: where to look; nil: the places `init(named:)` searches.
+    ///   - traitCollection: picks the scale. Default (nil): `UIScreen.main.scale`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard !name.isEmpty else { return nil }
+        let folders: [String]
+        if let bundle {
+            folders = [bundle.resourcePath ?? bundle.bundlePath]
+        } else {
+            let cwd = FileManager.default.currentDirectoryPath
+            folders = [Bundle.main.resourcePath, FlipbookResources.bundle?.resourcePath, cwd, cwd + "/Resources"].compactMap { $0 }
+        }
+        let wanted = Int((traitCollection?.displayScale ?? UIScreen.main.scale).rounded())
         for folder in folders {
-            for n in names where fm.fileExists(atPath: folder + "/" + n) {
-                if let image = CGImage.load(contentsOfFile: folder + "/" + n) { self.init(cgImage: image); return }
+            for (file, scale) in Self.candidates(for: name, scale: wanted) {
+                let path = folder + "/" + file
+                guard FileManager.default.fileExists(atPath: path), let image = CGImage.load(contentsOfFile: path) else { continue }
+                self.init(cgImage: image, scale: CGFloat(scale))
+                return
             }
         }
         return nil
     }
 
-    /// The image `name` (`NAME`, `NAME.png` or `NAME.jpg`, a path below the bundle's resources
-    /// allowed: "Cities/hanoi") in `bundle`'s resources, as UIKit's `init(named:in:compatibleWith:)`;
-    /// a package's own pictures are in `Bundle.module`. A nil bundle searches as `init(named:)`.
-    /// Trait collections do not exist in Flipbook: pass nil.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: AnyObject? = nil) {
-        guard let bundle else { self.init(named: name); return }
-        guard let folder = bundle.resourcePath else { return nil }
-        for n in [name, name + ".png", name + ".jpg"] where FileManager.default.fileExists(atPath: folder + "/" + n) {
-            if let image = CGImage.load(contentsOfFile: folder + "/" + n) { self.init(cgImage: image); return }
-        }
-        return nil
+    /// File names to try for `name`, with the scale each gives.
+    static func candidates(for name: String, scale: Int) -> [(String, Int)] {
+        let ext = (name as NSString).pathExtension.lowercased()
+        if ["png", "jpg", "jpeg"].contains(ext) { return [(name, 1)] }
+        var scales: [Int] = []
+        for s in [max(1, scale), 3, 2, 1] where !scales.contains(s) { scales.append(s) }
+        return scales.map { ($0 == 1 ? name + ".png" : "\(name)@\($0)x.png", $0) } + [(name + ".jpg", 1), (name + ".jpeg", 1), (name, 1)]
     }
 
     /// The size in points.

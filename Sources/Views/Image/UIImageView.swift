@@ -27,6 +27,7 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The image shown, placed by `contentMode`. Default: nil.
     open var image: UIImage? {
         didSet {
             layer.contents = image?.cgImage
@@ -36,6 +37,7 @@ open class UIImageView: UIView {
     /// Default: `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity } }
 
+    /// An image view the size of `image` (in points) at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image

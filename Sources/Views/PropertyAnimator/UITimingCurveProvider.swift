@@ -44,11 +44,15 @@ extension UIView {
 public final class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve this was made from; `.easeInOut` for custom control points (UIKit).
     public let animationCurve: UIView.AnimationCurve
+    /// The first control point of the cubic Bézier (the curve runs from (0, 0) to (1, 1)).
     public let controlPoint1: CGPoint
+    /// The second control point of the cubic Bézier.
     public let controlPoint2: CGPoint
     let bezier: CubicBezier
 
+    /// Ease in-out, UIKit's default curve.
     public init() { (animationCurve, bezier) = (.easeInOut, CubicBezier.easeInEaseOut); (controlPoint1, controlPoint2) = Self.points(bezier) }
+    /// One of UIKit's four named curves.
     public init(animationCurve curve: UIView.AnimationCurve) {
         (animationCurve, bezier) = (curve, curve.bezier)
         (controlPoint1, controlPoint2) = Self.points(bezier)
@@ -79,6 +83,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 /// the remaining motion when `continueAnimation` is given these parameters (as the WWDC 2017
 /// "Advanced Animations with UIKit" code computes it). One-dimensional properties use `dx`.
 public final class UISpringTimingParameters: UITimingCurveProvider {
+    /// The starting velocity, in units of the whole change per second.
     public let initialVelocity: CGVector
     /// Damping ratio for the duration-based spring; nil for the physical one.
     let dampingRatio: Double?
@@ -87,12 +92,15 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 
     /// Critically damped (ratio 1), no initial velocity.
     public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+    /// A critically damped (1) or bouncier spring that starts at rest.
     public convenience init(dampingRatio ratio: CGFloat) { self.init(dampingRatio: ratio, initialVelocity: .zero) }
+    /// A spring of `ratio` damping starting at `velocity`.
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = Double(ratio).isFinite ? Double(ratio) : 1
         initialVelocity = velocity
         physical = nil
     }
+    /// A spring from its physical parameters; the duration then comes from the spring, not the animator.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = nil
         initialVelocity = velocity

@@ -5,6 +5,7 @@ import Layers
 /// follow row by row): inactive without blocks (`empty`) or with (`ready`), running, paused,
 /// stopped, and completing while the completions run.
 extension UIViewPropertyAnimator {
+    /// Adds a block whose changes animate with the animator (from the current fraction when running).
     public func addAnimations(_ animation: @escaping () -> Void) { addAnimations(animation, delayFactor: 0) }
 
     /// Adds a block. Inactive: it starts `delayFactor`·duration into the run and ends with it.
@@ -46,6 +47,7 @@ extension UIViewPropertyAnimator {
         completions.append(completion)
     }
 
+    /// Starts (or resumes) the animations at the next frame.
     public func startAnimation() {
         switch substate {
         case .empty:
@@ -59,6 +61,7 @@ extension UIViewPropertyAnimator {
         }
     }
 
+    /// Starts the animations `delay` seconds from now.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard delay.isFinite, delay >= 0 else {
             return refuse("startAnimation(afterDelay:)", "The delay should be greater than or equal to zero.")
@@ -76,6 +79,7 @@ extension UIViewPropertyAnimator {
         }
     }
 
+    /// Pauses the animations where they are; `fractionComplete` can then scrub them.
     public func pauseAnimation() {
         guard substate == .ready || substate == .running else { return }
         if refuseIfNotInterruptible("pauseAnimation()", "paused") { return }
@@ -96,6 +100,8 @@ extension UIViewPropertyAnimator {
         updateBlocks(at: now)
     }
 
+    /// Stops the animations where they are: with `withoutFinishing` true the views stay there and
+    /// the animator becomes inactive; false leaves it stopped for `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
         if substate == .stopped { return refuse("stopAnimation(_:)", "Animator \(self) is already stopped!") }
         guard substate == .running || substate == .paused else { return }

@@ -92,15 +92,18 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
         state.animators.append(.init(animator: self))
     }
 
+    /// An animator over `duration` seconds with one of UIKit's four curves; `animations` is its first block.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
+    /// An animator over `duration` seconds on the cubic Bézier through (0, 0), `point1`, `point2`, (1, 1).
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
+    /// An animator over `duration` seconds on a spring with `ratio` damping (1: no overshoot).
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
@@ -195,6 +198,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
 
     // MARK: Reading it
 
+    /// `.inactive` before starting and after finishing, `.active` while running or paused,
+    /// `.stopped` after `stopAnimation(false)`.
     public var state: UIViewAnimatingState {
         switch substate {
         case .empty, .ready, .completing: return .inactive
@@ -202,6 +207,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
         case .stopped: return .stopped
         }
     }
+    /// True while the animator runs (not paused, not stopped).
     public var isRunning: Bool { substate == .running }
 
     /// Progress in the direction of travel, 0…1: the time fraction while running, the value

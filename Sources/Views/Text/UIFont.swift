@@ -13,6 +13,13 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The size in points. Non-finite or negative sizes become the system size, 17.
     public let pointSize: CGFloat
 
+    /// The font called `fontName`: a bundled DejaVu face ("DejaVuSans", "DejaVuSans-Bold",
+    /// "DejaVuSansMono") or a font registered with `registerFonts(in:)` / `register(contentsOf:)`.
+    ///
+    /// A difference from UIKit, kept so ported code does not stop at a force unwrap: a name
+    /// Flipbook does not have (an iOS system font, "HelveticaNeue-Bold") is not nil but draws in the
+    /// DejaVu face its name suggests — "Mono" in it gives Mono, "Bold" Bold, anything else Sans.
+    /// Nil only for an empty name. Sizes that are not finite or negative become 17.
     public init?(name fontName: String, size fontSize: CGFloat) {
         guard !fontName.isEmpty else { return nil }
         self.fontName = fontName
@@ -20,12 +27,36 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     }
     init(face: String, size: CGFloat) { fontName = face; pointSize = Self.safe(size) }
 
+    /// Registers every font file (`.ttf`, `.otf`) at the top of `bundle` — your target's
+    /// `Bundle.module` with `resources: [.process("Fonts")]` — so `UIFont(name:size:)` finds it by
+    /// its file name without the extension (`Chewy-Regular.ttf` → "Chewy-Regular"). iOS registers
+    /// an app's fonts from its Info.plist (`UIAppFonts`) and names them by PostScript name; here
+    /// the file's name is the font's. Returns the names registered.
+    @discardableResult
+    public static func registerFonts(in bundle: Bundle) -> [String] {
+        let folder = bundle.resourcePath ?? bundle.bundlePath
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        return files.filter { ["ttf", "otf"].contains(($0 as NSString).pathExtension.lowercased()) }.compactMap { file in
+            try? register(contentsOf: URL(fileURLWithPath: folder + "/" + file))
+        }
+    }
+
+    /// Registers one font file, as `CTFontManagerRegisterFontsForURL` does; returns its name (the
+    /// file's name without the extension), the one `UIFont(name:size:)` takes.
+    /// - Throws: when the file is not a font SDL_ttf can open.
+    @discardableResult
+    public static func register(contentsOf url: URL) throws -> String {
+        try FontLibrary.shared.register(contentsOf: url).name
+    }
+
     /// UIKit's font weights (the same raw values).
     public struct Weight: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The lighter weights: drawn in DejaVu Sans.
         public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
+        /// The heavier weights: semibold and above are drawn in DejaVu Sans Bold.
         public static let medium = Weight(0.23), semibold = Weight(0.3), bold = Weight(0.4), heavy = Weight(0.56), black = Weight(0.62)
     }
 
@@ -33,6 +64,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(face: weight.rawValue >= Weight.semibold.rawValue ? "DejaVuSans-Bold" : "DejaVuSans", size: fontSize)
     }
+    /// The bold system font (DejaVu Sans Bold).
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
     /// The regular system font: no oblique DejaVu face is loaded (a documented difference).
     open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize) }
@@ -40,21 +72,22 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(face: "DejaVuSansMono", size: fontSize)
     }
+    /// A monospaced font (DejaVu Sans Mono, whatever the weight).
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         UIFont(face: "DejaVuSansMono", size: fontSize)
     }
     /// UIKit's default label size.
     open class var labelFontSize: CGFloat { 17 }
+    /// UIKit's standard system font size: 14.
     open class var systemFontSize: CGFloat { 14 }
+    /// UIKit's standard button font size: 18.
     open class var buttonFontSize: CGFloat { 18 }
 
+    /// The same face at another size.
     open func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(face: fontName, size: fontSize) }
 
     /// The DejaVu face the renderer uses for this font.
-    public var face: FontLibrary.Face {
-        let n = fontName.lowercased()
-        return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
-    }
+    public var face: FontLibrary.Face { FontLibrary.face(for: fontName) }
 
     /// The height of one line, in points (from the font's metrics at scale 1).
     open var lineHeight: CGFloat {

@@ -23,9 +23,11 @@ open class Timer {
     private let block: ((Timer) -> Void)?
     /// The interval between firings, in seconds.
     public let timeInterval: TimeInterval
+    /// True for a timer that fires every `timeInterval` until invalidated.
     public let repeats: Bool
     /// Accepted for Foundation compatibility; media timers fire exactly. Default: 0.
     open var tolerance: TimeInterval = 0
+    /// Anything the caller wants to keep with the timer. Default: nil.
     open var userInfo: Any?
     private var invalidated = false
 

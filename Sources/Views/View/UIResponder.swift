@@ -7,13 +7,18 @@ import Layers
 /// superview; unhandled touches go up the chain, as in UIKit: the default implementations forward
 /// to `next`.
 open class UIResponder {
+    /// A responder with no next responder.
     public init() {}
     /// The next responder in the chain. Default: nil.
     open var next: UIResponder? { nil }
 
+    /// A touch began in the view; the default passes it up the responder chain.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    /// A touch moved; the default passes it up the responder chain.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    /// A touch ended; the default passes it up the responder chain.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    /// A touch was cancelled; the default passes it up the responder chain.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 
     /// A button went down (B or Escape: `.menu`, see `UIPress`). Default: passes it to `next`; a
@@ -29,8 +34,10 @@ open class UIResponder {
 ///
 /// Times are media-clock seconds from the frame loop, never a wall clock.
 public final class UITouch: Hashable {
+    /// Where a touch is in its life (UIKit's phases).
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
 
+    /// The touch's phase at its latest event.
     public internal(set) var phase: Phase = .began
     /// Media time of the last change.
     public internal(set) var timestamp: TimeInterval = 0
@@ -38,6 +45,7 @@ public final class UITouch: Hashable {
     public internal(set) var tapCount = 1
     /// The view the touch began in (the hit-test result); nil if it began outside every view.
     public internal(set) weak var view: UIView?
+    /// The window the touch is in.
     public internal(set) weak var window: UIWindow?
     /// Gesture recognizers that receive this touch.
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
@@ -52,6 +60,7 @@ public final class UITouch: Hashable {
         guard let view else { return locationInWindow }
         return view.convert(locationInWindow, from: nil)
     }
+    /// Where the touch was at the previous event, in `view`'s coordinates (nil: the window's).
     public func previousLocation(in view: UIView?) -> CGPoint {
         guard let view else { return previousLocationInWindow }
         return view.convert(previousLocationInWindow, from: nil)
@@ -63,10 +72,13 @@ public final class UITouch: Hashable {
 
 /// The event a touch belongs to, as `UIEvent` (touches only).
 public final class UIEvent {
+    /// The kind of an event: Flipbook makes only touch events.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    /// Always `.touches`.
     public let type: EventType = .touches
     /// Media time of the event.
     public let timestamp: TimeInterval
+    /// The touches of the event (one at a time here).
     public let allTouches: Set<UITouch>?
     init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
 }

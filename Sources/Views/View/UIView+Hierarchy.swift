@@ -41,28 +41,33 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Inserts `view` just above `sibling`.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         let j = view.superview === self ? (subviews.firstIndex { $0 === view }! < i ? i : i + 1) : i + 1
         insertSubview(view, at: j)
     }
 
+    /// Inserts `view` just below `sibling`.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
         let j = view.superview === self ? (subviews.firstIndex { $0 === view }! < i ? i - 1 : i) : i
         insertSubview(view, at: j)
     }
 
+    /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count - 1)
     }
 
+    /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
+    /// Swaps the subviews at two indexes.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         let a = subviews[index1], b = subviews[index2]

@@ -15,7 +15,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// The backing layer; its delegate is the view.
     public let layer: CALayer
+    /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
+    /// The view this one is a subview of.
     public private(set) weak var superview: UIView?
     /// An integer to find the view by (`viewWithTag(_:)`). Default: 0.
     open var tag = 0
@@ -27,6 +29,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// False once a draw pass found that `draw(_:)` is not overridden (nothing to cache).
     @exclusivity(unchecked) var drawsOwnContent = true
 
+    /// A view at `frame` in its superview's coordinates, with a layer of `layerClass`.
     public init(frame: CGRect) {
         let cls: AnyClass = type(of: self).layerClass
         if cls == CALayer.self {
@@ -109,11 +112,14 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.backgroundColor = newValue?.cgColor
         }
     }
+    /// When true the view and its subviews are neither drawn nor hit. Default: false.
     open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
     /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
     /// UIKit's drawing hint. Default: true. Kept for UIKit code; the renderer always blends.
     open var isOpaque = true
+    /// The colour controls draw their active parts with; inherited from the superview when not set.
+    /// Default: `.systemBlue`.
     open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set { storedTintColor = newValue }
@@ -166,6 +172,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIKit calls it after loading a nib; Flipbook has no nibs, and seed code sets cells up here).
     /// Default: nothing.
     open func awakeFromNib() {}
+    /// Marks the view for `layoutSubviews()` in the next frame's layout phase.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now if a layout is pending, in this view and below.
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
@@ -176,6 +183,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let s = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: s)
     }
+    /// The size the content would like; (-1, -1) for none (no Auto Layout uses it here).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
     // MARK: Drawing
@@ -186,16 +194,20 @@ open class UIView: UIResponder, CALayerDelegate {
     open func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.baseDrawWasCalled = true }
     /// Marks the content for redrawing before the next frame.
     open func setNeedsDisplay() { drawsOwnContent = true; layer.setNeedsDisplay() }
+    /// Marks the content for redrawing; the whole content is redrawn, not only `rect`.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
 
     // MARK: CALayerDelegate (declared here so subclasses can override them, as seed 003 does)
 
+    /// The layer delegate's layout call: runs `layoutSubviews()` between the view controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
+    /// The layer delegate's display call. The default does nothing (content comes from `draw(_:)`).
     open func display(_ layer: CALayer) {}
     /// The action for a change of the layer's `event`: `NSNull()` outside animation blocks, the
     /// block's animation inside one (see `UIView.animate`).
@@ -224,11 +236,17 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hierarchy callbacks (UIKit's names; the defaults do nothing)
 
+    /// Called before the view joins or leaves a superview.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view joined or left a superview.
     open func didMoveToSuperview() {}
+    /// Called before the view joins or leaves a window.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view joined or left a window.
     open func didMoveToWindow() {}
+    /// Called after a subview was added.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Replaces the subview list (hierarchy changes go through UIView+Hierarchy).
@@ -237,12 +255,16 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Gestures
 
+    /// The recognizers attached to the view, in the order added; nil when none.
     public private(set) var gestureRecognizers: [UIGestureRecognizer]?
+    /// Attaches `recognizer` (taking it from another view): it sees the touches that hit this view
+    /// or its subviews.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         recognizer.view?.removeGestureRecognizer(recognizer)
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
         recognizer.view = self
     }
+    /// Detaches `recognizer` from the view.
     open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         guard recognizer.view === self else { return }
         gestureRecognizers?.removeAll { $0 === recognizer }

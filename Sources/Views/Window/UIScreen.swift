@@ -10,7 +10,10 @@ public final class UIScreen {
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// Pixels per point. Default: 1.
     public var scale: CGFloat = 1
+    /// Pixels per point of the display: the same as `scale`.
     public var nativeScale: CGFloat { scale }
+    /// The screen in pixels.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    /// A screen with the defaults above.
     public init() {}
 }

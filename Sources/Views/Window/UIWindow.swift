@@ -35,6 +35,7 @@ open class UIWindow: UIView {
     }
     /// The screen the window shows on. Default: `UIScreen.main`.
     open var screen: UIScreen = .main
+    /// True for the window that gets key and controller input.
     public private(set) var isKeyWindow = false
 
     let focusRing = FocusRing()
@@ -53,6 +54,7 @@ open class UIWindow: UIView {
     private var awaitingRecognizers: [UIGestureRecognizer] = []
     private var viewTouchCancelled = false
 
+    /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
 
     /// Sizes the window to the host's drawable (no animation) and tells `UIScreen.main`; the root
@@ -67,6 +69,7 @@ open class UIWindow: UIView {
         if scale.isFinite && scale > 0 { screen.scale = scale }
         setNeedsLayout()
     }
+    /// Makes the window the key window.
     open func makeKey() { isKeyWindow = true }
 
     /// Present, dismiss, push and pop transitions running in this window: while one runs the

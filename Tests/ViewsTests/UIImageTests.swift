@@ -1,0 +1,50 @@
+import FlipbookResources
+import Foundation
+import Layers
+import Raster
+import RasterIO
+import Testing
+import Views
+
+/// `UIImage(named:in:compatibleWith:)` and `UIFont(name:size:)` finding a package's own resources,
+/// here a folder standing in for a target's `Bundle.module`.
+struct UIImageTests {
+    static func bundle(with files: [String: Int]) throws -> (Bundle, URL) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bundle-\(UUID().uuidString).resources")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        for (name, side) in files {
+            let bmp = try #require(Bitmap(width: side, height: side))
+            bmp.clear(Color(hex: 0xFFCC00).premultipliedPixel)
+            try PNG.write(bmp, to: dir.appendingPathComponent(name).path)
+        }
+        return (try #require(Bundle(path: dir.path)), dir)
+    }
+
+    @Test func anImageInAGivenBundleAtTheTraitsScale() throws {
+        let (bundle, dir) = try Self.bundle(with: ["star.png": 8, "star@2x.png": 16, "badge.png": 4])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let one = try #require(UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(one.size == CGSize(width: 8, height: 8) && one.scale == 1)
+        let two = try #require(UIImage(named: "star", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(two.scale == 2 && two.cgImage?.width == 16 && two.size == CGSize(width: 8, height: 8))
+        #expect(UIImage(named: "badge", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))?.scale == 1)
+        #expect(UIImage(named: "badge.png", in: bundle, compatibleWith: nil)?.size == CGSize(width: 4, height: 4))
+        #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
+        #expect(UIImage(named: "star") == nil)                 // not in the program's own places
+    }
+
+    @Test func registeredFontsAreFoundByName() throws {
+        let folder = try #require(FlipbookResources.fontsFolder)
+        let name = "PackageFace\(UUID().uuidString.prefix(6))"
+        let (bundle, dir) = try Self.bundle(with: [:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(atPath: folder + "/DejaVuSansMono.ttf", toPath: dir.appendingPathComponent(name + ".ttf").path)
+        #expect(UIFont(name: name, size: 20)?.face == .regular)  // not registered yet: the Sans fallback
+        #expect(UIFont.registerFonts(in: bundle) == [name])
+        let font = try #require(UIFont(name: name, size: 20))
+        #expect(font.face == FontLibrary.Face(name: name))
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 12)?.face == .bold)
+        #expect(UIFont(name: "HelveticaNeue-Bold", size: 12)?.face == .bold)
+        #expect(UIFont(name: "", size: 12) == nil)
+    }
+}
