@@ -1,0 +1,111 @@
+import Flipbook
+import FlipbookTesting
+import Foundation
+import Host
+@testable import Scenes
+import Testing
+import TestSupport
+
+/// The modal scene at 960×540 driven by docs/scripts/modal.script through the frame loop.
+@Suite(.isolatedEngine) struct ModalSceneTests {
+    static func nav(_ d: SceneTester) -> ModalScene { d.scene as! ModalScene }
+    static func people(_ d: SceneTester) -> PeopleViewController { nav(d).viewControllers[0] as! PeopleViewController }
+    static func script() throws -> InputScript {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/scripts/modal.script")
+        return try InputScript.parse(String(contentsOf: url, encoding: .utf8), file: "modal.script")
+    }
+    static func tester() throws -> SceneTester { try SceneTester(scene: "modal", width: 960, height: 540) }
+
+    /// Vector 1 with the seed's code: the navigation controller presents, the zoom runs 0.4 s, and
+    /// afterwards the list is out of the window and both avatars show again.
+    @Test func tappingAnAvatarZoomsItIntoThePersonsPage() throws {
+        let d = try Self.tester()
+        d.play(try Self.script())
+        d.advance(to: 0.45)
+        let detail = try #require(Self.nav(d).presentedViewController as? PersonViewController)
+        #expect(detail.presentingViewController === Self.nav(d) && detail.person.name == "Linh")
+        #expect(detail.isBeingPresented && Self.people(d).cells[0].avatar.layer.opacity == 0)
+        let container = try #require(detail.view.superview)
+        #expect(container.subviews.count == 2)                                  // the page and the fake avatar
+        d.advance(to: 0.8)
+        #expect(!detail.isBeingPresented && container.subviews == [detail.view] && detail.view.alpha == 1)
+        #expect(Self.nav(d).view.window == nil && Self.people(d).cells[0].avatar.layer.opacity == 1)
+        #expect(detail.avatar.layer.opacity == 1)
+    }
+
+    /// A short drag springs back (cancelled, everything restored); a long one dismisses.
+    @Test func aShortDragCancelsAndALongOneDismisses() throws {
+        let d = try Self.tester()
+        d.play(try Self.script())
+        d.advance(to: 1.0)
+        let detail = try #require(Self.nav(d).presentedViewController as? PersonViewController)
+        let before = detail.view.window?.layer.treeDescription()
+        d.advance(to: 1.5)
+        #expect(detail.transitionCoordinator?.isInteractive == true && Self.nav(d).view.window != nil)
+        d.advance(to: 2.4)
+        #expect(Self.nav(d).presentedViewController === detail && Self.nav(d).view.window == nil)
+        #expect(detail.view.layer.opacity == 1 && detail.view.window?.layer.treeDescription() == before)
+        d.advance(to: 3.2)
+        #expect(Self.nav(d).presentedViewController == nil && detail.view.window == nil)
+        #expect(Self.nav(d).view.frame == CGRect(x: 0, y: 0, width: 960, height: 540))
+    }
+
+    /// The style buttons, the card and the pushed page with its edge swipe end where they began.
+    @Test func stylesCardAndPushReturnToTheList() throws {
+        let d = try Self.tester()
+        d.play(try Self.script())
+        d.advance(to: 4.0)
+        #expect((Self.nav(d).presentedViewController as? StylePage)?.modalTransitionStyle == .flipHorizontal)
+        d.advance(to: 5.5)
+        #expect(Self.nav(d).presentedViewController == nil)
+        d.advance(to: 6.2)
+        #expect(Self.nav(d).presentedViewController?.presentationController is CardPresentationController)
+        d.advance(to: 7.1)
+        #expect(Self.nav(d).presentedViewController == nil)
+        d.advance(to: 7.8)
+        #expect(Self.nav(d).viewControllers.count == 2 && Self.nav(d).navigationBar.title == "Pushed")
+        d.advance(to: 9)
+        #expect(Self.nav(d).viewControllers.count == 1 && Self.nav(d).navigationBar.title == "People")
+        #expect(CAEngine.current.diagnostics.isEmpty)
+    }
+
+    /// The gamepad: the D-pad focuses an avatar, A presents it, B held with the stick down scrubs
+    /// the dismissal, released past half-way it finishes; a plain B dismisses.
+    @Test func gamepadFocusPresentsAndBDismisses() throws {
+        let d = try Self.tester()
+        d.send([.key(.right, isDown: true)], at: 0.2)
+        d.send([.key(.right, isDown: false)], at: 0.25)
+        d.advance(to: 0.3)
+        #expect(Self.people(d).cells.contains { $0.isFocused })
+        d.send([.key(.enter, isDown: true)], at: 0.4)
+        d.send([.key(.enter, isDown: false)], at: 0.45)
+        d.advance(to: 1.0)
+        let detail = try #require(Self.nav(d).presentedViewController as? PersonViewController)
+        d.pad(.b, isDown: true, at: 1.1)
+        d.pad(.leftY, value: 0.4, at: 1.2)
+        d.advance(to: 1.3)
+        #expect(detail.transitionCoordinator?.isInteractive == true)
+        #expect(abs(Double(detail.view.layer.presentation()!.opacity) - 0.6) < 0.02)   // 40 % of the fade out
+        d.pad(.leftY, value: 0.8, at: 1.4)
+        d.pad(.b, isDown: false, at: 1.5)
+        d.advance(to: 2.2)
+        #expect(Self.nav(d).presentedViewController == nil && Self.nav(d).view.window != nil)
+        // A plain B on a style page dismisses it; on the list it leaves for the menu.
+        d.send([.key(.enter, isDown: true)], at: 2.3)
+        d.send([.key(.enter, isDown: false)], at: 2.35)
+        d.advance(to: 3.2)
+        #expect(Self.nav(d).presentedViewController is PersonViewController)
+        d.pad(.b, isDown: true, at: 3.3)
+        d.pad(.b, isDown: false, at: 3.35)
+        d.advance(to: 4)
+        #expect(Self.nav(d).presentedViewController == nil)
+    }
+
+    @Test(arguments: [0.45, 1.5, 2.65, 3.8, 5.95, 8.05])
+    func golden(_ t: Double) throws {
+        let d = try Self.tester()
+        d.play(try Self.script())
+        d.advance(to: t)
+        d.assertSnapshot(named: "modal-\(t)")
+    }
+}
