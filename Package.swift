@@ -29,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
         .target(name: "Raster", exclude: ["README.md"]),
+        // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
+        .target(name: "SplitMix"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
@@ -37,7 +39,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
-        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources"]),
+        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
         .target(
             name: "FlipbookPlayground",
             dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
@@ -47,12 +49,12 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
         // Paints the cities scene's pictures into Resources/Cities (`swift run city-images`).
-        .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO"]),
+        .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
-        .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster"]),
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster", "SplitMix"]),
 
-        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
