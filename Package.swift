@@ -35,6 +35,8 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
 
         .target(name: "Raster", exclude: ["README.md"]),
+        // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
+        .target(name: "SplitMix"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
@@ -43,7 +45,7 @@ let package = Package(
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
-        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources"]),
+        .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
         .target(
             name: "FlipbookPlayground",
             dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
@@ -57,12 +59,12 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
         // Paints the cities scene's pictures into Resources/Cities (`swift run city-images`).
-        .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO"]),
+        .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
-        .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster"]),
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster", "SplitMix"]),
 
-        .target(name: "TestSupport", dependencies: ["FlipbookTesting", "Raster", "RasterIO", "Layers"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FlipbookTesting", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -19,9 +19,14 @@ enum Benchmarks {
 
     static func report(_ name: String, _ times: [Double], extra: String = "") {
         let m = median(times) * 1000
-        print(String(format: "%-34@ median %8.3f ms  p90 %8.3f ms  (%d frames)%@", name as NSString, m,
-                     (times.sorted()[Int(Double(times.count - 1) * 0.9)]) * 1000, times.count, extra as NSString))
+        let sorted = times.sorted()
+        func percentile(_ p: Double) -> Double { sorted[Int(Double(sorted.count - 1) * p)] * 1000 }
+        print(String(format: "%-34@ median %8.3f ms  p90 %8.3f ms  p99 %8.3f ms  (%d frames)%@", name as NSString, m,
+                     percentile(0.9), percentile(0.99), times.count, extra as NSString))
     }
+
+    /// Scenes made for measuring, not in any menu; `run` opens them by name.
+    static let scenes: [any Scene.Type] = [CollectionBenchScene.self]
 
     static func run(frames: Int, filter: String?, scenes: [any Scene.Type]) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
@@ -46,6 +51,10 @@ enum Benchmarks {
                 let fps = 1 / median(times)
                 report("scene \(type.name) \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", fps))
             }
+        }
+        for (w, h) in [(1280, 720), (1920, 1080)] where wanted("collection") {
+            let times = try sceneFrameTimes(CollectionBenchScene.self, in: scenes, width: w, height: h, frames: frames)
+            report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))

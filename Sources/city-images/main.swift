@@ -11,6 +11,7 @@
 import Foundation
 import Raster
 import RasterIO
+import SplitMix
 
 /// One city's picture, described by numbers.
 struct CityPicture {
@@ -40,20 +41,6 @@ let pictures: [CityPicture] = [
           light: (0.24, 0.22, 34, 0xEAF2E6), haze: 0x2C5A50, ground: 0x0A1614, roofs: .domes, seed: 6),
 ]
 
-/// SplitMix64: the same seed gives the same city everywhere.
-struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
-    mutating func range(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-}
-
 func mix(_ a: UInt32, _ b: UInt32, _ f: Double) -> Color {
     let ca = Color(hex: a), cb = Color(hex: b)
     return Color(r: ca.r + (cb.r - ca.r) * f, g: ca.g + (cb.g - ca.g) * f, b: ca.b + (cb.b - ca.b) * f)
@@ -66,7 +53,7 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
 }
 
 /// One row of buildings standing on `base`, `low`…`high` tall; returns the towers' rectangles.
-func skyline(_ canvas: Canvas, _ r: inout Random, width: Double, base: Double, low: Double, high: Double,
+func skyline(_ canvas: Canvas, _ r: inout SplitMix64, width: Double, base: Double, low: Double, high: Double,
              color: Color, roofs: CityPicture.Roofs) -> [Rect] {
     var towers: [Rect] = []
     var path = Path()
@@ -105,7 +92,7 @@ func paint(_ city: CityPicture, width: Int = 960, height: Int = 720) -> Bitmap {
     let bmp = Bitmap(width: width, height: height)!
     let canvas = Canvas(bmp)
     let W = Double(width), H = Double(height)
-    var r = Random(state: city.seed)
+    var r = SplitMix64(seed: city.seed) // the same seed gives the same city everywhere
     // Sky: top to the horizon.
     canvas.fill(rect(0, 0, W, H), paint: .gradient(Gradient(colors: city.sky.map { Color(hex: $0) },
                                                              startPoint: Point(0, 0), endPoint: Point(0, H * 0.8))))

@@ -12,19 +12,13 @@ import Foundation
 import Host
 import Layers
 import Raster
+import SplitMix
 
-/// SplitMix64: the same seed gives the same cases on every machine.
-struct Rng {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The fuzzer's draws on SplitMix64: the same seed gives the same cases on every machine.
+typealias Rng = SplitMix64
+
+extension SplitMix64 {
     mutating func int(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
     mutating func chance(_ p: Double) -> Bool { unit() < p }
     /// Mostly ordinary numbers, sometimes extreme or not finite.
     mutating func number(_ scale: Double = 200) -> Double {
@@ -158,7 +152,7 @@ for (name, run) in targets where only == nil || only == name {
     let start = now()
     var cases = from, slowest = 0.0
     while now() - start < seconds {
-        var r = Rng(state: seed &+ UInt64(cases) &* 0x1000_0000_01B3)
+        var r = Rng(seed: seed &+ UInt64(cases) &* 0x1000_0000_01B3)
         let t0 = now()
         if cases % 200 == 0 || ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
             FileHandle.standardError.write(Data("flipbook-fuzz: \(name) case \(cases) (--seed \(seed))\n".utf8))

@@ -28,7 +28,7 @@ import TestSupport
         let container = try #require(detail.view.superview)
         #expect(container.subviews.count == 2)                                  // the page and the fake avatar
         d.advance(to: 0.8)
-        #expect(!detail.isBeingPresented && container.subviews == [detail.view] && detail.view.alpha == 1)
+        #expect(!detail.isBeingPresented && container.subviews.count == 1 && container.subviews[0] === detail.view && detail.view.alpha == 1)
         #expect(Self.nav(d).view.window == nil && Self.people(d).cells[0].avatar.layer.opacity == 1)
         #expect(detail.avatar.layer.opacity == 1)
     }

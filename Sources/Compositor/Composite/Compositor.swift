@@ -183,9 +183,14 @@ public final class Compositor {
         let extent = subtreeDeviceBounds(i, v, toDevice: affine).intersection(target.clip)
         guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
-        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: extent)
+        // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
+        // view): the clip is a pixel rectangle, so the subtree is drawn clipped to it and no
+        // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without
+        // a frame-sized allocation, a fill and a multiply per frame.
+        let pixelClip = v.masksToBounds && v.cornerRadius <= 0 ? Self.wholePixels(Rect(v.bounds), affine) : nil
+        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent)
         drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
-        if v.masksToBounds, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
+        if v.masksToBounds, pixelClip == nil, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
             var clipPath = Path()
             clipPath.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
             canvas(coverage, coverage.bounds).fill(clipPath, transform: affine.concatenating(sub.deviceToBitmap), rule: .nonZero,
@@ -203,6 +208,16 @@ public final class Compositor {
         }
         draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
              opacity: Double(v.opacity), into: target)
+    }
+
+    /// The device pixels `rect` covers when `t` keeps it an axis-aligned rectangle whose edges lie
+    /// on whole pixels (within 1e-9); nil otherwise (turned, skewed or fractional edges).
+    static func wholePixels(_ rect: Rect, _ t: Transform) -> PixelRect? {
+        guard t.b == 0, t.c == 0, !rect.isEmpty else { return nil }
+        let xs = [t.a * rect.minX + t.tx, t.a * rect.maxX + t.tx], ys = [t.d * rect.minY + t.ty, t.d * rect.maxY + t.ty]
+        func whole(_ v: Double) -> Int? { abs(v - v.rounded()) <= 1e-9 && abs(v) < 1e9 ? Int(v.rounded()) : nil }
+        guard let x0 = whole(xs.min()!), let x1 = whole(xs.max()!), let y0 = whole(ys.min()!), let y1 = whole(ys.max()!) else { return nil }
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     func zOrdered(_ subs: [Int]) -> [Int] {

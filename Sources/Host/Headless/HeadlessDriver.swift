@@ -8,9 +8,10 @@ import RasterIO
 ///
 /// Deterministic: frame n is at exactly n / fps, input comes from the script at exact times as SDL
 /// events, and nothing reads the wall clock, so the same options give byte-identical files. Frames
-/// are made by `FrameDriver` like the window's; what is kept goes to its sinks. Output is
-/// all-or-nothing and only ever adds files: `RenderOutput` stages them and puts them in place only
-/// when the whole render succeeded; a failed run changes nothing.
+/// are made by `FrameDriver` like the window's: every frame runs, only the kept ones (and the two
+/// before each) are drawn, and they go to its sinks. Output is all-or-nothing and only ever adds
+/// files: `RenderOutput` stages them and puts them in place only when the whole render succeeded;
+/// a failed run changes nothing.
 public final class HeadlessDriver {
     public struct Result: Equatable {
         /// Absolute paths of the PNGs written, in frame order.
@@ -53,13 +54,21 @@ public final class HeadlessDriver {
         if let sheet { driver.sinks.append(sheet) }
         if let trace { driver.sinks.append(trace) }
 
+        // Only the frames a PNG or the sheet keeps are drawn, and the two before each: input, timers,
+        // animations and layout run on every frame exactly as when drawn (the trace reads
+        // presentation values, not pixels), so `--at 3.5` costs three renders instead of 211. The
+        // two before make a kept frame byte-identical to the same frame of a render that draws
+        // every one: content that changed on each of the last two drawn frames is played straight
+        // into the frame rather than resampled from its cache (DisplayStep), so a frame's pixels
+        // depend on whether its content changed at it and at the frame before.
+        let drawn = Set(dumped.flatMap { [$0 - 2, $0 - 1, $0] })
         for frame in 0..<options.frameCount {
             // The clock reaches frame n (n / fps); the script's events due by then arrive through SDL.
             if frame > 0 { source.advance() }
             player?.inject(upTo: source.seconds)
             SDL_PumpEvents()
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
-            try driver.runFrame()
+            try driver.runFrame(drawing: drawn.contains(frame))
         }
         // Everything rendered: the sheet and trace are written, then every file is put in place.
         return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed

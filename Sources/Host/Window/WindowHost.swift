@@ -45,6 +45,8 @@ public final class WindowHost {
     private let clock: MediaClock
     /// Frames presented so far (for tests and the bench).
     public private(set) var framesPresented = 0
+    /// Seconds each presented frame took to make and present (for FLIPBOOK_STATS), in order.
+    private var frameSeconds: [Double] = []
     /// Upload (texture update) cost of the last frame in seconds.
     public private(set) var lastUploadSeconds = 0.0
 
@@ -100,11 +102,14 @@ public final class WindowHost {
         var quit = false
         let started = source.seconds
         defer {
-            // FLIPBOOK_STATS=1 prints the frames presented and the rate, for measuring the window path.
+            // FLIPBOOK_STATS=1 prints the frames presented, the rate and the time each frame took
+            // to make and present (median, p99), for measuring the window path.
             if ProcessInfo.processInfo.environment["FLIPBOOK_STATS"] == "1" {
                 let elapsed = source.seconds - started
-                let line = String(format: "%d frames in %.1f s (%.1f frames/s)", framesPresented, elapsed,
-                                  Double(framesPresented) / max(elapsed, 1e-9))
+                let sorted = frameSeconds.sorted()
+                func ms(_ p: Double) -> Double { sorted.isEmpty ? .nan : sorted[Int(Double(sorted.count - 1) * p)] * 1000 }
+                let line = String(format: "%d frames in %.1f s (%.1f frames/s); frame work median %.2f ms, p99 %.2f ms",
+                                  framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9), ms(0.5), ms(0.99))
                 FileHandle.standardError.write(Data("\(ProgramName.current): \(line)\n".utf8))
             }
         }
@@ -146,6 +151,7 @@ public final class WindowHost {
                 quit = true
             }
             framesPresented += 1
+            if frameSeconds.count < 1_000_000 { frameSeconds.append(source.seconds - frameStart) }
             // Vsync normally paces us; software renderers (Xvfb) may not wait, so never exceed the refresh rate.
             let spent = source.seconds - frameStart
             if spent < refresh - 0.001 { SDL_Delay(UInt32((refresh - spent) * 1000)) }
