@@ -87,3 +87,25 @@ import Testing
         #expect(Pixel.b(b[55, 55]) == 255)
     }
 }
+
+@Suite(.isolatedEngine) struct UIGraphicsImageRendererTests {
+    /// A block draws with UIKit calls into an image at the format's scale.
+    @Test func drawsAtTheFormatsScale() throws {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 6), format: format).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 6))
+            UIColor.blue.setFill()
+            UIBezierPath(rect: CGRect(x: 5, y: 0, width: 5, height: 3)).fill()
+        }
+        let bmp = try #require(image.cgImage?.bitmap)
+        #expect(bmp.width == 20 && bmp.height == 12 && image.scale == 2 && image.size == CGSize(width: 10, height: 6))
+        #expect(bmp[4, 10] == Color(hex: 0xFF0000).premultipliedPixel)
+        #expect(bmp[15, 2] == Color(hex: 0x0000FF).premultipliedPixel)
+        #expect(bmp[15, 10] == 0)                                       // nothing drawn there
+        // A size that cannot be drawn gives a 1 × 1 image and one line, never a trap.
+        let bad = UIGraphicsImageRenderer(size: CGSize(width: CGFloat.infinity, height: 4)).image { _ in }
+        #expect(bad.cgImage?.width == 1 && CAEngine.current.diagnostics.last?.hasPrefix("UIGraphicsImageRenderer") == true)
+    }
+}

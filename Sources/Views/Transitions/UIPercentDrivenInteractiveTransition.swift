@@ -69,8 +69,11 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
                 animator.startAnimation()
             }
         } else {
-            ctx.animator.animateTransition(using: ctx)
             if wantsInteractiveStart { freezeContainer(at: 0) }
+            ctx.animator.animateTransition(using: ctx)
+            // The animations take their begin time now, at the frozen layer time 0 (as
+            // CATransaction.flush() commits them), so an update in this same frame moves them.
+            CATransaction.flush()
         }
     }
 

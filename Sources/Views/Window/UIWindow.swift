@@ -211,6 +211,7 @@ open class UIWindow: UIView {
         menuPress = press
         menuPressReachedWindow = false
         let start = menuPressStart
+        menuPressResponder = start
         start.pressesBegan([press], with: UIPressesEvent(timestamp: t, presses: [press]))
         return !menuPressReachedWindow
     }
@@ -224,13 +225,16 @@ open class UIWindow: UIView {
         return self
     }
     private var menuPress: UIPress?
+    private var menuPressResponder: UIResponder?
     private var menuPressReachedWindow = false
     private func releaseMenu(at time: Double) {
         guard let press = menuPress else { return }
         menuPress = nil
         press.phase = .ended
         press.timestamp = time
-        let start = menuPressStart
+        // The press ends where it began, as UIKit delivers a press's phases to one responder.
+        let start: UIResponder = menuPressResponder ?? menuPressStart
+        menuPressResponder = nil
         start.pressesEnded([press], with: UIPressesEvent(timestamp: time, presses: [press]))
     }
     /// The end of the chain: a `.menu` press that gets here goes back (pops the top navigation
