@@ -66,6 +66,10 @@ open class CALayer {
 
     public init() {}
 
+    /// Releases the layer's sublayers and mask without recursing through their deinits (see
+    /// `releaseSubtree`): Swift's own release of a 100,000-deep tree overflowed the stack.
+    deinit { CALayer.releaseSubtree(self) }
+
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {
