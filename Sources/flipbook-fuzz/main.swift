@@ -4,14 +4,16 @@
 //
 // Usage: flipbook-fuzz [--seconds N per target, default 60] [--seed S] [--target scripts|paths|layers]
 //                      [--from K: start at case K, to replay a failure]
-// It fails (exit 1, one line naming target, seed and case) on a case slower than 2 s; a crash ends
-// the process, and the last "case" line on standard error names what to replay with --seed/--from.
+// It fails (exit 1, one line naming target, seed and case) on a case slower than 2 s — a watchdog
+// thread ends a case that never returns (a hang) at the limit; a crash ends the process, and the last
+// "case" line on standard error names what to replay with --seed/--from.
 // `make fuzz` runs it in an address-sanitizer build, so a write outside a bitmap is a crash too.
 import Compositor
 import Foundation
 import Host
 import Layers
 import Raster
+import Synchronization
 
 /// SplitMix64: the same seed gives the same cases on every machine.
 struct Rng {
@@ -153,8 +155,24 @@ while let a = args.popFirst() {
     }
 }
 func now() -> Double { var ts = timespec(); clock_gettime(CLOCK_MONOTONIC, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9 }
+let limit = 2.0
+
+/// The running case for the watchdog: its start (`now()`'s bit pattern, 0 between cases), target
+/// and number.
+let caseStart = Atomic<UInt64>(0), caseTarget = Atomic<Int>(0), caseNumber = Atomic<Int>(0)
+Thread.detachNewThread {
+    while true {
+        usleep(100_000)
+        let start = caseStart.load(ordering: .acquiring)
+        guard start != 0, now() - Double(bitPattern: start) > limit else { continue }
+        let line = "flipbook-fuzz: \(targets[caseTarget.load(ordering: .relaxed)].0) case \(caseNumber.load(ordering: .relaxed)) with --seed \(seed) still running after \(limit) s (limit \(limit) s): a hang\n"
+        _ = line.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        _exit(1)
+    }
+}
+
 var total = 0
-for (name, run) in targets where only == nil || only == name {
+for (index, (name, run)) in targets.enumerated() where only == nil || only == name {
     let start = now()
     var cases = from, slowest = 0.0
     while now() - start < seconds {
@@ -163,11 +181,14 @@ for (name, run) in targets where only == nil || only == name {
         if cases % 200 == 0 || ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
             FileHandle.standardError.write(Data("flipbook-fuzz: \(name) case \(cases) (--seed \(seed))\n".utf8))
         }
+        caseTarget.store(index, ordering: .relaxed); caseNumber.store(cases, ordering: .relaxed)
+        caseStart.store(t0.bitPattern, ordering: .releasing)
         run(&r)
+        caseStart.store(0, ordering: .releasing)
         let dt = now() - t0
         slowest = max(slowest, dt)
-        if dt > 2 {
-            print("flipbook-fuzz: \(name) case \(cases) with --seed \(seed) took \(String(format: "%.2f", dt)) s (limit 2 s)")
+        if dt > limit {
+            print("flipbook-fuzz: \(name) case \(cases) with --seed \(seed) took \(String(format: "%.2f", dt)) s (limit \(limit) s)")
             exit(1)
         }
         cases += 1
