@@ -164,11 +164,12 @@ public final class WindowHost {
         }
     }
 
-    /// Ends the run after an X error: a close when the window itself is gone (BadWindow or
-    /// BadDrawable on its id, or on any id when SDL did not say which is ours), an error otherwise.
+    /// Ends the run after an X error: a close when the window itself is gone (any error on its id —
+    /// GLX reports its own GLXBadDrawable, code 160 on Xvfb — or BadWindow or BadDrawable when SDL
+    /// did not say which id is ours), an error otherwise.
     private func end(after failure: X11Errors.Failure) throws {
-        let ours = x11Window.map { $0 == 0 || $0 == failure.resource } ?? false
-        if ours, failure.code == 3 || failure.code == 9 {
+        let closed = x11Window.map { $0 == 0 ? failure.code == 3 || failure.code == 9 : $0 == failure.resource } ?? false
+        if closed {
             FileHandle.standardError.write(Data("flipbook: the window was closed from outside\n".utf8))
             return
         }
