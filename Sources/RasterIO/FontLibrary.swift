@@ -7,6 +7,11 @@ import Raster
 /// The DejaVu fonts bundled in Resources/Fonts, opened through SDL_ttf and cached per face and
 /// pixel size.
 ///
+/// Each face's file is read into memory once and every size is opened from that memory, so text
+/// holds no file descriptor; at most `maxOpenFonts` sizes stay open, the least recently used closed
+/// first. (Each size held the font file open, for ever: an animated font size opened a descriptor
+/// per pixel size, up to 3,000, past the usual limit of 1,024; `make soak` saw them grow.)
+///
 /// Why bundled: text must render the same on every machine (golden frames with text), with or
 /// without the system's fonts-dejavu-core, whose version may differ. The system's copies are only
 /// a fallback for a program whose resource bundle was not copied beside it.
@@ -32,7 +37,14 @@ public final class FontLibrary {
 
     nonisolated(unsafe) public static let shared = FontLibrary()
 
-    private var fonts: [String: OpaquePointer] = [:]
+    private var fonts: [String: (font: OpaquePointer, lastUse: Int)] = [:]
+    private var uses = 0
+    /// Each face's file, read once; fonts are opened over these bytes (never freed: three files).
+    private var faceBytes: [Face: UnsafeRawBufferPointer] = [:]
+    /// The most sizes kept open at once. Default: 32.
+    public static let maxOpenFonts = 32
+    /// Sizes open now (tests).
+    public var openFontCount: Int { lock.lock(); defer { lock.unlock() }; return fonts.count }
     private var ready = false
     /// FreeType faces are not thread-safe; tests render text on several threads at once.
     private let lock = NSLock()
@@ -49,11 +61,28 @@ public final class FontLibrary {
         }
         let size = max(1, min(1000, pixelSize))
         let key = "\(face.rawValue)@\(size)"
-        if let f = fonts[key] { return f }
-        guard let path = Self.path(of: face), let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        uses += 1
+        if let f = fonts[key] { fonts[key]!.lastUse = uses; return f.font }
+        guard let bytes = bytes(of: face), let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+              let f = TTF_OpenFontRW(rw, 1, Int32(size)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[key] = f
+        if fonts.count >= Self.maxOpenFonts, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts[oldest.key] = nil
+        }
+        fonts[key] = (f, uses)
         return f
+    }
+
+    /// The face's file in memory, read on first use; nil when it cannot be found or read.
+    private func bytes(of face: Face) -> UnsafeRawBufferPointer? {
+        if let b = faceBytes[face] { return b }
+        guard let path = Self.path(of: face), let data = FileManager.default.contents(atPath: path),
+              !data.isEmpty, data.count <= Int(Int32.max) else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        data.copyBytes(to: buffer)
+        faceBytes[face] = UnsafeRawBufferPointer(buffer)
+        return faceBytes[face]
     }
 
     /// The width and height in pixels that `text` takes in one line.
