@@ -60,6 +60,7 @@ fuzz-ci:
 ## soak: every scene rendered headless for SOAK_SECONDS of virtual time (default 3600, an hour) with
 ## generated input (taps, drags, keys, a game pad), resident memory and open descriptors sampled five
 ## times a second; fails on a failed render or on growth after warm-up (bench/soak.sh says how much).
+## SOAK_SCENES="a b" soaks only those scenes.
 SOAK_SECONDS ?= 3600
 soak: deps
 	$(SWIFT) build -c release --product flipbook

@@ -11,6 +11,7 @@
 # show as 21 MB over the hour.
 #
 # Usage: bench/soak.sh PATH/TO/flipbook          Prints one line per scene and a summary table.
+#        SOAK_SCENES="countdown cities" bench/soak.sh …   soaks only those scenes (default: all).
 set -euo pipefail
 
 bin=${1:?usage: soak.sh PATH/TO/flipbook}
@@ -47,7 +48,7 @@ script="$work/input.script"
 
 failed=0
 summary=()
-for scene in $("$bin" list --names); do
+for scene in ${SOAK_SCENES:-$("$bin" list --names)}; do
     out="$work/$scene"
     samples="$work/$scene.samples"
     : > "$samples"

@@ -114,20 +114,24 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         }
     }
 
-    @Test func aWindowDestroyedFromOutsideEndsWithOneLineAndStatusZero() throws {
-        // Xlib's default handler printed a six-line BadDrawable report and exited 1.
+    /// `flipbook run hello` on an X server of its own, once its window is shown.
+    func shownWindow() throws -> (Server, Window) {
         let server = try Server()
         let window = try Window("hello", on: server)
         try #require(!window.id.isEmpty)
+        return (server, window)
+    }
+
+    @Test func aWindowDestroyedFromOutsideEndsWithOneLineAndStatusZero() throws {
+        // Xlib's default handler printed a six-line BadDrawable report and exited 1.
+        let (server, window) = try shownWindow()
         try server.xdotool(["windowclose", window.id])
         #expect(window.exit(within: 20) == 0)
         #expect(window.standardError == "flipbook: the window was closed from outside\n")
     }
 
     @Test func aWindowWhoseConnectionIsKilledEndsWithOneLineAndStatusTwo() throws {
-        let server = try Server()
-        let window = try Window("hello", on: server)
-        try #require(!window.id.isEmpty)
+        let (server, window) = try shownWindow()
         try server.xdotool(["windowkill", window.id])
         #expect(window.exit(within: 20) == 2)
         let lines = window.standardError.split(separator: "\n")
@@ -136,9 +140,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
 
     @Test func aHiddenWindowSleeps() throws {
         // It kept ~28% of a core while minimised. hello animates for ever, so a shown window works.
-        let server = try Server()
-        let window = try Window("hello", on: server)
-        try #require(!window.id.isEmpty)
+        let (server, window) = try shownWindow()
         var c0 = window.cpuSeconds
         usleep(2_000_000)
         let shown = window.cpuSeconds - c0
@@ -154,9 +156,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
 
     @Test func memoryReturnsAfterAHugeWindowIsMadeSmallAgain() throws {
         // ~2.7 GB stayed resident after a window made huge and small again.
-        let server = try Server()
-        let window = try Window("hello", on: server)
-        try #require(!window.id.isEmpty)
+        let (server, window) = try shownWindow()
         usleep(1_000_000)
         let start = window.residentMB
         try server.xdotool(["windowsize", window.id, "5000", "5000"])
