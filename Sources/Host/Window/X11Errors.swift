@@ -45,23 +45,26 @@ enum X11Errors {
     /// Installs the handlers when Xlib is loaded (SDL's x11 driver); false when it is not.
     @discardableResult
     static func install() -> Bool {
-        guard previous == nil, let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD),
-              let setError = dlsym(lib, "XSetErrorHandler"), let setIOError = dlsym(lib, "XSetIOErrorHandler") else { return false }
+        guard previous == nil, let (setError, setIOError) = setters() else { return false }
         recorded = nil
-        let old = unsafeBitCast(setError, to: SetErrorHandler.self)(errorHandler)
-        let oldIO = unsafeBitCast(setIOError, to: SetIOErrorHandler.self)(ioErrorHandler)
-        previous = (old, oldIO)
+        previous = (setError(errorHandler), setIOError(ioErrorHandler))
         return true
     }
 
     /// Puts back the handlers that were there before `install()` (SDL's); `SDLSession.shutdown`
     /// calls it after `SDL_Quit`, since destroying a window that is already gone fails too.
     static func uninstall() {
-        guard let (old, oldIO) = previous, let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD),
-              let setError = dlsym(lib, "XSetErrorHandler"), let setIOError = dlsym(lib, "XSetIOErrorHandler") else { return }
-        _ = unsafeBitCast(setError, to: SetErrorHandler.self)(old)
-        _ = unsafeBitCast(setIOError, to: SetIOErrorHandler.self)(oldIO)
+        guard let (old, oldIO) = previous, let (setError, setIOError) = setters() else { return }
+        _ = setError(old)
+        _ = setIOError(oldIO)
         previous = nil
+    }
+
+    /// Xlib's XSetErrorHandler and XSetIOErrorHandler, when Xlib is loaded (never loading it).
+    private static func setters() -> (SetErrorHandler, SetIOErrorHandler)? {
+        guard let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD),
+              let setError = dlsym(lib, "XSetErrorHandler"), let setIOError = dlsym(lib, "XSetIOErrorHandler") else { return nil }
+        return (unsafeBitCast(setError, to: SetErrorHandler.self), unsafeBitCast(setIOError, to: SetIOErrorHandler.self))
     }
 
     private static let errorHandler: ErrorHandler = { _, event in
