@@ -42,7 +42,7 @@ struct Launcher {
         defer { session.shutdown() }
         let stage = Playground(registry: scenes, initial: type)
         let host = try WindowHost(session: session, stage: stage, options: options)
-        host.run()
+        try host.run()
     }
 
     func render(_ options: RenderOptions) throws -> HeadlessDriver.Result {

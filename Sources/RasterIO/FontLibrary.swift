@@ -14,6 +14,11 @@ import Raster
 /// is drawn and one line on standard error says why, once; `FLIPBOOK_FONTS` may name a folder
 /// holding the three files instead.
 ///
+/// Each face's file is read into memory once and every size is opened from that memory, so text
+/// holds no file descriptor; at most `maxOpenFonts` sizes stay open, the least recently used closed
+/// first. (Each size held the font file open, for ever: an animated font size opened a descriptor
+/// per pixel size, up to 3,000, past the usual limit of 1,024; `make soak` saw them grow.)
+///
 /// Text is rasterised by FreeType (through SDL_ttf) into a premultiplied bitmap that the layer
 /// renderer composites like any other contents. Sizes are in pixels: callers multiply points by the
 /// screen scale.
@@ -46,8 +51,15 @@ public final class FontLibrary {
 
     nonisolated(unsafe) public static let shared = FontLibrary()
 
-    private var fonts: [String: OpaquePointer] = [:]
+    private var fonts: [String: (font: OpaquePointer, lastUse: Int)] = [:]
+    private var uses = 0
     private var registered: [String: String] = [:]
+    /// Each face's file, read once; fonts are opened over these bytes (never freed: a few files).
+    private var faceBytes: [Face: UnsafeRawBufferPointer] = [:]
+    /// The most sizes kept open at once. Default: 32.
+    public static let maxOpenFonts = 32
+    /// Sizes open now (tests).
+    public var openFontCount: Int { lock.lock(); defer { lock.unlock() }; return fonts.count }
     private var ready = false
     private var warnedMissing = false
     /// FreeType faces are not thread-safe; tests render text on several threads at once.
@@ -102,8 +114,9 @@ public final class FontLibrary {
         guard ensureReady() else { return nil }
         let size = max(1, min(1000, pixelSize))
         let key = "\(face.name)@\(size)"
-        if let f = fonts[key] { return f }
-        guard let path = registered[face.name] ?? Self.path(of: face) else {
+        uses += 1
+        if let f = fonts[key] { fonts[key]!.lastUse = uses; return f.font }
+        guard let bytes = bytes(of: face) else {
             if Face.bundled.contains(face) && !warnedMissing {
                 warnedMissing = true
                 FileHandle.standardError.write(Data(("\(ProgramName.current): Flipbook's fonts are missing (the …_FlipbookResources.resources "
@@ -111,10 +124,26 @@ public final class FontLibrary {
             }
             return nil
         }
-        guard let f = TTF_OpenFont(path, Int32(size)) else { return nil }
+        guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+              let f = TTF_OpenFontRW(rw, 1, Int32(size)) else { return nil }
         TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
-        fonts[key] = f
+        if fonts.count >= Self.maxOpenFonts, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts[oldest.key] = nil
+        }
+        fonts[key] = (f, uses)
         return f
+    }
+
+    /// The face's file in memory, read on first use; nil when it cannot be found or read.
+    private func bytes(of face: Face) -> UnsafeRawBufferPointer? {
+        if let b = faceBytes[face] { return b }
+        guard let path = registered[face.name] ?? Self.path(of: face), let data = FileManager.default.contents(atPath: path),
+              !data.isEmpty, data.count <= Int(Int32.max) else { return nil }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        data.copyBytes(to: buffer)
+        faceBytes[face] = UnsafeRawBufferPointer(buffer)
+        return faceBytes[face]
     }
 
     /// The width and height in pixels that `text` takes in one line.

@@ -4,8 +4,11 @@
 //
 // Usage: flipbook-fuzz [--seconds N per target, default 60] [--seed S] [--target scripts|paths|layers]
 //                      [--from K: start at case K, to replay a failure]
-// It fails (exit 1, one line naming target, seed and case) on a case slower than 2 s; a crash ends
-// the process, and the last "case" line on standard error names what to replay with --seed/--from.
+// It fails (exit 1, one line naming target, seed and case) on a case that takes more than 2 s of CPU
+// time, or 30 s of wall time (CPU time, since on a shared machine a case's wall time is mostly
+// waiting for a core: 0.13 s of work took 2.85 s under load 10 on 2 cores); a watchdog thread ends
+// a case that never returns (a hang) at either limit. A crash ends the process, and the last "case"
+// line on standard error names what to replay with --seed/--from.
 // `make fuzz` runs it in an address-sanitizer build, so a write outside a bitmap is a crash too.
 import Compositor
 import Foundation
@@ -13,6 +16,7 @@ import Host
 import Layers
 import Raster
 import SplitMix
+import Synchronization
 
 /// The fuzzer's draws on SplitMix64: the same seed gives the same cases on every machine.
 typealias Rng = SplitMix64
@@ -146,27 +150,52 @@ while let a = args.popFirst() {
     default: FileHandle.standardError.write(Data("flipbook-fuzz: unknown argument '\(a)'\n".utf8)); exit(2)
     }
 }
-func now() -> Double { var ts = timespec(); clock_gettime(CLOCK_MONOTONIC, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9 }
+func seconds(_ clock: clockid_t) -> Double { var ts = timespec(); clock_gettime(clock, &ts); return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9 }
+func now() -> Double { seconds(CLOCK_MONOTONIC) }
+func cpuNow() -> Double { seconds(CLOCK_PROCESS_CPUTIME_ID) }
+let cpuLimit = 2.0, wallLimit = 30.0
+
+/// The running case for the watchdog: its start in CPU and wall time (the Doubles' bit patterns;
+/// 0 between cases), target and number.
+let caseCPUStart = Atomic<UInt64>(0), caseWallStart = Atomic<UInt64>(0), caseTarget = Atomic<Int>(0), caseNumber = Atomic<Int>(0)
+Thread.detachNewThread {
+    while true {
+        usleep(100_000)
+        let cpuStart = caseCPUStart.load(ordering: .acquiring), wallStart = caseWallStart.load(ordering: .acquiring)
+        guard cpuStart != 0 else { continue }
+        let cpu = cpuNow() - Double(bitPattern: cpuStart), wall = now() - Double(bitPattern: wallStart)
+        guard cpu > cpuLimit || wall > wallLimit else { continue }
+        fflush(stdout)
+        let line = "flipbook-fuzz: \(targets[caseTarget.load(ordering: .relaxed)].0) case \(caseNumber.load(ordering: .relaxed)) with --seed \(seed) still running after \(String(format: "%.1f", cpu)) s of CPU, \(String(format: "%.1f", wall)) s of wall time (limits \(cpuLimit) s, \(wallLimit) s): a hang\n"
+        _ = line.withCString { write(STDOUT_FILENO, $0, strlen($0)) }
+        _exit(1)
+    }
+}
+
 var total = 0
-for (name, run) in targets where only == nil || only == name {
+for (index, (name, run)) in targets.enumerated() where only == nil || only == name {
     let start = now()
     var cases = from, slowest = 0.0
     while now() - start < seconds {
         var r = Rng(seed: seed &+ UInt64(cases) &* 0x1000_0000_01B3)
-        let t0 = now()
+        let t0 = cpuNow()
         if cases % 200 == 0 || ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil {
             FileHandle.standardError.write(Data("flipbook-fuzz: \(name) case \(cases) (--seed \(seed))\n".utf8))
         }
+        caseTarget.store(index, ordering: .relaxed); caseNumber.store(cases, ordering: .relaxed)
+        caseWallStart.store(now().bitPattern, ordering: .releasing)
+        caseCPUStart.store(t0.bitPattern, ordering: .releasing)
         run(&r)
-        let dt = now() - t0
+        caseCPUStart.store(0, ordering: .releasing)
+        let dt = cpuNow() - t0
         slowest = max(slowest, dt)
-        if dt > 2 {
-            print("flipbook-fuzz: \(name) case \(cases) with --seed \(seed) took \(String(format: "%.2f", dt)) s (limit 2 s)")
+        if dt > cpuLimit {
+            print("flipbook-fuzz: \(name) case \(cases) with --seed \(seed) took \(String(format: "%.2f", dt)) s of CPU (limit \(cpuLimit) s)")
             exit(1)
         }
         cases += 1
     }
     total += cases - from
-    print("flipbook-fuzz: \(name): \(cases) cases in \(String(format: "%.0f", now() - start)) s, slowest \(String(format: "%.3f", slowest)) s, no crash")
+    print("flipbook-fuzz: \(name): \(cases - from) cases in \(String(format: "%.0f", now() - start)) s, slowest \(String(format: "%.3f", slowest)) s of CPU, no crash")
 }
 print("flipbook-fuzz: \(total) passed, 0 failed")

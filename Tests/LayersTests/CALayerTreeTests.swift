@@ -21,15 +21,8 @@ import Testing
         return (root, last)
     }
 
-    /// Releases a chain from the bottom up, so no release recurses through 100,000 deinits.
-    func dismantle(_ leaf: CALayer) {
-        var l: CALayer? = leaf
-        while let x = l { l = x.superlayer; x.removeFromSuperlayer() }
-    }
-
     @Test func aTreeOneHundredThousandDeepEvaluatesLaysOutAndTraces() {
         let (root, leaf) = chain(100_000)
-        defer { dismantle(leaf) }
         let engine = CAEngine.current
         engine.beginFrame(at: 1)
         leaf.setNeedsLayout()
@@ -44,8 +37,51 @@ import Testing
         var depth = 0, node = copy
         while let n = node?.sublayers?.first { depth += 1; node = n }
         #expect(depth == 100_000)
-        var c = node
-        while let x = c { c = x.superlayer; x.removeFromSuperlayer() }
+    }
+
+    /// Swift releases a child array inside its owner's deinit: dropping the root of a chain about
+    /// 50,000 deep overflowed the stack before `CALayer.releaseSubtree`.
+    @Test func treesOneHundredThousandDeepAreReleasedWithoutRecursion() {
+        weak var leafRef: CALayer?, copyLeafRef: CALayer?, maskLeafRef: CALayer?
+        let top = CALayer()
+        do {
+            let (root, leaf) = chain(100_000)
+            leafRef = leaf
+            top.addSublayer(root)
+            // A chain of masks, each the mask of the one before, ending in a deep mask subtree.
+            let owner = CALayer()
+            var m = owner
+            for _ in 0..<50_000 { let next = CALayer(); m.mask = next; m = next }
+            let (maskRoot, maskLeaf) = chain(50_000)
+            m.mask = maskRoot
+            maskLeafRef = maskLeaf
+            top.addSublayer(owner)
+            let engine = CAEngine.current
+            engine.beginFrame(at: 1)
+            engine.commit()             // the transaction lets go of the layers it added animations to
+            engine.animate(root: top)
+            // The presentation copy is a second tree as deep.
+            var node = root.presentation()
+            while let n = node?.sublayers?.first { node = n }
+            copyLeafRef = node
+            #expect(copyLeafRef != nil)
+            root.removeFromSuperlayer()     // the deep tree leaves its superlayer whole
+            #expect(top.sublayers?.count == 1 && leaf.superlayer != nil)
+            owner.removeFromSuperlayer()
+        }
+        #expect(leafRef == nil && copyLeafRef == nil && maskLeafRef == nil)
+        #expect((top.sublayers ?? []).isEmpty)
+    }
+
+    @Test func aLayerHeldElsewhereKeepsItsSubtreeWhenItsSuperlayerIsReleased() {
+        let kept = CALayer(), child = CALayer()
+        kept.addSublayer(child)
+        do {
+            let root = CALayer(), middle = CALayer()
+            root.addSublayer(middle)
+            middle.addSublayer(kept)
+        }
+        #expect(kept.superlayer == nil && child.superlayer === kept && kept.sublayers?.count == 1)
     }
 
     @Test func walkingVisitsLayerMaskThenSublayersInOrder() {

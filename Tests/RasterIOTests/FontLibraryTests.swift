@@ -45,4 +45,25 @@ import Testing
         #expect(size.width > 40 && size.height >= 20)
         #expect(FontLibrary.shared.render("Flipbook", face: .mono, pixelSize: 20, color: .init(r: 1, g: 1, b: 1, a: 1)) != nil)
     }
+
+    /// Font files this process holds open (any library's).
+    static func openFontFiles() -> Int {
+        let fds = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return fds.filter { ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\($0)")) ?? "").hasSuffix(".ttf") }.count
+    }
+
+    @Test func textInManySizesHoldsNoFileOpenAndABoundedNumberOfFonts() {
+        // Each size held the font file open for ever: an animated font size ran toward 3,000
+        // descriptors (make soak saw them grow).
+        let library = FontLibrary.shared
+        for size in 1...150 {
+            _ = library.render("Soak", face: FontLibrary.Face.bundled[size % 3], pixelSize: size, color: .init(r: 1, g: 1, b: 1, a: 1))
+        }
+        #expect(Self.openFontFiles() == 0)
+        #expect(library.openFontCount <= FontLibrary.maxOpenFonts)
+        // A size closed to make room opens again, the same.
+        let again = library.render("Soak", face: .regular, pixelSize: 3 * 7, color: .init(r: 1, g: 1, b: 1, a: 1))
+        let size = library.measure("Soak", face: .regular, pixelSize: 21)
+        #expect(again.map { ($0.width, $0.height) } ?? (0, 0) == size)
+    }
 }

@@ -1,5 +1,7 @@
+@testable import Compositor
 import Foundation
 import Layers
+import Raster
 import TestSupport
 import Testing
 @testable import Views
@@ -30,7 +32,34 @@ import Testing
         #expect(window.viewWithTag(7) === last)
         top.removeFromSuperview()
         #expect(all.allSatisfy { $0.moves == 2 })
-        var v: UIView? = last
-        while let x = v { v = x.superview; x.removeFromSuperview() }
+    }
+
+    /// A view tree 100,000 deep lays out, evaluates, is drawn, leaves its window and is released
+    /// without recursion (Swift's release of `subviews` inside each deinit overflowed the stack).
+    @Test func aViewTreeOneHundredThousandDeepIsDrawnAndReleased() {
+        weak var leafRef: UIView?, leafLayerRef: CALayer?
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        do {
+            // Built from the leaf up: adding under a deep view asks for its window, a walk to the top.
+            let last = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            last.backgroundColor = .red
+            var top = last
+            for _ in 0..<100_000 { let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.addSubview(top); top = v }
+            leafRef = last; leafLayerRef = last.layer
+            window.addSubview(top)
+            let engine = CAEngine.current
+            engine.beginFrame(at: 0)
+            engine.layout(root: window.layer)
+            engine.commit()
+            engine.animate(root: window.layer)
+            let snapshot = DisplayStep().snapshot(of: window.layer, scale: 1)
+            #expect(snapshot.depth == 100_001)
+            let bitmap = Bitmap(width: 10, height: 10)!
+            Compositor().composite(snapshot, into: bitmap)
+            #expect(Pixel.r(bitmap[5, 5]) > 240 && Pixel.g(bitmap[5, 5]) == 0)
+            top.removeFromSuperview()
+            #expect(window.subviews.isEmpty && last.window == nil)
+        }
+        #expect(leafRef == nil && leafLayerRef == nil)
     }
 }

@@ -61,6 +61,8 @@ public final class SDLSession {
 
     public func shutdown() {
         SDL_Quit()
+        // Only now: tearing down a window closed from outside still fails on the X server.
+        X11Errors.uninstall()
         SDLSession.current = nil
     }
 }

@@ -39,6 +39,10 @@ public final class WindowHost {
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
+    /// The window's X id (0 when SDL would not say) when it runs on X11 with our error handlers
+    /// (X11Errors), else nil; and its X display.
+    private var x11Window: UInt?
+    private var x11Display: OpaquePointer?
     private var textureSize = (0, 0)
     private var driver: FrameDriver!
     private let source = PerformanceCounterSource()
@@ -66,6 +70,12 @@ public final class WindowHost {
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         renderer = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard renderer != nil else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
+        // After the renderer: an OpenGL renderer makes SDL recreate the X window under a new id.
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11", X11Errors.install() {
+            let ids = X11Errors.windowID(of: w)
+            x11Window = ids?.window ?? 0
+            x11Display = ids?.display
+        }
         let (pw, ph, scale) = drawableSize()
         guard let driver = FrameDriver(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale) else {
             throw HostError("cannot make a \(pw)x\(ph) frame")
@@ -80,6 +90,7 @@ public final class WindowHost {
         if let texture { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
+        if let x11Display { X11Errors.sync(x11Display) }
     }
 
     /// The drawable's pixel size and the scale to render at.
@@ -95,10 +106,12 @@ public final class WindowHost {
     }
 
     /// Runs until the window closes or the stage asks to quit. `maxFrames` stops earlier (tests, bench).
+    /// A window destroyed from outside ends the run with one line on standard error, as a close; an
+    /// X error throws (one line).
     ///
     /// Wall time is read from the clock's source only: for the frame's media time (through the
     /// clock), to wait for the next deadline and to keep to the refresh rate.
-    public func run(maxFrames: Int? = nil) {
+    public func run(maxFrames: Int? = nil) throws {
         var quit = false
         let started = source.seconds
         defer {
@@ -115,6 +128,7 @@ public final class WindowHost {
         }
         let refresh = driver.stepDuration
         while !quit {
+            if let failure = X11Errors.firstFailure, x11Window != nil { return try end(after: failure) }
             if let maxFrames, framesPresented >= maxFrames { break }
             var events: [SDL_Event] = []
             // Idle: wait for input or for the next deadline instead of spinning.
@@ -156,6 +170,18 @@ public final class WindowHost {
             let spent = source.seconds - frameStart
             if spent < refresh - 0.001 { SDL_Delay(UInt32((refresh - spent) * 1000)) }
         }
+    }
+
+    /// Ends the run after an X error: a close when the window itself is gone (any error on its id —
+    /// GLX reports its own GLXBadDrawable, code 160 on Xvfb — or BadWindow or BadDrawable when SDL
+    /// did not say which id is ours), an error otherwise.
+    private func end(after failure: X11Errors.Failure) throws {
+        let closed = x11Window.map { $0 == 0 ? failure.code == 3 || failure.code == 9 : $0 == failure.resource } ?? false
+        if closed {
+            FileHandle.standardError.write(Data("flipbook: the window was closed from outside\n".utf8))
+            return
+        }
+        throw HostError("X error \(failure.name) (request \(failure.request).\(failure.minor), resource 0x\(String(failure.resource, radix: 16))); the window is closed")
     }
 
     private func refreshPeriod() -> Double {

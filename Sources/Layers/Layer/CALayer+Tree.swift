@@ -34,4 +34,22 @@ extension CALayer {
         }
         return false
     }
+
+    /// Lets go of `layer`'s sublayers and mask, and of theirs, with an explicit stack: each layer
+    /// that nothing else holds has its own children taken before it is released, so its deinit finds
+    /// nothing to release and no release recurses (Swift releases a child array's elements inside
+    /// the parent's deinit; a chain ~50,000 deep overflowed the 8 MB main stack). Layers still held
+    /// elsewhere keep their subtrees. Called from `deinit`.
+    /// - Complexity: O(layers released); the stack holds the pending siblings.
+    static func releaseSubtree(_ layer: CALayer) {
+        var pending: [CALayer] = layer.sublayers ?? []
+        if pending.isEmpty, layer.mask == nil { return }
+        layer.sublayers = nil
+        if let m = layer.mask { pending.append(m); layer.mask = nil }
+        while var next = pending.popLast() {
+            guard isKnownUniquelyReferenced(&next) else { continue }
+            if let subs = next.sublayers { pending.append(contentsOf: subs); next.sublayers = nil }
+            if let m = next.mask { pending.append(m); next.mask = nil }
+        }   // `next` is released here, childless
+    }
 }

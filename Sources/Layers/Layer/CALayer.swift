@@ -72,6 +72,10 @@ open class CALayer {
     /// opaque (`opacity` 1), no background.
     public init() {}
 
+    /// Releases the layer's sublayers and mask without recursing through their deinits (see
+    /// `releaseSubtree`): Swift's own release of a 100,000-deep tree overflowed the stack.
+    deinit { CALayer.releaseSubtree(self) }
+
     /// Copies `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) {
         if let other = layer as? CALayer {

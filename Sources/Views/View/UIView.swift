@@ -44,6 +44,20 @@ open class UIView: UIResponder, CALayerDelegate {
         if Self.isFinite(frame) { layer.frame = frame }
     }
     public convenience override init() { self.init(frame: .zero) }
+
+    /// Releases the subviews with an explicit stack: each subview that nothing else holds has its
+    /// own subviews taken before it is released, so no deinit recurses (Swift's own release of a
+    /// 100,000-deep view tree overflowed the stack). The layers then go the same way (`CALayer`).
+    deinit {
+        var pending = subviews
+        guard !pending.isEmpty else { return }
+        subviews = []
+        while var next = pending.popLast() {
+            guard isKnownUniquelyReferenced(&next) else { continue }
+            pending.append(contentsOf: next.subviews)
+            next.subviews = []
+        }   // `next` is released here, without subviews
+    }
     /// Interface Builder archives are not supported; this makes a view with a zero frame so that
     /// UIKit subclasses' `required init?(coder:)` port unchanged.
     public required init?(coder: NSCoder) {
