@@ -89,7 +89,7 @@ func fuzzLayers(_ r: inout Rng) {
     engine.perform {
         let root = CALayer()
         var all = [root]
-        for _ in 0..<r.int(40) {
+        for _ in 0..<r.int(30) {
             let l: CALayer = [CALayer(), CAShapeLayer(), CAGradientLayer(), CATextLayer(), CATransformLayer()][r.int(5)]
             l.frame = CGRect(x: r.number(), y: r.number(), width: r.number(), height: r.number())
             l.opacity = Float(r.chance(0.8) ? r.unit() : r.number(2))
