@@ -97,11 +97,8 @@ extension UIViewController {
         controller.presentationTransitionWillBegin()
         if removes { presenter.beginAppearanceTransition(false, animated: flag) }
         vc.beginAppearanceTransition(true, animated: flag)
-        if flag || style == .custom {
-            ctx.start(in: window)
-        } else {
-            ctx.start(in: window, animating: false)
-        }
+        // A custom presentation runs its animator even when not animated (spec §2).
+        ctx.start(in: window, animating: flag || style == .custom)
     }
 
     private func finishPresentation(_ record: Presentation, completed: Bool, animator: UIViewControllerAnimatedTransitioning,
@@ -124,12 +121,7 @@ extension UIViewController {
             if removes { presenter.endAppearanceTransition() }
         } else {
             if removes { record.restorePresentersView() }
-            record.controller.presentedView?.removeFromSuperview()
-            viewIfLoaded?.removeFromSuperview()
-            record.container.removeFromSuperview()
-            presenter.presentedRef = nil
-            presentingRef = nil
-            presentationRecord = nil
+            unlinkPresentation(record)
             record.controller.presentationTransitionDidEnd(false)
             beginAppearanceTransition(false, animated: true)
             endAppearanceTransition()
@@ -195,11 +187,7 @@ extension UIViewController {
         record.controller.dismissalTransitionWillBegin()
         dismissed.beginAppearanceTransition(false, animated: flag)
         if removes { presenter.beginAppearanceTransition(true, animated: flag) }
-        if flag || record.style == .custom {
-            ctx.start(in: window)
-        } else {
-            ctx.start(in: window, animating: false)
-        }
+        ctx.start(in: window, animating: flag || record.style == .custom)
     }
 
     private func finishDismissal(_ record: Presentation, completed: Bool, animator: UIViewControllerAnimatedTransitioning,
@@ -211,12 +199,7 @@ extension UIViewController {
         isBeingDismissed = false
         if completed {
             if removes { record.restorePresentersView() } // wherever the animator left it
-            viewIfLoaded?.removeFromSuperview()
-            record.controller.presentedView?.removeFromSuperview()
-            record.container.removeFromSuperview()
-            presenter.presentedRef = nil
-            presentingRef = nil
-            presentationRecord = nil
+            unlinkPresentation(record)
             record.controller.dismissalTransitionDidEnd(true)
             endAppearanceTransition()
             if removes { presenter.endAppearanceTransition() }
@@ -247,12 +230,19 @@ extension UIViewController {
         guard let record = presentationRecord else { return }
         beginAppearanceTransition(false, animated: false)
         if record.removesPresentersView { record.restorePresentersView() }
+        unlinkPresentation(record)
+        endAppearanceTransition()
+    }
+
+    /// Takes this presented controller's views and container out of the window and ends its
+    /// presented/presenting links.
+    private func unlinkPresentation(_ record: Presentation) {
+        record.controller.presentedView?.removeFromSuperview()
         viewIfLoaded?.removeFromSuperview()
         record.container.removeFromSuperview()
         record.presenting.presentedRef = nil
         presentingRef = nil
         presentationRecord = nil
-        endAppearanceTransition()
     }
 
     /// The controller whose view a full-window presentation from here covers: the top of this
