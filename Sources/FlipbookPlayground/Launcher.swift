@@ -55,5 +55,6 @@ struct Launcher {
         FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
         if let s = result.sheet { FileName.print("contact sheet: \(s)", to: STDOUT_FILENO) }
         if let t = result.trace { FileName.print("trace: \(t)", to: STDOUT_FILENO) }
+        if let m = result.manifest { FileName.print("shard manifest: \(m) (join the parts with assemble)", to: STDOUT_FILENO) }
     }
 }

@@ -22,7 +22,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
-            subcommands: [List.self, Run.self, Render.self, Tour.self, Bench.self]
+            subcommands: [List.self, Run.self, Render.self, Assemble.self, Tour.self, Bench.self]
         )
     }
 
@@ -109,13 +109,33 @@ extension PlaygroundCommand {
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
+        @Option(help: "Render only part I of N (0-based): every N-th block of frames, for `assemble` to join (README: Long renders in parts).") var shard: String?
+        @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
 
         func run() throws {
             let options = try RenderOptions.commandLine(
                 scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
-                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet)
+                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet,
+                shard: shard, shardBlock: shardBlock)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let result = try PlaygroundCommand.launcher.render(options)
+            Launcher.report(result, out: out)
+        }
+    }
+
+    struct Assemble: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Join the parts of a render made with render --shard I/N into the frames (and sheet) one render writes.",
+                discussion: "Give every part's --out folder. Every part is checked first (same render, each of 0…N−1 once, every frame there); files that exist are refused, never replaced.")
+        }
+        @Argument(help: "The --out folders of the parts.") var parts: [String]
+        @Option(help: "Output directory for the joined frame-NNNNN.png files.") var out: String
+        @Option(help: "Write a contact sheet of the frames with their times.") var sheet: String?
+
+        func run() throws {
+            RenderSignals.install()
+            let result = try ShardAssembly.assemble(folders: parts, out: out, sheet: sheet)
             Launcher.report(result, out: out)
         }
     }

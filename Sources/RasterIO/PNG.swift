@@ -50,11 +50,36 @@ public enum PNG {
             defer { SDL_FreeRW(rw) }
             return IMG_SavePNG_RW(surface, rw, 0)
         }
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard result == 0, sink.bytes.count > 8 + 25 + 12, Array(sink.bytes.prefix(8)) == signature else {
+        guard result == 0, looksLikePNG(sink.bytes) else {
             throw Failure(description: "cannot encode a \(bitmap.width)x\(bitmap.height) PNG: \(String(cString: SDL_GetError()))")
         }
         return sink.bytes
+    }
+
+    /// True when `bytes` start with PNG's signature and are long enough for its header and end chunks.
+    public static func looksLikePNG(_ bytes: [UInt8]) -> Bool {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        return bytes.count > 8 + 25 + 12 && Array(bytes.prefix(8)) == signature
+    }
+
+    /// True when `bytes` are a whole PNG file: the signature, then chunks that each lie inside the
+    /// file with a correct CRC-32, the last of them IEND. Catches a cut-short or damaged file before
+    /// a decoder sees it (libpng prints its complaints on standard error).
+    public static func isComplete(_ bytes: [UInt8]) -> Bool {
+        guard looksLikePNG(bytes) else { return false }
+        var at = 8
+        while at + 12 <= bytes.count {
+            let length = Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3])
+            guard length <= bytes.count - at - 12 else { return false }
+            let end = at + 8 + length
+            let stored = UInt32(bytes[end]) << 24 | UInt32(bytes[end + 1]) << 16 | UInt32(bytes[end + 2]) << 8 | UInt32(bytes[end + 3])
+            guard CRC32.of(bytes[(at + 4)..<end]) == stored else { return false }
+            if bytes[at + 4] == 0x49, bytes[at + 5] == 0x45, bytes[at + 6] == 0x4E, bytes[at + 7] == 0x44 { // IEND
+                return end + 4 == bytes.count
+            }
+            at = end + 4
+        }
+        return false
     }
 
     /// Writes `bitmap` to `path`, creating or replacing the file, every write checked (see `encode`).
@@ -70,6 +95,24 @@ public enum PNG {
         guard let loaded = IMG_Load(path) else {
             throw Failure(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
         }
+        return try premultiplied(loaded, name: path)
+    }
+
+    /// Decodes a PNG (or any format SDL2_image knows) held in memory into a premultiplied bitmap;
+    /// `name` is what a failure calls it. Reading `encode`'s bytes back gives the same bitmap.
+    public static func decode(_ bytes: [UInt8], name: String) throws -> Bitmap {
+        let loaded = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }
+            return IMG_Load_RW(rw, 1) // frees the RWops
+        }
+        guard let loaded else {
+            throw Failure(description: "cannot read image \(name): \(String(cString: SDL_GetError()))")
+        }
+        return try premultiplied(loaded, name: name)
+    }
+
+    /// `loaded`'s pixels as a premultiplied bitmap; frees `loaded`.
+    private static func premultiplied(_ loaded: UnsafeMutablePointer<SDL_Surface>, name path: String) throws -> Bitmap {
         defer { SDL_FreeSurface(loaded) }
         guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
             throw Failure(description: "cannot convert image \(path): \(String(cString: SDL_GetError()))")
@@ -123,5 +166,23 @@ private final class ByteSink {
     static func of(_ ctx: UnsafeMutablePointer<SDL_RWops>?) -> ByteSink? {
         guard let p = ctx?.pointee.hidden.unknown.data1 else { return nil }
         return Unmanaged<ByteSink>.fromOpaque(p).takeUnretainedValue()
+    }
+}
+
+/// CRC-32 as PNG and zlib define it (polynomial 0xEDB88320, reflected), by table.
+public enum CRC32 {
+    static let table: [UInt32] = (0..<256).map { n in
+        var c = UInt32(n)
+        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+        return c
+    }
+
+    /// The CRC of `bytes`, continuing from `crc` (the CRC of what came before; 0 to start).
+    public static func of<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
+        var c = ~crc
+        table.withUnsafeBufferPointer { t in
+            for b in bytes { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
+        }
+        return ~c
     }
 }

@@ -83,6 +83,12 @@ import Testing
         (["render", "hello", "--out", "OUT", "--duration", "1e300"], "more than 216000 frames"),
         (["render", "hello", "--out", "OUT", "--fps", "30", "--duration", "7200"], "use at most 7199.966 s"),
         (["render", "hello", "--out", "OUT", "--frames", "216001"], "216001 frames is outside 1…216000"),
+        (["render", "hello", "--out", "OUT", "--shard", "4/4"], "--shard 4/4: the part must be 0…3"),
+        (["render", "hello", "--out", "OUT", "--shard", "half"], "--shard 'half' is not I/N"),
+        (["render", "hello", "--out", "OUT", "--shard-block", "5"], "--shard-block needs --shard I/N"),
+        (["render", "hello", "--out", "OUT", "--shard", "0/2", "--sheet", "OUT.png"], "give --sheet to `flipbook assemble`"),
+        (["assemble", "--out", "OUT"], "Missing expected argument '<parts> ...'"),
+        (["assemble", "/nonexistent-part", "--out", "OUT"], "'/nonexistent-part' is not a folder"),
         (["run", "hel\nlo"], "unknown scene 'hel\\nlo'"),
         (["run", "nosuchscene"], "unknown scene"),
         (["run", "hello"], "no display"),
@@ -108,6 +114,33 @@ import Testing
         let r = try Self.run(["render", "--help"])
         #expect(r.status == 0)
         #expect(r.out.contains("--sheet") && r.out.contains("--input"))
+    }
+
+    /// Four `render --shard I/4` processes at once, as an array job runs them, then `assemble`: the
+    /// same files as one render.
+    @Test func fourShardProcessesAssembleToOneRender() throws {
+        let root = Self.tmp("shards")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let common = ["render", "transitions", "--size", "200x150", "--duration", "1.5", "--every", "3"]
+        let parts = (0..<4).map { i -> Process in
+            let p = Self.process(common + ["--out", root + "/p\(i)", "--shard", "\(i)/4", "--shard-block", "9"])
+            p.standardOutput = FileHandle.nullDevice
+            return p
+        }
+        for p in parts { try p.run() }
+        for p in parts { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
+        #expect(try Self.run(common + ["--out", root + "/whole", "--sheet", root + "/whole.png"]).status == 0)
+        let joined = try Self.run(["assemble"] + (0..<4).map { root + "/p\($0)" } + ["--out", root + "/joined", "--sheet", root + "/joined.png"])
+        #expect(joined.status == 0, "\(joined.err)")
+        #expect(joined.out.contains("wrote 31 frames"))
+        let fm = FileManager.default
+        let names = try fm.contentsOfDirectory(atPath: root + "/whole").sorted()
+        #expect(try fm.contentsOfDirectory(atPath: root + "/joined").sorted() == names)
+        for name in names + ["../whole.png"] {
+            let a = fm.contents(atPath: root + "/whole/" + name), b = fm.contents(atPath: root + "/joined/" + name.replacingOccurrences(of: "whole", with: "joined"))
+            #expect(a != nil && a == b, "\(name)")
+        }
     }
 
     @Test func tourRendersEverySceneIntoItsFolderWithASheetAndNeverReplacesOne() throws {

@@ -18,6 +18,15 @@ public final class HeadlessDriver {
         public var frames: [String]
         public var sheet: String?
         public var trace: String?
+        /// A shard's `shard-I-of-N.json`, when the render was one part (`--shard`).
+        public var manifest: String?
+
+        public init(frames: [String], sheet: String? = nil, trace: String? = nil, manifest: String? = nil) {
+            self.frames = frames
+            self.sheet = sheet
+            self.trace = trace
+            self.manifest = manifest
+        }
     }
 
     public let options: RenderOptions
@@ -46,7 +55,7 @@ public final class HeadlessDriver {
         defer { player?.close(); driver.router.closeAll() }
         _ = session.pollEvents() // nothing from before the run leaks into it
 
-        let dumped = Set(options.dumpedFrames)
+        let dumped = Set(options.keptFrames)
         let pngs = PNGSequenceSink(frames: dumped) { bitmap, name in try output.writeFrame(bitmap, named: name) }
         let sheet = options.sheetPath.map { _ in ContactSheetSink(frames: dumped) }
         let trace = try options.tracePath.map { _ in TraceSink(write: try output.openTrace()) }
@@ -69,6 +78,10 @@ public final class HeadlessDriver {
             SDL_PumpEvents()
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
             try driver.runFrame(drawing: drawn.contains(frame))
+        }
+        if let shard = options.shard {
+            let frames = pngs.written.map { ShardManifest.Frame(number: $0.frame, time: $0.time, name: $0.name) }
+            try output.writeManifest(ShardManifest(options: options, shard: shard, frames: frames).encoded())
         }
         // Everything rendered: the sheet and trace are written, then every file is put in place.
         return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed

@@ -8,7 +8,8 @@ extension RenderOptions {
     /// Without `--duration` or `--frames` a render lasts 3 s, or up to the last `--at` time.
     public static func commandLine(scene: String, out: String, width: Int, height: Int, scale: Double, fps: Double,
                                    duration: Double?, frames: Int?, every: Int?, at: [Double]?,
-                                   input: String?, trace: String?, sheet: String?) throws -> RenderOptions {
+                                   input: String?, trace: String?, sheet: String?,
+                                   shard: String? = nil, shardBlock: Int? = nil) throws -> RenderOptions {
         if duration != nil && frames != nil { throw HostError("give --duration or --frames, not both") }
         if every != nil && at != nil { throw HostError("give --every or --at, not both") }
         let fpsIsValid = fps.isFinite && fps > 0 && fps <= maxFPS // else validate() names it
@@ -37,6 +38,12 @@ extension RenderOptions {
         if let at { options.dump = .at(at) }
         options.tracePath = trace
         options.sheetPath = sheet
+        if let shard {
+            options.shard = try RenderShard.parse(shard)
+            if let shardBlock { options.shard?.blockFrames = shardBlock }
+        } else if shardBlock != nil {
+            throw HostError("--shard-block needs --shard I/N")
+        }
         if let input { options.script = try InputScript.load(path: input) }
         return options
     }

@@ -29,6 +29,9 @@ public struct RenderOptions: Equatable {
     public var script: InputScript?
     public var tracePath: String?
     public var sheetPath: String?
+    /// Part of a render split across processes (`--shard I/N`): only this part's frames are
+    /// written, with a `shard-I-of-N.json` that `flipbook assemble` reads. Nil: the whole render.
+    public var shard: RenderShard?
 
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
         self.sceneName = sceneName
@@ -48,6 +51,12 @@ public struct RenderOptions: Equatable {
         case .at(let times):
             return Array(Set(times.map { min(frameCount - 1, max(0, Int(($0 * fps).rounded()))) })).sorted()
         }
+    }
+
+    /// The frame indices this run writes: `dumpedFrames`, or the part of them its shard owns.
+    public var keptFrames: [Int] {
+        guard let shard else { return dumpedFrames }
+        return dumpedFrames.filter(shard.owns)
     }
 
     /// `d` as a user typed it: 30 rather than 30.0.
@@ -86,6 +95,12 @@ public struct RenderOptions: Equatable {
             let last = Double(frameCount - 1) / fps
             for t in times where !(t.isFinite && t >= 0 && t <= last + 0.5 / fps) {
                 throw HostError("--at time \(t) is outside the render (0…\(last) s)")
+            }
+        }
+        if let shard {
+            try shard.validate()
+            if sheetPath != nil {
+                throw HostError("--sheet needs every frame and a shard has only its part; give --sheet to `flipbook assemble` instead")
             }
         }
         _ = try OutputPaths(self)

@@ -18,6 +18,8 @@ public struct OutputPaths: Equatable {
     public let sheet: String?
     /// The trace's absolute path, when one is asked for.
     public let trace: String?
+    /// A shard's manifest (`shard-I-of-N.json`, in the output folder), for `render --shard`.
+    public let manifest: String?
 
     /// The file name of frame `n`.
     public static func frameName(_ n: Int) -> String {
@@ -27,7 +29,7 @@ public struct OutputPaths: Equatable {
 
     /// Resolves and checks the options' paths; the error names the option and the problem in one line.
     public init(_ options: RenderOptions) throws {
-        frameNames = options.dumpedFrames.map(Self.frameName)
+        frameNames = options.keptFrames.map(Self.frameName)
         let out = options.outDirectory
         guard !out.isEmpty else { throw HostError("--out is empty; give a folder name such as out") }
         switch FileName.kind(out) {
@@ -57,6 +59,11 @@ public struct OutputPaths: Equatable {
         sheet = try options.sheetPath.map { try Self.target($0, option: "--sheet", example: "sheet.png", out: folder, frames: frames) }
         trace = try options.tracePath.map { try Self.target($0, option: "--trace", example: "trace.jsonl", out: folder, frames: frames) }
         if let sheet, sheet == trace { throw HostError("--sheet and --trace name the same file \(OneLine.quote(options.sheetPath!))") }
+        manifest = options.shard.map { Self.join(folder, $0.manifestName) }
+        if let manifest {
+            if manifest == trace { throw HostError("--trace \(OneLine.quote(options.tracePath!)) is the shard's manifest file; choose another name") }
+            if FileName.exists(manifest) { throw Self.existing(manifest, advice: "this part was rendered into --out already; choose another --out") }
+        }
     }
 
     /// The message for a target that exists: the existing-file rule, naming the file.

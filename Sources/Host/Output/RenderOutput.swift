@@ -68,11 +68,28 @@ public final class RenderOutput {
     public func writeFrame(_ bitmap: Bitmap, named name: String) throws {
         let bytes: [UInt8]
         do { bytes = try PNG.encode(bitmap) } catch { throw HostError("\(error)") }
+        try writeFrame(bytes: bytes, named: name)
+    }
+
+    /// Writes a frame's PNG bytes as they are (`flipbook assemble` copying a shard's frames).
+    public func writeFrame(bytes: [UInt8], named name: String) throws {
         try Self.guarded {
             try write(bytes, to: staging + "/" + name, what: name)
             staged.append(name)
         }
     }
+
+    /// Stages the shard's manifest (`paths.manifest`), put in place by the commit with the frames.
+    public func writeManifest(_ bytes: [UInt8]) throws {
+        guard let dest = paths.manifest else { throw HostError("this render is not a shard") }
+        let name = FileName.split(dest).last
+        try Self.guarded {
+            try write(bytes, to: staging + "/" + name, what: name)
+            staged.append(name)
+            manifestName = name
+        }
+    }
+    private var manifestName: String?
 
     /// The trace file, opened by `openTrace()` and written line by line as the render goes.
     private var traceFile: CheckedFile.Appender?
@@ -131,8 +148,9 @@ public final class RenderOutput {
             created.removeAll { finals.contains($0) }
             createdOut = false
             removeEverything()
-            return HeadlessDriver.Result(frames: staged.map { paths.outDirectory + "/" + $0 },
-                                         sheet: sheetBytes == nil ? nil : paths.sheet, trace: traced ? paths.trace : nil)
+            return HeadlessDriver.Result(frames: staged.filter { $0 != manifestName }.map { paths.outDirectory + "/" + $0 },
+                                         sheet: sheetBytes == nil ? nil : paths.sheet, trace: traced ? paths.trace : nil,
+                                         manifest: manifestName == nil ? nil : paths.manifest)
         }
     }
 
