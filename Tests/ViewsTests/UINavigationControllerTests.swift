@@ -176,6 +176,28 @@ import TestSupport
         rig.window.rootViewController = nil
         #expect(rig.log.entries.suffix(2) == ["C.willDisappear", "C.didDisappear"])  // forwarded to the top
     }
+
+    /// Animated, the bar slides out over 0.2 s with the content growing under it, and back in.
+    @Test func hidingTheBarAnimatedSlidesIt() {
+        let (rig, nav, _) = make()
+        func barY() -> Double { Double(nav.navigationBar.layer.presentation()!.position.y) }
+        func contentTop() -> Double { Double(nav.contentView.layer.presentation()!.frame.minY) }
+        rig.stage.at(1) { nav.setNavigationBarHidden(true, animated: true) }
+        #expect(nav.isNavigationBarHidden && !nav.navigationBar.isHidden)
+        rig.stage.frame(1.1)                                                           // half-way (default ease in-out)
+        #expect(abs(barY() - 0) < 1 && abs(contentTop() - 22) < 1)
+        rig.stage.frame(1.25)
+        #expect(nav.navigationBar.isHidden && nav.navigationBar.frame.minY == -44)
+        #expect(nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        rig.stage.at(2) { nav.setNavigationBarHidden(false, animated: true) }
+        #expect(!nav.navigationBar.isHidden)
+        rig.stage.frame(2.1)
+        #expect(abs(barY() - 0) < 1 && abs(contentTop() - 22) < 1)
+        rig.stage.frame(2.25)
+        #expect(nav.navigationBar.frame.minY == 0 && contentTop() == 44 && !nav.navigationBar.isHidden)
+        nav.setNavigationBarHidden(false, animated: true)                               // no change: nothing runs
+        #expect(rig.stage.engine.diagnostics.isEmpty)
+    }
 }
 
 private func == (lhs: [UIViewController], rhs: [UIViewController]) -> Bool {

@@ -321,6 +321,58 @@ import TestSupport
         #expect(rig.stage.engine.diagnostics.isEmpty)
     }
 
+    /// .currentContext and .overCurrentContext present from the nearest ancestor that defines the
+    /// presentation context, inside its view's rectangle; over-current keeps its view, current takes
+    /// it out and puts it back where it was. Without such an ancestor, the root presents.
+    @Test(arguments: [UIModalPresentationStyle.currentContext, .overCurrentContext])
+    func currentContextPresentsInsideTheDefiningController(style: UIModalPresentationStyle) {
+        let rig = TransitionRig()
+        let context = LoggedController("C", rig.log), inner = LoggedController("G", rig.log)
+        rig.root.loadViewIfNeeded()
+        rig.root.addChild(context)
+        context.view.frame = CGRect(x: 0, y: 422, width: 390, height: 422)
+        rig.root.view.addSubview(UIView(frame: .zero))
+        rig.root.view.insertSubview(context.view, at: 0)
+        context.didMove(toParent: rig.root)
+        context.addChild(inner)
+        inner.view.frame = CGRect(x: 10, y: 10, width: 100, height: 100)
+        context.view.addSubview(inner.view)
+        inner.didMove(toParent: context)
+        context.definesPresentationContext = true
+        rig.show()
+        let v = LoggedController("V", rig.log)
+        v.modalPresentationStyle = style
+        var containerFrame = CGRect.zero
+        rig.stage.at(0.1) {
+            inner.present(v, animated: true)
+            containerFrame = v.view.superview?.frame ?? .zero
+        }
+        rig.run(from: 0.1, to: 1)
+        #expect(v.presentingViewController === context && context.presentedViewController === v)
+        #expect(rig.root.presentedViewController == nil)
+        #expect(containerFrame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(v.view.frame == CGRect(x: 0, y: 0, width: 390, height: 422))
+        #expect(rig.root.view.window === rig.window)
+        #expect((context.view.window === rig.window) == (style == .overCurrentContext))
+        #expect(rig.log.only("C.") == (style == .currentContext ? ["C.willDisappear", "C.didDisappear"] : []))
+        rig.stage.at(1) { v.dismiss(animated: true) }
+        rig.run(from: 1, to: 2)
+        #expect(context.presentedViewController == nil && v.view.window == nil)
+        #expect(rig.window.subviews == [rig.root.view])
+        #expect(context.view.superview === rig.root.view && rig.root.view.subviews.first === context.view)
+        #expect(context.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(rig.stage.engine.diagnostics.isEmpty)
+
+        // Nothing defines a context: the root presents over the whole window.
+        context.definesPresentationContext = false
+        let w = LoggedController("W", rig.log)
+        w.modalPresentationStyle = style
+        rig.stage.at(2) { inner.present(w, animated: false) }
+        rig.stage.frame(2.1)
+        #expect(w.presentingViewController === rig.root)
+        #expect(w.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
     /// The coordinator runs alongside animations and completions; the window resizes containers.
     @Test func transitionCoordinatorAndResize() {
         let rig = TransitionRig()

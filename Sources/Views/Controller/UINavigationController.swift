@@ -21,6 +21,9 @@ extension UINavigationControllerDelegate {
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
+/// How long `setNavigationBarHidden(_:animated: true)` slides the bar (UIKit's constant).
+public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
+
 /// A stack of controllers shown one at a time under a navigation bar (UIKit's
 /// `UINavigationController`): push slides the new one in from the right over the old one
 /// (parallax and a shade), pop slides it back; a pan from the left edge (or the gamepad's B held
@@ -83,16 +86,33 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     func layoutNavigation() {
         guard let v = viewIfLoaded else { return }
         let bar: CGFloat = isNavigationBarHidden ? 0 : 44
-        navigationBar.frame = CGRect(x: 0, y: 0, width: v.bounds.width, height: 44)
-        navigationBar.isHidden = isNavigationBarHidden
+        // A hidden bar sits above the view, so hiding and showing it animated slides it.
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -44 : 0, width: v.bounds.width, height: 44)
+        navigationBar.isHidden = isNavigationBarHidden && barAnimations == 0
         contentView.frame = CGRect(x: 0, y: bar, width: v.bounds.width, height: max(0, v.bounds.height - bar))
         if transition == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView { top.frame = contentView.bounds }
     }
 
+    /// Hides or shows the bar; animated, the bar slides up out of the view or down into it over
+    /// `UINavigationControllerHideShowBarDuration` while the content grows or shrinks with it.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
-        viewIfLoaded?.setNeedsLayout()
+        guard animated, let v = viewIfLoaded, v.window != nil else { return viewIfLoaded?.setNeedsLayout() ?? () }
+        UIView.performWithoutAnimation { v.layoutIfNeeded() } // the bar starts from where it is now
+        barAnimations += 1
+        navigationBar.isHidden = false
+        UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
+            v.setNeedsLayout()
+            v.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            barAnimations -= 1
+            if barAnimations == 0 { navigationBar.isHidden = isNavigationBarHidden }
+        })
     }
+    /// Bar slides in flight: the bar stays visible until the last one ends.
+    private var barAnimations = 0
 
     // MARK: Push and pop
 
