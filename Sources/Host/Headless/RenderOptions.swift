@@ -29,6 +29,11 @@ public struct RenderOptions: Equatable {
     public var script: InputScript?
     public var tracePath: String?
     public var sheetPath: String?
+    /// Draw the HUD over the frames (`--hud`); headless, its graph has no phase times (they are
+    /// wall time, and frames must stay byte-identical). Default: false.
+    public var hud = false
+    /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
+    public var inspector = false
 
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
         self.sceneName = sceneName
