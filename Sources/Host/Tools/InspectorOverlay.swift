@@ -127,7 +127,7 @@ public final class InspectorOverlay: InteractiveOverlay {
 
     /// The tree in drawing order with depths, by an explicit stack. Masks are not listed.
     /// - Complexity: O(layers).
-    static func flatten(_ root: CALayer) -> [(layer: CALayer, depth: Int)] {
+    public static func flatten(_ root: CALayer) -> [(layer: CALayer, depth: Int)] {
         var out: [(layer: CALayer, depth: Int)] = []
         var stack: [(CALayer, Int)] = [(root, 0)]
         while let (layer, depth) = stack.popLast() {
