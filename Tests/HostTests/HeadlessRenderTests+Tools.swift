@@ -28,3 +28,20 @@ extension HeadlessRenderTests {
         #expect(a[630, 200] != b[630, 200]) // the inspector's panel on the right
     }
 }
+
+extension HeadlessRenderTests {
+    /// A kept frame with the HUD has the same bytes whichever other frames the render keeps (the
+    /// HUD shows the virtual clock's rate headless, not one counted from drawn frames).
+    @Test func aKeptHUDFrameDoesNotDependOnTheOtherKeptFrames() throws {
+        var bytes: [Data] = []
+        for (run, dump) in [RenderOptions.Dump.at([1]), .every(30)].enumerated() {
+            var o = RenderOptions(sceneName: "hello", width: 480, height: 300, frameCount: 61, outDirectory: Self.tempDir("hudkeep\(run)"))
+            o.dump = dump
+            o.hud = true
+            let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
+            defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+            bytes.append(try Data(contentsOf: URL(fileURLWithPath: r.frames.last!)))
+        }
+        #expect(bytes[0] == bytes[1])
+    }
+}

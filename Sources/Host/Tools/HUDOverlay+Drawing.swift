@@ -28,7 +28,10 @@ extension HUDOverlay {
         p.frame(l.panel, OverlayStyle.panelEdge)
         p.text("Flipbook HUD", at: l.title, OverlayStyle.accent)
 
-        let fps = history.framesPerSecond.map { String(format: "%5.1f fps", $0) } ?? "  --- fps"
+        // Headless (no phase timer) the rate is the virtual clock's: counting drawn frames would
+        // depend on which frames a render keeps, and a kept frame must not.
+        let rate = driver.phaseTimer == nil ? 1 / driver.stepDuration : history.framesPerSecond
+        let fps = rate.map { String(format: "%5.1f fps", $0) } ?? "  --- fps"
         if history.hasMeasurements {
             let last = history.count - 1
             let frameMs = history.total(frame: last) * 1000
