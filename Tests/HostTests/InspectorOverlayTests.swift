@@ -80,6 +80,21 @@ import Testing
         #expect(!rig.inspector.isOpen && rig.stage.received == [.key(.down, isDown: true)])
     }
 
+    @Test func itWorksWhileThePausedWindowSleeps() throws {
+        let rig = ToolsRig(inspector: true)
+        try rig.run(toFrame: 30)
+        rig.driver.apply(.togglePause)
+        try rig.run(toFrame: 31)
+        #expect(!rig.driver.hasWork)                        // paused and idle: the window would sleep
+        rig.driver.hover(at: cardCenter(rig))
+        #expect(rig.driver.hasWork && rig.driver.nextDeadline() != nil) // a hover wakes it for one frame
+        try rig.run(toFrame: 32)
+        #expect(rig.inspector.hovered === rig.stage.card && !rig.driver.hasWork)
+        rig.driver.enqueue([.pointerDown(cardCenter(rig)), .pointerUp(cardCenter(rig))])
+        #expect(rig.driver.hasWork && rig.inspector.selected === rig.stage.card)
+        #expect(InspectorOverlay.valueRows(rig.stage.card).first { $0.name == "position" }?.presented == "165.0, 250.0")
+    }
+
     @Test func hugeAndDeepTreesNeitherCrashNorStall() throws {
         let rig = ToolsRig(inspector: true)
         try rig.run(toFrame: 0)
