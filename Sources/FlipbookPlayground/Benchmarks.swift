@@ -60,6 +60,11 @@ enum Benchmarks {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
             report("  ... each layer begun at its own time", evaluationTimes(layers: 10_000, frames: frames, staggered: true))
         }
+        for (w, h) in [(1280, 720), (1920, 1080)] where wanted("tools") {
+            if let countdown = scenes.first(where: { $0.name == "countdown" }) ?? scenes.first {
+                try toolsCost(scene: countdown, in: scenes, width: w, height: h, frames: frames)
+            }
+        }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
         }

@@ -85,9 +85,10 @@ extension PlaygroundCommand {
         @Option(help: "Window size in points, WxH.") var size: Size?
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
+        @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
 
         func run() throws {
-            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud)
         }
     }
 
@@ -111,12 +112,16 @@ extension PlaygroundCommand {
         @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
         @Option(help: "Render only part I of N (0-based): every N-th block of frames, for `assemble` to join (README: Long renders in parts).") var shard: String?
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
+        @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
+        @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
 
         func run() throws {
-            let options = try RenderOptions.commandLine(
+            var options = try RenderOptions.commandLine(
                 scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
                 duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet,
                 shard: shard, shardBlock: shardBlock)
+            options.hud = hud
+            options.inspector = inspector
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let result = try PlaygroundCommand.launcher.render(options)
             Launcher.report(result, out: out)

@@ -42,14 +42,14 @@ import Testing
 
     @Test func theMouseIsOneFingerWhileTheLeftButtonIsHeld() {
         let r = InputRouter()
-        let routed = r.route([mouse(SDL_MOUSEMOTION, 5, 5),            // hovering: not a touch
+        let routed = r.route([mouse(SDL_MOUSEMOTION, 5, 5),            // hovering: not a touch (the inspector's)
                               mouse(SDL_MOUSEBUTTONDOWN, 10, 20),
                               mouse(SDL_MOUSEMOTION, 12, 22),
                               mouse(SDL_MOUSEBUTTONUP, 14, 24),
                               mouse(SDL_MOUSEBUTTONUP, 14, 24),          // a stray release: nothing
                               mouse(SDL_MOUSEBUTTONDOWN, 1, 1, which: InputRouter.touchMouseID)]) // synthesised from touch
-        #expect(routed == [.input(.pointerDown(CGPoint(x: 10, y: 20))), .input(.pointerMove(CGPoint(x: 12, y: 22))),
-                           .input(.pointerUp(CGPoint(x: 14, y: 24)))])
+        #expect(routed == [.hover(CGPoint(x: 5, y: 5)), .input(.pointerDown(CGPoint(x: 10, y: 20))),
+                           .input(.pointerMove(CGPoint(x: 12, y: 22))), .input(.pointerUp(CGPoint(x: 14, y: 24)))])
     }
 
     @Test func clockKeysAreRequestsAndStillKeys() {

@@ -51,6 +51,9 @@ public final class HeadlessDriver {
             throw HostError("cannot make a \(options.pixelWidth)x\(options.pixelHeight) frame")
         }
         driver.stepDuration = 1 / options.fps
+        if options.hud || options.inspector {
+            driver.installTools(hudOpen: options.hud, inspectorOpen: options.inspector, showsHandle: options.hud)
+        }
         let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
         defer { player?.close(); driver.router.closeAll() }
         _ = session.pollEvents() // nothing from before the run leaks into it

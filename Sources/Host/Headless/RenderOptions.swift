@@ -32,6 +32,11 @@ public struct RenderOptions: Equatable {
     /// Part of a render split across processes (`--shard I/N`): only this part's frames are
     /// written, with a `shard-I-of-N.json` that `flipbook assemble` reads. Nil: the whole render.
     public var shard: RenderShard?
+    /// Draw the HUD over the frames (`--hud`); headless, its graph has no phase times (they are
+    /// wall time, and frames must stay byte-identical). Default: false.
+    public var hud = false
+    /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
+    public var inspector = false
 
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
         self.sceneName = sceneName

@@ -73,6 +73,9 @@ public struct ShardManifest: Codable, Equatable {
     /// A digest of the input script's parsed lines (nil without a script): parts rendered with
     /// different input must not be joined.
     public var input: String?
+    /// `--hud` and `--inspector` (drawn into the frames; nil when off).
+    public var hud: Bool?
+    public var inspector: Bool?
     public var index: Int
     public var count: Int
     public var blockFrames: Int
@@ -98,6 +101,8 @@ public struct ShardManifest: Codable, Equatable {
         case .at(let times): at = times
         }
         input = options.script.map(Self.digest)
+        hud = options.hud ? true : nil
+        inspector = options.inspector ? true : nil
         index = shard.index
         count = shard.count
         blockFrames = shard.blockFrames
@@ -108,7 +113,7 @@ public struct ShardManifest: Codable, Equatable {
     /// agree on; `frames`, `index` excluded).
     var renderKey: [String] {
         ["\(scene)", "\(width)x\(height)", "\(scale)", "\(fps)", "\(frameCount)", "\(String(describing: every))",
-         "\(String(describing: at))", "\(input ?? "-")", "\(count)", "\(blockFrames)"]
+         "\(String(describing: at))", "\(input ?? "-")", "\(hud ?? false)", "\(inspector ?? false)", "\(count)", "\(blockFrames)"]
     }
 
     /// FNV-1a (64-bit) of the script's parsed lines, in hex: stable across runs and machines.

@@ -80,6 +80,8 @@ public enum ShardAssembly {
             throw HostError("the shard manifests name no kept frames (neither every nor at)")
         }
         options.sheetPath = sheet
+        options.hud = m.hud ?? false
+        options.inspector = m.inspector ?? false
         try options.validate()
         return options
     }

@@ -37,6 +37,8 @@ public final class InputRouter {
         case input(InputEvent)
         case request(HostRequest)
         case windowResized
+        /// The mouse moved with no button held (the inspector picks what is under it).
+        case hover(CGPoint)
     }
 
     /// Routes one frame's events. A controller unplugged mid-press makes SDL release its buttons
@@ -60,8 +62,9 @@ public final class InputRouter {
             guard mousePressing else { return [] }
             mousePressing = false
             return [.input(.pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
-        case SDL_MOUSEMOTION where mousePressing && e.motion.which != Self.touchMouseID:
-            return [.input(.pointerMove(CGPoint(x: Double(e.motion.x), y: Double(e.motion.y))))]
+        case SDL_MOUSEMOTION where e.motion.which != Self.touchMouseID:
+            let p = CGPoint(x: Double(e.motion.x), y: Double(e.motion.y))
+            return mousePressing ? [.input(.pointerMove(p))] : [.hover(p)]
         case SDL_MOUSEWHEEL where e.wheel.which != Self.touchMouseID:
             // SDL: y > 0 is away from the user (content moves down: the offset shrinks). Precise
             // values carry a touchpad's fractions; a notch scrolls `wheelStep` points.

@@ -21,7 +21,8 @@ public final class FrameDriver {
     public let router = InputRouter()
     /// Where finished frames go, in order.
     public var sinks: [FrameSink] = []
-    /// Drawn over each frame in order; starts with the controller's pointer.
+    /// Drawn over each frame in order; starts with the controller's pointer. Those that are
+    /// `InteractiveOverlay`s are offered input before the stage, the last (topmost) first.
     public var overlays: [FrameOverlay]
     /// Media seconds one single step (`.stepFrame` while paused) moves: 1/fps headless, the display's
     /// refresh period in the window. Default: 1/60.
@@ -33,9 +34,17 @@ public final class FrameDriver {
     public private(set) var frameTime: Double = 0
     /// Frames produced so far (drawn or not).
     public private(set) var framesProduced = 0
-    /// Wall seconds spent per phase in the last frame, when `phaseTimer` is set (bench).
-    public private(set) var lastPhaseSeconds: [FramePhase: Double] = [:]
+    /// Seconds spent per phase in the last finished frame, indexed by `FramePhase.rawValue`, when
+    /// `phaseTimer` is set (the window sets it for the HUD; 0 otherwise). A fixed array, not a
+    /// dictionary: the window measures every frame, and this keeps the measuring to 16 clock reads.
+    public private(set) var lastPhaseSeconds = [Double](repeating: 0, count: FramePhase.allCases.count)
+    /// Of `.render`, the seconds the overlays took (the HUD's own cost), when `phaseTimer` is set.
+    public private(set) var lastOverlaySeconds = 0.0
+    /// Reads seconds for the phase timings; nil (the default, headless and tests) measures nothing,
+    /// so frames stay deterministic.
     public var phaseTimer: (() -> Double)?
+    private var measuring = [Double](repeating: 0, count: FramePhase.allCases.count)
+    private var measuringOverlays = 0.0
 
     /// The render phase's two halves: the display step (main thread) makes an immutable snapshot,
     /// the compositor (no shared state) turns it into pixels.
@@ -91,29 +100,55 @@ public final class FrameDriver {
         var actions: [HostAction] = []
         for routed in router.route(events) {
             switch routed {
-            case .input(let e): pendingInput.append(e)
+            case .input(let e): enqueue([e])
             case .request(let r): if let a = apply(r) { actions.append(a) }
             case .windowResized: actions.append(.resized)
+            case .hover(let p): hover(at: p)
             }
         }
         for r in stage.takeRequests() { if let a = apply(r) { actions.append(a) } }
         return actions
     }
 
-    /// Queues input events for the next frame directly (tests; hosts route SDL events instead).
-    public func enqueue(_ events: [InputEvent]) { pendingInput += events }
+    /// Queues input events for the next frame (tests; hosts route SDL events, which come here).
+    /// Each is first offered to the interactive overlays, topmost first: one that takes it (a click
+    /// on the HUD, the inspector's keys) keeps it from the stage.
+    public func enqueue(_ events: [InputEvent]) {
+        for e in events {
+            var taken = false
+            for case let tool as InteractiveOverlay in overlays.reversed() where tool.handle(e, driver: self) {
+                taken = true
+                needsFrame = true
+                break
+            }
+            if !taken { pendingInput.append(e) }
+        }
+    }
+
+    /// The pointer moved without a press (the mouse hovering; the pad's pointer moving): the
+    /// interactive overlays hear it, and a frame follows when one of them shows it.
+    public func hover(at point: CGPoint) {
+        for case let tool as InteractiveOverlay in overlays where tool.hover(at: point) { needsFrame = true }
+    }
 
     /// True when a frame would show something new: queued input, a pending step, a request that
     /// changed the clock, or a deflected stick moving the pointer.
-    public var hasWork: Bool { needsFrame || !pendingInput.isEmpty || pendingSteps > 0 || router.isPointerMoving }
+    public var hasWork: Bool {
+        needsFrame || !pendingInput.isEmpty || pendingSteps > 0 || router.isPointerMoving
+            || overlays.contains { ($0 as? InteractiveOverlay)?.wantsFrames ?? false }
+    }
 
-    private func apply(_ r: HostRequest) -> HostAction? {
+    /// Applies a request: clock requests at once (the HUD's buttons come here too), the rest is the
+    /// host's.
+    @discardableResult
+    func apply(_ r: HostRequest) -> HostAction? {
         switch r {
         case .quit: return .quit
         case .setTitle(let t): return .setTitle(t)
         case .togglePause: clock.togglePause(); needsFrame = true
         case .stepFrame: if clock.isPaused { pendingSteps += 1 }
         case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
+        case .setTimeScale(let scale): clock.timeScale = scale; needsFrame = true
         }
         return nil
     }
@@ -125,7 +160,9 @@ public final class FrameDriver {
     public func runFrame(drawing: Bool = true) throws {
         if clock.isPaused && pendingSteps > 0 { clock.step(by: stepDuration); pendingSteps -= 1 }
         let sourceNow = clock.source.seconds
-        pendingInput += router.advancePointer(by: sourceNow - lastSourceSeconds)
+        let padPointer = router.pointer
+        enqueue(router.advancePointer(by: sourceNow - lastSourceSeconds))
+        if router.pointer != padPointer { hover(at: router.pointer) }
         lastSourceSeconds = sourceNow
         let events = pendingInput
         pendingInput.removeAll()
@@ -139,8 +176,14 @@ public final class FrameDriver {
                 if !drawing && (phase == .render || phase == .present) { continue }
                 let start = phaseTimer?()
                 try run(phase, time: time, events: events, engine: engine, drawing: drawing)
-                if let start, let end = phaseTimer?() { lastPhaseSeconds[phase] = end - start }
+                if let start, let end = phaseTimer?() { measuring[phase.rawValue] = end - start }
             }
+        }
+        if phaseTimer != nil {
+            // Published whole when the frame ends: the HUD, drawn inside the next frame, sees one frame.
+            lastPhaseSeconds = measuring
+            lastOverlaySeconds = measuringOverlays
+            for i in measuring.indices { measuring[i] = 0 }
         }
         if !drawing {
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: nil, stage: stage)
@@ -163,7 +206,9 @@ public final class FrameDriver {
         case .layout: engine.layout(root: stage.rootLayer)
         case .render:
             compositor.composite(display.snapshot(of: stage.rootLayer, scale: scale), into: bitmap)
+            let start = phaseTimer?()
             for o in overlays { o.draw(into: bitmap, scale: scale) }
+            if let start, let end = phaseTimer?() { measuringOverlays = end - start }
         case .present:
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)
             for sink in sinks { try sink.present(frame) }

@@ -30,4 +30,7 @@ public enum HostRequest: Equatable, Sendable {
     case togglePause
     case stepFrame
     case toggleSlowMotion
+    /// Media seconds per source second (the HUD's speed slider and ×2/×5/×10 buttons); a value
+    /// that is not a positive finite number means 1.
+    case setTimeScale(Double)
 }

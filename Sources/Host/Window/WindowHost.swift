@@ -20,6 +20,8 @@ public final class WindowHost {
         public var scale: Double?
         /// Slow motion factor: media time runs 1/slow as fast. Default: 1.
         public var slow: Double = 1
+        /// Open the HUD at start (`run --hud`). Default: false (the handle shows it on a click or H).
+        public var hud = false
         public init() {}
 
         /// Checks every value (the one place a window's options are checked; `WindowHost.init`
@@ -83,6 +85,9 @@ public final class WindowHost {
         self.driver = driver
         driver.stepDuration = refreshPeriod()
         driver.sinks = [TexturePresenter(host: self)]
+        // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
+        driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
+        driver.phaseTimer = { [source] in source.seconds }
     }
 
     deinit {

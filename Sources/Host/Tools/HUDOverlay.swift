@@ -1,0 +1,120 @@
+import Flipbook
+import Foundation
+import Raster
+
+/// The heads-up display: frame times by phase with the frame rate, clock controls (pause, single
+/// step, slow motion ×2 ×5 ×10, a speed slider), the media time, and a line of the keys.
+///
+/// Closed, it leaves a small handle in the top-left corner — "HUD (H)" and "Inspect (I)" — that a
+/// new user can click, so every tool can be found from the screen. H or the pad's Back (Select)
+/// opens and closes it. It sits at the top so the bottom edge stays free for the time-travel
+/// timeline (`OverlayStyle.timelineReserve`).
+///
+/// It draws into the finished frame and acts on the driver's clock only: it adds nothing to the
+/// scene's layer tree, engine, traces or goldens (a headless render shows it only with `--hud`).
+/// Clicks on it never reach the scene.
+public final class HUDOverlay: InteractiveOverlay {
+    unowned let driver: FrameDriver
+    /// The inspector its handle and hint line open, if any.
+    public weak var inspector: InspectorOverlay?
+    public var isOpen: Bool
+    /// False hides even the handle (headless renders without `--hud`).
+    public var showsHandle = true
+    var history = FrameTimeHistory()
+    let glyphs = GlyphCache()
+    /// Where the last frame drew each control, in window points.
+    var layout = HUDLayout()
+    /// The control a press started on: the rest of that touch is the HUD's.
+    private var captured: HUDLayout.Control?
+
+    /// The time scales the slow-motion buttons set (×2, ×5, ×10 slower).
+    static let slowFactors: [Double] = [2, 5, 10]
+    /// The speed slider's range, logarithmic: 1/20 … 2.
+    static let speedRange = (min: 0.05, max: 2.0)
+
+    public init(driver: FrameDriver, open: Bool = false) {
+        self.driver = driver
+        isOpen = open
+    }
+
+    public func toggle() { isOpen.toggle() }
+
+    public var wantsFrames: Bool { false }
+    public func hover(at point: CGPoint) -> Bool { false }
+
+    public func handle(_ event: InputEvent, driver: FrameDriver) -> Bool {
+        switch event {
+        case .key(.character("h"), let down), .padButton(.back, let down):
+            if down { toggle() }
+            return true
+        case .pointerDown(let p):
+            guard let control = layout.control(at: p, open: isOpen, handle: showsHandle) else { return false }
+            captured = control
+            press(control, at: p)
+            return true
+        case .pointerMove(let p):
+            guard let c = captured else { return false }
+            if c == .slider { setSpeed(fromSliderAt: p) }
+            return true
+        case .pointerUp, .pointerCancel:
+            guard captured != nil else { return false }
+            captured = nil
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func press(_ control: HUDLayout.Control, at p: CGPoint) {
+        let clock = driver.clock
+        switch control {
+        case .panel: break
+        case .openHUD, .close: toggle()
+        case .inspect: inspector?.toggle()
+        case .pause: driver.apply(.togglePause)
+        case .step:
+            // A step from a running clock freezes it first: the step is what one sees next.
+            if !clock.isPaused { driver.apply(.togglePause) }
+            driver.apply(.stepFrame)
+        case .slow(let i):
+            let scale = 1 / Self.slowFactors[i]
+            driver.apply(.setTimeScale(clock.timeScale == scale ? 1 : scale))
+        case .slider: setSpeed(fromSliderAt: p)
+        }
+    }
+
+    private func setSpeed(fromSliderAt p: CGPoint) {
+        let r = layout.sliderTrack
+        guard r.width > 0 else { return }
+        let t = min(1, max(0, Double((p.x - r.minX) / r.width)))
+        var scale = Self.speed(atSliderPosition: t)
+        if abs(scale - 1) < 0.04 { scale = 1 } // a detent at normal speed
+        driver.apply(.setTimeScale(scale))
+    }
+
+    /// Time scale at slider position t in 0…1 (logarithmic).
+    static func speed(atSliderPosition t: Double) -> Double {
+        speedRange.min * pow(speedRange.max / speedRange.min, t)
+    }
+
+    /// Slider position in 0…1 of a time scale.
+    static func sliderPosition(ofSpeed s: Double) -> Double {
+        min(1, max(0, log(s / speedRange.min) / log(speedRange.max / speedRange.min)))
+    }
+
+    public func draw(into bitmap: Bitmap, scale: Double) {
+        // The previous frame's times: this frame's are still being measured.
+        history.record(phases: driver.lastPhaseSeconds, overlays: driver.lastOverlaySeconds, at: driver.clock.source.seconds)
+        let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs)
+        let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
+        if isOpen {
+            layout = HUDLayout.open(size: size, painter: painter)
+            drawPanel(painter)
+        } else if showsHandle {
+            layout = HUDLayout.handle(painter: painter)
+            drawHandle(painter)
+        } else {
+            layout = HUDLayout()
+        }
+    }
+}
