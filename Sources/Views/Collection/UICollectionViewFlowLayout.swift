@@ -32,14 +32,21 @@ public extension UICollectionViewDelegateFlowLayout {
 /// line's thickness. Defaults: itemSize 50×50, spacings 10, no insets, vertical.
 /// - Complexity: `prepare()` O(items); `layoutAttributesForElements(in:)` O(log n + visible).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The direction the content scrolls: items fill rows that stack down (`.vertical`) or columns
+    /// that stack right (`.horizontal`).
     public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
 
+    /// The direction the content scrolls. Default: `.vertical`.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Every item's size in points, unless the delegate's `sizeForItemAt` answers. Default: 50×50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Flipbook sizes every item (no self-sizing): `.zero` is the only value, as `estimatedItemSize` off.
     open var estimatedItemSize = CGSize.zero
+    /// The least space between lines (rows when vertical, columns when horizontal), in points. Default: 10.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items in one line, in points. Default: 10.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Margins around each section's items, in points. Default: `.zero`.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
 
     private var attributes: [UICollectionViewLayoutAttributes] = []

@@ -29,6 +29,7 @@ open class UILabel: UIView {
         super.init(frame: frame)
         commonInit()
     }
+    /// Archives are not supported; makes an empty label, so UIKit subclasses' initializer ports.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

@@ -35,6 +35,7 @@ public enum InputEvent: Equatable, Sendable {
         case dpadUp, dpadDown, dpadLeft, dpadRight
     }
 
+    /// Game controller axes, in SDL's standard layout: the sticks (−1…1, y down) and the triggers (0…1).
     public enum PadAxis: String, CaseIterable, Sendable {
         case leftX, leftY, rightX, rightY, leftTrigger, rightTrigger
     }

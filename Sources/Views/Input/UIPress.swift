@@ -12,9 +12,12 @@ public final class UIPress: Hashable {
     public enum PressType: Int, Sendable {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
     }
+    /// Where the press is in its life (UIKit's `UIPress.Phase`, same raw values).
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
+    /// Which button; Flipbook sends `.menu` only.
     public let type: PressType
+    /// The press's phase: `.began` when it goes down, `.ended` when released.
     public internal(set) var phase: Phase = .began
     /// Media time of the last change.
     public internal(set) var timestamp: TimeInterval
@@ -23,13 +26,17 @@ public final class UIPress: Hashable {
 
     init(type: PressType, timestamp: TimeInterval) { self.type = type; self.timestamp = timestamp }
 
+    /// Presses are identities: equal only to themselves.
     public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
+    /// Hashes the press's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// The event a press belongs to (UIKit's `UIPressesEvent`).
 public final class UIPressesEvent {
+    /// Media time of the event, in seconds.
     public let timestamp: TimeInterval
+    /// The presses the event carries.
     public let allPresses: Set<UIPress>
     init(timestamp: TimeInterval, presses: Set<UIPress>) { self.timestamp = timestamp; allPresses = presses }
 }

@@ -68,8 +68,11 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         (CGPoint(x: c.x1, y: c.y1), CGPoint(x: c.x2, y: c.y2))
     }
 
+    /// Always `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always nil.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -108,8 +111,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
                                   initialVelocity: Self.finite(velocity.dx))
     }
 
+    /// Always `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Always nil.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     static func finite(_ v: CGFloat) -> Double { Double(v).isFinite ? Double(v) : 0 }

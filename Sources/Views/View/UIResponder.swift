@@ -66,7 +66,9 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
+    /// Touches are identities: one object follows a finger from down to up.
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    /// Hashes the touch's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
