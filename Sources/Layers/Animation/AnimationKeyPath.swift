@@ -42,6 +42,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         self = Self.table[string] ?? (string == "isHidden" ? .hidden : .custom(string))
     }
 
+    /// Apple's key path string (`"position.x"`, `"transform.rotation.z"`); `.custom` gives its own string.
     public var description: String {
         switch self {
         case .transform(let f): return f == .whole ? "transform" : "transform." + f.rawValue
@@ -126,6 +127,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AnimationKeyPath: ExpressibleByStringLiteral {
+    /// Parses a string literal as `init(_:)` does, so `"position.x"` can stand for a key path.
     public init(stringLiteral value: String) { self.init(value) }
 }
 

@@ -113,6 +113,7 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+    /// Copies the animation and its `keyPath`, `isAdditive` and `isCumulative` (used by `copy()`).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {

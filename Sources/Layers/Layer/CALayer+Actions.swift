@@ -14,6 +14,7 @@ extension CAAnimation: CAAction {
 
 /// The null action: a delegate returns `NSNull()` to say "no action, stop looking".
 extension NSNull: CAAction {
+    /// Does nothing: the null action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 

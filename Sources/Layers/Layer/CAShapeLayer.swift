@@ -10,6 +10,7 @@ import Raster
 open class CAShapeLayer: CALayer {
     /// The shape's own values, presented and animated together with the layer's.
     public struct Values: Equatable {
+        /// The outline filled and stroked, in the layer's coordinates. Default: nil.
         public var path: CGPath?
         /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
         public var fillColor: CGColor? = .black

@@ -10,12 +10,15 @@ import RasterIO
 open class CATextLayer: CALayer {
     /// The text values, presented and animated with the layer's.
     public struct Values: Equatable, Sendable {
+        /// The text drawn. Default: nil.
         public var string: String?
         /// Default: 36, as Core Animation.
         public var fontSize: CGFloat = 36
         /// Default: opaque white.
         public var foregroundColor: CGColor? = .white
+        /// How each line sits horizontally: `.center`, `.right`, or at the left for the others. Default: `.natural`.
         public var alignmentMode: CATextLayerAlignmentMode = .natural
+        /// Whether lines break at spaces to fit the bounds' width. Default: false.
         public var isWrapped = false
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
