@@ -2,6 +2,7 @@ import Foundation
 
 /// Something a layer runs when a property changes (`CAAction`): animations add themselves.
 public protocol CAAction: AnyObject {
+    /// Runs the action for `event` on `anObject` (a layer); an animation adds itself to the layer under the key.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

@@ -3,22 +3,30 @@ import Layers
 
 /// Sizes, insets and spacings per item or section, asked of the collection view's delegate.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins of `section`. Default: the layout's `sectionInset`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least space between lines of `section`. Default: the layout's `minimumLineSpacing`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least space between items in a line of `section`. Default: the layout's `minimumInteritemSpacing`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }
 
 public extension UICollectionViewDelegateFlowLayout {
+    /// Default: the layout's `itemSize` (`.zero` for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// Default: the layout's `sectionInset` (`.zero` for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
         (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// Default: the layout's `minimumLineSpacing` (0 for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// Default: the layout's `minimumInteritemSpacing` (0 for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }

@@ -124,7 +124,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 public extension UIGestureRecognizerDelegate {
+    /// Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Default: false.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
@@ -133,6 +135,7 @@ public extension UIGestureRecognizerDelegate {
 /// `UIPanGestureRecognizer { pan in pan.translation(in: view) }` the closure gets a
 /// `UIPanGestureRecognizer`, as an `@objc` action method declared with that parameter type does.
 public protocol RecognizerActions: UIGestureRecognizer {
+    /// A recognizer with no actions yet (the closure initializers call it, then add the closure).
     init()
 }
 

@@ -9,8 +9,11 @@ public enum UITimingCurveType: Int, Sendable {
 /// A timing curve for a property animator: cubic, spring, or both (`.composed`; Flipbook uses the
 /// spring then, as UIKit does for the properties it springs).
 public protocol UITimingCurveProvider: AnyObject {
+    /// Which parameters the provider carries.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, for `.cubic` and `.composed`; nil otherwise.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, for `.spring` and `.composed`; nil otherwise.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 

@@ -122,6 +122,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 /// An object that drives a transition by hand (UIKit's `UIViewControllerInteractiveTransitioning`),
 /// such as `UIPercentDrivenInteractiveTransition`.
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    /// Takes over the transition: called instead of the animator's `animateTransition(using:)` when the
+    /// transition has an interaction controller; keep the context and report progress to it.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// How much faster than the animator's duration the rest runs after the interaction. Default: 1.
     var completionSpeed: CGFloat { get }
@@ -144,10 +146,14 @@ extension UIViewControllerInteractiveTransitioning {
 /// `UIViewControllerTransitioningDelegate`); every method is optional (nil: the standard one).
 /// A controller holds its `transitioningDelegate` weakly, as UIKit does: keep it alive yourself.
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// Default: nil (the standard animation of the controller's `modalTransitionStyle`).
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Default: nil (the standard animation).
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Default: nil (not interactive).
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// Default: nil (not interactive).
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     /// Asked only for `.custom` presentations.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
