@@ -37,7 +37,7 @@ extension Interpolatable {
 extension Double: Interpolatable {
     /// Linear: `self + (other − self) · fraction`.
     public func interpolated(to other: Double, fraction: Double) -> Double { self + (other - self) * fraction }
-    /// 0.
+    /// Zero.
     public static var additiveIdentity: Double { 0 }
     /// Arithmetic sum.
     public func adding(_ other: Double) -> Double { self + other }
@@ -54,7 +54,7 @@ extension Float: Interpolatable {
     public func interpolated(to other: Float, fraction: Double) -> Float {
         Float(Double(self).interpolated(to: Double(other), fraction: fraction))
     }
-    /// 0.
+    /// Zero.
     public static var additiveIdentity: Float { 0 }
     /// Arithmetic sum.
     public func adding(_ other: Float) -> Float { self + other }
@@ -71,7 +71,7 @@ extension CGFloat: Interpolatable {
     public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
         CGFloat(Double(self).interpolated(to: Double(other), fraction: fraction))
     }
-    /// 0.
+    /// Zero.
     public static var additiveIdentity: CGFloat { 0 }
     /// Arithmetic sum.
     public func adding(_ other: CGFloat) -> CGFloat { self + other }

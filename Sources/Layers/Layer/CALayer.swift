@@ -20,6 +20,8 @@ open class CALayer {
     @exclusivity(unchecked) var lastLayerTime: Double = 0
     /// Running animations in the order added.
     @exclusivity(unchecked) var animationList: [AnimationEntry] = []
+    /// The child layers, back to front (nil when there are none); change them with `addSublayer`,
+    /// `insertSublayer` and `removeFromSuperlayer`.
     @exclusivity(unchecked) public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would

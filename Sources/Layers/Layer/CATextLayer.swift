@@ -150,5 +150,6 @@ open class CATextLayer: CALayer {
 
 /// Horizontal alignment of a text layer's lines.
 public enum CATextLayerAlignmentMode: String, Sendable {
+    /// Core Animation's modes: `.center` and `.right` place each line so; `.natural`, `.left` and `.justified` start it at the left (no justification).
     case natural, left, right, center, justified
 }

@@ -11,6 +11,8 @@ import Layers
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture (UIKit's states and raw values).
     public enum State: Int, Sendable {
+        /// UIKit's states: `.possible` until recognized; a continuous gesture goes `.began`, `.changed`…,
+        /// then `.ended` or `.cancelled`; `.failed` when it cannot be this gesture. Raw values 0…5 as UIKit's.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture was recognized (the same state as `.ended`).
         public static let recognized = State.ended

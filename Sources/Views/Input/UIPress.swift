@@ -10,6 +10,7 @@ import Layers
 public final class UIPress: Hashable {
     /// Which button (UIKit's `UIPress.PressType`, same raw values).
     public enum PressType: Int, Sendable {
+        /// tvOS's remote buttons (raw values as UIKit's); Flipbook sends `.menu` only.
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
     }
     /// Where the press is in its life (UIKit's `UIPress.Phase`, same raw values).

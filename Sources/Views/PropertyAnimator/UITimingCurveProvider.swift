@@ -3,6 +3,7 @@ import Layers
 
 /// What kind of curve a `UITimingCurveProvider` describes (UIKit's `UITimingCurveType`).
 public enum UITimingCurveType: Int, Sendable {
+    /// UIKit's kinds: a named curve, a cubic Bézier, a spring, or cubic and spring together.
     case builtin = 0, cubic = 1, spring = 2, composed = 3
 }
 
@@ -26,6 +27,7 @@ extension UIView {
         case easeIn = 1
         /// cubic-bezier(0, 0, 0.58, 1).
         case easeOut = 2
+        /// Constant speed.
         case linear = 3
 
         /// The curve, from Layers' named cubic Béziers.

@@ -13,6 +13,7 @@ public enum UIViewAnimatingState: Int, Sendable {
 
 /// Where the views end up when an animator finishes (UIKit's `UIViewAnimatingPosition`).
 public enum UIViewAnimatingPosition: Int, Sendable {
+    /// The values at the animations' end, at their start, or where they are now.
     case end = 0, start = 1, current = 2
 }
 

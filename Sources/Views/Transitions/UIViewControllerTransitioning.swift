@@ -193,6 +193,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// Resolves to `.pageSheet` for a plain controller, as iOS 13 does.
     case automatic = -2
+    /// Not a style to present with: treated as `.automatic` (UIKit raises).
     case none = -1
 }
 
