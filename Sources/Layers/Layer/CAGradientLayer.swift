@@ -114,4 +114,11 @@ open class CAGradientLayer: CALayer {
 }
 
 /// The shape of a gradient: axial, radial or conic.
-public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }
+public enum CAGradientLayerType: String, Sendable {
+    /// Colours change along the line from `startPoint` to `endPoint`.
+    case axial
+    /// Ellipses centred at `startPoint`, reaching `endPoint`.
+    case radial
+    /// Colours turn about `startPoint`, starting in the direction of `endPoint`.
+    case conic
+}

@@ -42,7 +42,12 @@ public extension UICollectionViewDelegateFlowLayout {
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls: items fill rows that stack down (`.vertical`) or columns
     /// that stack right (`.horizontal`).
-    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
+    public enum ScrollDirection: Int, Sendable {
+        /// Items fill rows left to right; rows stack down.
+        case vertical = 0
+        /// Items fill columns top to bottom; columns go right.
+        case horizontal = 1
+    }
 
     /// The direction the content scrolls. Default: `.vertical`.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }

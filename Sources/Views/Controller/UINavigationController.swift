@@ -46,7 +46,14 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
 /// or pop while a transition is in flight, are reported in one line and ignored.
 open class UINavigationController: UIViewController, UIGestureRecognizerDelegate {
     /// The kind of stack change a transition makes (UIKit's `UINavigationController.Operation`).
-    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+    public enum Operation: Int, Sendable {
+        /// The top controller stays (a `setViewControllers` that keeps it on top).
+        case none = 0
+        /// A controller was pushed.
+        case push = 1
+        /// One or more controllers were popped.
+        case pop = 2
+    }
 
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {

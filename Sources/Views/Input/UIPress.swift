@@ -14,7 +14,18 @@ public final class UIPress: Hashable {
         case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
     }
     /// Where the press is in its life (UIKit's `UIPress.Phase`, same raw values).
-    public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The button went down.
+        case began
+        /// The press's force changed (not sent by Flipbook).
+        case changed
+        /// Nothing changed (not sent by Flipbook).
+        case stationary
+        /// The button was released.
+        case ended
+        /// The press was cancelled (not sent by Flipbook).
+        case cancelled
+    }
 
     /// Which button; Flipbook sends `.menu` only.
     public let type: PressType
