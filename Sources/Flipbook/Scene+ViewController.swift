@@ -16,10 +16,14 @@ public extension Scene where Self: UIViewController {
         sceneWindow.makeKeyAndVisible()
     }
 
+    /// Resizes the window (the controller's view follows in the next layout phase).
     func resize(to size: CGSize) { sceneWindow.resize(to: size) }
 
+    /// Hands the event to the window: touches and pointer to hit testing and gesture recognizers,
+    /// keys and pad buttons to the focus ring and the first responder.
     func handle(_ event: InputEvent, at time: Double) { sceneWindow.handle(event, at: time) }
 
+    /// Tells the window the frame's time, for time-based recognizers such as long presses.
     func update(at time: Double) { sceneWindow.frameDidAdvance(to: time) }
 
     /// A `.menu` press up the responder chain from the focused view (`UIWindow.pressMenu(at:)`).

@@ -26,6 +26,8 @@ public protocol Scene: AnyObject, SendableMetatype {
     static var name: String { get }
     /// One line for `flipbook list` and the menu.
     static var summary: String { get }
+    /// Makes the scene; the playground calls it each time the scene is opened. Build nothing heavy
+    /// here: the tree belongs in `setUp(size:time:)` (or `viewDidLoad` for a view controller).
     init()
     /// The layer the host draws, sized to the window by the host.
     var rootLayer: CALayer { get }
@@ -47,9 +49,14 @@ public protocol Scene: AnyObject, SendableMetatype {
 }
 
 public extension Scene {
+    /// Default: nothing.
     func resize(to size: CGSize) {}
+    /// Default: ignores the event.
     func handle(_ event: InputEvent, at time: Double) {}
+    /// Default: nothing.
     func update(at time: Double) {}
+    /// Default: false (the playground goes back to its menu).
     func back(at time: Double) -> Bool { false }
+    /// Default: nothing.
     func tearDown() {}
 }

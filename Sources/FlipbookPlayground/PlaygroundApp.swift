@@ -24,6 +24,8 @@ public protocol PlaygroundApp {
 }
 
 public extension PlaygroundApp {
+    /// The last component of the path the program was started by (`CommandLine.arguments[0]`);
+    /// "playground" when that is empty.
     static var commandName: String {
         let path = CommandLine.arguments.first ?? ""
         let name = path.split(separator: "/").last.map(String.init) ?? ""

@@ -7,20 +7,31 @@ import Foundation
 /// properties (`"progress"` on a user layer). `description` gives Apple's string back, so
 /// `AnimationKeyPath(k.description) == k` for every key; `"isHidden"` is accepted as an alias of `"hidden"`.
 public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
+    /// `"position"`, `"position.x"`, `"position.y"`.
     case position, positionX, positionY
+    /// `"bounds"` and its fields `"bounds.origin"`, `"bounds.origin.x"`/`.y`, `"bounds.size"`, `"bounds.size.width"`/`.height`.
     case bounds, boundsOrigin, boundsOriginX, boundsOriginY, boundsSize, boundsSizeWidth, boundsSizeHeight
+    /// `"anchorPoint"` and `"anchorPoint.x"`/`.y`; `anchorPointZ` is `"anchorPointZ"`.
     case anchorPoint, anchorPointX, anchorPointY, anchorPointZ
+    /// `"zPosition"`.
     case zPosition
+    /// `"opacity"`; `"hidden"` (alias `"isHidden"`).
     case opacity, hidden
     /// `"transform"` and its field paths (`"transform.scale.x"`…).
     case transform(TransformField)
     /// `"sublayerTransform"` and its field paths.
     case sublayerTransform(TransformField)
+    /// The layer's border and background: `"cornerRadius"`, `"borderWidth"`, `"borderColor"`, `"backgroundColor"`.
     case cornerRadius, borderWidth, borderColor, backgroundColor
+    /// The layer's shadow properties.
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor, shadowPath
+    /// `CAShapeLayer`'s properties.
     case strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit, strokeColor, fillColor, path
+    /// `CAGradientLayer`'s properties.
     case colors, locations, startPoint, endPoint
+    /// `"contents"` (the image) and `"contentsRect"`.
     case contents, contentsRect
+    /// `CATextLayer`'s animatable properties.
     case fontSize, foregroundColor
     /// Any other key path, verbatim.
     case custom(String)
@@ -42,6 +53,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         self = Self.table[string] ?? (string == "isHidden" ? .hidden : .custom(string))
     }
 
+    /// Apple's key path string (`"position.x"`, `"transform.rotation.z"`); `.custom` gives its own string.
     public var description: String {
         switch self {
         case .transform(let f): return f == .whole ? "transform" : "transform." + f.rawValue
@@ -126,11 +138,13 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AnimationKeyPath: ExpressibleByStringLiteral {
+    /// Parses a string literal as `init(_:)` does, so `"position.x"` can stand for a key path.
     public init(stringLiteral value: String) { self.init(value) }
 }
 
 /// The kind of value a key path animates.
 public enum AnimationValueKind: Hashable, Sendable {
+    /// The kind of each layer property: scalar, point, size, rectangle, transform, Boolean, colour, path, colour array, scalar array, image.
     case number, point, size, rect, transform, bool, color, path, colors, numbers, contents
     /// A custom key path: the kind is whatever the values are.
     case unknown

@@ -7,12 +7,19 @@ import Foundation
 /// non-interpolable values), and adding or subtracting a different kind leaves the value unchanged.
 /// Scalars of every width (`CGFloat`, `Double`, `Float`, integers, `NSNumber`) become `.number`.
 public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringConvertible {
+    /// A scalar (`CGFloat`, `Double`, `Float`, integers, `NSNumber`): opacity, radii, widths, key path fields.
     case number(Double)
+    /// A point: `position`, `anchorPoint`, gradient end points.
     case point(CGPoint)
+    /// A size: `bounds.size`, `shadowOffset`.
     case size(CGSize)
+    /// A rectangle: `bounds`, `contentsRect`.
     case rect(CGRect)
+    /// A 3D transform: `transform`, `sublayerTransform`.
     case transform(CATransform3D)
+    /// An affine transform.
     case affineTransform(CGAffineTransform)
+    /// A Boolean such as `isHidden`: switches at fraction 0.5.
     case bool(Bool)
     /// Arrays of scalars, such as `CAGradientLayer.locations`.
     case numbers([Double])
@@ -51,12 +58,19 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
 
     /// The scalar, if this is `.number`.
     public var number: Double? { if case .number(let v) = self { return v } else { return nil } }
+    /// The point, if this is `.point`.
     public var point: CGPoint? { if case .point(let v) = self { return v } else { return nil } }
+    /// The size, if this is `.size`.
     public var size: CGSize? { if case .size(let v) = self { return v } else { return nil } }
+    /// The rectangle, if this is `.rect`.
     public var rect: CGRect? { if case .rect(let v) = self { return v } else { return nil } }
+    /// The 3D transform, if this is `.transform`.
     public var transform: CATransform3D? { if case .transform(let v) = self { return v } else { return nil } }
+    /// The affine transform, if this is `.affineTransform`.
     public var affineTransform: CGAffineTransform? { if case .affineTransform(let v) = self { return v } else { return nil } }
+    /// The Boolean, if this is `.bool`.
     public var bool: Bool? { if case .bool(let v) = self { return v } else { return nil } }
+    /// The scalars, if this is `.numbers`.
     public var numbers: [Double]? { if case .numbers(let v) = self { return v } else { return nil } }
     /// The boxed value of `.other` as `T`.
     public func other<T>(as type: T.Type = T.self) -> T? { if case .other(let v) = self { return v.value(as: T.self) } else { return nil } }
@@ -79,6 +93,8 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
         }
     }
 
+    /// Interpolates two values of the same kind with that kind's rule; values of different kinds
+    /// switch at fraction 0.5.
     public func interpolated(to o: AnimationValue, fraction f: Double) -> AnimationValue {
         switch (self, o) {
         case let (.number(a), .number(b)): return .number(a.interpolated(to: b, fraction: f))
@@ -96,6 +112,8 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
 
     /// Adds two values of the same kind; a `.number(0)` addend (the generic identity) adds nothing to any kind.
     public func adding(_ o: AnimationValue) -> AnimationValue { combine(o, add: true) }
+    /// Subtracts a value of the same kind; a different kind leaves `self` unchanged, and a `.number(0)`
+    /// `self` (the generic identity) gives the negation of `o` in `o`'s kind.
     public func subtracting(_ o: AnimationValue) -> AnimationValue { combine(o, add: false) }
 
     private func combine(_ o: AnimationValue, add: Bool) -> AnimationValue {
@@ -114,6 +132,7 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
         }
     }
 
+    /// The value times `f`, in its own kind.
     public func scaled(by f: Double) -> AnimationValue {
         switch self {
         case .number(let a): return .number(a * f)
@@ -128,6 +147,8 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
         }
     }
 
+    /// The paced-keyframe distance between two values of the same kind, or nil (transforms, Booleans,
+    /// different kinds).
     public func interpolationDistance(to o: AnimationValue) -> Double? {
         switch (self, o) {
         case let (.number(a), .number(b)): return a.interpolationDistance(to: b)
@@ -140,6 +161,7 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
         }
     }
 
+    /// Equal when both are the same kind with equal values (`.other`: equal values of the same `Equatable` type).
     public static func == (a: AnimationValue, b: AnimationValue) -> Bool {
         switch (a, b) {
         case let (.number(x), .number(y)): return x == y
@@ -155,6 +177,7 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
         }
     }
 
+    /// The wrapped value's description, without the case name.
     public var description: String {
         switch self {
         case .number(let v): return "\(v)"

@@ -20,17 +20,22 @@ public struct AnyInterpolatable: Sendable, CustomStringConvertible {
     /// The boxed value as `T`, or nil when it is another type.
     public func value<T>(as type: T.Type = T.self) -> T? { base as? T }
 
+    /// Interpolates boxes of the same type; boxes of different types switch at fraction 0.5.
     public func interpolated(to other: AnyInterpolatable, fraction: Double) -> AnyInterpolatable {
         box.interpolated(to: other.box, fraction: fraction).map(AnyInterpolatable.init(box:))
             ?? (fraction < 0.5 ? self : other)
     }
+    /// Adds a box of the same type; a box of another type leaves `self` unchanged.
     public func adding(_ other: AnyInterpolatable) -> AnyInterpolatable {
         box.adding(other.box).map(AnyInterpolatable.init(box:)) ?? self
     }
+    /// Subtracts a box of the same type; a box of another type leaves `self` unchanged.
     public func subtracting(_ other: AnyInterpolatable) -> AnyInterpolatable {
         box.subtracting(other.box).map(AnyInterpolatable.init(box:)) ?? self
     }
+    /// The boxed value scaled by `factor`.
     public func scaled(by factor: Double) -> AnyInterpolatable { AnyInterpolatable(box: box.scaled(by: factor)) }
+    /// The boxed type's paced distance, or nil for boxes of different types or a type without one.
     public func interpolationDistance(to other: AnyInterpolatable) -> Double? { box.distance(to: other.box) }
     /// The additive identity of the boxed type.
     public var additiveIdentity: AnyInterpolatable { AnyInterpolatable(box: box.identity) }
@@ -38,6 +43,7 @@ public struct AnyInterpolatable: Sendable, CustomStringConvertible {
     /// True when both boxes hold equal values of the same `Equatable` type.
     public func isEqual(to other: AnyInterpolatable) -> Bool { box.isEqual(to: other.box) }
 
+    /// The boxed value's description.
     public var description: String { "\(base)" }
 }
 

@@ -21,14 +21,18 @@ import Foundation
 /// to `current`, so a missing end is the zero offset rather than `current` (and "none" runs from
 /// `previous − current` to zero, UIKit's additive-animation trick).
 public struct BasicAnimationValues<Value: Interpolatable> {
+    /// The start value (Apple's `fromValue`); nil: see the table.
     public var fromValue: Value?
+    /// The end value (Apple's `toValue`); nil: see the table.
     public var toValue: Value?
+    /// The change relative to the other end (Apple's `byValue`); ignored when both `fromValue` and `toValue` are set.
     public var byValue: Value?
     /// Add the animated value to `current` (Apple's `isAdditive`). Default false.
     public var isAdditive: Bool
     /// Each repeat cycle starts from the end value of the one before (Apple's `isCumulative`). Default false.
     public var isCumulative: Bool
 
+    /// The value rule of a basic animation with these ends and flags. Default: nothing set (previous → current).
     public init(fromValue: Value? = nil, toValue: Value? = nil, byValue: Value? = nil,
                 isAdditive: Bool = false, isCumulative: Bool = false) {
         self.fromValue = fromValue; self.toValue = toValue; self.byValue = byValue

@@ -78,13 +78,16 @@ open class CAAnimation {
 
 /// Callbacks when an animation starts and stops (`CAAnimationDelegate`).
 public protocol CAAnimationDelegate: AnyObject {
+    /// Called once, in the frame where the animation's active time starts (after its delay), once that frame's animations are evaluated.
     func animationDidStart(_ anim: CAAnimation)
     /// `flag` is true when the animation ran to its end, false when it was removed before.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }
 
 public extension CAAnimationDelegate {
+    /// Default: nothing.
     func animationDidStart(_ anim: CAAnimation) {}
+    /// Default: nothing.
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -113,6 +116,7 @@ open class CAPropertyAnimation: CAAnimation {
         self.init()
         keyPath = path
     }
+    /// Copies the animation and its `keyPath`, `isAdditive` and `isCumulative` (used by `copy()`).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation {

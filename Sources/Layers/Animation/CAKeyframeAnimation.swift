@@ -81,7 +81,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
 /// How a keyframe animation along a path turns the layer (`CAAnimationRotationMode`).
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string: `"auto"` or `"autoReverse"`.
     public let rawValue: String
+    /// A mode from Core Animation's string; any mode but `.rotateAutoReverse` turns the layer as `.rotateAuto` does.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Turns the layer to follow the path's direction.
     public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
@@ -99,6 +101,7 @@ open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 
     public override init() { super.init() }
+    /// Copies the group and its child animations (each child copied, as `addedCopy` does when added).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAAnimationGroup { animations = o.animations?.map { $0.addedCopy() } }
@@ -156,6 +159,7 @@ open class CASpringAnimation: CABasicAnimation {
     public var allowsOverdamping = false
 
     public override init() { super.init() }
+    /// Copies the animation and its spring parameters (used by `copy()`).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CASpringAnimation {

@@ -29,6 +29,7 @@ open class CATransition: CAAnimation {
     package var snapshot: (bitmap: Bitmap, toLocal: Transform, scale: Double)?
 
     public override init() { super.init() }
+    /// Copies the animation and its type, subtype and progress range (used by `copy()`).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CATransition {
@@ -53,7 +54,9 @@ open class CATransition: CAAnimation {
 
 /// How the new content replaces the old (`CATransitionType`).
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"fade"`, `"oglFlip"`, …).
     public let rawValue: String
+    /// A type from Core Animation's string; a type Flipbook does not draw (Apple's private "cube", "rippleEffect", …) fades.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The old content fades out as the new fades in.
     public static let fade = CATransitionType(rawValue: "fade")
@@ -76,7 +79,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The side a directional transition starts from (`CATransitionSubtype`).
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"fromRight"`, …).
     public let rawValue: String
+    /// A subtype from Core Animation's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The new content comes in from the right edge.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")

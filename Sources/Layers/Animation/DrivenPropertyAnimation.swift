@@ -11,6 +11,7 @@ import Foundation
 public final class AnimationProgress {
     /// The fraction of the motion (0 = from, 1 = to; a spring may overshoot). Default: 0.
     public var fraction: Double
+    /// A progress cell at `fraction`. Default: 0.
     public init(fraction: Double = 0) { self.fraction = fraction }
 }
 
@@ -23,9 +24,13 @@ public final class AnimationProgress {
 /// one alone shows `from…to` exactly. It never ends by itself (speed 0: its time stands still and it
 /// asks for no frames); its owner removes it.
 public final class DrivenPropertyAnimation: CAPropertyAnimation {
+    /// The values the animation moves between at fractions 0 and 1.
     public private(set) var from: AnimationValue = .number(0), to: AnimationValue = .number(0)
+    /// The cell the owner writes the fraction into; every animation sharing it moves together.
     public private(set) var progress = AnimationProgress()
 
+    /// An additive, never-ending animation of `keyPath` from `from` to `to` that reads its fraction
+    /// from `progress` (speed 0, fill mode both, not removed on completion).
     public init(keyPath: String, from: AnimationValue, to: AnimationValue, progress: AnimationProgress) {
         super.init()
         self.keyPath = keyPath
@@ -37,6 +42,7 @@ public final class DrivenPropertyAnimation: CAPropertyAnimation {
         isRemovedOnCompletion = false
     }
 
+    /// Copies the key path, the ends and the shared progress cell (not the cell's value).
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         if let o = other as? CAPropertyAnimation { keyPath = o.keyPath; isAdditive = o.isAdditive }

@@ -28,60 +28,90 @@ public protocol Interpolatable {
 }
 
 extension Interpolatable {
+    /// Default: `additiveIdentity.interpolated(to: self, fraction: factor)`.
     public func scaled(by factor: Double) -> Self { Self.additiveIdentity.interpolated(to: self, fraction: factor) }
+    /// Default: nil (paced keyframes fall back to even spacing).
     public func interpolationDistance(to other: Self) -> Double? { nil }
 }
 
 extension Double: Interpolatable {
+    /// Linear: `self + (other − self) · fraction`.
     public func interpolated(to other: Double, fraction: Double) -> Double { self + (other - self) * fraction }
+    /// Zero.
     public static var additiveIdentity: Double { 0 }
+    /// Arithmetic sum.
     public func adding(_ other: Double) -> Double { self + other }
+    /// Arithmetic difference.
     public func subtracting(_ other: Double) -> Double { self - other }
+    /// Product.
     public func scaled(by factor: Double) -> Double { self * factor }
+    /// Absolute difference.
     public func interpolationDistance(to other: Double) -> Double? { abs(other - self) }
 }
 
 extension Float: Interpolatable {
+    /// Linear, computed in `Double`.
     public func interpolated(to other: Float, fraction: Double) -> Float {
         Float(Double(self).interpolated(to: Double(other), fraction: fraction))
     }
+    /// Zero.
     public static var additiveIdentity: Float { 0 }
+    /// Arithmetic sum.
     public func adding(_ other: Float) -> Float { self + other }
+    /// Arithmetic difference.
     public func subtracting(_ other: Float) -> Float { self - other }
+    /// Product, computed in `Double`.
     public func scaled(by factor: Double) -> Float { Float(Double(self) * factor) }
+    /// Absolute difference.
     public func interpolationDistance(to other: Float) -> Double? { abs(Double(other) - Double(self)) }
 }
 
 extension CGFloat: Interpolatable {
+    /// Linear, computed in `Double`.
     public func interpolated(to other: CGFloat, fraction: Double) -> CGFloat {
         CGFloat(Double(self).interpolated(to: Double(other), fraction: fraction))
     }
+    /// Zero.
     public static var additiveIdentity: CGFloat { 0 }
+    /// Arithmetic sum.
     public func adding(_ other: CGFloat) -> CGFloat { self + other }
+    /// Arithmetic difference.
     public func subtracting(_ other: CGFloat) -> CGFloat { self - other }
+    /// Product, computed in `Double`.
     public func scaled(by factor: Double) -> CGFloat { CGFloat(Double(self) * factor) }
+    /// Absolute difference.
     public func interpolationDistance(to other: CGFloat) -> Double? { Swift.abs(Double(other) - Double(self)) }
 }
 
 extension CGPoint: Interpolatable {
+    /// x and y interpolate separately.
     public func interpolated(to o: CGPoint, fraction f: Double) -> CGPoint {
         CGPoint(x: x.interpolated(to: o.x, fraction: f), y: y.interpolated(to: o.y, fraction: f))
     }
+    /// `.zero`.
     public static var additiveIdentity: CGPoint { .zero }
+    /// Vector sum.
     public func adding(_ o: CGPoint) -> CGPoint { CGPoint(x: x + o.x, y: y + o.y) }
+    /// Vector difference.
     public func subtracting(_ o: CGPoint) -> CGPoint { CGPoint(x: x - o.x, y: y - o.y) }
+    /// Both coordinates times `f`.
     public func scaled(by f: Double) -> CGPoint { CGPoint(x: x.scaled(by: f), y: y.scaled(by: f)) }
     /// Euclidean distance.
     public func interpolationDistance(to o: CGPoint) -> Double? { hypot(Double(o.x - x), Double(o.y - y)) }
 }
 
 extension CGSize: Interpolatable {
+    /// Width and height interpolate separately.
     public func interpolated(to o: CGSize, fraction f: Double) -> CGSize {
         CGSize(width: width.interpolated(to: o.width, fraction: f), height: height.interpolated(to: o.height, fraction: f))
     }
+    /// `.zero`.
     public static var additiveIdentity: CGSize { .zero }
+    /// Width and height summed.
     public func adding(_ o: CGSize) -> CGSize { CGSize(width: width + o.width, height: height + o.height) }
+    /// Width and height subtracted.
     public func subtracting(_ o: CGSize) -> CGSize { CGSize(width: width - o.width, height: height - o.height) }
+    /// Width and height times `f`.
     public func scaled(by f: Double) -> CGSize { CGSize(width: width.scaled(by: f), height: height.scaled(by: f)) }
     /// Euclidean distance between the (width, height) vectors.
     public func interpolationDistance(to o: CGSize) -> Double? { hypot(Double(o.width - width), Double(o.height - height)) }
@@ -92,9 +122,13 @@ extension CGRect: Interpolatable {
     public func interpolated(to o: CGRect, fraction f: Double) -> CGRect {
         CGRect(origin: origin.interpolated(to: o.origin, fraction: f), size: size.interpolated(to: o.size, fraction: f))
     }
+    /// `.zero`.
     public static var additiveIdentity: CGRect { .zero }
+    /// Origins and sizes summed.
     public func adding(_ o: CGRect) -> CGRect { CGRect(origin: origin.adding(o.origin), size: size.adding(o.size)) }
+    /// Origins and sizes subtracted.
     public func subtracting(_ o: CGRect) -> CGRect { CGRect(origin: origin.subtracting(o.origin), size: size.subtracting(o.size)) }
+    /// Origin and size times `f`.
     public func scaled(by f: Double) -> CGRect { CGRect(origin: origin.scaled(by: f), size: size.scaled(by: f)) }
     /// Euclidean distance between (x, y, width, height) vectors.
     public func interpolationDistance(to o: CGRect) -> Double? {
@@ -105,6 +139,7 @@ extension CGRect: Interpolatable {
 
 extension CATransform3D: Interpolatable {
     // interpolated(to:fraction:) is defined with the decomposition (CSS Transforms Level 2).
+    /// The identity transform.
     public static var additiveIdentity: CATransform3D { .identity }
     /// `other` applied first, then `self`: the addend acts in the layer's own space, as the prepending
     /// `CATransform3DRotate/Scale/Translate` do, so a `byValue` rotation turns the layer in place.
@@ -115,19 +150,24 @@ extension CATransform3D: Interpolatable {
 }
 
 extension CGAffineTransform: Interpolatable {
+    /// The identity transform.
     public static var additiveIdentity: CGAffineTransform { .identity }
     /// `other` applied first, then `self` (see `CATransform3D.adding`).
     public func adding(_ other: CGAffineTransform) -> CGAffineTransform { other.concatenating(self) }
+    /// `other`'s inverse applied first, then `self`: `a.adding(b).subtracting(b) == a`.
     public func subtracting(_ other: CGAffineTransform) -> CGAffineTransform { other.inverted().concatenating(self) }
 }
 
 extension Bool: Interpolatable {
     /// Discrete: switches at fraction 0.5, the W3C rule for values that cannot be interpolated.
     public func interpolated(to other: Bool, fraction: Double) -> Bool { fraction < 0.5 ? self : other }
+    /// false.
     public static var additiveIdentity: Bool { false }
     /// Logical or.
     public func adding(_ other: Bool) -> Bool { self || other }
+    /// `self` and not `other`.
     public func subtracting(_ other: Bool) -> Bool { self && !other }
+    /// false for a factor of 0, else `self`.
     public func scaled(by factor: Double) -> Bool { factor == 0 ? false : self }
 }
 
@@ -138,10 +178,13 @@ extension Array: Interpolatable where Element: Interpolatable {
         guard count == other.count else { return fraction < 0.5 ? self : other }
         return zip(self, other).map { $0.interpolated(to: $1, fraction: fraction) }
     }
+    /// The empty array (a missing element counts as the element type's identity).
     public static var additiveIdentity: [Element] { [] }
     /// Element by element; a missing element counts as the element type's identity.
     public func adding(_ other: [Element]) -> [Element] { Self.combine(self, other) { $0.adding($1) } }
+    /// Element by element; a missing element counts as the element type's identity.
     public func subtracting(_ other: [Element]) -> [Element] { Self.combine(self, other) { $0.subtracting($1) } }
+    /// Every element times `factor`.
     public func scaled(by factor: Double) -> [Element] { map { $0.scaled(by: factor) } }
     /// Euclidean combination of the elements' distances; nil for different lengths or elements without one.
     public func interpolationDistance(to other: [Element]) -> Double? {

@@ -2,8 +2,11 @@ import Foundation
 
 /// How a keyframe animation moves between its values (Apple's `CAAnimationCalculationMode`).
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"linear"`, `"discrete"`, `"paced"`, `"cubic"`, `"cubicPaced"`).
     public let rawValue: String
+    /// A mode from Core Animation's string; an unknown string interpolates linearly.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// A mode from Core Animation's string, unlabelled.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Straight interpolation between neighbours, at `keyTimes` (the default).
@@ -30,18 +33,23 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// nil: i/(n−1), or i/n for discrete). Before the first key time the first value holds; after the last,
 /// the last. `paced` and `cubicPaced` ignore key times and timing functions.
 public struct KeyframeAnimationValues<Value: Interpolatable> {
+    /// The keyframe values, in order; an empty array animates nothing.
     public var values: [Value]
+    /// When each value is reached, as fractions 0…1 of the duration (see the rules above). nil: evenly spaced.
     public var keyTimes: [Double]?
     /// Easing per segment (n − 1 for n values); a missing entry means linear. Ignored when paced.
     public var timingFunctions: [CAMediaTimingFunction]?
+    /// How values in between are computed. Default: `.linear`.
     public var calculationMode: CAAnimationCalculationMode
     /// Kochanek–Bartels parameters per keyframe for the cubic modes; missing entries are 0
     /// (0, 0, 0 is a Catmull–Rom spline).
     public var tensionValues: [Double]?, continuityValues: [Double]?, biasValues: [Double]?
+    /// Add the animated value to the value beneath (Apple's `isAdditive`). Default: false.
     public var isAdditive: Bool
     /// Each repeat cycle adds the last keyframe value once per completed cycle.
     public var isCumulative: Bool
 
+    /// The value rule of a keyframe animation; every argument but `values` is optional as in Core Animation.
     public init(values: [Value], keyTimes: [Double]? = nil, timingFunctions: [CAMediaTimingFunction]? = nil,
                 calculationMode: CAAnimationCalculationMode = .linear, tensionValues: [Double]? = nil,
                 continuityValues: [Double]? = nil, biasValues: [Double]? = nil,
@@ -170,8 +178,13 @@ extension KeyframeAnimationValues {
 }
 
 // Apple's pre-Swift-4.2 global names for the calculation modes.
+/// `CAAnimationCalculationMode.linear` under its Objective-C name.
 public let kCAAnimationLinear = CAAnimationCalculationMode.linear
+/// `CAAnimationCalculationMode.discrete` under its Objective-C name.
 public let kCAAnimationDiscrete = CAAnimationCalculationMode.discrete
+/// `CAAnimationCalculationMode.paced` under its Objective-C name.
 public let kCAAnimationPaced = CAAnimationCalculationMode.paced
+/// `CAAnimationCalculationMode.cubic` under its Objective-C name.
 public let kCAAnimationCubic = CAAnimationCalculationMode.cubic
+/// `CAAnimationCalculationMode.cubicPaced` under its Objective-C name.
 public let kCAAnimationCubicPaced = CAAnimationCalculationMode.cubicPaced

@@ -29,6 +29,7 @@ public struct SpringSolution: Hashable, Sendable {
     /// envelope estimate with 8e-4 gives 2.865 s and 1.006 s; 1e-3 would give 2.78 s and 0.98 s.
     public static let settlingEpsilon = 8e-4
 
+    /// A spring with Core Animation's defaults: mass 1, stiffness 100, damping 10, at rest.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
                 allowsOverdamping: Bool = false) {
         self.mass = mass; self.stiffness = stiffness; self.damping = damping

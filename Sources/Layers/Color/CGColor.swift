@@ -38,6 +38,7 @@ public struct CGColor: Hashable, Sendable, CustomStringConvertible {
     /// The colour for the rasterizer.
     public var rasterColor: Color { Color(r: Double(red), g: Double(green), b: Double(blue), a: Double(alpha)) }
 
+    /// `rgba(r, g, b, a)` with three decimals, for logs and test failures.
     public var description: String {
         String(format: "rgba(%.3f, %.3f, %.3f, %.3f)", Double(red), Double(green), Double(blue), Double(alpha))
     }

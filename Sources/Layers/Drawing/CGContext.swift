@@ -1,13 +1,43 @@
 import Foundation
 
 /// How a line ends (Core Graphics' `CGLineCap`). Default: `.butt`.
-public enum CGLineCap: Int32, Sendable { case butt, round, square }
+public enum CGLineCap: Int32, Sendable {
+    /// Flat, at the end point.
+    case butt
+    /// A half circle beyond the end.
+    case round
+    /// A half square beyond the end.
+    case square
+}
 /// How lines meet (Core Graphics' `CGLineJoin`). Default: `.miter`.
-public enum CGLineJoin: Int32, Sendable { case miter, round, bevel }
+public enum CGLineJoin: Int32, Sendable {
+    /// Pointed, up to the miter limit (then bevelled).
+    case miter
+    /// Rounded.
+    case round
+    /// Cut off.
+    case bevel
+}
 /// Which points a fill covers (Core Graphics' `CGPathFillRule`). Default: `.winding`.
-public enum CGPathFillRule: Int, Sendable { case winding, evenOdd }
+public enum CGPathFillRule: Int, Sendable {
+    /// Inside where the winding number is not zero.
+    case winding
+    /// Inside where a ray crosses the outline an odd number of times.
+    case evenOdd
+}
 /// What `drawPath(using:)` paints (Core Graphics' `CGPathDrawingMode`).
-public enum CGPathDrawingMode: Int32, Sendable { case fill, eoFill, stroke, fillStroke, eoFillStroke }
+public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fill with the winding rule.
+    case fill
+    /// Fill with the even-odd rule.
+    case eoFill
+    /// Stroke only.
+    case stroke
+    /// Fill (winding), then stroke.
+    case fillStroke
+    /// Fill (even-odd), then stroke.
+    case eoFillStroke
+}
 
 /// A Core Graphics drawing context over a layer's content bitmap, as `CGContext` in `draw(_:)`.
 ///

@@ -13,6 +13,7 @@ public final class LayerDrawingContext {
     /// What was drawn so far.
     public private(set) var list = DisplayList()
 
+    /// An empty recording for content shown at `scale` pixels per point.
     public init(scale: Double) { self.scale = scale }
 
     /// Records `ops` as they are (the drawing calls of Layers' content types).
@@ -24,10 +25,13 @@ public final class LayerDrawingContext {
 public struct LayerContentSnapshot: Equatable {
     let value: Any?
     let equals: (Any?) -> Bool
+    /// A snapshot of one `Equatable` value (put several in a tuple-like struct to compare them together).
     public init<T: Equatable>(_ v: T) {
         value = v
         equals = { ($0 as? T) == v }
     }
+    /// The snapshot of a layer with no content values of its own: always equal to itself.
     public static let none = LayerContentSnapshot(0)
+    /// Equal when both hold equal values of the same type.
     public static func == (a: Self, b: Self) -> Bool { a.equals(b.value) }
 }

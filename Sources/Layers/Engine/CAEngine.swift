@@ -72,6 +72,7 @@ public final class CAEngine {
     /// last, at most 100; each was also written to standard error as one line.
     public private(set) var diagnostics: [String] = []
 
+    /// A new engine at media time 0 with no layers, timers or display links.
     public init() {}
 
     /// Starts a frame at media time `time`; the only place the frame's time is set. A time that is

@@ -10,6 +10,7 @@ public final class DisplayLink {
     /// Whether the link keeps frames coming while nothing else animates (a CADisplayLink does).
     /// False for hooks that only follow frames made for other reasons. Default: true.
     public var requestsFrames = true
+    /// False once `invalidate()` has been called.
     public var isValid: Bool { callback != nil }
 
     init(_ callback: @escaping (Double) -> Void) { self.callback = callback }

@@ -2,8 +2,11 @@ import Foundation
 
 /// A value in a trace line: a number, a list of numbers, or text.
 public enum TraceValue: Equatable, Sendable {
+    /// A scalar.
     case number(Double)
+    /// Several scalars, such as a gradient's colour components.
     case numbers([Double])
+    /// Text, such as a text layer's string.
     case text(String)
 }
 

@@ -65,8 +65,12 @@ public final class MediaTimer {
         me = self
         engine.timers.schedule(entry)
     }
+    /// True until the timer is invalidated or, when not repeating, has fired.
     public var isValid: Bool { entry.isValid }
+    /// The media time of the next firing, in seconds: start + k·interval, computed afresh each time.
     public var fireTime: Double { entry.fireTime }
+    /// Seconds between firings (at least 0.0001).
     public var timeInterval: Double { entry.interval }
+    /// Stops the timer for good and drops its block (breaking any cycle through it).
     public func invalidate() { entry.isValid = false }
 }

@@ -21,6 +21,7 @@ public struct CATransform3DDecomposition: Hashable, Sendable {
 
     var t: [Double], s: [Double], k: [Double], p: [Double], q: [Double]
 
+    /// Parts from their components; the defaults make the identity transform.
     public init(translation: (x: Double, y: Double, z: Double) = (0, 0, 0),
                 scale: (x: Double, y: Double, z: Double) = (1, 1, 1),
                 skew: (xy: Double, xz: Double, yz: Double) = (0, 0, 0),
@@ -73,7 +74,9 @@ public struct CATransform3DDecomposition: Hashable, Sendable {
         return CATransform3D(rows: m)
     }
 
+    /// Equal when every component is exactly equal.
     public static func == (a: Self, b: Self) -> Bool { a.t == b.t && a.s == b.s && a.k == b.k && a.p == b.p && a.q == b.q }
+    /// Hashes every component, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(t); h.combine(s); h.combine(k); h.combine(p); h.combine(q) }
 }
 

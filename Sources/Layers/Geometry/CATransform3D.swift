@@ -63,6 +63,7 @@ public struct CATransform3D: Hashable, Sendable, CustomStringConvertible {
             && m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
     }
 
+    /// The 16 entries row by row (`m11 m12 m13 m14 | m21 …`), for logs and test failures.
     public var description: String {
         "CATransform3D(" + rows.map { $0.map { "\($0)" }.joined(separator: " ") }.joined(separator: " | ") + ")"
     }

@@ -9,13 +9,16 @@ extension CGAffineTransform {
     /// This is for reading a transform (inspectors, `transform.rotation` key paths); interpolation between
     /// two affine transforms goes through `CATransform3D` as UIKit's does (see `interpolated(to:fraction:)`).
     public struct Decomposition: Hashable, Sendable {
+        /// The translation (`tx`, `ty`), in points.
         public var translation: CGPoint
         /// Rotation in radians, in (−π, π].
         public var rotation: CGFloat
+        /// The scale along x and y; a mirror gives a negative height.
         public var scale: CGSize
         /// Shear of y along x, relative to `scale.height`.
         public var skew: CGFloat
 
+        /// Parts from their components; the defaults make the identity transform.
         public init(translation: CGPoint = .zero, rotation: CGFloat = 0, scale: CGSize = CGSize(width: 1, height: 1),
                     skew: CGFloat = 0) {
             self.translation = translation; self.rotation = rotation; self.scale = scale; self.skew = skew

@@ -80,6 +80,7 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
                                  tx: CGFloat(itx), ty: CGFloat(ity))
     }
 
+    /// `CGAffineTransform(a: …, b: …, c: …, d: …, tx: …, ty: …)`, for logs and test failures.
     public var description: String { "CGAffineTransform(a: \(a), b: \(b), c: \(c), d: \(d), tx: \(tx), ty: \(ty))" }
 }
 

@@ -40,5 +40,6 @@ public struct CGVector: Hashable, Sendable, CustomStringConvertible {
     public init(dx: Int, dy: Int) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
     /// The zero vector.
     public static let zero = CGVector()
+    /// `(dx, dy)`, for logs.
     public var description: String { "(\(dx), \(dy))" }
 }

@@ -5,11 +5,16 @@ import Raster
 /// Animation's rule for `path` animations); otherwise the value switches at the halfway point.
 /// The conformance is on the path's geometry (a value), which `CGPath` wraps.
 extension Raster.Path: Interpolatable {
+    /// Point by point for paths of the same elements; otherwise switches at fraction 0.5.
     public func interpolated(to o: Raster.Path, fraction f: Double) -> Raster.Path {
         zipElements(o, { a, b in a.lerp(b, f) }) ?? (f < 0.5 ? self : o)
     }
+    /// The empty path.
     public static var additiveIdentity: Raster.Path { Raster.Path() }
+    /// Point by point for paths of the same elements; adding the empty path, or a path of another shape,
+    /// leaves `self` unchanged.
     public func adding(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, +) ?? self) }
+    /// Point by point for paths of the same elements; otherwise `self` unchanged.
     public func subtracting(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, -) ?? self) }
 
     /// Combines corresponding points of two same-shaped paths; nil when the shapes differ.

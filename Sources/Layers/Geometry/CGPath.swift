@@ -52,7 +52,9 @@ public class CGPath: Equatable, CustomStringConvertible {
         CGPath(path: transform.map { path.applying(Transform($0.pointee)) } ?? path)
     }
 
+    /// Equal when the geometry (elements and points) is equal.
     public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }
+    /// `CGPath(n elements)`, for logs.
     public var description: String { "CGPath(\(path.elements.count) elements)" }
 }
 

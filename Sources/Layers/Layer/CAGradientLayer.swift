@@ -11,10 +11,17 @@ import Raster
 open class CAGradientLayer: CALayer {
     /// The gradient values, presented and animated with the layer's.
     public struct Values: Equatable {
+        /// The colours of the gradient, in order; nil or empty draws nothing. Default: nil.
         public var colors: [CGColor]?
+        /// Where each colour sits along the gradient, 0…1, one per colour; nil spreads them evenly. Default: nil.
         public var locations: [NSNumber]?
+        /// Where the gradient starts (the centre for radial and conic), in unit coordinates of the bounds.
+        /// Default: (0.5, 0), the top centre.
         public var startPoint = CGPoint(x: 0.5, y: 0)
+        /// Where the gradient ends (the radii for radial, the start angle for conic), in unit coordinates
+        /// of the bounds. Default: (0.5, 1), the bottom centre.
         public var endPoint = CGPoint(x: 0.5, y: 1)
+        /// Axial, radial or conic. Default: `.axial`.
         public var type: CAGradientLayerType = .axial
     }
     /// The model values of the gradient properties.
@@ -107,4 +114,11 @@ open class CAGradientLayer: CALayer {
 }
 
 /// The shape of a gradient: axial, radial or conic.
-public enum CAGradientLayerType: String, Sendable { case axial, radial, conic }
+public enum CAGradientLayerType: String, Sendable {
+    /// Colours change along the line from `startPoint` to `endPoint`.
+    case axial
+    /// Ellipses centred at `startPoint`, reaching `endPoint`.
+    case radial
+    /// Colours turn about `startPoint`, starting in the direction of `endPoint`.
+    case conic
+}

@@ -2,6 +2,7 @@ import Foundation
 
 /// Something a layer runs when a property changes (`CAAction`): animations add themselves.
 public protocol CAAction: AnyObject {
+    /// Runs the action for `event` on `anObject` (a layer); an animation adds itself to the layer under the key.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
@@ -14,6 +15,7 @@ extension CAAnimation: CAAction {
 
 /// The null action: a delegate returns `NSNull()` to say "no action, stop looking".
 extension NSNull: CAAction {
+    /// Does nothing: the null action.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 

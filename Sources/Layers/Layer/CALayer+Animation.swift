@@ -36,6 +36,7 @@ extension CALayer {
         end(animationList.remove(at: i).animation, finished: false)
     }
 
+    /// Removes every animation; each one's delegate hears `finished: false`.
     public func removeAllAnimations() {
         let all = animationList
         animationList.removeAll()

@@ -13,13 +13,17 @@ public final class CGImage: Hashable, @unchecked Sendable {
     public var height: Int { bitmap.height }
     /// An image of `bitmap`'s pixels (shared, not copied).
     public init(bitmap: Bitmap) { self.bitmap = bitmap }
+    /// Images are identities: equal only to themselves (two images of equal pixels are not equal).
     public static func == (a: CGImage, b: CGImage) -> Bool { a === b }
+    /// Hashes the image's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// How a layer's `contents` image is placed in its bounds (`CALayerContentsGravity`).
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"resize"`, `"resizeAspect"`, …).
     public let rawValue: String
+    /// A gravity from Core Animation's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Stretched to fill the bounds (default).
     public static let resize = CALayerContentsGravity(rawValue: "resize")

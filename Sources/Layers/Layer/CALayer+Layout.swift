@@ -3,6 +3,7 @@ import Foundation
 extension CALayer {
     /// Marks the layer so `layoutSublayers` runs in the frame's layout phase.
     public func setNeedsLayout() { needsLayoutFlag = true }
+    /// Whether the layer is marked for layout (`setNeedsLayout()` called and the layout not run yet).
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Runs `layoutSublayers` now on this subtree's layers that need it, top-down (a layer's

@@ -6,9 +6,11 @@ import Foundation
 /// local = (parentLocal − beginTime) × speed + timeOffset, from the root's parent (media time) down.
 /// Pausing a layer is `speed = 0; timeOffset = convertTime(now, from: nil)` (Apple's QA1673).
 public struct LayerTiming: Equatable, Sendable {
+    /// When the layer's own time starts, in its superlayer's time. Default: 0.
     public var beginTime: CFTimeInterval = 0
     /// Default: 1.
     public var speed: Float = 1
+    /// An offset added to the layer's own time (after the speed). Default: 0.
     public var timeOffset: CFTimeInterval = 0
 
     /// Parent time → this layer's time.
@@ -125,6 +127,7 @@ extension CALayer {
         return bounds.contains(local) ? self : nil
     }
 
+    /// Whether `p` (in the layer's coordinates) is inside the bounds.
     public func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 }
 

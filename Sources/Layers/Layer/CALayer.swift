@@ -20,6 +20,8 @@ open class CALayer {
     @exclusivity(unchecked) var lastLayerTime: Double = 0
     /// Running animations in the order added.
     @exclusivity(unchecked) var animationList: [AnimationEntry] = []
+    /// The child layers, back to front (nil when there are none); change them with `addSublayer`,
+    /// `insertSublayer` and `removeFromSuperlayer`.
     @exclusivity(unchecked) public internal(set) var sublayers: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would
@@ -374,7 +376,11 @@ open class CALayer {
 
 /// Methods a layer's delegate may implement (Core Animation's `CALayerDelegate`).
 public protocol CALayerDelegate: AnyObject {
+    /// Updates the layer's content when it needs display (the layer's `display()` calls it); usually
+    /// sets `contents`.
     func display(_ layer: CALayer)
+    /// Lays out the layer's sublayers (the layer's `layoutSublayers()` calls it); a view lays out its
+    /// subviews here.
     func layoutSublayers(of layer: CALayer)
     /// The action for a change of `event`, `NSNull()` for none, or nil to keep searching.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
@@ -383,8 +389,12 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 public extension CALayerDelegate {
+    /// Default: nothing (the layer then draws through `draw(in:)`).
     func display(_ layer: CALayer) {}
+    /// Default: nothing.
     func layoutSublayers(of layer: CALayer) {}
+    /// Default: nil (keep searching: the layer's `actions`, then the default animation).
     func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Default: nothing.
     func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

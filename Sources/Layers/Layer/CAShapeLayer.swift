@@ -10,6 +10,7 @@ import Raster
 open class CAShapeLayer: CALayer {
     /// The shape's own values, presented and animated together with the layer's.
     public struct Values: Equatable {
+        /// The outline filled and stroked, in the layer's coordinates. Default: nil.
         public var path: CGPath?
         /// The fill's colour; nil fills nothing. Animatable. Default: opaque black.
         public var fillColor: CGColor? = .black
@@ -172,8 +173,27 @@ extension CAShapeLayer.Values {
 }
 
 /// Which regions of a path are filled: non-zero winding or even-odd.
-public enum CAShapeLayerFillRule: String, Sendable { case nonZero = "non-zero", evenOdd = "even-odd" }
+public enum CAShapeLayerFillRule: String, Sendable {
+    /// Inside where the winding number is not zero.
+    case nonZero = "non-zero"
+    /// Inside where a ray crosses the outline an odd number of times.
+    case evenOdd = "even-odd"
+}
 /// The look of a stroke's open ends: flat at the end, a half circle, or a half square beyond it.
-public enum CAShapeLayerLineCap: String, Sendable { case butt, round, square }
+public enum CAShapeLayerLineCap: String, Sendable {
+    /// Flat, at the end point.
+    case butt
+    /// A half circle beyond the end.
+    case round
+    /// A half square beyond the end.
+    case square
+}
 /// The look of a stroke's corners: pointed (up to `miterLimit`), rounded or cut off.
-public enum CAShapeLayerLineJoin: String, Sendable { case miter, round, bevel }
+public enum CAShapeLayerLineJoin: String, Sendable {
+    /// Pointed, up to `miterLimit` (then bevelled).
+    case miter
+    /// Rounded.
+    case round
+    /// Cut off.
+    case bevel
+}

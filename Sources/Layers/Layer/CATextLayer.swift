@@ -10,12 +10,15 @@ import RasterIO
 open class CATextLayer: CALayer {
     /// The text values, presented and animated with the layer's.
     public struct Values: Equatable, Sendable {
+        /// The text drawn. Default: nil.
         public var string: String?
         /// Default: 36, as Core Animation.
         public var fontSize: CGFloat = 36
         /// Default: opaque white.
         public var foregroundColor: CGColor? = .white
+        /// How each line sits horizontally: `.center`, `.right`, or at the left for the others. Default: `.natural`.
         public var alignmentMode: CATextLayerAlignmentMode = .natural
+        /// Whether lines break at spaces to fit the bounds' width. Default: false.
         public var isWrapped = false
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
@@ -147,5 +150,6 @@ open class CATextLayer: CALayer {
 
 /// Horizontal alignment of a text layer's lines.
 public enum CATextLayerAlignmentMode: String, Sendable {
+    /// Core Animation's modes: `.center` and `.right` place each line so; `.natural`, `.left` and `.justified` start it at the left (no justification).
     case natural, left, right, center, justified
 }

@@ -8,19 +8,27 @@ import Foundation
 public struct LayerValues: Equatable, Sendable {
     // Declaration order is memory order: the most often animated fields first, so they share the
     // cache line next to the layer's own hot fields (CALayer), the transforms last.
+    /// Where the anchor point sits in the superlayer's coordinates. Default: (0, 0).
     public var position: CGPoint = .zero
     /// Default: 1.
     public var opacity: Float = 1
+    /// When true the layer and its sublayers are not drawn. Default: false.
     public var isHidden = false
+    /// The layer's own coordinate space: its size and the origin its sublayers are placed against. Default: `.zero`.
     public var bounds: CGRect = .zero
     /// Default: (0.5, 0.5), the centre, in unit coordinates of the bounds.
     public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// Sublayers draw in ascending `zPosition`, then in order. Default: 0.
     public var zPosition: CGFloat = 0
+    /// The colour filling the bounds (with `cornerRadius`). Default: nil (clear).
     public var backgroundColor: CGColor?
+    /// The radius of the rounded corners of the background, border and clip. Default: 0.
     public var cornerRadius: CGFloat = 0
+    /// The width of the border drawn inside the bounds, over the sublayers. Default: 0.
     public var borderWidth: CGFloat = 0
     /// Default: opaque black.
     public var borderColor: CGColor? = .black
+    /// When true the content and sublayers are clipped to the (rounded) bounds. Default: false.
     public var masksToBounds = false
     /// Default: opaque black.
     public var shadowColor: CGColor? = .black
@@ -35,6 +43,7 @@ public struct LayerValues: Equatable, Sendable {
     /// Applied to the sublayers, about the layer's centre. Default: identity.
     public var sublayerTransform = CATransform3D.identity
 
+    /// Core Animation's defaults.
     public init() {}
 }
 

@@ -4,7 +4,9 @@ import Layers
 extension UIView {
     /// Options of `UIView.animate` (UIKit's `UIView.AnimationOptions`, same raw values).
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The option bits, UIKit's values (curves in bits 16…19, transitions in 20…23).
         public let rawValue: UInt
+        /// Options from UIKit's raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Lays out the views changed in the block, so their subviews animate with them.
@@ -66,14 +68,25 @@ extension UIView {
 
     /// Options of `animateKeyframes` (UIKit's `UIView.KeyframeAnimationOptions`, same raw values).
     public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+        /// The option bits, UIKit's values; bits 0…9 mean what the same bits of `AnimationOptions` mean,
+        /// bits 10…12 pick the calculation mode.
         public let rawValue: UInt
+        /// Options from UIKit's raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Lays out the views changed in the block, so their subviews animate with them
+        /// (`AnimationOptions.layoutSubviews`).
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Views being animated keep receiving touches (`AnimationOptions.allowUserInteraction`).
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Accepted; Flipbook always starts from the value on screen (`AnimationOptions.beginFromCurrentState`).
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeat the keyframe sequence forever.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Run the sequence backwards after each forward run; effective together with `.repeat`.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// In a nested block, use this block's duration instead of the enclosing one's.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// A nested block ignores the curve and options of the block around it.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
         /// Straight segments between keyframes (the default). The other modes are Core Animation's
         /// keyframe calculation modes, passed to the `CAKeyframeAnimation`s the block makes.

@@ -12,7 +12,11 @@ struct BatchUpdates {
 extension UICollectionView {
     /// Announces items inserted by the data source (inside `performBatchUpdates`, or alone).
     public func insertItems(at indexPaths: [IndexPath]) { update { $0.inserted.formUnion(indexPaths) } }
+    /// Announces items the data source removed (old numbering), to fade out; inside
+    /// `performBatchUpdates` or alone (then animated as a batch of one).
     public func deleteItems(at indexPaths: [IndexPath]) { update { $0.deleted.formUnion(indexPaths) } }
+    /// Announces that the item at `indexPath` (old numbering) now sits at `newIndexPath` (new
+    /// numbering); its cell slides there. Inside `performBatchUpdates` or alone.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { update { $0.moves.append((indexPath, newIndexPath)) } }
 
     private func update(_ change: (inout BatchUpdates) -> Void) {

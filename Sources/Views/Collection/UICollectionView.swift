@@ -11,16 +11,27 @@ import Layers
 open class UICollectionView: UIScrollView {
     /// Where `scrollToItem` puts an item (UIKit's `UICollectionView.ScrollPosition`).
     public struct ScrollPosition: OptionSet, Hashable, Sendable {
+        /// The position bits, UIKit's values.
         public let rawValue: UInt
+        /// A position from UIKit's raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the bounds.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item's centre at the bounds' vertical centre.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the bounds.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the bounds.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item's centre at the bounds' horizontal centre.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the bounds.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
+    /// The layout that places the items. Setting it detaches the old one and lays the items out
+    /// anew at the next layout pass (not animated; UIKit's `setCollectionViewLayout(_:animated:)`
+    /// is not offered).
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
             oldValue.collectionView = nil
@@ -29,8 +40,12 @@ open class UICollectionView: UIScrollView {
             setNeedsLayout()
         }
     }
+    /// Supplies counts and cells (weak, as in UIKit). Setting it reloads the data.
     open weak var dataSource: UICollectionViewDataSource? { didSet { reloadData() } }
+    /// Whether a tap highlights and selects the item under it. Default: true.
     open var allowsSelection = true
+    /// Whether taps add to the selection (a tap on a selected item deselects it) instead of moving it.
+    /// Default: false.
     open var allowsMultipleSelection = false
     /// The selected items, in index path order; nil when none is selected.
     open var indexPathsForSelectedItems: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
@@ -50,11 +65,14 @@ open class UICollectionView: UIScrollView {
     private var layoutGeneration = 0
     private var appliedGeneration: [ObjectIdentifier: Int] = [:]
 
+    /// A collection view with `frame` whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
     }
+    /// Flipbook has no nibs: this makes a collection view with a default flow layout, for subclasses
+    /// that declare the initializer.
     public required init?(coder: NSCoder) {
         collectionViewLayout = UICollectionViewFlowLayout()
         super.init(coder: coder)
@@ -91,7 +109,9 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// The number of sections the data source reports (asked once per reload; capped at 1,000,000).
     open var numberOfSections: Int { loadCounts(); return counts.count }
+    /// The number of items the data source reports for `section`; 0 for a section that does not exist.
     open func numberOfItems(inSection section: Int) -> Int {
         loadCounts()
         return counts.indices.contains(section) ? counts[section] : 0
@@ -118,10 +138,15 @@ open class UICollectionView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The cell shown for the item, or nil when it has no cell (off screen or not laid out yet).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { visible[indexPath] }
+    /// The index path of a visible cell, or nil when the cell is not one of the visible ones.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { visible.first { $0.value === cell }?.key }
+    /// The cells on screen, in index path order.
     open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { visible[$0] } }
+    /// The index paths of the cells on screen, sorted.
     open var indexPathsForVisibleItems: [IndexPath] { visible.keys.sorted() }
+    /// The layout's attributes for the item (preparing the layout first if it was invalidated).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
@@ -238,6 +263,8 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection
 
+    /// Selects the item (nil deselects all); without `allowsMultipleSelection` the previous selection
+    /// goes. Scrolls it to `scrollPosition` unless that is empty. Does not call the delegate, as in UIKit.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let ip = indexPath else { return deselectAll() }
         if !allowsMultipleSelection { deselectAll(except: ip) }
@@ -245,6 +272,8 @@ open class UICollectionView: UIScrollView {
         visible[ip]?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: ip, at: scrollPosition, animated: animated) }
     }
+    /// Deselects the item without calling the delegate. `animated` is ignored (the cell's
+    /// `isSelected` changes at once).
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
         selected.remove(indexPath)
         visible[indexPath]?.isSelected = false

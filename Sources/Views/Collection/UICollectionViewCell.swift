@@ -30,7 +30,10 @@ open class UICollectionReusableView: UIView {
 open class UICollectionViewCell: UICollectionReusableView {
     /// Fills the cell; subviews go here. Laid out to the cell's bounds.
     public let contentView = UIView()
+    /// Whether the item is selected; the collection view sets it on taps and `selectItem`. Override
+    /// the observer to change the cell's look. Default: false.
     open var isSelected = false
+    /// Whether a touch is down on the item (set between touch-down and lift or cancel). Default: false.
     open var isHighlighted = false
 
     public required override init(frame: CGRect) {
@@ -38,6 +41,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
         contentView.frame = bounds
     }
+    /// Flipbook has no nibs: makes an empty cell with its `contentView`, for subclasses that declare it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)

@@ -3,22 +3,30 @@ import Layers
 
 /// Sizes, insets and spacings per item or section, asked of the collection view's delegate.
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`. Default: the layout's `itemSize`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins of `section`. Default: the layout's `sectionInset`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least space between lines of `section`. Default: the layout's `minimumLineSpacing`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least space between items in a line of `section`. Default: the layout's `minimumInteritemSpacing`.
     func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
 }
 
 public extension UICollectionViewDelegateFlowLayout {
+    /// Default: the layout's `itemSize` (`.zero` for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
         (layout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
+    /// Default: the layout's `sectionInset` (`.zero` for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
         (layout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
+    /// Default: the layout's `minimumLineSpacing` (0 for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
         (layout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
+    /// Default: the layout's `minimumInteritemSpacing` (0 for another layout class).
     func collectionView(_ c: UICollectionView, layout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
         (layout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
@@ -32,14 +40,26 @@ public extension UICollectionViewDelegateFlowLayout {
 /// line's thickness. Defaults: itemSize 50×50, spacings 10, no insets, vertical.
 /// - Complexity: `prepare()` O(items); `layoutAttributesForElements(in:)` O(log n + visible).
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable { case vertical = 0, horizontal = 1 }
+    /// The direction the content scrolls: items fill rows that stack down (`.vertical`) or columns
+    /// that stack right (`.horizontal`).
+    public enum ScrollDirection: Int, Sendable {
+        /// Items fill rows left to right; rows stack down.
+        case vertical = 0
+        /// Items fill columns top to bottom; columns go right.
+        case horizontal = 1
+    }
 
+    /// The direction the content scrolls. Default: `.vertical`.
     open var scrollDirection = ScrollDirection.vertical { didSet { invalidateLayout() } }
+    /// Every item's size in points, unless the delegate's `sizeForItemAt` answers. Default: 50×50.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// Flipbook sizes every item (no self-sizing): `.zero` is the only value, as `estimatedItemSize` off.
     open var estimatedItemSize = CGSize.zero
+    /// The least space between lines (rows when vertical, columns when horizontal), in points. Default: 10.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items in one line, in points. Default: 10.
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Margins around each section's items, in points. Default: `.zero`.
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
 
     private var attributes: [UICollectionViewLayoutAttributes] = []

@@ -83,8 +83,11 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     /// Sets both the fill and the stroke colour.
     open func set() { setFill(); setStroke() }
 
+    /// Equal when the underlying `CGColor`s are equal (same colour space and components).
     public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
+    /// Hashes the underlying `CGColor`, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(cgColor) }
+    /// `UIColor(…)` around the `CGColor`'s description, for logs and test failures.
     public var description: String { "UIColor(\(cgColor))" }
 
     /// NaN components become 0 so a bad input gives a defined (dark or clear) colour.

@@ -4,10 +4,13 @@ import Layers
 /// What a controller shows in a navigation bar (UIKit's `UINavigationItem`): its title (nil: the
 /// controller's `title`) and the back button title the next controller shows.
 open class UINavigationItem {
+    /// The title the bar shows for this item (nil: the controller's `title`).
     open var title: String?
     /// The title of the back button that leads back to this item's controller (nil: its title).
     open var backButtonTitle: String?
+    /// An item with `title`.
     public init(title: String) { self.title = title }
+    /// An item without a title (the controller's `title` shows).
     public init() {}
 }
 
@@ -30,7 +33,9 @@ open class UINavigationBar: UIView {
         addSubview(hairline)
         backButton.isHidden = true
     }
+    /// A bar with a zero frame; the navigation controller sizes its own bar.
     public convenience init() { self.init(frame: .zero) }
+    /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
     /// The centred title.

@@ -3,20 +3,29 @@ import Layers
 
 /// The navigation controller's delegate (UIKit's `UINavigationControllerDelegate`); all optional.
 public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called when a push or pop starts, before its transition, with the controller coming to the top.
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Called when a push or pop has finished (not after a cancelled interactive pop).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// A custom animator for a push or pop (nil: the standard slide).
     func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// An interaction controller that drives the animator this delegate returned (nil: not
+    /// interactive). Asked only when the delegate supplied an animator; its answer then replaces the
+    /// edge pan's own interaction.
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
 }
 
 extension UINavigationControllerDelegate {
+    /// Default: nothing.
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    /// Default: nothing.
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    /// Default: nil (the standard slide).
     public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                      from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Default: nil (not interactive).
     public func navigationController(_ navigationController: UINavigationController,
                                      interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
 }
@@ -36,7 +45,15 @@ public let UINavigationControllerHideShowBarDuration: CGFloat = 0.2
 /// cancelled interactive pop puts it back. A push of a controller already in the stack, and a push
 /// or pop while a transition is in flight, are reported in one line and ignored.
 open class UINavigationController: UIViewController, UIGestureRecognizerDelegate {
-    public enum Operation: Int, Sendable { case none = 0, push = 1, pop = 2 }
+    /// The kind of stack change a transition makes (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable {
+        /// The top controller stays (a `setViewControllers` that keeps it on top).
+        case none = 0
+        /// A controller was pushed.
+        case push = 1
+        /// One or more controllers were popped.
+        case pop = 2
+    }
 
     /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
     open var viewControllers: [UIViewController] {
@@ -44,11 +61,15 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
+    /// The controller on top of the stack (the one shown), or nil when the stack is empty.
     open var topViewController: UIViewController? { stack.last }
     /// The top controller, or the controller it presents.
     open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    /// Told about pushes and pops and asked for custom animators (weak, as in UIKit).
     open weak var delegate: UINavigationControllerDelegate?
+    /// The bar above the content: 44 points high, showing the top controller's title and a back button.
     public let navigationBar = UINavigationBar()
+    /// Whether the bar is hidden; change it with `setNavigationBarHidden(_:animated:)`. Default: false.
     public private(set) var isNavigationBarHidden = false
     /// The left-edge pan that pops interactively; on while the stack holds two or more.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = {
@@ -62,10 +83,12 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     private var popInteraction: UIPercentDrivenInteractiveTransition?
 
     public override init() { super.init() }
+    /// A navigation controller whose stack holds `rootViewController` alone.
     public init(rootViewController: UIViewController) {
         super.init()
         setViewControllers([rootViewController], animated: false)
     }
+    /// Archives are not supported; makes an empty navigation controller, so UIKit subclasses port.
     public required init?(coder: NSCoder) { super.init() }
 
     open override func loadView() {
@@ -116,6 +139,9 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
 
     // MARK: Push and pop
 
+    /// Pushes `viewController` on the stack and shows it, sliding in from the right when `animated`
+    /// (or with the delegate's animator). A controller already in the stack, or with another parent or
+    /// presented, or a push while a transition is in flight, is reported in one line and ignored.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard !stack.contains(where: { $0 === viewController }) else {
             return CAEngine.current.report("pushViewController refused: \(viewController.debugName) is already in the navigation stack (UIKit raises: Pushing the same view controller instance more than once is not supported)")
@@ -126,6 +152,8 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         change(to: stack + [viewController], operation: .push, animated: animated, interaction: nil)
     }
 
+    /// Pops the top controller and returns it; nil when the root is on top or a transition is in flight
+    /// (the latter reported in one line).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else { return nil }
@@ -133,6 +161,8 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         return change(to: Array(stack.dropLast()), operation: .pop, animated: animated, interaction: nil) ? top : nil
     }
 
+    /// Pops every controller above the root and returns them, root's successor first; `[]` when the
+    /// root is on top, nil when refused (a transition in flight).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         guard stack.count > 1 else { return [] }
@@ -140,6 +170,8 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         return change(to: [stack[0]], operation: .pop, animated: animated, interaction: nil) ? popped : nil
     }
 
+    /// Pops the controllers above `viewController` and returns them; `[]` when it is on top, nil (and
+    /// a one-line report) when it is not in the stack or a transition is in flight.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let i = stack.firstIndex(where: { $0 === viewController }) else {
@@ -278,6 +310,9 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         return i
     }
 
+    /// The gesture delegate's answer for the interactive pop: it begins only when the touch went down
+    /// within 24 points of the left edge, the stack holds two or more and no transition runs. Other
+    /// recognizers: true.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === interactivePopGestureRecognizer, let v = viewIfLoaded else { return true }
         // Where the touch went down (the pan begins some points later): within 24 pt of the left edge.

@@ -17,8 +17,11 @@ import Layers
 /// (UIViewController+Presentation.swift) and navigation (UINavigationController) drive them.
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
+    /// The child controllers, in the order they were added (`addChild`).
     public private(set) var children: [UIViewController] = []
+    /// The container this controller is a child of (weak), or nil.
     public private(set) weak var parent: UIViewController?
+    /// The controller's title; a navigation bar shows it when `navigationItem.title` is nil.
     open var title: String?
     /// What a navigation bar shows for this controller (made on first use).
     public private(set) lazy var navigationItem = UINavigationItem()
@@ -51,9 +54,14 @@ open class UIViewController: UIResponder {
     var presentationRecord: Presentation?
     /// The transition this controller takes part in, while it runs.
     var activeTransition: TransitionContext?
+    /// True from `present` until the presentation's transition ends (completed or cancelled).
     public internal(set) var isBeingPresented = false
+    /// True from `dismiss` until the dismissal's transition ends.
     public internal(set) var isBeingDismissed = false
+    /// True while this controller is being pushed onto a navigation stack (during the transition).
+    /// Flipbook sets it only for navigation pushes, not for `addChild`.
     public internal(set) var isMovingToParent = false
+    /// True while this controller is being popped off a navigation stack (during the transition).
     public internal(set) var isMovingFromParent = false
     /// The window a playground shows this controller in when the controller is itself a scene
     /// (Flipbook's `Scene`), made on first use; it holds the controller as its root until the
@@ -61,6 +69,8 @@ open class UIViewController: UIResponder {
     package lazy var sceneWindow = UIWindow(frame: .zero)
 
     public override init() { super.init() }
+    /// A controller with no nib: Flipbook has none, so the arguments are ignored (build the view in
+    /// `loadView()` or `viewDidLoad()`).
     public init(nibName: String?, bundle: Bundle?) { super.init() }
     /// Archives are not supported; kept so UIKit subclasses' `required init?(coder:)` port.
     public required init?(coder: NSCoder) { super.init() }
@@ -82,17 +92,27 @@ open class UIViewController: UIResponder {
             newValue?.owningViewController = self
         }
     }
+    /// Whether the view has been made (`view` was read or set).
     open var isViewLoaded: Bool { loadedView != nil }
+    /// The view if it has been made, else nil; never loads it.
     open var viewIfLoaded: UIView? { loadedView }
+    /// Makes the view now (`loadView()`, then `viewDidLoad()`) if it has not been made.
     open func loadViewIfNeeded() { _ = view }
 
     /// Makes the view; the default makes a plain view the size of the screen.
     open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Called once after the view is made: build and configure subviews here. Default: nothing.
     open func viewDidLoad() {}
+    /// Called before the view appears (shown as a window's root, presented, pushed or forwarded by a
+    /// container); `animated` tells whether the appearance animates. Default: nothing.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called when the appearance has finished (after its transition). Default: nothing.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears (covered, dismissed or popped). Default: nothing.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called when the disappearance has finished. Default: nothing.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews` in each layout pass. Default: nothing.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
@@ -165,6 +185,9 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
+    /// Adds `child` as a child controller (taking it from its old parent) and calls its
+    /// `willMove(toParent:)`; add its view yourself, then call `child.didMove(toParent: self)`, as
+    /// in UIKit. Adding self or an existing child does nothing.
     open func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
@@ -172,12 +195,17 @@ open class UIViewController: UIResponder {
         children.append(child)
         child.parent = self
     }
+    /// Removes this controller from its parent and calls `didMove(toParent: nil)`; call
+    /// `willMove(toParent: nil)` before and remove the view yourself, as in UIKit.
     open func removeFromParent() {
         guard let p = parent else { return }
         p.children.removeAll { $0 === self }
         parent = nil
         didMove(toParent: nil)
     }
+    /// Called before the controller is added to or removed from a container (`nil` when removed).
+    /// Default: nothing.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container. Default: nothing.
     open func didMove(toParent parent: UIViewController?) {}
 }

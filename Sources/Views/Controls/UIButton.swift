@@ -10,7 +10,12 @@ import Layers
 /// system blue for `.system`.
 open class UIButton: UIControl {
     /// UIKit's button types that Flipbook draws: custom (your colours) and system (tinted title).
-    public enum ButtonType: Int, Sendable { case custom = 0, system = 1 }
+    public enum ButtonType: Int, Sendable {
+        /// No look of its own; shows the `.highlighted` title colour while highlighted, when set.
+        case custom = 0
+        /// Dims its title to 20 % alpha while highlighted; system blue title.
+        case system = 1
+    }
 
     /// The type the button was made with.
     public let buttonType: ButtonType

@@ -12,7 +12,9 @@ import Layers
 open class UIControl: UIView {
     /// UIKit's control events (same raw values).
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The event bits, UIKit's values.
         public let rawValue: UInt
+        /// Events from UIKit's raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// A touch went down in the control.
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -44,7 +46,9 @@ open class UIControl: UIView {
 
     /// UIKit's control states (same raw values).
     public struct State: OptionSet, Hashable, Sendable {
+        /// The state bits, UIKit's values.
         public let rawValue: UInt
+        /// A state from UIKit's raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
         /// Enabled, not highlighted, not selected.
         public static let normal = State([])

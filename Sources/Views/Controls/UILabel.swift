@@ -2,7 +2,18 @@ import Foundation
 import Layers
 
 /// Horizontal text alignment (UIKit's `NSTextAlignment`, same raw values).
-public enum NSTextAlignment: Int, Sendable { case left = 0, center = 1, right = 2, justified = 3, natural = 4 }
+public enum NSTextAlignment: Int, Sendable {
+    /// Lines start at the left edge.
+    case left = 0
+    /// Lines are centred.
+    case center = 1
+    /// Lines end at the right edge.
+    case right = 2
+    /// Drawn as `.left` (no justification).
+    case justified = 3
+    /// The script's direction; left here (Flipbook lays out left to right).
+    case natural = 4
+}
 
 /// A view that shows text, as UIKit's `UILabel`, drawn by a `CATextLayer` sublayer.
 ///
@@ -29,6 +40,7 @@ open class UILabel: UIView {
         super.init(frame: frame)
         commonInit()
     }
+    /// Archives are not supported; makes an empty label, so UIKit subclasses' initializer ports.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

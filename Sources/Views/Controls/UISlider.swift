@@ -78,6 +78,7 @@ open class UISlider: UIControl {
         super.init(frame: frame)
         commonInit()
     }
+    /// Archives are not supported; makes a slider with the defaults, so UIKit subclasses' initializer ports.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

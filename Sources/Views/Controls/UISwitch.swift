@@ -41,6 +41,7 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
         commonInit()
     }
+    /// Archives are not supported; makes an off switch, so UIKit subclasses' initializer ports.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

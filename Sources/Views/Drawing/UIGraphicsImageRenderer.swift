@@ -9,13 +9,17 @@ open class UIGraphicsImageRendererFormat {
     /// Whether the image has no transparency (a transparent image is made either way here; the
     /// flag is kept for ports). Default: false.
     open var opaque = false
+    /// A format with the main screen's scale, not opaque.
     public init() {}
+    /// A new format with the defaults (the main screen's scale, not opaque).
     open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 }
 
 /// The drawing context an image renderer's block gets (UIKit's `UIGraphicsImageRendererContext`).
 open class UIGraphicsImageRendererContext {
+    /// The Core Graphics context the block draws into (also the current context during the block).
     public let cgContext: CGContext
+    /// The format the image is made with.
     public let format: UIGraphicsImageRendererFormat
     init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) { self.cgContext = cgContext; self.format = format }
     /// Fills `rect` with the current fill colour.
@@ -35,15 +39,18 @@ open class UIGraphicsImageRendererContext {
 ///
 /// Sizes that are not finite and positive, or past the largest bitmap, give a 1 × 1 transparent image.
 open class UIGraphicsImageRenderer {
+    /// The format images are made with (scale; `opaque` is kept but not used).
     public let format: UIGraphicsImageRendererFormat
     /// The drawing's bounds in points.
     public let bounds: CGRect
 
+    /// A renderer for `bounds` in points: drawing at `bounds.origin` lands on the image's top-left corner.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
         self.bounds = bounds
         self.format = format
     }
 
+    /// A renderer for an image of `size` points, origin at zero.
     public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }

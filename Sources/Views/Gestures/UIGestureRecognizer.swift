@@ -11,6 +11,8 @@ import Layers
 open class UIGestureRecognizer {
     /// Where a recognizer is in recognizing its gesture (UIKit's states and raw values).
     public enum State: Int, Sendable {
+        /// UIKit's states: `.possible` until recognized; a continuous gesture goes `.began`, `.changed`…,
+        /// then `.ended` or `.cancelled`; `.failed` when it cannot be this gesture. Raw values 0…5 as UIKit's.
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture was recognized (the same state as `.ended`).
         public static let recognized = State.ended
@@ -124,7 +126,9 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
 }
 
 public extension UIGestureRecognizerDelegate {
+    /// Default: true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Default: false.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
@@ -133,6 +137,7 @@ public extension UIGestureRecognizerDelegate {
 /// `UIPanGestureRecognizer { pan in pan.translation(in: view) }` the closure gets a
 /// `UIPanGestureRecognizer`, as an `@objc` action method declared with that parameter type does.
 public protocol RecognizerActions: UIGestureRecognizer {
+    /// A recognizer with no actions yet (the closure initializers call it, then add the closure).
     init()
 }
 

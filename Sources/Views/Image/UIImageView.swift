@@ -6,7 +6,10 @@ import Layers
 open class UIImageView: UIView {
     /// How content fills the bounds (UIKit's `UIView.ContentMode`; here on image views only).
     public enum ContentMode: Int, Sendable {
+        /// Stretch to fill; fit inside keeping the aspect ratio; fill keeping it (cropped); `.redraw` as
+        /// `.scaleToFill`; then unscaled at the centre or against one edge.
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        /// Unscaled in a corner.
         case topLeft, topRight, bottomLeft, bottomRight
 
         var gravity: CALayerContentsGravity {

@@ -7,35 +7,49 @@ import Layers
 /// pointer events, so every gesture works from a gamepad. Points are in the window's coordinate
 /// space (points, not pixels).
 public enum InputEvent: Equatable, Sendable {
+    /// The touch went down at a point (the left mouse button, a touchscreen, or the pad's A with its virtual pointer).
     case pointerDown(CGPoint)
+    /// The touch moved while down (mouse motion without a button pressed is not sent).
     case pointerMove(CGPoint)
+    /// The touch lifted at a point.
     case pointerUp(CGPoint)
     /// The touch ended without completing (e.g. the controller driving it was unplugged).
     case pointerCancel(CGPoint)
     /// The mouse wheel or a touchpad scrolled by `delta` points of content at `at` (window
     /// coordinates): positive dy shows content further down, positive dx content further right.
     case wheel(at: CGPoint, delta: CGVector)
+    /// A key went down (`isDown` true) or up.
     case key(Key, isDown: Bool)
+    /// A game controller button went down (`isDown` true) or up.
     case padButton(PadButton, isDown: Bool)
     /// An axis value in −1…1 (triggers 0…1).
     case padAxis(PadAxis, value: Double)
+    /// A game controller was connected.
     case padAdded
+    /// A game controller was disconnected (a button it held down gets no release).
     case padRemoved
 
     /// Keys the playground knows by name; anything else keeps SDL's key name.
     public enum Key: Hashable, Sendable {
+        /// The arrow keys, Enter (Return), Escape, Space, Tab and Backspace.
         case up, down, left, right, enter, escape, space, tab, backspace
+        /// A key that types one character (letters, digits, punctuation).
         case character(Character)
+        /// Any other key, by SDL's key name (`"F1"`, `"Left Shift"`…).
         case named(String)
     }
 
     /// Game controller buttons, in SDL's standard (Xbox-style) layout.
     public enum PadButton: String, CaseIterable, Sendable {
+        /// The face buttons (A bottom, B right, X left, Y top), Back, Guide, Start, the stick clicks and the shoulder buttons.
         case a, b, x, y, back, guide, start, leftStick, rightStick, leftShoulder, rightShoulder
+        /// The D-pad's four directions.
         case dpadUp, dpadDown, dpadLeft, dpadRight
     }
 
+    /// Game controller axes, in SDL's standard layout: the sticks (−1…1, y down) and the triggers (0…1).
     public enum PadAxis: String, CaseIterable, Sendable {
+        /// The left and right sticks' axes (−1…1, y down) and the two triggers (0…1).
         case leftX, leftY, rightX, rightY, leftTrigger, rightTrigger
     }
 }

@@ -3,14 +3,18 @@ import Layers
 
 /// What kind of curve a `UITimingCurveProvider` describes (UIKit's `UITimingCurveType`).
 public enum UITimingCurveType: Int, Sendable {
+    /// UIKit's kinds: a named curve, a cubic Bézier, a spring, or cubic and spring together.
     case builtin = 0, cubic = 1, spring = 2, composed = 3
 }
 
 /// A timing curve for a property animator: cubic, spring, or both (`.composed`; Flipbook uses the
 /// spring then, as UIKit does for the properties it springs).
 public protocol UITimingCurveProvider: AnyObject {
+    /// Which parameters the provider carries.
     var timingCurveType: UITimingCurveType { get }
+    /// The cubic curve, for `.cubic` and `.composed`; nil otherwise.
     var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, for `.spring` and `.composed`; nil otherwise.
     var springTimingParameters: UISpringTimingParameters? { get }
 }
 
@@ -23,6 +27,7 @@ extension UIView {
         case easeIn = 1
         /// cubic-bezier(0, 0, 0.58, 1).
         case easeOut = 2
+        /// Constant speed.
         case linear = 3
 
         /// The curve, from Layers' named cubic Béziers.
@@ -68,8 +73,11 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
         (CGPoint(x: c.x1, y: c.y1), CGPoint(x: c.x2, y: c.y2))
     }
 
+    /// Always `.cubic`.
     public var timingCurveType: UITimingCurveType { .cubic }
+    /// Itself.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// Always nil.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 }
 
@@ -108,8 +116,11 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
                                   initialVelocity: Self.finite(velocity.dx))
     }
 
+    /// Always `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// Always nil.
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// Itself.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     static func finite(_ v: CGFloat) -> Double { Double(v).isFinite ? Double(v) : 0 }

@@ -73,6 +73,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
     var blockCount = 0
     nonisolated(unsafe) private static var nextSerial = 0
 
+    /// `<UIViewPropertyAnimator #n>`, n counting the animators made in this process, for logs.
     public var description: String { "<UIViewPropertyAnimator #\(serial)>" }
 
     // MARK: Making one

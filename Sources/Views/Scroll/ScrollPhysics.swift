@@ -17,6 +17,8 @@ public enum ScrollPhysics {
     public static let restingSpeed = 0.5
     /// ω of the spring that brings content back to an edge or onto a page, per second.
     public static let bounceFrequency = 2 * Double.pi / 0.45
+    /// c of the rubber-band formula (UIKit's feel): the larger, the further content follows a drag
+    /// past an edge. 0.55.
     public static let rubberBandConstant = 0.55
 
     /// Offset travelled `t` seconds after a release at `velocity` with `rate` per millisecond.
@@ -24,6 +26,7 @@ public enum ScrollPhysics {
         let r = sanitized(d)
         return v * (pow(r, 1000 * t) - 1) / (1000 * log(r))
     }
+    /// Speed `t` seconds after a release at `velocity`, in points per second: v·d^(1000t).
     public static func glideVelocity(velocity v: Double, rate d: Double, time t: Double) -> Double {
         v * pow(sanitized(d), 1000 * t)
     }

@@ -3,11 +3,15 @@ import Layers
 
 /// Insets for each edge of a rectangle (UIKit's `UIEdgeInsets`).
 public struct UIEdgeInsets: Hashable, Sendable {
+    /// The inset of each edge in points; positive values shrink a rectangle, negative ones grow it.
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
+    /// Insets of each edge, in points.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
+    /// All insets zero.
     public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    /// All insets zero.
     public static let zero = UIEdgeInsets()
 }
 

@@ -12,34 +12,55 @@ import Layers
 open class UIScrollView: UIView {
     /// The glide's speed kept per millisecond (UIKit's `UIScrollView.DecelerationRate`).
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        /// The speed kept per millisecond of gliding, 0…1 (the smaller, the sooner it stops).
         public let rawValue: CGFloat
+        /// A rate from its raw value (the speed kept per millisecond).
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// 0.998 per millisecond: a fling released at v points per second glides 0.4995·v points.
         public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond: a fling glides about a fifth as far as with `.normal` (0.0995·v).
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// Told of scrolls, drags and glides (weak, as in UIKit).
     open weak var delegate: UIScrollViewDelegate?
     /// The content's size; non-finite or negative sizes are ignored.
     open var contentSize: CGSize = .zero {
         didSet { if !Self.isValid(contentSize) { contentSize = oldValue } }
     }
+    /// Extra scrollable space around the content, in points: the offset may go from
+    /// (−left, −top) to the content's far edges plus right and bottom. Default: `.zero`.
     open var contentInset: UIEdgeInsets = .zero
+    /// The inset scrolling uses: `contentInset` itself (no safe areas on a desktop window).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     /// The visible content's origin: the bounds origin. Setting it stops any motion.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { setContentOffset(newValue, animated: false) }
     }
+    /// Whether the pan gesture scrolls (turning it off disables `panGestureRecognizer`). Default: true.
     open var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    /// Whether content rubber-bands past its edges and springs back; false stops it at the edge.
+    /// Default: true.
     open var bounces = true
+    /// Whether a horizontal drag moves the content even when it is no wider than the view. Default: false.
     open var alwaysBounceHorizontal = false
+    /// Whether a vertical drag moves the content even when it is no taller than the view. Default: false.
     open var alwaysBounceVertical = false
+    /// Whether a release settles on a multiple of the bounds' size (a page): a flick faster than
+    /// 300 points per second goes to the next page, a slower release to the nearer one. Default: false.
     open var isPagingEnabled = false
+    /// How fast a glide slows down. Default: `.normal` (0.998).
     open var decelerationRate = DecelerationRate.normal
+    /// Whether the horizontal indicator shows while scrolling. Default: true.
     open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical indicator shows while scrolling. Default: true.
     open var showsVerticalScrollIndicator = true
+    /// True while a finger (or the mouse) drags the content.
     public private(set) var isTracking = false
+    /// True from the start of a drag until its release.
     public private(set) var isDragging = false
+    /// True while the content glides or springs back after a release.
     public private(set) var isDecelerating = false
     /// The scroll view's own drag (UIKit exposes it so others can require it to fail, or read it).
     public let panGestureRecognizer = UIPanGestureRecognizer()
@@ -54,6 +75,7 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         commonInit()
     }
+    /// Archives are not supported; makes a scroll view with a zero frame, so UIKit subclasses port.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

@@ -51,8 +51,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// UIKit's font weights (the same raw values).
     public struct Weight: RawRepresentable, Hashable, Sendable {
+        /// The weight on UIKit's scale, −1 (lightest) … 1 (heaviest).
         public let rawValue: CGFloat
+        /// A weight on UIKit's scale (−1…1).
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// A weight on UIKit's scale (−1…1), unlabelled.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         /// The lighter weights: drawn in DejaVu Sans.
         public static let ultraLight = Weight(-0.8), thin = Weight(-0.6), light = Weight(-0.4), regular = Weight(0)
@@ -103,8 +106,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         return CGSize(width: CGFloat(m.width), height: m.height > 0 ? CGFloat(m.height) : lineHeight)
     }
 
+    /// Equal when the face name and the point size are equal.
     public static func == (a: UIFont, b: UIFont) -> Bool { a.fontName == b.fontName && a.pointSize == b.pointSize }
+    /// Hashes the face name and point size, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(fontName); h.combine(pointSize) }
+    /// `UIFont(face, size)`, for logs and test failures.
     public var description: String { "UIFont(\(fontName), \(pointSize))" }
 
     private static func safe(_ s: CGFloat) -> CGFloat { s.isFinite && s >= 0 ? s : 17 }

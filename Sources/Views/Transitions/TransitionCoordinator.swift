@@ -4,22 +4,33 @@ import Layers
 /// What a transition tells the code that animates beside it (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition animates (`animated:` of the call that started it).
     var isAnimated: Bool { get }
+    /// The presentation style (`.fullScreen` for navigation pushes and pops).
     var presentationStyle: UIModalPresentationStyle { get }
     /// True when the transition started interactive.
     var initiallyInteractive: Bool { get }
     /// True when the animator supplies an interruptible animator.
     var isInterruptible: Bool { get }
+    /// True while an interaction controller drives the transition.
     var isInteractive: Bool { get }
+    /// True once the transition was cancelled.
     var isCancelled: Bool { get }
+    /// The animator's duration, in seconds.
     var transitionDuration: TimeInterval { get }
+    /// How far an interactive transition is, 0…1.
     var percentComplete: CGFloat { get }
     /// The interaction controller's completion speed (1 without one).
     var completionVelocity: CGFloat { get }
+    /// The curve the rest of the transition runs with after an interaction.
     var completionCurve: UIView.AnimationCurve { get }
+    /// The view the transition happens in.
     var containerView: UIView { get }
+    /// Always identity (a desktop window does not rotate).
     var targetTransform: CGAffineTransform { get }
+    /// The controller leaving (`.from`) or arriving (`.to`).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// The view leaving or arriving; nil for a view that stays on screen.
     func view(forKey key: UITransitionContextViewKey) -> UIView?
 }
 

@@ -47,6 +47,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var propertyAnimator: UIViewImplicitlyAnimating?
     private var completionLink: DisplayLink?
 
+    /// An interaction controller with a completion speed of 1 and the ease-in-out curve.
     public init() {}
 
     /// Starts the transition: with an interruptible animator, pauses it; otherwise runs

@@ -9,11 +9,16 @@ import Layers
 /// `presentationController(forPresented:presenting:source:)`. The built-in styles use Flipbook's
 /// own subclasses (full screen, over full screen, page and form sheets).
 open class UIPresentationController {
+    /// The controller being presented.
     public let presentedViewController: UIViewController
+    /// The controller that presents it (the presented controller itself when none was given).
     public let presentingViewController: UIViewController
     /// The view the presentation happens in; set when the presentation starts.
     public internal(set) var containerView: UIView?
 
+    /// A presentation controller for `presentedViewController` shown from `presentingViewController`
+    /// (make it in the transitioning delegate's `presentationController(forPresented:presenting:source:)`).
+    /// A nil presenting controller stands for the presented controller itself.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController ?? presentedViewController
@@ -37,11 +42,14 @@ open class UIPresentationController {
     open func presentationTransitionWillBegin() {}
     /// After it; `completed` is false when it was cancelled: remove the views you added.
     open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Before the dismissal's animation: animate your extra views out with
+    /// `presentedViewController.transitionCoordinator`.
     open func dismissalTransitionWillBegin() {}
     /// After the dismissal; `completed` is false when it was cancelled: keep your views.
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     /// The container is about to lay out (the window changed size): set `presentedView`'s frame.
     open func containerViewWillLayoutSubviews() {}
+    /// The container has laid out.
     open func containerViewDidLayoutSubviews() {}
     /// The presented controller's `preferredContentSize` changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}

@@ -9,7 +9,9 @@ import Layers
 
 /// The keys of `UIViewControllerContextTransitioning.viewController(forKey:)`.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, UIKit's string.
     public let rawValue: String
+    /// A key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The controller shown when the transition starts (and again after a cancel).
     public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
@@ -19,9 +21,13 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// The keys of `UIViewControllerContextTransitioning.view(forKey:)`.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The key's name, UIKit's string.
     public let rawValue: String
+    /// A key from its name.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The view leaving (the "from" controller's view); nil when it stays on screen.
     public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    /// The view arriving (the "to" controller's view); the animator adds it to the container.
     public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
@@ -30,14 +36,17 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; an ancestor of the presented view.
     var containerView: UIView { get }
+    /// Whether the transition was asked to animate (`animated:` of present, dismiss, push or pop).
     var isAnimated: Bool { get }
     /// True between the start of an interactive transition and its finish or cancel.
     var isInteractive: Bool { get }
     /// True once the transition was cancelled (at `cancelInteractiveTransition()`).
     var transitionWasCancelled: Bool { get }
+    /// The style of the presentation (`.fullScreen` for navigation transitions).
     var presentationStyle: UIModalPresentationStyle { get }
     /// The rotation the transition includes (always identity here: a desktop window does not rotate).
     var targetTransform: CGAffineTransform { get }
+    /// The controller leaving (`.from`) or arriving (`.to`).
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
     /// The view to animate, or nil when the animator must not touch it (the presenter's view of a
     /// presentation that keeps it on screen).
@@ -49,8 +58,11 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The animator's call when its animations end: true when the transition completed. UIKit's
     /// rule: it must be called (pass `!transitionWasCancelled`); a second call is ignored.
     func completeTransition(_ didComplete: Bool)
+    /// Reports an interactive transition's progress, 0…1 (clamped; NaN and infinities are ignored).
     func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// Ends the interaction: the rest of the transition animates to the end.
     func finishInteractiveTransition()
+    /// Ends the interaction: the transition animates back to its start and is cancelled.
     func cancelInteractiveTransition()
     /// Makes a running interruptible transition interactive again.
     func pauseInteractiveTransition()
@@ -58,6 +70,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An object that animates a transition (UIKit's `UIViewControllerAnimatedTransitioning`).
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    /// The transition's length in seconds (the context is nil when asked outside a transition).
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     /// Adds the "to" view to the container, animates, and calls `completeTransition` at the end.
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
@@ -70,9 +83,11 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
 }
 
 extension UIViewControllerAnimatedTransitioning {
+    /// Default: "not implemented" (the transition runs `animateTransition(using:)`).
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         NoInterruptibleAnimator.shared
     }
+    /// Default: nothing.
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
 
@@ -107,6 +122,8 @@ final class NoInterruptibleAnimator: UIViewImplicitlyAnimating {
 /// An object that drives a transition by hand (UIKit's `UIViewControllerInteractiveTransitioning`),
 /// such as `UIPercentDrivenInteractiveTransition`.
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+    /// Takes over the transition: called instead of the animator's `animateTransition(using:)` when the
+    /// transition has an interaction controller; keep the context and report progress to it.
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
     /// How much faster than the animator's duration the rest runs after the interaction. Default: 1.
     var completionSpeed: CGFloat { get }
@@ -117,8 +134,11 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// Default: 1.
     public var completionSpeed: CGFloat { 1 }
+    /// Default: `.easeInOut`.
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    /// Default: true.
     public var wantsInteractiveStart: Bool { true }
 }
 
@@ -126,10 +146,14 @@ extension UIViewControllerInteractiveTransitioning {
 /// `UIViewControllerTransitioningDelegate`); every method is optional (nil: the standard one).
 /// A controller holds its `transitioningDelegate` weakly, as UIKit does: keep it alive yourself.
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
+    /// Default: nil (the standard animation of the controller's `modalTransitionStyle`).
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Default: nil (the standard animation).
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// Default: nil (not interactive).
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// Default: nil (not interactive).
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     /// Asked only for `.custom` presentations.
     func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
@@ -137,11 +161,16 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
 }
 
 extension UIViewControllerTransitioningDelegate {
+    /// Default: nil (the standard animation of the controller's `modalTransitionStyle`).
     public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                                     source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Default: nil (the standard animation).
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    /// Default: nil (not interactive).
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Default: nil (not interactive).
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    /// Default: nil (a plain `UIPresentationController`).
     public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
                                        source: UIViewController) -> UIPresentationController? { nil }
 }
@@ -164,6 +193,7 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overCurrentContext = 6
     /// Resolves to `.pageSheet` for a plain controller, as iOS 13 does.
     case automatic = -2
+    /// Not a style to present with: treated as `.automatic` (UIKit raises).
     case none = -1
 }
 

@@ -35,7 +35,18 @@ open class UIResponder {
 /// Times are media-clock seconds from the frame loop, never a wall clock.
 public final class UITouch: Hashable {
     /// Where a touch is in its life (UIKit's phases).
-    public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
+    public enum Phase: Int, Sendable {
+        /// The finger (or button) went down.
+        case began
+        /// It moved.
+        case moved
+        /// It is down and did not move (UIKit's multi-touch phase; Flipbook's single touch does not use it).
+        case stationary
+        /// It lifted.
+        case ended
+        /// The system took it (a gesture recognizer recognized, or the controller went away).
+        case cancelled
+    }
 
     /// The touch's phase at its latest event.
     public internal(set) var phase: Phase = .began
@@ -66,7 +77,9 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
+    /// Touches are identities: one object follows a finger from down to up.
     public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
+    /// Hashes the touch's identity.
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 

@@ -5,6 +5,8 @@ import Layers
 ///
 /// The host sets `UIScreen.main`'s bounds and scale when the window is made or resized.
 public final class UIScreen {
+    /// The one screen: the playground's window (or the headless frame). Not thread-safe: use it
+    /// on the thread that drives frames.
     nonisolated(unsafe) public static var main = UIScreen()
     /// Default: 390 × 844 points (an iPhone's), until the host says otherwise.
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)

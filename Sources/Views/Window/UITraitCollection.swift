@@ -7,6 +7,7 @@ public final class UITraitCollection {
     /// Pixels per point. Default: `UIScreen.main.scale`.
     public let displayScale: CGFloat
 
+    /// Traits with `displayScale` pixels per point.
     public init(displayScale: CGFloat) { self.displayScale = displayScale }
 
     /// The traits of the main screen.
