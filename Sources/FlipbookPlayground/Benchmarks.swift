@@ -3,6 +3,7 @@ import Flipbook
 import Foundation
 import Host
 import Raster
+import RasterIO
 
 /// The `bench` subcommand: medians of frame times in a release build, one core. Compare runs as ratios.
 enum Benchmarks {
@@ -45,6 +46,10 @@ enum Benchmarks {
                 return now() - t0
             })
         }
+        for c in RasterBenchmark.cases() + [textCase()] where wanted("case") || wanted(c.name) {
+            let rounds = RasterBenchmark.time(c, now: now)
+            print("case " + c.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " median %8.3f ms  (5 rounds of 10)", median(rounds) * 1000))
+        }
         for (w, h) in [(1280, 720), (1920, 1080)] {
             for type in scenes where wanted("scene") || wanted(type.name) {
                 let times = try sceneFrameTimes(type, in: scenes, width: w, height: h, frames: frames)
@@ -67,6 +72,22 @@ enum Benchmarks {
         }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
+        }
+    }
+
+    /// A paragraph of text drawn as a text layer whose string changes every frame draws it:
+    /// 20 lines of about 90 characters, DejaVu Sans at 16 px, each line rasterized by the font
+    /// library and composited at its place (bench/compare.py draws the same lines).
+    static func textCase() -> RasterBenchmark.Case {
+        let words = "The quick brown fox jumps over the lazy dog while Flipbook draws glyphs, 0123456789 times."
+        let lines = (0..<20).map { i in String(words.dropFirst(i % 7)) + String(words.prefix(i % 7)) }
+        let fonts = FontLibrary.shared
+        return RasterBenchmark.Case(name: "text") { canvas in
+            for (i, line) in lines.enumerated() {
+                if let glyphs = fonts.render(line, face: .regular, pixelSize: 16, color: Color(hex: 0x101010)) {
+                    canvas.draw(glyphs, transform: .translation(40, 40 + Double(i) * 22))
+                }
+            }
         }
     }
 

@@ -84,3 +84,45 @@ extension BlendTests {
         #expect(worst <= 0.5 + 1e-3, "worst deviation \(worst)")   // Float lanes: 1e-5 off near ties
     }
 }
+
+extension BlendTests {
+    /// The four-pixel form is the one-pixel form in sixteen lanes: the same bytes for every input,
+    /// so the vectorized rows (an image at 90 % opacity) keep every golden byte-identical.
+    @Test func fourPixelSrcOverGivesTheOnePixelBytes() {
+        var rng = SeededRandom(seed: 17)
+        func premultiplied() -> UInt32 {
+            let a = UInt32(rng.next() % 256)
+            let r = UInt32(rng.next() % UInt64(a + 1)), g = UInt32(rng.next() % UInt64(a + 1)), b = UInt32(rng.next() % UInt64(a + 1))
+            return Pixel.pack(r: r, g: g, b: b, a: a)
+        }
+        var mismatches = 0
+        for n in 0..<200_000 {
+            let s = SIMD4(premultiplied(), n % 7 == 0 ? 0 : premultiplied(), premultiplied(), n % 5 == 0 ? 0xFF00_0000 : premultiplied())
+            let d = SIMD4(premultiplied(), premultiplied(), UInt32(truncatingIfNeeded: rng.next()), premultiplied())
+            let f = n % 3 == 0 ? UInt32(rng.next() % 256) * 255 : UInt32(rng.next() % 65026)
+            let four = Blend.srcOver4(s, d, factor: f)
+            for i in 0..<4 where four[i] != Blend.srcOver(s[i], d[i], factor: f) { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+    }
+
+    @Test func scaledRowsOfAnyLengthMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 23)
+        for count in [0, 1, 3, 4, 5, 8, 13, 64] {
+            let src = (0..<count).map { i -> UInt32 in
+                let a = UInt32(rng.next() % 256), c = UInt32(rng.next() % UInt64(a + 1))
+                return i % 4 == 1 ? 0 : Pixel.pack(r: c, g: a - c, b: c / 2, a: a)
+            }
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 }
+            var dst = before
+            let k: UInt32 = 230
+            src.withUnsafeBufferPointer { s in dst.withUnsafeMutableBufferPointer { d in
+                if let sb = s.baseAddress, let db = d.baseAddress { Blend.blendRow(db, sb, count: count, scale: k) }
+            } }
+            for i in 0..<count {
+                let expected = src[i] == 0 ? before[i] : Blend.srcOver(src[i], before[i], factor: k * 255)
+                #expect(dst[i] == expected, "pixel \(i) of \(count)")
+            }
+        }
+    }
+}

@@ -130,3 +130,44 @@ extension GradientShaderTests {
         #expect(Pixel.r(bmp[215, 1]) == 255 && Pixel.a(bmp[215, 1]) == 255)
     }
 }
+
+extension GradientShaderTests {
+    /// Radial and conic gradients are evaluated four pixels at a time in `Float` lanes; each pixel
+    /// must stay within the bound the double-precision per-pixel evaluation had: a black-to-white
+    /// ramp's level differs from 255·t (t from libm's hypot and atan2 at the pixel centre) by at
+    /// most the LUT's half step (0.125) plus the dither (< 1), whatever the span's length or start.
+    @Test func radialAndConicStayWithinTheDitherOfTheExactRamp() {
+        let ramp = [Color(hex: 0x000000), Color(hex: 0xFFFFFF)]
+        let cases: [(Gradient, Transform)] = [
+            (Gradient(kind: .radial, colors: ramp, startPoint: Point(131.3, 77.9), endPoint: Point(251.3, 197.9)), .identity),
+            (Gradient(kind: .radial, colors: ramp, startPoint: Point(40, 30), endPoint: Point(240, 90)), .identity),
+            (Gradient(kind: .conic, colors: ramp, startPoint: Point(128.2, 80.7), endPoint: Point(200, 10)), .identity),
+            (Gradient(kind: .conic, colors: ramp, startPoint: Point(0, 0), endPoint: Point(1, 0)),
+             Transform.rotation(0.3).concatenating(.translation(100.5, 60))),
+        ]
+        for (g, t) in cases {
+            let bmp = Bitmap(width: 257, height: 161)!
+            let inv = t.inverted!
+            Canvas(bmp).fill(rect(257, 161).applying(inv), transform: t, paint: .gradient(g))   // the whole bitmap
+            var worst = 0.0
+            for y in 0..<161 {
+                for x in 0..<257 {
+                    let p = inv.apply(Point(Double(x) + 0.5, Double(y) + 0.5))
+                    let dx = p.x - g.startPoint.x, dy = p.y - g.startPoint.y
+                    var exact: Double
+                    if g.kind == .radial {
+                        let rx = abs(g.endPoint.x - g.startPoint.x), ry = abs(g.endPoint.y - g.startPoint.y)
+                        exact = min(1, ((dx / rx) * (dx / rx) + (dy / ry) * (dy / ry)).squareRoot())
+                    } else {
+                        let ax = g.endPoint.x - g.startPoint.x, ay = g.endPoint.y - g.startPoint.y
+                        exact = (atan2(ax * dy - ay * dx, ax * dx + ay * dy) / (2 * Double.pi))
+                        if exact < 0 { exact += 1 }
+                        if exact > 0.999 || exact < 0.001 { continue }   // the seam: 0 and 1 meet
+                    }
+                    worst = max(worst, abs(Double(Pixel.r(bmp[x, y])) - 255 * exact))
+                }
+            }
+            #expect(worst <= 1.13, "\(g.kind): worst \(worst) levels from the exact ramp")
+        }
+    }
+}

@@ -36,6 +36,24 @@ public enum Blend {
         let v = sv * k + dv * keep + 8_388_608
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(v, to: SIMD4<UInt32>.self)), to: UInt32.self)
     }
+    /// `srcOver(_:_:factor:)` for four pixels at once, with the same `Float` operations in the
+    /// same order per channel, so every pixel gets the bytes the one-pixel form gives it.
+    /// Why: the one-pixel form spends most of its time moving four bytes in and out of a vector;
+    /// four pixels fill sixteen lanes with the same moves.
+    @inlinable @inline(__always)
+    public static func srcOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, factor f: UInt32) -> SIMD4<UInt32> {
+        let k = Float(f) * (1 / 65025)
+        // One channel of the four pixels per vector (planar), so every step is a native 4-lane op.
+        @inline(__always) func channel(_ p: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
+            SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF))
+        }
+        let keep = 1 - channel(s, 24) * k * (1 / 255)
+        @inline(__always) func blended(_ shift: UInt32) -> SIMD4<UInt32> {
+            let v = channel(s, shift) * k + channel(d, shift) * keep + 8_388_608
+            return (unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0xFF) &<< shift
+        }
+        return blended(0) | blended(8) | blended(16) | blended(24)
+    }
     /// `a × b / 255` rounded, for coverage × opacity × mask products; a, b in 0…255.
     @inlinable @inline(__always)
     public static func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
@@ -55,9 +73,18 @@ public enum Blend {
             }
         } else if k > 0 {
             let f = k &* 255
-            for i in 0..<count {
+            var i = 0
+            let rawDst = UnsafeMutableRawPointer(dst), rawSrc = UnsafeRawPointer(src)
+            while i &+ 4 <= count {
+                let s = rawSrc.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                let d = rawDst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                rawDst.storeBytes(of: srcOver4(s, d, factor: f), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                i &+= 4
+            }
+            while i < count {
                 let s = src[i]
                 if s != 0 { dst[i] = srcOver(s, dst[i], factor: f) }
+                i &+= 1
             }
         }
     }
