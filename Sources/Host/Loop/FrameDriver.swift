@@ -82,6 +82,8 @@ public final class FrameDriver {
         case setTitle(String)
         /// The window changed size: the host measures its drawable and calls `resize`.
         case resized
+        /// R: the window starts or stops recording.
+        case toggleRecording
     }
 
     /// Routes one batch of SDL events and the stage's requests: input is queued for the next frame,
@@ -114,6 +116,7 @@ public final class FrameDriver {
         case .togglePause: clock.togglePause(); needsFrame = true
         case .stepFrame: if clock.isPaused { pendingSteps += 1 }
         case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
+        case .toggleRecording: needsFrame = true; return .toggleRecording
         }
         return nil
     }

@@ -30,4 +30,6 @@ public enum HostRequest: Equatable, Sendable {
     case togglePause
     case stepFrame
     case toggleSlowMotion
+    /// R: start or stop recording the window (`WindowRecorder`); nothing headless.
+    case toggleRecording
 }
