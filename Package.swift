@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
