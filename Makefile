@@ -2,7 +2,7 @@
 # Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
 
 SWIFT ?= swift
-PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev pkg-config
 RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
@@ -92,9 +92,10 @@ bench-compare: deps
 	$(SWIFT) build -c release --product flipbook
 	.venv-bench/bin/python3 bench/compare.py $(RELEASE_BIN)
 
-## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf or SDL2_image.
+## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf, SDL2_image or zlib
+## (the optional encoders are not installed: libwebpmux3 for --webp, ffmpeg for --mp4; see README).
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image zlib 2>/dev/null; then \
 		exit 0; \
 	fi; \
 	$(MAKE) --no-print-directory deps-install
