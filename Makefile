@@ -2,12 +2,12 @@
 # Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
 
 SWIFT ?= swift
-PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev pkg-config
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev pkg-config
 RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test examples bench bench-compare deps deps-install build release clean tour window fuzz fuzz-ci soak
+.PHONY: run test examples bench bench-compare deps deps-install build release clean tour window fuzz fuzz-ci soak docs
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -25,6 +25,18 @@ tour: deps
 	@mkdir -p $(OUT)
 	@for s in $$($(RELEASE_BIN) list --names); do rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; done
 	@$(RELEASE_BIN) tour --out $(OUT)
+
+## docs: the animated picture of every scene, docs/SCENE.png (an APNG: 480x270, 20 frames a second),
+## from the arguments in docs/scripts/pictures.txt. Flipbook never overwrites a file, so the target
+## removes its own previous pictures first. Look at them before committing.
+docs: deps
+	@$(SWIFT) build -c release --product flipbook
+	@grep -v '^#' docs/scripts/pictures.txt | while read -r scene args; do \
+		[ -n "$$scene" ] || continue; \
+		rm -f "docs/$$scene.png"; \
+		$(RELEASE_BIN) render "$$scene" $$args --every 3 --apng "docs/$$scene.png" --quiet || exit 1; \
+		echo "docs/$$scene.png: $$(( $$(wc -c < "docs/$$scene.png") / 1024 )) KB"; \
+	done
 
 ## test: builds and runs every test target, then the examples package (see examples).
 test: deps
@@ -80,9 +92,10 @@ bench-compare: deps
 	$(SWIFT) build -c release --product flipbook
 	.venv-bench/bin/python3 bench/compare.py $(RELEASE_BIN)
 
-## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf or SDL2_image.
+## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf, SDL2_image or zlib
+## (the optional encoders are not installed: libwebpmux3 for --webp, ffmpeg for --mp4; see README).
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image 2>/dev/null; then \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image zlib 2>/dev/null; then \
 		exit 0; \
 	fi; \
 	$(MAKE) --no-print-directory deps-install

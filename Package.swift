@@ -33,13 +33,19 @@ let package = Package(
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2TTF", pkgConfig: "SDL2_ttf", providers: [.apt(["libsdl2-ttf-dev"])]),
         .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // zlib for the APNG writer (zlib1g-dev comes with libsdl2-image-dev through libpng-dev).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Animated WebP: libwebp is opened at run time (dlopen), so neither the build nor the program
+        // needs it; only `--webp` does. Its headers (libwebp-dev, also a dependency of
+        // libsdl2-image-dev) are used when present.
+        .target(name: "CWebP", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Raster", exclude: ["README.md"]),
         // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
         .target(name: "SplitMix"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
-        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
@@ -68,7 +74,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),

@@ -32,7 +32,7 @@ extension Launcher {
             }
             for options in plans {
                 let result = try render(options)
-                FileName.print("\(options.sceneName): \(result.frames.count) frames in \(options.outDirectory), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
+                FileName.print("\(options.sceneName): \(result.frames.count) frames in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
             }
         } catch {
             if madeOut { _ = FileName.withCName(tour.out) { rmdir($0) } } // only if empty: never removes a file

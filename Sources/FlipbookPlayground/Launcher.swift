@@ -46,16 +46,19 @@ struct Launcher {
         try host.run()
     }
 
-    func render(_ options: RenderOptions) throws -> HeadlessDriver.Result {
-        try HeadlessDriver.render(options, registry: scenes)
+    func render(_ options: RenderOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> HeadlessDriver.Result {
+        try HeadlessDriver.render(options, registry: scenes, progress: progress)
     }
 
-    /// What `wrote N frames to DIR` and the sheet and trace lines say after a render.
-    static func report(_ result: HeadlessDriver.Result, out: String) {
-        let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out
-        FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
+    /// What `wrote N frames to DIR` and the sheet, trace and recording lines say after a render.
+    static func report(_ result: HeadlessDriver.Result, out: String?) {
+        if let out {
+            let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out
+            FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
+        }
         if let s = result.sheet { FileName.print("contact sheet: \(s)", to: STDOUT_FILENO) }
         if let t = result.trace { FileName.print("trace: \(t)", to: STDOUT_FILENO) }
         if let m = result.manifest { FileName.print("shard manifest: \(m) (join the parts with assemble)", to: STDOUT_FILENO) }
+        for r in result.recordings { FileName.print("recording: \(r)", to: STDOUT_FILENO) }
     }
 }

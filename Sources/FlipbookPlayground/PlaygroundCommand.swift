@@ -18,7 +18,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             discussion: """
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
-                S toggles slow motion ×10. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
+                S toggles slow motion ×10, R starts and stops recording the window to an APNG. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
@@ -95,36 +95,45 @@ extension PlaygroundCommand {
     struct Render: ParsableCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
-                abstract: "Render a scene headless into PNG frames (deterministic: same arguments, same bytes).",
-                discussion: "Frame n is at n / fps seconds. Without --at or --every, every frame is written. Without --duration or --frames, the render lasts 3 s, or up to the last --at time.")
+                abstract: "Render a scene headless into PNG frames and animated files (deterministic: same arguments, same bytes).",
+                discussion: "Frame n is at n / fps seconds. Without --at or --every, every frame is kept. Without --duration or --frames, the render lasts 3 s, or up to the last --at time. Recordings (--apng, --gif, --webp, --mp4) hold the kept frames, timed by the fps; --out may then be left out. A progress bar shows on standard error when it is a terminal.")
         }
         @Argument(help: "The scene to render (see the list subcommand).") var scene: String
-        @Option(help: "Output directory for frame-NNNNN.png files.") var out: String
+        @Option(help: "Output directory for frame-NNNNN.png files (optional with a recording, --sheet or --trace).") var out: String?
         @Option(help: "Frame size in points, WxH.") var size: Size = .standard
         @Option(help: "Pixels per point.") var scale: Double = 1
         @Option(help: "Frames per second of the virtual clock.") var fps: Double = 60
         @Option(help: "Seconds to render (inclusive of the last instant).") var duration: Double?
         @Option(help: "Number of frames to render.") var frames: Int?
-        @Option(help: "Write every K-th frame.") var every: Int?
-        @Option(help: "Write the frames at these times, e.g. 0,2.5,5.") var at: Times?
+        @Option(help: "Keep every K-th frame.") var every: Int?
+        @Option(help: "Keep the frames at these times, e.g. 0,2.5,5.") var at: Times?
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
-        @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
+        @Option(help: "Write a contact sheet of the kept frames with their times.") var sheet: String?
+        @Option(help: "Write the kept frames as a lossless animated PNG.") var apng: String?
+        @Option(help: "Write the kept frames as an animated GIF (256 colours per frame).") var gif: String?
+        @Option(help: "Write the kept frames as a lossless animated WebP (needs libwebpmux3).") var webp: String?
+        @Option(help: "Write the kept frames as an H.264 MP4 (needs ffmpeg on the PATH).") var mp4: String?
+        @Flag(help: "No progress bar and no report of what was written.") var quiet = false
         @Option(help: "Render only part I of N (0-based): every N-th block of frames, for `assemble` to join (README: Long renders in parts).") var shard: String?
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
 
         func run() throws {
+            let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
             var options = try RenderOptions.commandLine(
                 scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
                 duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet,
-                shard: shard, shardBlock: shardBlock)
+                recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
-            let result = try PlaygroundCommand.launcher.render(options)
-            Launcher.report(result, out: out)
+            let bar = quiet ? nil : RenderProgress.onTerminal(label: scene)
+            defer { bar?.finish() }
+            let result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
+            bar?.finish()
+            if !quiet { Launcher.report(result, out: out) }
         }
     }
 

@@ -104,6 +104,22 @@ public enum CheckedFile {
             if e != 0 { throw Failure("cannot write \(name): \(reason(e))", code: e) }
         }
 
+        /// Writes `bytes` at `offset`, leaving the end where it is (a header patched once the
+        /// length is known: an APNG's frame count).
+        public func write(_ bytes: [UInt8], at offset: Int) throws {
+            guard fd >= 0 else { throw Failure("cannot write \(name): already closed", code: EBADF) }
+            var done = 0
+            while done < bytes.count {
+                let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { let e = n < 0 ? errno : EIO; throw Failure("cannot write \(name): \(reason(e))", code: e) }
+                done += n
+            }
+        }
+
+        /// The open descriptor, for a program that writes the file itself (ffmpeg); -1 once finished.
+        public var descriptor: Int32 { fd }
+
         /// Syncs and closes; the data is on disk when this returns.
         public func finish() throws {
             guard fd >= 0 else { return }

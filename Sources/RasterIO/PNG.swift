@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import CZlib
 import Raster
 
 /// PNG reading and writing of premultiplied bitmaps through SDL2_image.
@@ -169,20 +170,11 @@ private final class ByteSink {
     }
 }
 
-/// CRC-32 as PNG and zlib define it (polynomial 0xEDB88320, reflected), by table.
+/// CRC-32 as PNG and zlib define it, computed by the system's zlib.
 public enum CRC32 {
-    static let table: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
     /// The CRC of `bytes`, continuing from `crc` (the CRC of what came before; 0 to start).
     public static func of<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
-        var c = ~crc
-        table.withUnsafeBufferPointer { t in
-            for b in bytes { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        }
-        return ~c
+        let run = { (b: UnsafeBufferPointer<UInt8>) in UInt32(crc32(uLong(crc), b.baseAddress, uInt(b.count))) }
+        return bytes.withContiguousStorageIfAvailable(run) ?? Array(bytes).withUnsafeBufferPointer(run)
     }
 }

@@ -54,7 +54,7 @@ final class PanScene: Scene {
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: [RecorderScene.self], initial: RecorderScene.self)
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory!) }
         _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
         return (stage.scene as! RecorderScene).events
     }
@@ -64,8 +64,8 @@ final class PanScene: Scene {
         for run in 0..<2 {
             var o = RenderOptions(sceneName: "hello", width: 320, height: 180, frameCount: 61, outDirectory: Self.tempDir("det\(run)"))
             o.dump = .at([0, 0.5, 1])
-            o.sheetPath = o.outDirectory + "/sheet.png"
-            o.tracePath = o.outDirectory + "/trace.jsonl"
+            o.sheetPath = o.outDirectory! + "/sheet.png"
+            o.tracePath = o.outDirectory! + "/trace.jsonl"
             let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
             #expect(r.frames.count == 3)
             paths.append(r.frames + [r.sheet!, r.trace!])
@@ -134,8 +134,8 @@ final class PanScene: Scene {
                               outDirectory: Self.tempDir("countdown"))
         o.dump = .at([3.5])
         o.script = try InputScript.parse("3.0 tap 100 100")
-        o.tracePath = o.outDirectory + "/trace.jsonl"
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        o.tracePath = o.outDirectory! + "/trace.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory!) }
         let result = try HeadlessDriver.render(o, registry: SceneRegistry.all)
         let lines = try String(contentsOfFile: result.trace!, encoding: .utf8).split(separator: "\n")
         func frame(_ n: Int) throws -> [String: Any] {
@@ -159,7 +159,7 @@ final class PanScene: Scene {
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: [PanScene.self], initial: PanScene.self)
-        defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory!) }
         _ = try HeadlessDriver(options: o).run(session: session, stage: stage)
         return (stage.scene as! PanScene).reports
     }

@@ -1,13 +1,14 @@
 import Foundation
 @testable import Host
+import RasterIO
 import Testing
 
 /// Renders stopped by a signal or refused by another render's lock, and file names that are not
 /// UTF-8: the `flipbook` binary in temporary folders.
 @Suite struct RenderInterruptTests {
     /// Starts a long render into `out` and returns once its staging folder holds a frame.
-    static func startLongRender(out: String, cwd: String) throws -> (Process, Pipe) {
-        let p = CommandLineTests.process(["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"], cwd: cwd)
+    static func startLongRender(out: String, cwd: String, extra: [String] = []) throws -> (Process, Pipe) {
+        let p = CommandLineTests.process(["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"] + extra, cwd: cwd)
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
         try p.run()
@@ -36,6 +37,25 @@ import Testing
             #expect(message.split(separator: "\n").count == 1 && message.contains("interrupted by \(name)"), "\(message)")
             #expect(box.snapshot(strict: false) == before, "\(name) into \(out) left files behind")
         }
+    }
+
+    /// Recordings are staged like the frames: a signal mid-render leaves none of them, nor ffmpeg's output.
+    @Test func aSignalRemovesPartialRecordings() throws {
+        let box = try OutputSafetyTests.Sandbox()
+        defer { box.remove() }
+        let before = box.snapshot(strict: false)
+        var extra = ["--apng", "a.png", "--gif", "../a.gif"]
+        if WebPAnimation.encoderUnavailableReason() == nil { extra += ["--webp", "a.webp"] }
+        if MP4Writer.ffmpegPath() != nil { extra += ["--mp4", "a.mp4"] }
+        let (p, err) = try Self.startLongRender(out: "new", cwd: box.cwd, extra: extra)
+        kill(p.processIdentifier, SIGINT)
+        for _ in 0..<400 where p.isRunning { usleep(50_000) }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL); Issue.record("SIGINT did not stop the render within 20 s") }
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 130 && message.contains("interrupted by SIGINT"), "\(message)")
+        usleep(300_000) // an ffmpeg child ends on its own signal or on the end of its input
+        #expect(box.snapshot(strict: false) == before, "\(extra) left files behind")
     }
 
     @Test func aRenderIntoAFolderAnotherIsWritingIsRefused() throws {

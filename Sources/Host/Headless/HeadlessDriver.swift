@@ -18,18 +18,23 @@ public final class HeadlessDriver {
         public var frames: [String]
         public var sheet: String?
         public var trace: String?
+        /// Absolute paths of the recordings written (`--apng`, `--gif`, `--webp`, `--mp4`), in the options' order.
+        public var recordings: [String] = []
         /// A shard's `shard-I-of-N.json`, when the render was one part (`--shard`).
         public var manifest: String?
 
-        public init(frames: [String], sheet: String? = nil, trace: String? = nil, manifest: String? = nil) {
+        public init(frames: [String], sheet: String? = nil, trace: String? = nil, recordings: [String] = [], manifest: String? = nil) {
             self.frames = frames
             self.sheet = sheet
             self.trace = trace
+            self.recordings = recordings
             self.manifest = manifest
         }
     }
 
     public let options: RenderOptions
+    /// Told after each frame (frames done, total); the progress bar on a terminal.
+    public var progress: ((_ done: Int, _ total: Int) -> Void)?
     public init(options: RenderOptions) { self.options = options }
 
     /// Checks the options, then renders `stage`; SDL (the dummy driver) must be up.
@@ -60,11 +65,13 @@ public final class HeadlessDriver {
 
         let dumped = Set(options.keptFrames)
         let pngs = PNGSequenceSink(frames: dumped) { bitmap, name in try output.writeFrame(bitmap, named: name) }
+        if options.outDirectory != nil { driver.sinks.append(pngs) }
         let sheet = options.sheetPath.map { _ in ContactSheetSink(frames: dumped) }
         let trace = try options.tracePath.map { _ in TraceSink(write: try output.openTrace()) }
-        driver.sinks = [pngs]
         if let sheet { driver.sinks.append(sheet) }
         if let trace { driver.sinks.append(trace) }
+        let recordings = try output.paths.recordings.map { try recordingSink($0.format, path: $0.path, frames: dumped, output: output) }
+        driver.sinks += recordings as [FrameSink]
 
         // Only the frames a PNG or the sheet keeps are drawn, and the two before each: input, timers,
         // animations and layout run on every frame exactly as when drawn (the trace reads
@@ -81,6 +88,13 @@ public final class HeadlessDriver {
             SDL_PumpEvents()
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
             try driver.runFrame(drawing: drawn.contains(frame))
+            progress?(frame + 1, options.frameCount)
+        }
+        // The last kept frame shows until the next one would have come: K frames for --every K, one for --at.
+        if let last = options.dumpedFrames.last {
+            let gap: Int
+            if case .every(let k) = options.dump { gap = k } else { gap = 1 }
+            for r in recordings { try r.finish(endingAtFrame: last + gap) }
         }
         if let shard = options.shard {
             let frames = pngs.written.map { ShardManifest.Frame(number: $0.frame, time: $0.time, name: $0.name) }
@@ -89,17 +103,39 @@ public final class HeadlessDriver {
         // Everything rendered: the sheet and trace are written, then every file is put in place.
         return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed
     }
+
+    /// A recording of the kept frames into a staged file of `output`, timed by the fps as a fraction.
+    private func recordingSink(_ format: RecordingFormat, path: String, frames: Set<Int>, output: RenderOutput) throws -> RecordingSink {
+        let file = try output.openStream(for: path, what: "the \(format.rawValue.uppercased())")
+        let fps = options.fpsFraction
+        // Frame n starts at n × seconds / frames: ticks of 1 / frames s, `seconds` per frame.
+        let clock = FrameClock(rate: fps.frames)
+        let writer: AnimationWriter
+        switch format {
+        case .apng: writer = APNGWriter(file: file, clock: clock)
+        case .gif: writer = GIFWriter(file: file, clock: clock)
+        case .webp: writer = WebPWriter(file: file, clock: clock)
+        case .mp4:
+            var every = 1 // validate() refused --at with --mp4
+            if case .every(let k) = options.dump { every = k }
+            writer = MP4Writer(file: file, rate: (fps.frames, fps.seconds * Int64(every)))
+        }
+        return RecordingSink(format: format, frames: frames, writer: writer, ticksPerFrame: fps.seconds)
+    }
 }
 
 extension HeadlessDriver {
     /// The whole headless command: checks the options (the one place they are checked), finds the
     /// scene, starts SDL's dummy driver and renders. The CLI and the tests both come through here.
-    public static func render(_ options: RenderOptions, registry: [Scene.Type]) throws -> Result {
+    public static func render(_ options: RenderOptions, registry: [Scene.Type],
+                              progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> Result {
         try options.validate()
         let type = try Playground.sceneType(named: options.sceneName, in: registry)
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
         let stage = Playground(registry: registry, initial: type)
-        return try HeadlessDriver(options: options).runValidated(session: session, stage: stage)
+        let driver = HeadlessDriver(options: options)
+        driver.progress = progress
+        return try driver.runValidated(session: session, stage: stage)
     }
 }

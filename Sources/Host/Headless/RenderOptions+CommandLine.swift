@@ -6,9 +6,10 @@ extension RenderOptions {
     /// (which `HeadlessDriver.render` calls) — except what only the command line can get wrong:
     /// two options that exclude each other, and a `--duration` that is no length.
     /// Without `--duration` or `--frames` a render lasts 3 s, or up to the last `--at` time.
-    public static func commandLine(scene: String, out: String, width: Int, height: Int, scale: Double, fps: Double,
+    public static func commandLine(scene: String, out: String?, width: Int, height: Int, scale: Double, fps: Double,
                                    duration: Double?, frames: Int?, every: Int?, at: [Double]?,
                                    input: String?, trace: String?, sheet: String?,
+                                   recordings: [Recording] = [],
                                    shard: String? = nil, shardBlock: Int? = nil) throws -> RenderOptions {
         if duration != nil && frames != nil { throw HostError("give --duration or --frames, not both") }
         if every != nil && at != nil { throw HostError("give --every or --at, not both") }
@@ -38,6 +39,7 @@ extension RenderOptions {
         if let at { options.dump = .at(at) }
         options.tracePath = trace
         options.sheetPath = sheet
+        options.recordings = recordings
         if let shard {
             options.shard = try RenderShard.parse(shard)
             if let shardBlock { options.shard?.blockFrames = shardBlock }

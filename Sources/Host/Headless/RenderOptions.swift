@@ -24,11 +24,15 @@ public struct RenderOptions: Equatable {
     public var fps: Double = 60
     /// Frames rendered: 0 ..< frameCount, frame n at n / fps.
     public var frameCount: Int
+    /// The frames kept: written as PNGs (with `--out`), on the sheet and in recordings.
     public var dump: Dump = .every(1)
-    public var outDirectory: String
+    /// The folder for the PNG frames; nil writes none (a render that only records or traces).
+    public var outDirectory: String?
     public var script: InputScript?
     public var tracePath: String?
     public var sheetPath: String?
+    /// Animated files to write (`--apng`, `--gif`, `--webp`, `--mp4`), of the kept frames.
+    public var recordings: [Recording] = []
     /// Part of a render split across processes (`--shard I/N`): only this part's frames are
     /// written, with a `shard-I-of-N.json` that `flipbook assemble` reads. Nil: the whole render.
     public var shard: RenderShard?
@@ -38,7 +42,7 @@ public struct RenderOptions: Equatable {
     /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
     public var inspector = false
 
-    public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
+    public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String?) {
         self.sceneName = sceneName
         self.width = width
         self.height = height
@@ -49,7 +53,7 @@ public struct RenderOptions: Equatable {
     public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
 
-    /// The frame indices written as PNGs, ascending and unique.
+    /// The frame indices kept (PNGs, the sheet, recordings), ascending and unique.
     public var dumpedFrames: [Int] {
         switch dump {
         case .every(let k): return Array(stride(from: 0, to: frameCount, by: max(1, k)))
@@ -102,12 +106,42 @@ public struct RenderOptions: Equatable {
                 throw HostError("--at time \(t) is outside the render (0…\(last) s)")
             }
         }
+        if outDirectory == nil && sheetPath == nil && tracePath == nil && recordings.isEmpty {
+            throw HostError("nothing to write: give --out DIR, --sheet, --trace or a recording (--apng, --gif, --webp, --mp4)")
+        }
+        if case .at = dump, recordings.contains(where: { $0.format == .mp4 }) {
+            throw HostError("--mp4 needs evenly spaced frames; use --every instead of --at")
+        }
         if let shard {
             try shard.validate()
+            if outDirectory == nil { throw HostError("--shard needs --out DIR for its frames and manifest") }
             if sheetPath != nil {
                 throw HostError("--sheet needs every frame and a shard has only its part; give --sheet to `flipbook assemble` instead")
             }
+            if !recordings.isEmpty {
+                throw HostError("a recording needs every frame and a shard has only its part; render the whole, or record from the assembled frames")
+            }
         }
+        for r in recordings { try r.format.checkAvailable(width: pixelWidth, height: pixelHeight) }
         _ = try OutputPaths(self)
+    }
+
+    /// The frame rate as a fraction `frames / seconds` (60 is 60/1, 29.97 is 2997/100), so frame
+    /// n starts exactly at n × seconds / frames: recordings' delays are computed from it in integers.
+    public var fpsFraction: (frames: Int64, seconds: Int64) {
+        // Continued fractions: the first convergent within 1e-9 of fps, denominators up to 1e6.
+        var (h0, h1, k0, k1) = (Int64(0), Int64(1), Int64(1), Int64(0))
+        var x = fps
+        for _ in 0..<20 {
+            let a = Int64(x.rounded(.down))
+            (h0, h1) = (h1, a * h1 + h0)
+            (k0, k1) = (k1, a * k1 + k0)
+            if k1 > 1_000_000 { return (h0, k0) }
+            if abs(Double(h1) / Double(k1) - fps) <= 1e-9 * fps { break }
+            let f = x - Double(a)
+            guard f > 1e-12 else { break }
+            x = 1 / f
+        }
+        return (h1, k1)
     }
 }

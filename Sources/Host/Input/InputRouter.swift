@@ -6,7 +6,8 @@ import Flipbook
 /// The mouse is one touch: motion is reported only while the left button is held. A game controller
 /// drives a visible virtual pointer with its left stick (speed follows deflection) and presses at it
 /// with A, so every gesture works from a gamepad. Space, period and S are clock controls
-/// (pause, single step, slow motion ×10) and are also passed on as keys.
+/// (pause, single step, slow motion ×10) and R starts or stops recording the window; they are also
+/// passed on as keys.
 public final class InputRouter {
     /// Stick deflection below which the pointer does not move.
     public static let deadZone = 0.15
@@ -82,6 +83,7 @@ public final class InputRouter {
                 case .space: out.append(.request(.togglePause))
                 case .character("."): out.append(.request(.stepFrame))
                 case .character("s"): out.append(.request(.toggleSlowMotion))
+                case .character("r"): out.append(.request(.toggleRecording))
                 default: break
                 }
             }

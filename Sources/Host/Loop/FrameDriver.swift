@@ -91,6 +91,8 @@ public final class FrameDriver {
         case setTitle(String)
         /// The window changed size: the host measures its drawable and calls `resize`.
         case resized
+        /// R: the window starts or stops recording.
+        case toggleRecording
     }
 
     /// Routes one batch of SDL events and the stage's requests: input is queued for the next frame,
@@ -149,6 +151,7 @@ public final class FrameDriver {
         case .stepFrame: if clock.isPaused { pendingSteps += 1 }
         case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
         case .setTimeScale(let scale): clock.timeScale = scale; needsFrame = true
+        case .toggleRecording: needsFrame = true; return .toggleRecording
         }
         return nil
     }

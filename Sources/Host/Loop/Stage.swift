@@ -33,4 +33,6 @@ public enum HostRequest: Equatable, Sendable {
     /// Media seconds per source second (the HUD's speed slider and ×2/×5/×10 buttons); a value
     /// that is not a positive finite number means 1.
     case setTimeScale(Double)
+    /// R: start or stop recording the window (`WindowRecorder`); nothing headless.
+    case toggleRecording
 }

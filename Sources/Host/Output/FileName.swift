@@ -68,8 +68,8 @@ public enum FileName {
 
     /// Writes `text` to standard error or output as the bytes it stands for, so a non-UTF-8 name in a
     /// message reaches the terminal as the user typed it.
-    public static func print(_ text: String, to fd: Int32) {
-        let b = bytes(text + "\n")
+    public static func print(_ text: String, to fd: Int32, newline: Bool = true) {
+        let b = bytes(newline ? text + "\n" : text)
         var done = 0
         b.withUnsafeBytes { raw in
             while done < raw.count {

@@ -8,8 +8,8 @@
 /// missing or not writable (`--out`'s parent is not created either). Names are kept byte for byte (see
 /// `FileName`).
 public struct OutputPaths: Equatable {
-    /// The output folder, absolute and with symbolic links resolved.
-    public let outDirectory: String
+    /// The output folder, absolute and with symbolic links resolved; nil when no PNGs are written.
+    public let outDirectory: String?
     /// True when the output folder is there already (the run adds files to it and changes nothing else).
     public let outExists: Bool
     /// The frame files' names, in frame order.
@@ -18,8 +18,16 @@ public struct OutputPaths: Equatable {
     public let sheet: String?
     /// The trace's absolute path, when one is asked for.
     public let trace: String?
+    /// The recordings' absolute paths, in the options' order.
+    public let recordings: [(format: RecordingFormat, path: String)]
     /// A shard's manifest (`shard-I-of-N.json`, in the output folder), for `render --shard`.
     public let manifest: String?
+
+    public static func == (a: OutputPaths, b: OutputPaths) -> Bool {
+        a.outDirectory == b.outDirectory && a.outExists == b.outExists && a.frameNames == b.frameNames && a.sheet == b.sheet
+            && a.trace == b.trace && a.recordings.map(\.format) == b.recordings.map(\.format) && a.recordings.map(\.path) == b.recordings.map(\.path)
+            && a.manifest == b.manifest
+    }
 
     /// The file name of frame `n`.
     public static func frameName(_ n: Int) -> String {
@@ -29,8 +37,12 @@ public struct OutputPaths: Equatable {
 
     /// Resolves and checks the options' paths; the error names the option and the problem in one line.
     public init(_ options: RenderOptions) throws {
+        guard let out = options.outDirectory else {
+            (outDirectory, outExists, frameNames, manifest) = (nil, false, [], nil)
+            (sheet, trace, recordings) = try Self.targets(options, out: nil, frames: [])
+            return
+        }
         frameNames = options.keptFrames.map(Self.frameName)
-        let out = options.outDirectory
         guard !out.isEmpty else { throw HostError("--out is empty; give a folder name such as out") }
         switch FileName.kind(out) {
         case .directory:
@@ -48,17 +60,15 @@ public struct OutputPaths: Equatable {
             outExists = false
         }
         if outExists {
-            guard let present = FileName.contents(of: outDirectory) else {
+            guard let present = FileName.contents(of: outDirectory!) else {
                 throw HostError("--out folder \(OneLine.quote(out)) cannot be read")
             }
             if let clash = frameNames.first(where: present.contains) {
                 throw Self.existing(Self.join(out, clash), advice: "choose another --out or remove the file")
             }
         }
-        let (folder, frames) = (outDirectory, frameNames)
-        sheet = try options.sheetPath.map { try Self.target($0, option: "--sheet", example: "sheet.png", out: folder, frames: frames) }
-        trace = try options.tracePath.map { try Self.target($0, option: "--trace", example: "trace.jsonl", out: folder, frames: frames) }
-        if let sheet, sheet == trace { throw HostError("--sheet and --trace name the same file \(OneLine.quote(options.sheetPath!))") }
+        (sheet, trace, recordings) = try Self.targets(options, out: outDirectory, frames: frameNames)
+        let folder = outDirectory!
         manifest = options.shard.map { Self.join(folder, $0.manifestName) }
         if let manifest {
             if manifest == trace { throw HostError("--trace \(OneLine.quote(options.tracePath!)) is the shard's manifest file; choose another name") }
@@ -66,13 +76,31 @@ public struct OutputPaths: Equatable {
         }
     }
 
+    /// The sheet, trace and recordings resolved; two of them with one name are refused.
+    private static func targets(_ options: RenderOptions, out: String?, frames: [String])
+        throws -> (String?, String?, [(format: RecordingFormat, path: String)]) {
+        let sheet = try options.sheetPath.map { try target($0, option: "--sheet", example: "sheet.png", out: out, frames: frames) }
+        let trace = try options.tracePath.map { try target($0, option: "--trace", example: "trace.jsonl", out: out, frames: frames) }
+        let recordings = try options.recordings.map {
+            (format: $0.format, path: try target($0.path, option: $0.format.option, example: $0.format.example, out: out, frames: frames))
+        }
+        var seen: [String: String] = [:]
+        let named = [(sheet, "--sheet", options.sheetPath), (trace, "--trace", options.tracePath)]
+            + zip(recordings, options.recordings).map { ($0.0.path, $0.0.format.option, $0.1.path) }
+        for case let (path?, option, given?) in named {
+            if let other = seen[path] { throw HostError("\(other) and \(option) name the same file \(OneLine.quote(given))") }
+            seen[path] = option
+        }
+        return (sheet, trace, recordings)
+    }
+
     /// The message for a target that exists: the existing-file rule, naming the file.
     static func existing(_ path: String, advice: String) -> HostError {
         HostError("\(OneLine.quote(path)) already exists and Flipbook never overwrites a file it did not create; \(advice)")
     }
 
-    /// `--sheet` or `--trace`: a new file in an existing writable folder, or in the `--out` folder.
-    static func target(_ path: String, option: String, example: String, out: String, frames: [String]) throws -> String {
+    /// `--sheet`, `--trace` or a recording: a new file in an existing writable folder, or in the `--out` folder.
+    static func target(_ path: String, option: String, example: String, out: String?, frames: [String]) throws -> String {
         guard !path.isEmpty else { throw HostError("\(option) is empty; give a file name such as \(example)") }
         let (parent, last) = FileName.split(path)
         if last.isEmpty || last == "." || last == ".." || last.hasSuffix("/") || FileName.kind(path) == .directory {

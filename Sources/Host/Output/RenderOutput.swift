@@ -20,7 +20,7 @@ import RasterIO
 /// SIGINT, SIGTERM and SIGHUP clean up through `RenderSignals`.
 public final class RenderOutput {
     public let paths: OutputPaths
-    /// The hidden folder inside `--out` the frames are written into.
+    /// The hidden folder inside `--out` the frames are written into (unused without `--out`).
     public let staging: String
     /// Writes a new file; tests inject failures here. Default: `CheckedFile.write`, exclusive, with fsync.
     var writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void = { bytes, path in
@@ -38,20 +38,26 @@ public final class RenderOutput {
     /// Creates `--out` when it is missing, takes the lock and makes the staging folder.
     public init(_ paths: OutputPaths) throws {
         self.paths = paths
-        lockPath = paths.outDirectory + "/.flipbook-lock"
-        staging = paths.outDirectory + "/.flipbook-staging-\(getpid())"
+        guard let out = paths.outDirectory else {
+            // No frames: the sheet, trace and recordings are staged beside their targets; no lock.
+            (lockPath, staging) = ("", "")
+            Self.guarded { Self.active = self }
+            return
+        }
+        lockPath = out + "/.flipbook-lock"
+        staging = out + "/.flipbook-staging-\(getpid())"
         try Self.guarded {
             if !paths.outExists {
-                if FileName.withCName(paths.outDirectory, { mkdir($0, 0o777) }) == 0 {
+                if FileName.withCName(out, { mkdir($0, 0o777) }) == 0 {
                     createdOut = true
                 } else if errno != EEXIST {
-                    throw HostError("cannot create the --out folder \(OneLine.quote(paths.outDirectory)): \(CheckedFile.reason(errno))")
+                    throw HostError("cannot create the --out folder \(OneLine.quote(out)): \(CheckedFile.reason(errno))")
                 }
             }
             do {
                 try lock()
                 guard FileName.withCName(staging, { mkdir($0, 0o700) }) == 0 else {
-                    throw HostError("cannot write into the --out folder \(OneLine.quote(paths.outDirectory)): \(CheckedFile.reason(errno))")
+                    throw HostError("cannot write into the --out folder \(OneLine.quote(out)): \(CheckedFile.reason(errno))")
                 }
                 created.append(staging)
             } catch {
@@ -91,21 +97,32 @@ public final class RenderOutput {
     }
     private var manifestName: String?
 
-    /// The trace file, opened by `openTrace()` and written line by line as the render goes.
-    private var traceFile: CheckedFile.Appender?
+    /// Files written as the render goes (the trace, recordings), in the order opened.
+    private var streams: [(file: CheckedFile.Appender, temp: String, dest: String)] = []
 
-    /// Opens the trace's staging file for streaming (nothing of the trace is held in memory); the
-    /// commit puts it in place. Call at most once, when the options ask for a trace.
+    /// Opens a staging file for `dest` that is written as the render goes (nothing of it is held in
+    /// memory); the commit finishes it and puts it in place. Once per target.
+    /// - Parameter what: how messages name it ("the trace", "the APNG").
+    public func openStream(for dest: String, what: String) throws -> CheckedFile.Appender {
+        try Self.guarded {
+            guard !finished else { throw HostError("the render output was already closed") }
+            let temp = stagingName(for: dest)
+            let file: CheckedFile.Appender
+            do { file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "\(what) \(OneLine.quote(dest))") } } catch let e as CheckedFile.Failure {
+                throw HostError(e.description)
+            }
+            created.append(temp)
+            streams.append((file, temp, dest))
+            return file
+        }
+    }
+
+    /// Opens the trace's staging file for streaming (see `openStream`). Call at most once, when
+    /// the options ask for a trace.
     public func openTrace() throws -> (_ text: String) throws -> Void {
         guard let dest = paths.trace else { throw HostError("no --trace was asked for") }
         return try Self.guarded {
-            let temp = stagingName(for: dest)
-            let file: CheckedFile.Appender
-            do { file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "the trace") } } catch let e as CheckedFile.Failure {
-                throw HostError("\(e.description) (\(OneLine.quote(dest)))")
-            }
-            created.append(temp)
-            traceFile = file
+            let file = try openStream(for: dest, what: "the trace")
             return { [file] text in
                 do { try file.append(Array(text.utf8)) } catch let e as CheckedFile.Failure {
                     throw HostError("\(e.description) (\(OneLine.quote(dest)))")
@@ -121,13 +138,12 @@ public final class RenderOutput {
         let sheetBytes: [UInt8]?
         do { sheetBytes = try sheet.map(PNG.encode) } catch { abandon(); throw HostError("cannot make the contact sheet: \(error)") }
         return try Self.guarded {
+            var moves: [(String, String)] = []
             do {
-                var moves = staged.map { (staging + "/" + $0, paths.outDirectory + "/" + $0) }
-                if let traceFile, let dest = paths.trace {
-                    do { try traceFile.finish() } catch let e as CheckedFile.Failure {
-                        throw HostError("\(e.description) (\(OneLine.quote(dest)))")
-                    }
-                    moves.append((stagingName(for: dest), dest))
+                moves = staged.map { (staging + "/" + $0, (paths.outDirectory ?? "") + "/" + $0) }
+                for stream in streams {
+                    do { try stream.file.finish() } catch let e as CheckedFile.Failure { throw HostError(e.description) }
+                    moves.append((stream.temp, stream.dest))
                 }
                 for (bytes, dest) in [(sheetBytes, paths.sheet), (trace.map { Array($0.utf8) }, paths.trace)] {
                     guard let bytes, let dest else { continue }
@@ -143,13 +159,14 @@ public final class RenderOutput {
                 throw error
             }
             // Success: the final names stay; the staging names, the lock and nothing else go.
-            let traced = trace != nil || traceFile != nil
-            let finals = Set(finalNames(sheet: sheetBytes != nil, trace: traced))
+            let traced = trace != nil || streams.contains { $0.dest == paths.trace }
+            let finals = Set(moves.map(\.1))
             created.removeAll { finals.contains($0) }
             createdOut = false
             removeEverything()
-            return HeadlessDriver.Result(frames: staged.filter { $0 != manifestName }.map { paths.outDirectory + "/" + $0 },
+            return HeadlessDriver.Result(frames: staged.filter { $0 != manifestName }.map { (paths.outDirectory ?? "") + "/" + $0 },
                                          sheet: sheetBytes == nil ? nil : paths.sheet, trace: traced ? paths.trace : nil,
+                                         recordings: paths.recordings.map(\.path),
                                          manifest: manifestName == nil ? nil : paths.manifest)
         }
     }
@@ -160,10 +177,6 @@ public final class RenderOutput {
     }
 
     // MARK: Steps (called with the lock held)
-
-    private func finalNames(sheet: Bool, trace: Bool) -> [String] {
-        staged.map { paths.outDirectory + "/" + $0 } + (sheet ? [paths.sheet!] : []) + (trace ? [paths.trace!] : [])
-    }
 
     /// Where `dest` is written before it is put in place: the staging folder when `dest` goes into
     /// `--out`, else a hidden file beside it (the same file system, so `link` works).
@@ -176,27 +189,32 @@ public final class RenderOutput {
         guard !finished else { throw HostError("the render output was already closed") }
         do { try writeFile(bytes, path) } catch let e as CheckedFile.Failure {
             let folder = FileName.split(path).parent
-            let shown = folder == staging ? paths.outDirectory : folder
+            let shown = folder == staging ? paths.outDirectory ?? folder : folder
             throw HostError("cannot write \(what) into \(OneLine.quote(shown)): \(CheckedFile.reason(e.code))")
         }
     }
 
-    /// Gives `from` the name `to` without ever replacing: `link` fails when the name is taken.
+    /// Gives `from` the name `to` without ever replacing (see `placeNew`).
     private func place(_ from: String, at to: String) throws {
+        try Self.placeNew(from, at: to, advice: "it appeared during the render; nothing was written")
+        created.append(to)
+    }
+
+    /// Gives `from` the name `to` without ever replacing: `link` fails when the name is taken. On file
+    /// systems without hard links `from` is renamed instead (checked first; not atomic, but the name
+    /// was free a moment ago). `advice` ends the message when `to` exists.
+    static func placeNew(_ from: String, at to: String, advice: String) throws {
         let r = FileName.withCName(from) { f in FileName.withCName(to) { t in link(f, t) } }
-        if r == 0 { created.append(to); return }
+        if r == 0 { return }
         let e = errno
-        if e == EEXIST { throw OutputPaths.existing(to, advice: "it appeared during the render; nothing was written") }
-        // File systems without hard links (FAT, some FUSE): check, then rename. Not atomic, but
-        // the lock keeps other renders out and the name was free a moment ago.
+        if e == EEXIST { throw OutputPaths.existing(to, advice: advice) }
         guard [EPERM, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK].contains(e) else {
             throw HostError("cannot put \(OneLine.quote(to)) in place: \(CheckedFile.reason(e))")
         }
-        if FileName.exists(to) { throw OutputPaths.existing(to, advice: "it appeared during the render; nothing was written") }
+        if FileName.exists(to) { throw OutputPaths.existing(to, advice: advice) }
         guard FileName.withCName(from, { f in FileName.withCName(to) { t in rename(f, t) } }) == 0 else {
             throw HostError("cannot put \(OneLine.quote(to)) in place: \(CheckedFile.reason(errno))")
         }
-        created.append(to)
     }
 
     /// Makes the new names in `folder` durable (the files' data was synced when written).
@@ -216,11 +234,11 @@ public final class RenderOutput {
             if fd < 0, errno == EEXIST { fd = FileName.withCName(lockPath) { open($0, O_RDWR | O_CLOEXEC) }; made = false }
             guard fd >= 0 else {
                 if errno == ENOENT { continue } // removed between the two opens
-                throw HostError("cannot write into the --out folder \(OneLine.quote(paths.outDirectory)): \(CheckedFile.reason(errno))")
+                throw HostError("cannot write into the --out folder \(OneLine.quote(paths.outDirectory ?? "")): \(CheckedFile.reason(errno))")
             }
             if flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 close(fd)
-                throw HostError("another flipbook render is writing into \(OneLine.quote(paths.outDirectory)) (it holds .flipbook-lock); wait for it or choose another --out")
+                throw HostError("another flipbook render is writing into \(OneLine.quote(paths.outDirectory ?? "")) (it holds .flipbook-lock); wait for it or choose another --out")
             }
             // The holder before us may have removed the file after we opened it: lock the one on disk.
             var held = stat(), onDisk = stat()
@@ -231,7 +249,7 @@ public final class RenderOutput {
             }
             close(fd)
         }
-        throw HostError("cannot lock the --out folder \(OneLine.quote(paths.outDirectory)); try again")
+        throw HostError("cannot lock the --out folder \(OneLine.quote(paths.outDirectory ?? "")); try again")
     }
 
     /// Unlinks every staged and created name, newest first, then the lock and `--out` if this run
@@ -248,7 +266,7 @@ public final class RenderOutput {
             close(lockFD)
             lockFD = -1
         }
-        if createdOut { _ = FileName.withCName(paths.outDirectory) { rmdir($0) } }
+        if createdOut, let out = paths.outDirectory { _ = FileName.withCName(out) { rmdir($0) } }
         if Self.active === self { Self.active = nil }
     }
 }

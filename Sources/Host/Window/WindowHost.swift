@@ -55,6 +55,8 @@ public final class WindowHost {
     private var frameSeconds: [Double] = []
     /// Upload (texture update) cost of the last frame in seconds.
     public private(set) var lastUploadSeconds = 0.0
+    /// R records the window into an APNG.
+    private lazy var recorder = WindowRecorder(now: { [source] in source.seconds }, say: { FileName.print($0, to: STDOUT_FILENO) })
 
     public init(session: SDLSession, stage: Stage, options: Options) throws {
         try options.validate()
@@ -84,7 +86,7 @@ public final class WindowHost {
         }
         self.driver = driver
         driver.stepDuration = refreshPeriod()
-        driver.sinks = [TexturePresenter(host: self)]
+        driver.sinks = [TexturePresenter(host: self), recorder]
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         driver.phaseTimer = { [source] in source.seconds }
@@ -132,6 +134,7 @@ public final class WindowHost {
             }
         }
         let refresh = driver.stepDuration
+        defer { recorder.stop(reason: "the window closed") }
         while !quit {
             if let failure = X11Errors.firstFailure, x11Window != nil { return try end(after: failure) }
             if let maxFrames, framesPresented >= maxFrames { break }
@@ -154,6 +157,7 @@ public final class WindowHost {
                 case .quit: quit = true
                 case .setTitle(let t): SDL_SetWindowTitle(window, t)
                 case .resized: resized = true
+                case .toggleRecording: recorder.toggle()
                 }
             }
             if resized {
