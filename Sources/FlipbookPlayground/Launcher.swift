@@ -22,7 +22,7 @@ struct Launcher {
         }
     }
 
-    func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double) throws {
+    func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, threads: Int, showDamage: Bool) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -33,6 +33,8 @@ struct Launcher {
         if let (w, h) = size { options.width = w; options.height = h }
         options.scale = scale
         options.slow = slow
+        options.threads = threads
+        options.showDamage = showDamage
         options.title = "Flipbook — \(type?.name ?? "menu")"
         try options.validate() // before looking for a display: a bad option is named first
         guard SDLSession.hasDisplay else {

@@ -18,7 +18,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             discussion: """
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
-                S toggles slow motion ×10. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
+                S toggles slow motion ×10, D flashes the redrawn rectangles. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
@@ -30,7 +30,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
 
     func run() throws {
         if SDLSession.hasDisplay {
-            try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1)
+            try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1, threads: RenderThreads.resolve(option: nil), showDamage: false)
         } else {
             let out = Launcher.firstFreeFolder(named: "out")
             FileName.print("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering a headless tour into \(out)/", to: STDOUT_FILENO)
@@ -85,9 +85,12 @@ extension PlaygroundCommand {
         @Option(help: "Window size in points, WxH.") var size: Size?
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core).") var threads: Int?
+        @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
 
         func run() throws {
-            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow,
+                                                      threads: RenderThreads.resolve(option: threads), showDamage: showDamage)
         }
     }
 
@@ -109,11 +112,13 @@ extension PlaygroundCommand {
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the written frames with their times.") var sheet: String?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core; the bytes do not change).") var threads: Int?
 
         func run() throws {
-            let options = try RenderOptions.commandLine(
+            var options = try RenderOptions.commandLine(
                 scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
                 duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet)
+            options.threads = try RenderThreads.resolve(option: threads)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let result = try PlaygroundCommand.launcher.render(options)
             Launcher.report(result, out: out)
@@ -145,10 +150,11 @@ extension PlaygroundCommand {
         }
         @Option(help: "Frames to time per case.") var frames: Int = 300
         @Option(help: "Only cases whose name contains this text.") var filter: String?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core).") var threads: Int?
 
         func run() throws {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
-            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes)
+            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: RenderThreads.resolve(option: threads))
         }
     }
 }

@@ -29,6 +29,9 @@ public struct RenderOptions: Equatable {
     public var script: InputScript?
     public var tracePath: String?
     public var sheetPath: String?
+    /// Compositing threads, the caller's included; nil: `RenderThreads.default`. The frames'
+    /// bytes do not depend on it.
+    public var threads: Int?
 
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String) {
         self.sceneName = sceneName

@@ -79,6 +79,7 @@ public final class InputRouter {
                 case .space: out.append(.request(.togglePause))
                 case .character("."): out.append(.request(.stepFrame))
                 case .character("s"): out.append(.request(.toggleSlowMotion))
+                case .character("d"): out.append(.request(.toggleDamageFlash))
                 default: break
                 }
             }

@@ -30,4 +30,6 @@ public enum HostRequest: Equatable, Sendable {
     case togglePause
     case stepFrame
     case toggleSlowMotion
+    /// Flash the damaged rectangles of each frame (key D).
+    case toggleDamageFlash
 }
