@@ -28,7 +28,7 @@ final class SpinnerBenchScene: UIViewController, Scene {
         spinner.lineCap = .round
         view.layer.addSublayer(spinner)
         let turn = CABasicAnimation(keyPath: "transform.rotation.z")
-        turn.fromValue = 0
+        turn.fromValue = 0.0
         turn.toValue = 2 * Double.pi
         turn.duration = 1
         turn.repeatCount = .infinity
@@ -49,12 +49,14 @@ extension Benchmarks {
     /// The spinner frame with damage against the same frame repainted whole, and the countdown,
     /// which changes most of its frame, both ways (what tracking damage costs when it cannot help).
     static func damageCases(frames: Int, scenes: [any Scene.Type], threads: Int) throws {
+        // The playground opens only scenes of its registry: the spinner joins it here.
+        let scenes = scenes + [SpinnerBenchScene.self]
         for type in [SpinnerBenchScene.self] + scenes.filter({ $0.name == "countdown" }) {
             var damagedPixels = 0.0
             let full = try sceneFrameTimes(type, in: scenes, width: 1920, height: 1080, frames: frames, threads: threads, damage: false)
-            let damaged = try sceneFrameTimes(type, in: scenes, width: 1920, height: 1080, frames: frames, threads: threads, damage: true) { driver in
+            let damaged = try sceneFrameTimes(type, in: scenes, width: 1920, height: 1080, frames: frames, threads: threads, damage: true, each: { driver in
                 damagedPixels += Double(driver.compositor.lastDamage.reduce(0) { $0 + $1.width * $1.height })
-            }
+            })
             report("damage \(type.name) 1920x1080 full repaint", full)
             report("damage \(type.name) 1920x1080 damage only", damaged,
                    extra: String(format: "  %.1f %% of full; %.2f %% of pixels redrawn", median(damaged) / median(full) * 100,

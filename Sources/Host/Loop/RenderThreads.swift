@@ -5,11 +5,12 @@ public enum RenderThreads {
     /// Most threads accepted.
     public static let max = 64
 
-    /// FLIPBOOK_THREADS when set to a whole number in 1…64, else the machine's active cores.
+    /// FLIPBOOK_THREADS when set to a whole number in 1…64, else 1.
     /// (A malformed value is reported by `validated` where the command line reads it.)
     public static var `default`: Int {
         if let text = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"], let n = try? parse(text, from: "FLIPBOOK_THREADS") { return n }
-        return Swift.max(1, Swift.min(max, ProcessInfo.processInfo.activeProcessorCount))
+        // One thread until bands are byte-exact in every scene (see docs/ARCHITECTURE.md).
+        return 1
     }
 
     /// The count to use: `option` (`--threads N`) when given, else FLIPBOOK_THREADS when set, else

@@ -16,15 +16,17 @@ public final class DamageFlash: FrameOverlay {
         let canvas = Canvas(bitmap)
         var touched: [PixelRect] = []
         for r in compositor.lastDamage {
-            var outline = Path()
-            outline.addRect(Rect(x: Double(r.x0), y: Double(r.y0), width: Double(r.width), height: Double(r.height)))
-            if !compositor.lastWasFull { canvas.fill(outline, paint: .solid(Color(r: 1, g: 0.1, b: 0.3, a: 0.25))) }
-            var edge = Path()
-            let inner = Rect(x: Double(r.x0) + 2, y: Double(r.y0) + 2, width: Double(r.width) - 4, height: Double(r.height) - 4)
-            edge.addRect(Rect(x: Double(r.x0), y: Double(r.y0), width: Double(r.width), height: Double(r.height)))
-            if inner.width > 0, inner.height > 0 { edge.addRect(inner) }
-            canvas.fill(edge, rule: .evenOdd, paint: .solid(Color(r: 1, g: 0.1, b: 0.3, a: 0.9)))
-            touched.append(r)
+            // A repaint: the outline only (its four edges are what the next frame must redraw,
+            // not the whole frame, which would make every following frame a repaint too).
+            let edges = [PixelRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: min(r.y1, r.y0 + 2)), PixelRect(x0: r.x0, y0: max(r.y0, r.y1 - 2), x1: r.x1, y1: r.y1),
+                         PixelRect(x0: r.x0, y0: r.y0, x1: min(r.x1, r.x0 + 2), y1: r.y1), PixelRect(x0: max(r.x0, r.x1 - 2), y0: r.y0, x1: r.x1, y1: r.y1)]
+            let painted = compositor.lastWasFull ? edges : [r]
+            for p in painted {
+                var area = Path()
+                area.addRect(Rect(x: Double(p.x0), y: Double(p.y0), width: Double(p.width), height: Double(p.height)))
+                canvas.fill(area, paint: .solid(Color(r: 1, g: 0.1, b: 0.3, a: compositor.lastWasFull ? 0.9 : 0.3)))
+            }
+            touched += painted
         }
         pixelsDrawn = touched
     }

@@ -77,7 +77,7 @@ public final class WindowHost {
             throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         window = w
-        // The window surface when asked for (the default) and SDL has one, else a renderer.
+        // The window surface when asked for (FLIPBOOK_PRESENT=surface) and SDL has one, else a renderer.
         if try WindowPresenter.requestedKind() == .surface, let s = SurfacePresenter(window: w) {
             surface = s
             presentPath = "surface"

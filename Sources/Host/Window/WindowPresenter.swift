@@ -3,7 +3,8 @@ import Foundation
 import Raster
 
 /// How the window shows a CPU-rendered frame, chosen when the window opens
-/// (`FLIPBOOK_PRESENT=surface|texture`; default: surface where SDL gives one).
+/// (`FLIPBOOK_PRESENT=surface|texture`; default: texture — the surface path measured no cheaper
+/// per frame under a loaded Xvfb, see BENCHMARKS.md).
 ///
 /// - `surface`: the window's own framebuffer (`SDL_GetWindowSurface`): only the frame's damage
 ///   is converted into it (RGBA → the surface's format, `SDL_ConvertPixels`) and only those
@@ -19,9 +20,9 @@ import Raster
 enum WindowPresenter {
     enum Kind: String { case surface, texture }
 
-    /// The kind FLIPBOOK_PRESENT asks for (surface when unset); an error in one line when it names neither.
+    /// The kind FLIPBOOK_PRESENT asks for (texture when unset); an error in one line when it names neither.
     static func requestedKind() throws -> Kind {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .surface }
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .texture }
         guard let kind = Kind(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
             throw HostError("FLIPBOOK_PRESENT '\(OneLine.escape(text))' is neither 'surface' nor 'texture'")
         }
