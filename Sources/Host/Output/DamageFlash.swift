@@ -18,8 +18,11 @@ public final class DamageFlash: FrameOverlay {
         for r in compositor.lastDamage {
             // A repaint: the outline only (its four edges are what the next frame must redraw,
             // not the whole frame, which would make every following frame a repaint too).
-            let edges = [PixelRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: min(r.y1, r.y0 + 2)), PixelRect(x0: r.x0, y0: max(r.y0, r.y1 - 2), x1: r.x1, y1: r.y1),
-                         PixelRect(x0: r.x0, y0: r.y0, x1: min(r.x1, r.x0 + 2), y1: r.y1), PixelRect(x0: max(r.x0, r.x1 - 2), y0: r.y0, x1: r.x1, y1: r.y1)]
+            // Disjoint edges: overlapping ones would be merged into their bounding box, the frame.
+            let top = min(r.y1, r.y0 + 2), bottom = max(top, r.y1 - 2)
+            let edges = [PixelRect(x0: r.x0, y0: r.y0, x1: r.x1, y1: top), PixelRect(x0: r.x0, y0: bottom, x1: r.x1, y1: r.y1),
+                         PixelRect(x0: r.x0, y0: top, x1: min(r.x1, r.x0 + 2), y1: bottom),
+                         PixelRect(x0: max(min(r.x1, r.x0 + 2), r.x1 - 2), y0: top, x1: r.x1, y1: bottom)].filter { !$0.isEmpty }
             let painted = compositor.lastWasFull ? edges : [r]
             for p in painted {
                 var area = Path()
