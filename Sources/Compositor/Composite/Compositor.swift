@@ -54,17 +54,7 @@ public final class Compositor {
     /// when no such thread could be made. (Foundation's `Thread.stackSize` does not reach sizes
     /// this large.)
     private static func runOnThread(stackSize: Int, _ work: @escaping () -> Void) -> Bool {
-        var attr = pthread_attr_t()
-        guard pthread_attr_init(&attr) == 0 else { return false }
-        defer { pthread_attr_destroy(&attr) }
-        guard pthread_attr_setstacksize(&attr, stackSize) == 0 else { return false }
-        let context = Unmanaged.passRetained(ThreadWork(work)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attr, { context in
-            Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard made == 0 else { Unmanaged<ThreadWork>.fromOpaque(context).release(); return false }
+        guard let thread = WorkerPool.startThread(stackSize: stackSize, work) else { return false }
         pthread_join(thread, nil)
         return true
     }
@@ -235,10 +225,4 @@ public final class Compositor {
         return subs.enumerated().sorted { (nodes[$0.element].values.zPosition, $0.offset) < (nodes[$1.element].values.zPosition, $1.offset) }
             .map(\.element)
     }
-}
-
-/// What a big-stack compositing thread runs.
-private final class ThreadWork {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
 }

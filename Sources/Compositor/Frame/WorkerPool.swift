@@ -21,7 +21,7 @@ public final class WorkerPool {
     public init(count: Int) {
         let wanted = max(1, min(64, count))
         for index in 1..<wanted {
-            guard let thread = Self.start({ [unowned self] in self.serve(index) }) else { break }
+            guard let thread = Self.startThread(stackSize: 16 << 20, { [unowned self] in self.serve(index) }) else { break }
             threads.append(thread)
             self.count += 1
         }
@@ -74,11 +74,14 @@ public final class WorkerPool {
         }
     }
 
-    private static func start(_ work: @escaping () -> Void) -> pthread_t? {
+    /// Starts `work` on a new POSIX thread with a stack of `stackSize` bytes; nil when no such
+    /// thread could be made. The caller joins it. (Foundation's `Thread.stackSize` does not reach
+    /// the sizes the compositor's deep-tree thread needs.)
+    static func startThread(stackSize: Int, _ work: @escaping () -> Void) -> pthread_t? {
         var attr = pthread_attr_t()
         guard pthread_attr_init(&attr) == 0 else { return nil }
         defer { pthread_attr_destroy(&attr) }
-        guard pthread_attr_setstacksize(&attr, 16 << 20) == 0 else { return nil }
+        guard pthread_attr_setstacksize(&attr, stackSize) == 0 else { return nil }
         let context = Unmanaged.passRetained(PoolWork(work)).toOpaque()
         var thread = pthread_t()
         let made = pthread_create(&thread, &attr, { context in
