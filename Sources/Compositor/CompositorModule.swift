@@ -30,6 +30,11 @@
 //   Compositor+Transition.swift            fade, push, moveIn, reveal, flip, page curl
 //   ScratchPool.swift                      scratch bitmaps and masks reused between frames
 //
+// Frame/ — whole frames: damage and threads
+//   FrameCompositor.swift                  the retained frame: damage re-composited in bands on a pool
+//   FrameDamage.swift                      which device rectangles changed between two snapshots
+//   WorkerPool.swift                       persistent worker threads, the caller's thread as worker 0
+//
 // Trade-offs: content that changed on each of the last two frames is not cached but recorded and
 // played straight into the frame (when the layer is opaque and axis-aligned there), so an animated
 // strokeEnd costs one rasterization per frame, not two. A shape layer that will likely serve as a

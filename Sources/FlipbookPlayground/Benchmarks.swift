@@ -27,13 +27,13 @@ enum Benchmarks {
     }
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
-    static let scenes: [any Scene.Type] = [CollectionBenchScene.self]
+    static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self]
 
-    static func run(frames: Int, filter: String?, scenes: [any Scene.Type]) throws {
+    static func run(frames: Int, filter: String?, scenes: [any Scene.Type], threads: Int = 1) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
-        print("bench — \(frames) frames per case, release build expected")
+        print("bench — \(frames) frames per case, \(threads) compositing thread\(threads == 1 ? "" : "s"), release build expected")
 
         if wanted("raster") {
             let r = RasterBenchmark.run(frames: frames + 10, now: now)
@@ -52,15 +52,17 @@ enum Benchmarks {
         }
         for (w, h) in [(1280, 720), (1920, 1080)] {
             for type in scenes where wanted("scene") || wanted(type.name) {
-                let times = try sceneFrameTimes(type, in: scenes, width: w, height: h, frames: frames)
+                let times = try sceneFrameTimes(type, in: scenes, width: w, height: h, frames: frames, threads: threads)
                 let fps = 1 / median(times)
                 report("scene \(type.name) \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", fps))
             }
         }
         for (w, h) in [(1280, 720), (1920, 1080)] where wanted("collection") {
-            let times = try sceneFrameTimes(CollectionBenchScene.self, in: scenes, width: w, height: h, frames: frames)
+            let times = try sceneFrameTimes(CollectionBenchScene.self, in: scenes, width: w, height: h, frames: frames, threads: threads)
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
+        if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
+        if wanted("threads") { try threadCases(frames: frames, scenes: scenes, threads: max(2, threads)) }
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
             report("  ... each layer begun at its own time", evaluationTimes(layers: 10_000, frames: frames, staggered: true))
@@ -92,18 +94,27 @@ enum Benchmarks {
     }
 
     /// Headless frames of a scene, timed per whole frame (all phases).
-    static func sceneFrameTimes(_ type: any Scene.Type, in scenes: [any Scene.Type], width: Int, height: Int, frames: Int) throws -> [Double] {
+    /// - Parameters:
+    ///   - damage: false composites every frame whole.
+    ///   - each: called after each timed frame with the driver (per-band figures).
+    ///   - setUp: called once before the first frame.
+    static func sceneFrameTimes(_ type: any Scene.Type, in scenes: [any Scene.Type], width: Int, height: Int, frames: Int,
+                                threads: Int = 1, damage: Bool = true, each: ((FrameDriver) -> Void)? = nil,
+                                setUp: ((FrameDriver) -> Void)? = nil) throws -> [Double] {
         let stage = Playground(registry: scenes, initial: type)
         let source = ManualSource(fps: 60)
-        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1) else {
+        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1,
+                                       threads: threads) else {
             throw HostError("cannot make a \(width)x\(height) frame")
         }
+        driver.compositor.tracksDamage = damage
+        setUp?(driver)
         var times: [Double] = []
         for i in 0..<(frames + 10) {
             source.advance()
             let t0 = now()
             try driver.runFrame()
-            if i >= 10 { times.append(now() - t0) } // the first frames warm caches
+            if i >= 10 { times.append(now() - t0); each?(driver) } // the first frames warm caches
         }
         return times
     }

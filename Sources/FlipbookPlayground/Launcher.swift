@@ -22,7 +22,8 @@ struct Launcher {
         }
     }
 
-    func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false) throws {
+    func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
+                    threads: Int = RenderThreads.default, showDamage: Bool = false) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -34,6 +35,8 @@ struct Launcher {
         options.scale = scale
         options.slow = slow
         options.hud = hud
+        options.threads = threads
+        options.showDamage = showDamage
         options.title = "Flipbook — \(type?.name ?? "menu")"
         try options.validate() // before looking for a display: a bad option is named first
         guard SDLSession.hasDisplay else {

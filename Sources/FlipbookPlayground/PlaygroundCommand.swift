@@ -18,7 +18,8 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             discussion: """
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
-                S toggles slow motion ×10, R starts and stops recording the window to an APNG. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
+                S toggles slow motion ×10, R starts and stops recording the window to an APNG, D flashes the \
+                redrawn rectangles. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
@@ -30,7 +31,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
 
     func run() throws {
         if SDLSession.hasDisplay {
-            try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1)
+            try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1, threads: RenderThreads.resolve(option: nil), showDamage: false)
         } else {
             let out = Launcher.firstFreeFolder(named: "out")
             FileName.print("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering a headless tour into \(out)/", to: STDOUT_FILENO)
@@ -86,9 +87,12 @@ extension PlaygroundCommand {
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
         @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core).") var threads: Int?
+        @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
 
         func run() throws {
-            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud,
+                                                      threads: RenderThreads.resolve(option: threads), showDamage: showDamage)
         }
     }
 
@@ -119,6 +123,7 @@ extension PlaygroundCommand {
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core; the bytes do not change).") var threads: Int?
 
         func run() throws {
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
@@ -128,6 +133,7 @@ extension PlaygroundCommand {
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
+            options.threads = try RenderThreads.resolve(option: threads)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let bar = quiet ? nil : RenderProgress.onTerminal(label: scene)
             defer { bar?.finish() }
@@ -179,10 +185,11 @@ extension PlaygroundCommand {
         }
         @Option(help: "Frames to time per case.") var frames: Int = 300
         @Option(help: "Only cases whose name contains this text.") var filter: String?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core).") var threads: Int?
 
         func run() throws {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
-            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes)
+            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: RenderThreads.resolve(option: threads))
         }
     }
 }

@@ -40,9 +40,11 @@ extension Compositor {
     /// bigger than a few targets (so ordinary frames are drawn exactly as before), else only what
     /// the target's clip shows, mapped back into the layer (with two pixels of margin for
     /// filtering). A layer far larger than the frame no longer rasterizes its whole content.
+    /// The clip is the one a whole-frame composite has, so a band rasterizes the same pixels.
     func visibleExtent(_ i: Int, toBitmap: Transform, target: Target) -> CGRect {
         let extent = nodes[i].contentExtent
-        let clip = target.bitmapClip
+        let whole = target.wholeClip
+        let clip = PixelRect(x0: whole.x0 - target.origin.x, y0: whole.y0 - target.origin.y, x1: whole.x1 - target.origin.x, y1: whole.y1 - target.origin.y)
         let pixels = Double(extent.width) * Double(extent.height) * scale * scale
         guard pixels > 4 * Double(max(1, clip.width * clip.height)), let back = toBitmap.inverted else { return extent }
         let corners = [Point(Double(clip.x0), Double(clip.y0)), Point(Double(clip.x1), Double(clip.y0)),

@@ -11,8 +11,10 @@ extension Compositor {
         if t.type == .flip { return drawFlip(i, v, t, toDevice: toDevice, into: target) }
         if t.type == .curlUp || t.type == .curlDown { return drawCurl(i, v, t, toDevice: toDevice, into: target) }
         let affine = Transform(affine: toDevice.planeProjection)
-        let extent = Self.deviceRect(v.bounds, affine).intersection(target.clip)
-        guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
+        // Over what a whole-frame composite would draw, even in a band: a moved face brings in
+        // pixels from outside the band.
+        let extent = Self.deviceRect(v.bounds, affine).intersection(target.wholeClip)
+        guard !extent.intersection(target.clip).isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
         let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: extent)
         // Offsets in the layer's space: the new content starts one bounds-size away on the subtype's side.

@@ -54,17 +54,7 @@ public final class Compositor {
     /// when no such thread could be made. (Foundation's `Thread.stackSize` does not reach sizes
     /// this large.)
     private static func runOnThread(stackSize: Int, _ work: @escaping () -> Void) -> Bool {
-        var attr = pthread_attr_t()
-        guard pthread_attr_init(&attr) == 0 else { return false }
-        defer { pthread_attr_destroy(&attr) }
-        guard pthread_attr_setstacksize(&attr, stackSize) == 0 else { return false }
-        let context = Unmanaged.passRetained(ThreadWork(work)).toOpaque()
-        var thread = pthread_t()
-        let made = pthread_create(&thread, &attr, { context in
-            Unmanaged<ThreadWork>.fromOpaque(context!).takeRetainedValue().run()
-            return nil
-        }, context)
-        guard made == 0 else { Unmanaged<ThreadWork>.fromOpaque(context).release(); return false }
+        guard let thread = WorkerPool.startThread(stackSize: stackSize, work) else { return false }
         pthread_join(thread, nil)
         return true
     }
@@ -83,7 +73,8 @@ public final class Compositor {
         if !firstDrawCoversOpaquely(snapshot.root, toDevice: toDevice, bitmap: bitmap) {
             if region == bitmap.bounds { bitmap.clear() } else { bitmap.clear(region) }
         }
-        draw(snapshot.root, parent: nil, parentToDevice: toDevice, into: Target(bitmap: bitmap, origin: (0, 0), clip: region))
+        draw(snapshot.root, parent: nil, parentToDevice: toDevice,
+             into: Target(bitmap: bitmap, origin: (0, 0), clip: region, unclipped: region == bitmap.bounds ? nil : bitmap.bounds))
     }
 
     /// Composites one node's subtree as an isolated group (clipped, masked, at its values' opacity)
@@ -105,6 +96,13 @@ public final class Compositor {
         let origin: (x: Int, y: Int)
         /// Device-space pixels that may be written.
         let clip: PixelRect
+        /// The pixels a whole-frame composite would let this target write, when a band or damage
+        /// clip made `clip` smaller (nil: `clip`). Scratch that is not tile-local (a transition's
+        /// moved face, content rasterized for the visible part only) is sized from it, so a band
+        /// gets exactly the pixels a whole composite gets.
+        var unclipped: PixelRect? = nil
+        /// `unclipped`, else `clip`.
+        var wholeClip: PixelRect { unclipped ?? clip }
         /// A coverage mask over everything drawn; byte (0, 0) covers bitmap pixel `maskOrigin`.
         var mask: Mask? = nil
         var maskOrigin: (x: Int, y: Int) = (0, 0)
@@ -180,7 +178,8 @@ public final class Compositor {
     /// its device bounds, clipped and masked there, then composited with the layer's opacity.
     func drawIsolated(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, into target: Target) {
         let affine = Transform(affine: toDevice.planeProjection)
-        let extent = subtreeDeviceBounds(i, v, toDevice: affine).intersection(target.clip)
+        let bounds = subtreeDeviceBounds(i, v, toDevice: affine)
+        let extent = bounds.intersection(target.clip)
         guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
         // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
@@ -188,7 +187,8 @@ public final class Compositor {
         // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without
         // a frame-sized allocation, a fill and a multiply per frame.
         let pixelClip = v.masksToBounds && v.cornerRadius <= 0 ? Self.wholePixels(Rect(v.bounds), affine) : nil
-        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent)
+        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent,
+                         unclipped: target.unclipped.map { u in pixelClip.map { bounds.intersection(u).intersection($0) } ?? bounds.intersection(u) })
         drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
         if v.masksToBounds, pixelClip == nil, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
             var clipPath = Path()
@@ -199,7 +199,7 @@ public final class Compositor {
         }
         if let mask = nodes[i].mask, let maskBitmap = pool.take(width: extent.width, height: extent.height) {
             defer { pool.give(back: maskBitmap) }
-            let maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent)
+            let maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent, unclipped: target.unclipped.map { bounds.intersection($0) })
             // The mask lives in the layer's own coordinate space (no sublayerTransform applies).
             var owner = v
             owner.sublayerTransform = .identity
@@ -225,10 +225,4 @@ public final class Compositor {
         return subs.enumerated().sorted { (nodes[$0.element].values.zPosition, $0.offset) < (nodes[$1.element].values.zPosition, $1.offset) }
             .map(\.element)
     }
-}
-
-/// What a big-stack compositing thread runs.
-private final class ThreadWork {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
 }

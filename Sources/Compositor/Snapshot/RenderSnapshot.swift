@@ -56,7 +56,7 @@ public struct RenderNode {
 }
 
 /// A shape layer's presented shape in plain values (Raster's value-type path, straight colours).
-public struct ShapeValues {
+public struct ShapeValues: Equatable {
     public var path: Path?
     public var fill: Color?
     public var evenOdd: Bool

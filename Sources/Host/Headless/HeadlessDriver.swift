@@ -52,7 +52,7 @@ public final class HeadlessDriver {
     private func render(session: SDLSession, stage: Stage, output: RenderOutput) throws -> Result {
         let source = ManualSource(fps: options.fps)
         guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: options.pixelWidth,
-                                       pixelHeight: options.pixelHeight, scale: options.scale) else {
+                                       pixelHeight: options.pixelHeight, scale: options.scale, threads: options.threads) else {
             throw HostError("cannot make a \(options.pixelWidth)x\(options.pixelHeight) frame")
         }
         driver.stepDuration = 1 / options.fps

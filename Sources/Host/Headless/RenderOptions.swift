@@ -41,6 +41,9 @@ public struct RenderOptions: Equatable {
     public var hud = false
     /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
     public var inspector = false
+    /// Compositing threads, the caller's included; nil: `RenderThreads.default`. The frames'
+    /// bytes do not depend on it.
+    public var threads: Int?
 
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String?) {
         self.sceneName = sceneName

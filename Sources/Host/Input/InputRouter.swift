@@ -84,6 +84,7 @@ public final class InputRouter {
                 case .character("."): out.append(.request(.stepFrame))
                 case .character("s"): out.append(.request(.toggleSlowMotion))
                 case .character("r"): out.append(.request(.toggleRecording))
+                case .character("d"): out.append(.request(.toggleDamageFlash))
                 default: break
                 }
             }

@@ -47,9 +47,17 @@ public final class FrameDriver {
     private var measuringOverlays = 0.0
 
     /// The render phase's two halves: the display step (main thread) makes an immutable snapshot,
-    /// the compositor (no shared state) turns it into pixels.
+    /// the frame compositor turns it into pixels — only the damage since the last drawn frame, in
+    /// bands on its worker threads (FrameCompositor.swift).
     private let display = DisplayStep()
-    private let compositor = Compositor()
+    public private(set) var compositor: FrameCompositor
+    /// What the overlays drew over the last drawn frame (nil: not known), which the next frame
+    /// must re-composite.
+    private var overlayPixels: [PixelRect]? = nil
+    /// The pixels the last drawn frame changed (composited damage and overlays); nil: all of them.
+    public private(set) var frameDamage: [PixelRect]? = nil
+    /// The damage flash (`--show-damage`, key D): tints each frame's re-composited rectangles.
+    public let damageFlash = DamageFlash()
     private var pendingInput: [InputEvent] = []
     private var pendingSteps = 0
     private var lastSourceSeconds: Double
@@ -58,15 +66,19 @@ public final class FrameDriver {
 
     /// - Parameters:
     ///   - pixelWidth, pixelHeight: the drawable's size in pixels (points × scale).
-    public init?(stage: Stage, clock: MediaClock, pixelWidth: Int, pixelHeight: Int, scale: Double) {
+    ///   - threads: compositing threads, the caller's included; nil: `RenderThreads.default`
+    ///     (FLIPBOOK_THREADS, else the machine's cores).
+    public init?(stage: Stage, clock: MediaClock, pixelWidth: Int, pixelHeight: Int, scale: Double, threads: Int? = nil) {
         guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
+        compositor = FrameCompositor(threads: threads ?? RenderThreads.default)
         self.stage = stage
         self.clock = clock
         bitmap = bmp
         self.scale = scale
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         lastSourceSeconds = clock.source.seconds
-        overlays = [PointerOverlay(router: router)]
+        overlays = [PointerOverlay(router: router), damageFlash]
+        damageFlash.driver = self
         router.resize(to: sizeInPoints)
         stage.engine.perform { stage.resize(to: sizeInPoints, scale: scale) }
     }
@@ -81,6 +93,7 @@ public final class FrameDriver {
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         router.resize(to: sizeInPoints)
         stage.engine.perform { stage.resize(to: sizeInPoints, scale: scale) }
+        compositor.invalidate()
         needsFrame = true
         return true
     }
@@ -110,6 +123,14 @@ public final class FrameDriver {
         }
         for r in stage.takeRequests() { if let a = apply(r) { actions.append(a) } }
         return actions
+    }
+
+    /// Composites with `count` threads from the next frame on (the caller's included).
+    public func setThreads(_ count: Int) {
+        guard count != compositor.threads else { return }
+        let tracks = compositor.tracksDamage
+        compositor = FrameCompositor(threads: count)
+        compositor.tracksDamage = tracks
     }
 
     /// Queues input events for the next frame (tests; hosts route SDL events, which come here).
@@ -152,6 +173,7 @@ public final class FrameDriver {
         case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
         case .setTimeScale(let scale): clock.timeScale = scale; needsFrame = true
         case .toggleRecording: needsFrame = true; return .toggleRecording
+        case .toggleDamageFlash: damageFlash.isOn.toggle(); needsFrame = true
         }
         return nil
     }
@@ -208,12 +230,22 @@ public final class FrameDriver {
         case .animate: engine.animate(root: stage.rootLayer)
         case .layout: engine.layout(root: stage.rootLayer)
         case .render:
-            compositor.composite(display.snapshot(of: stage.rootLayer, scale: scale), into: bitmap)
+            let snapshot = display.snapshot(of: stage.rootLayer, scale: scale)
+            let composited = compositor.composite(snapshot, into: bitmap, alsoDamaged: overlayPixels)
+            // The overlay rule: an overlay draws over the composited frame and says which pixels it
+            // touched (nil: not known). The next frame re-composites them; this frame's upload
+            // covers them.
             let start = phaseTimer?()
-            for o in overlays { o.draw(into: bitmap, scale: scale) }
+            var drawn: [PixelRect]? = []
+            for o in overlays {
+                o.draw(into: bitmap, scale: scale)
+                if let touched = o.pixelsDrawn, drawn != nil { drawn! += touched } else { drawn = nil }
+            }
             if let start, let end = phaseTimer?() { measuringOverlays = end - start }
+            overlayPixels = drawn
+            frameDamage = compositor.lastWasFull || drawn == nil ? nil : FrameDamage.merged(composited + drawn!)
         case .present:
-            let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)
+            let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage, damage: frameDamage)
             for sink in sinks { try sink.present(frame) }
         }
     }

@@ -12,6 +12,9 @@ public struct FinishedFrame {
     public let bitmap: Bitmap?
     /// The stage, for sinks that read its values (the trace).
     public let stage: Stage
+    /// The pixels that changed since the last drawn frame (re-composited damage and overlays), as
+    /// disjoint rectangles; nil: the whole frame. The window uploads only these.
+    public var damage: [PixelRect]? = nil
 }
 
 /// Where finished frames go: the window's texture, PNG files, a contact sheet, a trace; later
@@ -21,8 +24,21 @@ public protocol FrameSink: AnyObject {
     func present(_ frame: FinishedFrame) throws
 }
 
-/// Drawn over the stage in the `.render` phase, in list order (the controller's pointer; later the
-/// HUD and the inspector).
+/// Drawn over the stage in the `.render` phase, in list order (the controller's pointer, the
+/// damage flash; later the HUD and the inspector).
+///
+/// The frame bitmap is retained from frame to frame and only damage is re-composited, so an
+/// overlay says which pixels its last `draw` touched (`pixelsDrawn`): the driver uploads them
+/// with the frame and re-composites them in the next one, which erases the overlay there before it
+/// draws again. An overlay that leaves `pixelsDrawn` nil (the default) is correct but makes every
+/// frame a full repaint while it is listed.
 public protocol FrameOverlay: AnyObject {
     func draw(into bitmap: Bitmap, scale: Double)
+    /// Device pixels the last `draw` changed, as rectangles ([] when it drew nothing); nil when not
+    /// known. Default: nil.
+    var pixelsDrawn: [PixelRect]? { get }
+}
+
+extension FrameOverlay {
+    public var pixelsDrawn: [PixelRect]? { nil }
 }

@@ -35,4 +35,6 @@ public enum HostRequest: Equatable, Sendable {
     case setTimeScale(Double)
     /// R: start or stop recording the window (`WindowRecorder`); nothing headless.
     case toggleRecording
+    /// Flash the damaged rectangles of each frame (key D).
+    case toggleDamageFlash
 }

@@ -6,13 +6,18 @@ import Raster
 /// itself draws nothing.
 final class PointerOverlay: FrameOverlay {
     private unowned let router: InputRouter
+    private(set) var pixelsDrawn: [PixelRect]? = []
     init(router: InputRouter) { self.router = router }
 
     func draw(into bitmap: Bitmap, scale: Double) {
+        pixelsDrawn = []
         guard router.pointerVisible else { return }
         let canvas = Canvas(bitmap)
         let p = router.pointer
         let c = Point(Double(p.x) * scale, Double(p.y) * scale)
+        // The ring's radius plus half the wider stroke, and a pixel of antialiasing.
+        let reach = 11 * scale + 1
+        pixelsDrawn = [PixelRect(covering: Rect(x: c.x - reach, y: c.y - reach, width: 2 * reach, height: 2 * reach)).intersection(bitmap.bounds)]
         var ring = Path()
         ring.addArc(center: c, radius: 9 * scale, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         ring.close()

@@ -5,10 +5,10 @@ import Raster
 import RasterIO
 
 /// The playground in a real window: SDL's performance counter drives the media clock and frames
-/// are presented through a streaming texture with vsync.
+/// are presented through the window surface, or a renderer's streaming texture
+/// (WindowPresenter.swift: only each frame's damage is converted or uploaded).
 ///
-/// The texture's format is `SDL_PIXELFORMAT_RGBA32`, the bitmap's own byte order, so a frame uploads
-/// with a plain copy. The bitmap has the drawable's pixel size (HiDPI) unless a scale is forced.
+/// The bitmap has the drawable's pixel size (HiDPI) unless a scale is forced.
 /// When the stage has nothing to animate and no input is pending, the loop sleeps in
 /// `SDL_WaitEventTimeout` until the next deadline, so an idle window uses no CPU.
 public final class WindowHost {
@@ -22,6 +22,10 @@ public final class WindowHost {
         public var slow: Double = 1
         /// Open the HUD at start (`run --hud`). Default: false (the handle shows it on a click or H).
         public var hud = false
+        /// Compositing threads, the caller's included; nil: `RenderThreads.default`.
+        public var threads: Int?
+        /// Starts with the damage flash on (key D toggles it).
+        public var showDamage = false
         public init() {}
 
         /// Checks every value (the one place a window's options are checked; `WindowHost.init`
@@ -39,13 +43,13 @@ public final class WindowHost {
     private let stage: Stage
     private let options: Options
     private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
-    private var texture: OpaquePointer?
+    /// One of the two is set (WindowPresenter.swift).
+    private var surface: SurfacePresenter?
+    private var textures: TexturePresenter?
     /// The window's X id (0 when SDL would not say) when it runs on X11 with our error handlers
     /// (X11Errors), else nil; and its X display.
     private var x11Window: UInt?
     private var x11Display: OpaquePointer?
-    private var textureSize = (0, 0)
     private var driver: FrameDriver!
     private let source = PerformanceCounterSource()
     private let clock: MediaClock
@@ -53,10 +57,16 @@ public final class WindowHost {
     public private(set) var framesPresented = 0
     /// Seconds each presented frame took to make and present (for FLIPBOOK_STATS), in order.
     private var frameSeconds: [Double] = []
-    /// Upload (texture update) cost of the last frame in seconds.
+    /// Present (damage conversion or upload, and the push to the screen) cost of the last frame in seconds.
     public private(set) var lastUploadSeconds = 0.0
     /// R records the window into an APNG.
     private lazy var recorder = WindowRecorder(now: { [source] in source.seconds }, say: { FileName.print($0, to: STDOUT_FILENO) })
+    /// The present path in use: "surface" or "texture (RENDERER)".
+    public private(set) var presentPath = ""
+    /// Thread CPU seconds of the process at the first frame, for FLIPBOOK_STATS.
+    private var cpuAtStart = 0.0
+    /// Set by window events: the next present pushes the whole frame, not its damage.
+    private var presentWhole = true
 
     public init(session: SDLSession, stage: Stage, options: Options) throws {
         try options.validate()
@@ -71,9 +81,15 @@ public final class WindowHost {
             throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         window = w
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        renderer = SDL_CreateRenderer(w, -1, accelerated) ?? SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard renderer != nil else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
+        // The window surface when asked for (FLIPBOOK_PRESENT=surface) and SDL has one, else a renderer.
+        if try WindowPresenter.requestedKind() == .surface, let s = SurfacePresenter(window: w) {
+            surface = s
+            presentPath = "surface"
+        } else {
+            guard let t = TexturePresenter(window: w) else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
+            textures = t
+            presentPath = "texture (\(t.name))"
+        }
         // After the renderer: an OpenGL renderer makes SDL recreate the X window under a new id.
         if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11", X11Errors.install() {
             let ids = X11Errors.windowID(of: w)
@@ -81,12 +97,13 @@ public final class WindowHost {
             x11Display = ids?.display
         }
         let (pw, ph, scale) = drawableSize()
-        guard let driver = FrameDriver(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale) else {
+        guard let driver = FrameDriver(stage: stage, clock: clock, pixelWidth: pw, pixelHeight: ph, scale: scale, threads: options.threads) else {
             throw HostError("cannot make a \(pw)x\(ph) frame")
         }
         self.driver = driver
         driver.stepDuration = refreshPeriod()
-        driver.sinks = [TexturePresenter(host: self), recorder]
+        driver.sinks = [WindowSink(host: self), recorder]
+        driver.damageFlash.isOn = options.showDamage
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         driver.phaseTimer = { [source] in source.seconds }
@@ -94,8 +111,8 @@ public final class WindowHost {
 
     deinit {
         driver?.router.closeAll()
-        if let texture { SDL_DestroyTexture(texture) }
-        if let renderer { SDL_DestroyRenderer(renderer) }
+        surface = nil
+        textures = nil
         if let window { SDL_DestroyWindow(window) }
         if let x11Display { X11Errors.sync(x11Display) }
     }
@@ -104,7 +121,7 @@ public final class WindowHost {
     private func drawableSize() -> (Int, Int, Double) {
         var ww: Int32 = 0, wh: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &ww, &wh)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        (pw, ph) = { let (w, h) = textures?.outputSize ?? surface?.outputSize ?? (Int(ww), Int(wh)); return (Int32(w), Int32(h)) }()
         if let forced = options.scale {
             return (max(1, min(RenderOptions.maxSide, Int(Double(ww) * forced))), max(1, min(RenderOptions.maxSide, Int(Double(wh) * forced))), forced)
         }
@@ -121,6 +138,7 @@ public final class WindowHost {
     public func run(maxFrames: Int? = nil) throws {
         var quit = false
         let started = source.seconds
+        cpuAtStart = Self.processCPUSeconds()
         defer {
             // FLIPBOOK_STATS=1 prints the frames presented, the rate and the time each frame took
             // to make and present (median, p99), for measuring the window path.
@@ -128,8 +146,10 @@ public final class WindowHost {
                 let elapsed = source.seconds - started
                 let sorted = frameSeconds.sorted()
                 func ms(_ p: Double) -> Double { sorted.isEmpty ? .nan : sorted[Int(Double(sorted.count - 1) * p)] * 1000 }
-                let line = String(format: "%d frames in %.1f s (%.1f frames/s); frame work median %.2f ms, p99 %.2f ms",
-                                  framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9), ms(0.5), ms(0.99))
+                let cpu = Self.processCPUSeconds() - cpuAtStart
+                let line = String(format: "%d frames in %.1f s (%.1f frames/s); frame work median %.2f ms, p99 %.2f ms; CPU %.1f %% of a core; present: %@",
+                                  framesPresented, elapsed, Double(framesPresented) / max(elapsed, 1e-9), ms(0.5), ms(0.99),
+                                  cpu / max(elapsed, 1e-9) * 100, presentPath)
                 FileHandle.standardError.write(Data("\(ProgramName.current): \(line)\n".utf8))
             }
         }
@@ -151,6 +171,9 @@ public final class WindowHost {
                 if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
             }
             events += session.pollEvents()
+            // Exposed, shown, restored, resized: what the screen shows may be gone; the next
+            // frame is pushed whole.
+            if events.contains(where: { $0.type == SDL_WINDOWEVENT.rawValue }) { presentWhole = true }
             var resized = false
             for action in driver.route(events) {
                 switch action {
@@ -200,39 +223,33 @@ public final class WindowHost {
         return 1.0 / 60
     }
 
-    fileprivate func present(_ bitmap: Bitmap) {
-        if texture == nil || textureSize != (bitmap.width, bitmap.height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                        Int32(bitmap.width), Int32(bitmap.height))
-            textureSize = (bitmap.width, bitmap.height)
-        }
-        guard let texture else { return }
+    fileprivate func present(_ bitmap: Bitmap, damage: [PixelRect]?) {
+        let damage = presentWhole ? nil : damage
+        presentWhole = false
         let t0 = source.seconds
-        SDL_UpdateTexture(texture, nil, bitmap.pixels, Int32(bitmap.stride * 4))
+        if let surface { surface.present(bitmap, damage: damage) } else { textures?.present(bitmap, damage: damage) }
         lastUploadSeconds = source.seconds - t0
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
     }
 
-    /// Measures the upload path alone: `count` texture updates of a full frame, in seconds each.
+    /// Measures the texture upload alone: `count` updates of a full frame, in seconds each ([]
+    /// on the surface path, which has no texture).
     public func measureUpload(count: Int) -> [Double] {
-        present(driver.bitmap)
-        guard let texture else { return [] }
-        return (0..<count).map { _ in
-            let t0 = source.seconds
-            SDL_UpdateTexture(texture, nil, driver.bitmap.pixels, Int32(driver.bitmap.stride * 4))
-            return source.seconds - t0
-        }
+        textures?.measureUpload(driver.bitmap, count: count, now: { source.seconds }) ?? []
+    }
+
+    /// User and system CPU seconds of this process so far (all threads).
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 }
 
-/// The window's sink: each finished frame goes to the streaming texture and the screen.
-private final class TexturePresenter: FrameSink {
+/// The window's sink: each finished frame's damage goes to the screen.
+private final class WindowSink: FrameSink {
     unowned let host: WindowHost
     init(host: WindowHost) { self.host = host }
     func present(_ frame: FinishedFrame) {
-        if let bitmap = frame.bitmap { host.present(bitmap) }
+        if let bitmap = frame.bitmap { host.present(bitmap, damage: frame.damage) }
     }
 }

@@ -1,0 +1,117 @@
+import Foundation
+import Layers
+import Raster
+
+/// Composites whole frames: only what changed since the frame it made last (damage), cut into
+/// bands that a pool of worker threads composite at once, each with a `Compositor` of its own.
+///
+/// The frame bitmap is retained: it holds the last frame this compositor made, plus whatever was
+/// drawn over it since (the caller names those pixels in `alsoDamaged`: overlays). A frame
+/// composites the union of `FrameDamage` between the last snapshot and this one and those pixels;
+/// anything untracked repaints the whole frame. Each band is composited with
+/// `Compositor.composite(_:into:clip:)`, which gives every pixel inside its clip exactly the bytes
+/// a whole-frame composite gives it, so neither damage nor threads change a frame's bytes
+/// (FrameCompositorTests renders every scene each way and compares).
+public final class FrameCompositor {
+    /// Worker threads, the caller's included.
+    public var threads: Int { pool.count }
+    /// False: every frame is composited whole (the debug switch and the byte-comparison tests).
+    public var tracksDamage = true
+    /// True: `lastBandSeconds` records each band's thread CPU time (bench).
+    public var measuresBands = false
+    /// The rectangles the last frame composited (the whole frame when it was repainted).
+    public private(set) var lastDamage: [PixelRect] = []
+    /// True when the last frame was repainted whole.
+    public private(set) var lastWasFull = true
+    /// Thread CPU seconds of each band of the last frame, when `measuresBands` is set.
+    public private(set) var lastBandSeconds: [Double] = []
+    /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again).
+    public var bandsPerThread = 2
+    /// Bands a frame is cut into whatever the thread count (the bench's projection for more
+    /// cores measures each band of a frame cut as for them); nil: `threads × bandsPerThread`.
+    public var forcedBands: Int?
+
+    private let pool: WorkerPool
+    private var compositors: [Compositor]
+    private var previous: RenderSnapshot?
+    private var previousFrame: (id: ObjectIdentifier, width: Int, height: Int)?
+    private let lock = NSLock()
+
+    /// - Parameter threads: workers, the caller's thread included (1: everything on the caller's
+    ///   thread, as a plain `Compositor`); clamped to 1…64.
+    public init(threads: Int = 1) {
+        pool = WorkerPool(count: threads)
+        compositors = (0..<pool.count).map { _ in Compositor() }
+    }
+
+    /// The next frame is composited whole (the bitmap was changed behind this compositor's back).
+    public func invalidate() { previous = nil }
+
+    /// Composites `snapshot` into `bitmap` and returns the rectangles it changed.
+    /// - Parameter alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
+    ///   (overlays drawn over it), or nil when that is not known: then the whole frame is redrawn.
+    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?) -> [PixelRect] {
+        let frame = bitmap.bounds
+        var rects: [PixelRect]? = nil
+        if tracksDamage, let previous, let previousFrame, previousFrame == (ObjectIdentifier(bitmap), bitmap.width, bitmap.height),
+           let extra = alsoDamaged, let scene = FrameDamage.between(previous, snapshot, frame: frame) {
+            rects = FrameDamage.merged(scene + extra.map { $0.intersection(frame) })
+        }
+        // Damage over most of the frame costs more in bands than one full pass.
+        if let r = rects, r.reduce(0, { $0 + $1.width * $1.height }) * 4 > frame.width * frame.height * 3 { rects = nil }
+        lastWasFull = rects == nil
+        let work = rects ?? [frame]
+        previous = snapshot
+        previousFrame = (ObjectIdentifier(bitmap), bitmap.width, bitmap.height)
+        lastDamage = work
+        render(snapshot, into: bitmap, work)
+        return work
+    }
+
+    /// Composites `rects` (disjoint) of `snapshot` into `bitmap` on the pool.
+    private func render(_ snapshot: RenderSnapshot, into bitmap: Bitmap, _ rects: [PixelRect]) {
+        let bands = Self.bands(rects, count: forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread)))
+        var seconds = Array(repeating: 0.0, count: measuresBands ? bands.count : 0)
+        var next = 0
+        let measuring = measuresBands
+        seconds.withUnsafeMutableBufferPointer { out in
+            pool.run { worker in
+                let compositor = compositors[worker]
+                while true {
+                    lock.lock()
+                    let i = next
+                    next += 1
+                    lock.unlock()
+                    guard i < bands.count else { return }
+                    let t0 = measuring ? Self.threadCPUSeconds() : 0
+                    compositor.composite(snapshot, into: bitmap, clip: bands[i])
+                    if measuring { out[i] = Self.threadCPUSeconds() - t0 }
+                }
+            }
+        }
+        lastBandSeconds = seconds
+    }
+
+    /// `rects` cut into about `count` horizontal bands of similar area (whole rows: a band never
+    /// splits a row, and bands of one rectangle do not overlap).
+    static func bands(_ rects: [PixelRect], count: Int) -> [PixelRect] {
+        guard count > 1 else { return rects }
+        let total = rects.reduce(0) { $0 + $1.width * $1.height }
+        guard total > 0 else { return rects }
+        var out: [PixelRect] = []
+        for r in rects {
+            let pieces = max(1, min(r.height, Int((Double(r.width * r.height) / Double(total) * Double(count)).rounded())))
+            for k in 0..<pieces {
+                let y0 = r.y0 + r.height * k / pieces, y1 = r.y0 + r.height * (k + 1) / pieces
+                out.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: y1))
+            }
+        }
+        return out
+    }
+
+    static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}

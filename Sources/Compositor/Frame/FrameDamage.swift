@@ -1,0 +1,172 @@
+import Foundation
+import Layers
+import Raster
+
+/// The device pixels whose colour may differ between the frames of two snapshots: what a retained
+/// frame must re-composite (and the window upload) to show the newer one.
+///
+/// Rule: the two trees must have the same shape (node count, sublayers, masks, transform layers);
+/// then a node is *changed* when anything the compositor reads from it differs — its presented
+/// values (geometry, transform, opacity, colours, flags…), its content (another cached bitmap, or
+/// a recording: recorded content changes every frame by definition), its shadow bitmap, its shape,
+/// its content extent. A changed node damages its whole subtree's device bounds in both snapshots
+/// (transformed, with shadows, borders and content beyond the bounds, one pixel of antialiasing
+/// margin on each side). A change inside a mask damages the mask's owner instead (the outermost
+/// owner when masks nest). Anything not tracked exactly gives `nil` — repaint everything: another
+/// tree shape or scale, a changed node under perspective or a CATransformLayer, any transition.
+///
+/// The result is a short list of disjoint rectangles inside the frame, so tiles made from them
+/// never overlap (two workers never touch one pixel).
+public enum FrameDamage {
+    /// Most rectangles kept; more are merged pairwise (least area added first).
+    public static let maxRects = 8
+
+    /// The damage from `old` to `new` inside `frame`, or nil when the whole frame must be redrawn.
+    /// - Complexity: O(nodes), plus O(rects²) to merge.
+    public static func between(_ old: RenderSnapshot, _ new: RenderSnapshot, frame: PixelRect) -> [PixelRect]? {
+        guard old.scale == new.scale, old.root == new.root, old.nodes.count == new.nodes.count, !new.nodes.isEmpty else { return nil }
+        for i in new.nodes.indices {
+            let a = old.nodes[i], b = new.nodes[i]
+            guard a.sublayers == b.sublayers, a.mask == b.mask, a.isTransformLayer == b.isTransformLayer else { return nil }
+        }
+        let oldPlaces = Placement(old), newPlaces = Placement(new)
+        guard oldPlaces.complete, newPlaces.complete else { return nil }
+        var rects: [PixelRect] = []
+        for i in new.nodes.indices where changed(old.nodes[i], new.nodes[i]) {
+            // Nodes outside the walk (not reachable from the root) draw nothing.
+            guard newPlaces.reached[i] else { continue }
+            let target = newPlaces.paintRoot[i]
+            guard let oldToDevice = oldPlaces.toDevice[target], let newToDevice = newPlaces.toDevice[target] else { return nil }
+            rects.append(subtreeBounds(old, target, oldToDevice).intersection(frame))
+            rects.append(subtreeBounds(new, target, newToDevice).intersection(frame))
+        }
+        return merged(rects.filter { !$0.isEmpty })
+    }
+
+    /// True when the compositor could draw `a` and `b` differently (their subtrees aside).
+    static func changed(_ a: RenderNode, _ b: RenderNode) -> Bool {
+        guard a.values == b.values, a.drawsContent == b.drawsContent, a.drawsOpaqueContent == b.drawsOpaqueContent,
+              a.contentExtent == b.contentExtent, a.shadowPathBounds == b.shadowPathBounds, a.shape == b.shape,
+              a.transition == nil, b.transition == nil, same(a.shadow, b.shadow) else { return true }
+        switch (a.content, b.content) {
+        case (.none, .none): return false
+        case (.image(let x), .image(let y)): return !same(x, y)
+        default: return true // recorded content is recorded afresh every frame it shows
+        }
+    }
+
+    private static func same(_ a: NodeImage?, _ b: NodeImage?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x.bitmap === y.bitmap && x.toLocal == y.toLocal
+        default: return false
+        }
+    }
+
+    /// Where each node lands: its map to device space (nil under perspective, a transform layer or
+    /// a transition, where damage is not tracked), and the node whose subtree bounds a change
+    /// to it must damage (itself, or the outermost owner of a mask it belongs to).
+    struct Placement {
+        var toDevice: [Transform?]
+        var paintRoot: [Int]
+        var reached: [Bool]
+        /// False when the walk met something it cannot place (a node reached twice).
+        var complete = true
+
+        init(_ snapshot: RenderSnapshot) {
+            let nodes = snapshot.nodes
+            toDevice = Array(repeating: nil, count: nodes.count)
+            paintRoot = Array(nodes.indices)
+            reached = Array(repeating: false, count: nodes.count)
+            let s = CGFloat(snapshot.scale)
+            // (node, parent's values, parent's map as a 3D transform, trackable so far, paint root)
+            var stack: [(Int, LayerValues?, CATransform3D, Bool, Int?)] = [(snapshot.root, nil, CATransform3DMakeScale(s, s, 1), true, nil)]
+            while let (i, parent, parentToDevice, trackable, owner) = stack.popLast() {
+                guard !reached[i] else { complete = false; return }
+                reached[i] = true
+                let node = nodes[i]
+                let m = CATransform3DConcat(CALayer.transformToSuperlayer(node.values, parent), parentToDevice)
+                let projection = m.planeProjection
+                let tracked = trackable && projection.isAffine && !node.isTransformLayer && node.transition == nil
+                toDevice[i] = tracked ? Transform(affine: projection) : nil
+                paintRoot[i] = owner ?? i
+                for sub in node.sublayers { stack.append((sub, node.values, m, tracked, owner)) }
+                if let mask = node.mask {
+                    var maskParent = node.values
+                    maskParent.sublayerTransform = .identity
+                    stack.append((mask, maskParent, m, tracked, owner ?? i))
+                }
+            }
+        }
+    }
+
+    /// The device pixels node `i`'s subtree may touch, as the compositor draws it through
+    /// `toDevice`: bounds, content, cached content and shadow images, sublayers unless clipped.
+    static func subtreeBounds(_ snapshot: RenderSnapshot, _ i: Int, _ toDevice: Transform) -> PixelRect {
+        let nodes = snapshot.nodes
+        var result = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        var stack: [(Int, Transform)] = [(i, toDevice)]
+        while let (i, toDevice) = stack.popLast() {
+            let node = nodes[i], v = node.values
+            var local = v.bounds
+            if node.drawsContent, !node.contentExtent.isNull { local = local.union(node.contentExtent) }
+            if case .image(let image) = node.content { local = local.union(imageRect(image, offset: .zero)) }
+            if v.shadowOpacity > 0 {
+                let r = Double(v.shadowRadius) * 1.5 + 1
+                let shape = node.shadowPathBounds ?? local
+                local = local.union(shape.offsetBy(dx: v.shadowOffset.width, dy: v.shadowOffset.height).insetBy(dx: -r, dy: -r))
+                if let shadow = node.shadow { local = local.union(imageRect(shadow, offset: v.shadowOffset)) }
+            }
+            let own = Compositor.deviceRect(local, toDevice)
+            result = result.isEmpty ? own : result.union(own)
+            guard !v.masksToBounds else { continue }
+            for s in node.sublayers {
+                let m = CALayer.transformToSuperlayer(nodes[s].values, v).planeProjection
+                guard m.isAffine else { return PixelRect(x0: -1 << 30, y0: -1 << 30, x1: 1 << 30, y1: 1 << 30) }
+                stack.append((s, Transform(affine: m).concatenating(toDevice)))
+            }
+        }
+        return result
+    }
+
+    /// An image's pixel rectangle in its layer's space, moved by `offset`.
+    private static func imageRect(_ image: NodeImage, offset: CGSize) -> CGRect {
+        let t = image.toLocal
+        let w = Double(image.bitmap.width), h = Double(image.bitmap.height)
+        let pts = [Point(0, 0), Point(w, 0), Point(0, h), Point(w, h)].map(t.apply)
+        let xs = pts.map(\.x), ys = pts.map(\.y)
+        guard (xs + ys).allSatisfy(\.isFinite) else { return .null }
+        return CGRect(x: xs.min()! + Double(offset.width), y: ys.min()! + Double(offset.height),
+                      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// `rects` as at most `maxRects` disjoint rectangles covering them: overlapping ones are
+    /// joined, then the pair whose union adds the least area, until few enough remain.
+    public static func merged(_ rects: [PixelRect]) -> [PixelRect] {
+        var out = rects.filter { !$0.isEmpty }
+        func overlap(_ a: PixelRect, _ b: PixelRect) -> Bool { !a.intersection(b).isEmpty }
+        func area(_ r: PixelRect) -> Int { r.width * r.height }
+        while true {
+            var joined = false
+            outer: for a in out.indices {
+                for b in out.indices where b > a && overlap(out[a], out[b]) {
+                    out[a] = out[a].union(out[b])
+                    out.remove(at: b)
+                    joined = true
+                    break outer
+                }
+            }
+            if joined { continue }
+            guard out.count > maxRects else { return out }
+            var best = (0, 1, Int.max)
+            for a in out.indices {
+                for b in out.indices where b > a {
+                    let cost = area(out[a].union(out[b])) - area(out[a]) - area(out[b])
+                    if cost < best.2 { best = (a, b, cost) }
+                }
+            }
+            out[best.0] = out[best.0].union(out[best.1])
+            out.remove(at: best.1)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import CSDL2
+import Foundation
+import Raster
+
+/// How the window shows a CPU-rendered frame, chosen when the window opens
+/// (`FLIPBOOK_PRESENT=surface|texture`; default: texture — the surface path measured no cheaper
+/// per frame under a loaded Xvfb, see BENCHMARKS.md).
+///
+/// - `surface`: the window's own framebuffer (`SDL_GetWindowSurface`): only the frame's damage
+///   is converted into it (RGBA → the surface's format, `SDL_ConvertPixels`) and only those
+///   rectangles are pushed to the screen (`SDL_UpdateWindowSurfaceRects`; on X11 an
+///   `XShmPutImage` per rectangle). No renderer, no texture, no second full-frame copy. A frame
+///   of another size than the surface (a forced `--scale`) is scaled into it whole by
+///   `SDL_BlitScaled`.
+/// - `texture`: a renderer and a streaming RGBA32 texture (the frame's byte order): the damage is
+///   uploaded (`SDL_UpdateTexture` per rectangle), then the texture is copied to the window and
+///   presented with vsync. Under Xvfb the renderer is software or Mesa's llvmpipe, and every
+///   present re-draws and pushes the whole window.
+/// SDL forbids a renderer and the window surface on one window, so the choice is made once.
+enum WindowPresenter {
+    enum Kind: String { case surface, texture }
+
+    /// The kind FLIPBOOK_PRESENT asks for (texture when unset); an error in one line when it names neither.
+    static func requestedKind() throws -> Kind {
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .texture }
+        guard let kind = Kind(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
+            throw HostError("FLIPBOOK_PRESENT '\(OneLine.escape(text))' is neither 'surface' nor 'texture'")
+        }
+        return kind
+    }
+}
+
+/// Presents through the window surface (see `WindowPresenter`).
+final class SurfacePresenter {
+    private let window: OpaquePointer
+    /// The surface the last frame went into: a new one (after a resize) holds nothing yet.
+    private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
+    init?(window: OpaquePointer) {
+        guard SDL_GetWindowSurface(window) != nil else { return nil }
+        self.window = window
+    }
+
+    /// The surface's size in pixels (the window's).
+    var outputSize: (Int, Int) {
+        guard let s = SDL_GetWindowSurface(window) else { return (1, 1) }
+        return (Int(s.pointee.w), Int(s.pointee.h))
+    }
+
+    /// Copies `damage` of `bitmap` (nil: all of it) into the window surface and shows it.
+    func present(_ bitmap: Bitmap, damage: [PixelRect]?) {
+        // Fetched per frame: SDL makes a new surface after a resize.
+        guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format else { return }
+        let w = Int(surface.pointee.w), h = Int(surface.pointee.h)
+        guard w == bitmap.width, h == bitmap.height else { return presentScaled(bitmap, into: surface) }
+        let fresh = surface != lastSurface
+        lastSurface = surface
+        let rects = (fresh ? [bitmap.bounds] : damage ?? [bitmap.bounds]).map { $0.intersection(bitmap.bounds) }.filter { !$0.isEmpty }
+        guard !rects.isEmpty else { return }
+        let locked = SDL_MUSTLOCK(surface) && SDL_LockSurface(surface) == 0
+        let pitch = Int(surface.pointee.pitch), bpp = Int(format.pointee.BytesPerPixel)
+        let dst = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        for r in rects {
+            let src = UnsafeRawPointer(bitmap.pixels + r.y0 * bitmap.stride + r.x0)
+            SDL_ConvertPixels(Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_RGBA32.rawValue, src, Int32(bitmap.stride * 4),
+                              format.pointee.format, dst + r.y0 * pitch + r.x0 * bpp, Int32(pitch))
+        }
+        if locked { SDL_UnlockSurface(surface) }
+        var sdlRects = rects.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.width), h: Int32($0.height)) }
+        SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
+    }
+
+    private func presentScaled(_ bitmap: Bitmap, into surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(bitmap.pixels, Int32(bitmap.width), Int32(bitmap.height), 32,
+                                                              Int32(bitmap.stride * 4), SDL_PIXELFORMAT_RGBA32.rawValue) else { return }
+        defer { SDL_FreeSurface(source) }
+        SDL_SetSurfaceBlendMode(source, SDL_BLENDMODE_NONE)
+        SDL_UpperBlitScaled(source, nil, surface, nil)
+        SDL_UpdateWindowSurface(window)
+    }
+}
+
+/// `SDL_MUSTLOCK` (a macro SDL's Swift import does not bring).
+private func SDL_MUSTLOCK(_ s: UnsafeMutablePointer<SDL_Surface>) -> Bool { s.pointee.flags & UInt32(SDL_RLEACCEL) != 0 }
+
+/// Presents through a renderer and a streaming texture (see `WindowPresenter`).
+final class TexturePresenter {
+    let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
+    /// The renderer's name (software, opengl, opengles2…).
+    let name: String
+
+    init?(window: OpaquePointer) {
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let r = SDL_CreateRenderer(window, -1, accelerated) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else { return nil }
+        renderer = r
+        var info = SDL_RendererInfo()
+        name = SDL_GetRendererInfo(r, &info) == 0 && info.name != nil ? String(cString: info.name) : "?"
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+    }
+
+    var outputSize: (Int, Int) {
+        var pw: Int32 = 0, ph: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        return (Int(pw), Int(ph))
+    }
+
+    /// Uploads `damage` of `bitmap` (nil: all of it) and presents the whole texture.
+    func present(_ bitmap: Bitmap, damage: [PixelRect]?) {
+        var rects = damage
+        if texture == nil || textureSize != (bitmap.width, bitmap.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGBA32.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(bitmap.width), Int32(bitmap.height))
+            textureSize = (bitmap.width, bitmap.height)
+            rects = nil // a new texture holds nothing yet
+        }
+        guard let texture else { return }
+        upload(bitmap, rects, to: texture)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    func upload(_ bitmap: Bitmap, _ rects: [PixelRect]?, to texture: OpaquePointer) {
+        guard let rects else {
+            SDL_UpdateTexture(texture, nil, bitmap.pixels, Int32(bitmap.stride * 4))
+            return
+        }
+        for r in rects where !r.isEmpty {
+            var area = SDL_Rect(x: Int32(r.x0), y: Int32(r.y0), w: Int32(r.width), h: Int32(r.height))
+            SDL_UpdateTexture(texture, &area, bitmap.pixels + r.y0 * bitmap.stride + r.x0, Int32(bitmap.stride * 4))
+        }
+    }
+
+    /// `count` full-frame texture updates of `bitmap`, in seconds each (FLIPBOOK_STATS and tests).
+    func measureUpload(_ bitmap: Bitmap, count: Int, now: () -> Double) -> [Double] {
+        present(bitmap, damage: nil)
+        guard let texture else { return [] }
+        return (0..<count).map { _ in
+            let t0 = now()
+            SDL_UpdateTexture(texture, nil, bitmap.pixels, Int32(bitmap.stride * 4))
+            return now() - t0
+        }
+    }
+}

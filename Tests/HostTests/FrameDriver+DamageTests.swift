@@ -1,0 +1,64 @@
+import Compositor
+import Flipbook
+import Foundation
+import Host
+import Raster
+import Scenes
+import Testing
+
+/// Damage regions and threads never change a frame's bytes: every built-in scene (and the menu)
+/// is rendered frame by frame composited whole on one thread, then on several threads, then
+/// damage-only on one and on several threads, and every frame is compared.
+@Suite struct FrameDriverDamageAndThreadsTests {
+    struct Config { var threads: Int; var damage: Bool }
+
+    /// Every frame's pixels of `type` under `config`, with a tap in the middle at frame 40.
+    static func frames(_ type: (any Scene.Type)?, _ config: Config, count: Int, width: Int = 320, height: Int = 180) throws -> ([[UInt32]], damaged: Int) {
+        let engine = CAEngine()
+        let stage = engine.perform { Playground(registry: SceneRegistry.all, initial: type, engine: engine) }
+        let source = ManualSource(fps: 60)
+        let driver = try #require(FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height,
+                                              scale: 1, threads: config.threads))
+        driver.compositor.tracksDamage = config.damage
+        var out: [[UInt32]] = []
+        var damaged = 0
+        for i in 0..<count {
+            if i == 40 { driver.enqueue([.pointerDown(CGPoint(x: 160, y: 90))]) }
+            if i == 41 { driver.enqueue([.pointerUp(CGPoint(x: 160, y: 90))]) }
+            try driver.runFrame()
+            let b = driver.bitmap
+            out.append((0..<b.height).flatMap { Array(b.row($0)) })
+            if !driver.compositor.lastWasFull { damaged += 1 }
+            source.advance()
+        }
+        return (out, damaged)
+    }
+
+    static let scenes: [(any Scene.Type)?] = [nil] + SceneRegistry.all.map { $0 }
+
+    @Test(arguments: 0..<scenes.count)
+    func everyFrameIsTheSameWithDamageAndThreads(_ index: Int) throws {
+        let type = Self.scenes[index]
+        let count = 90
+        let (reference, _) = try Self.frames(type, Config(threads: 1, damage: false), count: count)
+        for config in [Config(threads: 3, damage: false), Config(threads: 1, damage: true), Config(threads: 2, damage: true)] {
+            let (frames, damaged) = try Self.frames(type, config, count: count)
+            let compare = {
+                for i in 0..<count where frames[i] != reference[i] {
+                    let bad = zip(frames[i], reference[i]).enumerated().first { $0.element.0 != $0.element.1 }!.offset
+                    Issue.record("\(type.map { "\($0)" } ?? "menu") frame \(i), \(config.threads) threads, damage \(config.damage): pixel (\(bad % 320), \(bad / 320)) differs")
+                    break
+                }
+            }
+            // Known gap (docs/ARCHITECTURE.md, Threads): a band-dependent scratch origin rounds the
+            // expanding card's rounded clip differently; threads stay opt-in until it is fixed.
+            if type.map({ $0.name == "cities" }) == true && config.threads > 1 {
+                withKnownIssue("bands differ from one thread at a few pixels of the expanding card", isIntermittent: true) { compare() }
+            } else {
+                compare()
+            }
+            // Not vacuous: with damage on, frames that repaint only part of the frame happen.
+            if config.damage { print("damage-only frames of \(type.map { "\($0)" } ?? "menu"): \(damaged)/\(count)") }
+        }
+    }
+}
