@@ -73,10 +73,10 @@ extension Benchmarks {
             guard let type = scenes.first(where: { $0.name == name }) else { continue }
             var renderOne: [Double] = [], renderMany: [Double] = []
             let one = try sceneFrameTimes(type, in: scenes, width: 1920, height: 1080, frames: frames, threads: 1, damage: false) {
-                renderOne.append($0.lastPhaseSeconds[.render] ?? 0)
+                renderOne.append($0.lastPhaseSeconds[FramePhase.render.rawValue])
             } setUp: { $0.phaseTimer = phaseClock }
             let many = try sceneFrameTimes(type, in: scenes, width: 1920, height: 1080, frames: frames, threads: threads, damage: false) {
-                renderMany.append($0.lastPhaseSeconds[.render] ?? 0)
+                renderMany.append($0.lastPhaseSeconds[FramePhase.render.rawValue])
             } setUp: { $0.phaseTimer = phaseClock }
             report("threads \(name) 1920x1080 1 thread", one, extra: String(format: "  render phase %.2f ms", median(renderOne) * 1000))
             report("threads \(name) 1920x1080 \(threads) threads", many,

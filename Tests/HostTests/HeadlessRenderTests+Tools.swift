@@ -12,11 +12,11 @@ extension HeadlessRenderTests {
         func render(_ tools: Bool, _ run: Int) throws -> (frame: Data, trace: Data, dir: String, png: String) {
             var o = RenderOptions(sceneName: "hello", width: 640, height: 400, frameCount: 31, outDirectory: Self.tempDir("tools\(run)"))
             o.dump = .at([0.5])
-            o.tracePath = o.outDirectory + "/trace.jsonl"
+            o.tracePath = o.outDirectory! + "/trace.jsonl"
             o.hud = tools
             o.inspector = tools
             let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
-            return (try Data(contentsOf: URL(fileURLWithPath: r.frames[0])), try Data(contentsOf: URL(fileURLWithPath: r.trace!)), o.outDirectory, r.frames[0])
+            return (try Data(contentsOf: URL(fileURLWithPath: r.frames[0])), try Data(contentsOf: URL(fileURLWithPath: r.trace!)), o.outDirectory!, r.frames[0])
         }
         let plain = try render(false, 0), tools = try render(true, 1), again = try render(true, 2)
         defer { for r in [plain, tools, again] { try? FileManager.default.removeItem(atPath: r.dir) } }
@@ -39,7 +39,7 @@ extension HeadlessRenderTests {
             o.dump = dump
             o.hud = true
             let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
-            defer { try? FileManager.default.removeItem(atPath: o.outDirectory) }
+            defer { try? FileManager.default.removeItem(atPath: o.outDirectory!) }
             bytes.append(try Data(contentsOf: URL(fileURLWithPath: r.frames.last!)))
         }
         #expect(bytes[0] == bytes[1])

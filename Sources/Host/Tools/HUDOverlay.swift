@@ -102,10 +102,16 @@ public final class HUDOverlay: InteractiveOverlay {
         min(1, max(0, log(s / speedRange.min) / log(speedRange.max / speedRange.min)))
     }
 
+    /// The box of what the last `draw` touched (see `FrameOverlay.pixelsDrawn`).
+    public private(set) var pixelsDrawn: [PixelRect]? = []
+
     public func draw(into bitmap: Bitmap, scale: Double) {
+        pixelsDrawn = []
         // The previous frame's times: this frame's are still being measured.
         history.record(phases: driver.lastPhaseSeconds, overlays: driver.lastOverlaySeconds, at: driver.clock.source.seconds)
-        let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs)
+        let touched = TouchedPixels()
+        defer { pixelsDrawn = touched.drawn }
+        let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs, touched: touched)
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         if isOpen {
             layout = HUDLayout.open(size: size, painter: painter)

@@ -137,7 +137,11 @@ public final class InspectorOverlay: InteractiveOverlay {
         return out
     }
 
+    /// The box of what the last `draw` touched (see `FrameOverlay.pixelsDrawn`).
+    public private(set) var pixelsDrawn: [PixelRect]? = []
+
     public func draw(into bitmap: Bitmap, scale: Double) {
+        pixelsDrawn = []
         guard isOpen else { return }
         let root = driver.stage.rootLayer
         if hoverDirty {
@@ -146,7 +150,9 @@ public final class InspectorOverlay: InteractiveOverlay {
         }
         rows = Self.flatten(root)
         if let s = selected, !rows.contains(where: { $0.layer === s }) { selected = nil }
-        let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs)
+        let touched = TouchedPixels()
+        defer { pixelsDrawn = touched.drawn }
+        let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs, touched: touched)
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let values = selected.map(Self.valueRows) ?? []
         layout = InspectorLayout(size: size, valueRows: values.count, animations: selected?.inspectedAnimations.count ?? 0)

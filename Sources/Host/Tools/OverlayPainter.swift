@@ -17,12 +17,31 @@ struct OverlayPainter {
     let text: GlyphCache
     /// Pixels that may change; default the whole frame.
     var clip: PixelRect
+    /// What every drawing call touched so far, for the overlay's `pixelsDrawn` (damage regions:
+    /// the next frame re-composites these pixels, which erases the overlay where it no longer draws).
+    let touched: TouchedPixels
 
-    init(bitmap: Bitmap, scale: Double, text: GlyphCache) {
+    init(bitmap: Bitmap, scale: Double, text: GlyphCache, touched: TouchedPixels = TouchedPixels()) {
         self.bitmap = bitmap
         self.scale = scale
         self.text = text
+        self.touched = touched
         clip = bitmap.bounds
+    }
+
+    /// Notes that pixels in `r` (clipped) may have changed.
+    private func touch(_ r: PixelRect) {
+        let area = r.intersection(clip)
+        if !area.isEmpty { touched.rect = touched.rect.union(area) }
+    }
+
+    /// The pixel box around `points` (in points), grown by `margin` device pixels.
+    private func box(_ points: [CGPoint], margin: Double) -> PixelRect {
+        let xs = points.map { Double($0.x) * scale }.filter(\.isFinite), ys = points.map { Double($0.y) * scale }.filter(\.isFinite)
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+        func clamp(_ v: Double) -> Int { Int(max(-1e9, min(1e9, v))) }
+        return PixelRect(x0: clamp((x0 - margin).rounded(.down)), y0: clamp((y0 - margin).rounded(.down)),
+                         x1: clamp((x1 + margin).rounded(.up)), y1: clamp((y1 + margin).rounded(.up)))
     }
 
     /// The pixel rectangle a point rectangle covers (edges rounded to whole pixels).
@@ -37,6 +56,7 @@ struct OverlayPainter {
     func fill(pixels r: PixelRect, _ color: Color) {
         let area = r.intersection(clip)
         guard !area.isEmpty else { return }
+        touch(area)
         let c = color.premultipliedPixel
         for y in area.y0..<area.y1 {
             Blend.blendSolid(bitmap.pixels + y * bitmap.stride + area.x0, c, count: area.width, scale: 255)
@@ -59,6 +79,7 @@ struct OverlayPainter {
         var path = Path()
         for p in points where p.x.isFinite && p.y.isFinite { path.line(to: Point(Double(p.x) * scale, Double(p.y) * scale)) }
         if closed { path.close() }
+        touch(box(points, margin: width * scale + 2))
         var canvas = Canvas(bitmap)
         canvas.clip = clip
         canvas.fill(path.stroked(StrokeStyle(width: width * scale)), paint: .solid(color))
@@ -70,6 +91,7 @@ struct OverlayPainter {
         var path = Path()
         for p in points { path.line(to: Point(Double(p.x) * scale, Double(p.y) * scale)) }
         path.close()
+        touch(box(points, margin: 2))
         var canvas = Canvas(bitmap)
         canvas.clip = clip
         canvas.fill(path, paint: .solid(color))
@@ -98,6 +120,7 @@ struct OverlayPainter {
     private func blend(_ g: GlyphCache.Glyph, x: Int, y: Int, color: UInt32) {
         let area = clip.intersection(PixelRect(x: x, y: y, width: g.width, height: g.height))
         guard !area.isEmpty else { return }
+        touch(area)
         g.coverage.withUnsafeBufferPointer { cov in
             for row in area.y0..<area.y1 {
                 let src = cov.baseAddress! + (row - y) * g.width + (area.x0 - x)
@@ -105,6 +128,13 @@ struct OverlayPainter {
             }
         }
     }
+}
+
+/// The bounding box of what an overlay drew in one frame (empty when it drew nothing).
+final class TouchedPixels {
+    var rect = PixelRect(x: 0, y: 0, width: 0, height: 0)
+    /// `rect` as `FrameOverlay.pixelsDrawn` reports it.
+    var drawn: [PixelRect] { rect.isEmpty ? [] : [rect] }
 }
 
 /// Glyph coverage of the bundled DejaVu Sans Mono, rendered once per character and pixel size.
