@@ -85,9 +85,12 @@ extension PlaygroundCommand {
         @Option(help: "Window size in points, WxH.") var size: Size?
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
+        @Option(help: "Save the window's input when it closes, as a frame-timed input script that render --input replays to the same frames.")
+        var recordInput: String?
 
         func run() throws {
-            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow,
+                                                      recordInput: recordInput)
         }
     }
 

@@ -5,13 +5,20 @@ extension RenderOptions {
     /// which frames are kept are worked out here, and every value is checked once, by `validate()`
     /// (which `HeadlessDriver.render` calls) — except what only the command line can get wrong:
     /// two options that exclude each other, and a `--duration` that is no length.
-    /// Without `--duration` or `--frames` a render lasts 3 s, or up to the last `--at` time.
+    /// Without `--duration` or `--frames` a render lasts 3 s, or up to the last `--at` time; with a
+    /// frame-timed script (a window's recording) it makes the recorded frames, `--duration D` those
+    /// up to D seconds.
     public static func commandLine(scene: String, out: String, width: Int, height: Int, scale: Double, fps: Double,
                                    duration: Double?, frames: Int?, every: Int?, at: [Double]?,
                                    input: String?, trace: String?, sheet: String?) throws -> RenderOptions {
         if duration != nil && frames != nil { throw HostError("give --duration or --frames, not both") }
         if every != nil && at != nil { throw HostError("give --every or --at, not both") }
         let fpsIsValid = fps.isFinite && fps > 0 && fps <= maxFPS // else validate() names it
+        let script = try input.map { try InputScript.load(path: $0) }
+        if let timings = script.flatMap({ $0.isFrameTimed ? $0.frameTimings : nil }) {
+            return try recorded(timings, script: script!, scene: scene, out: out, width: width, height: height, scale: scale,
+                                fps: fps, duration: duration, frames: frames, every: every, at: at, trace: trace, sheet: sheet)
+        }
         var count = 181
         if let duration {
             guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
@@ -37,7 +44,28 @@ extension RenderOptions {
         if let at { options.dump = .at(at) }
         options.tracePath = trace
         options.sheetPath = sheet
-        if let input { options.script = try InputScript.load(path: input) }
+        options.script = script
+        return options
+    }
+
+    /// A render of a frame-timed script: its frames, all of them or those up to `--duration`.
+    private static func recorded(_ timings: [FrameTiming], script: InputScript, scene: String, out: String, width: Int, height: Int,
+                                 scale: Double, fps: Double, duration: Double?, frames: Int?, every: Int?, at: [Double]?,
+                                 trace: String?, sheet: String?) throws -> RenderOptions {
+        var count = timings.count
+        if let duration {
+            guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
+            count = max(1, timings.prefix { $0.mediaTime <= duration + 1e-9 }.count)
+        }
+        if let frames { count = frames }
+        var options = RenderOptions(sceneName: scene, width: width, height: height, frameCount: count, outDirectory: out)
+        options.scale = scale
+        options.fps = fps
+        if let every { options.dump = .every(every) }
+        if let at { options.dump = .at(at) }
+        options.tracePath = trace
+        options.sheetPath = sheet
+        options.script = script
         return options
     }
 }
