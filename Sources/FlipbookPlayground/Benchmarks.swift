@@ -60,6 +60,9 @@ enum Benchmarks {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
             report("  ... each layer begun at its own time", evaluationTimes(layers: 10_000, frames: frames, staggered: true))
         }
+        if filter?.contains("travel") == true { // a minute per scene: only when asked for
+            try travel(scenes: scenes)
+        }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
         }
