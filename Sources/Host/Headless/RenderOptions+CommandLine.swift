@@ -15,49 +15,26 @@ extension RenderOptions {
         if every != nil && at != nil { throw HostError("give --every or --at, not both") }
         let fpsIsValid = fps.isFinite && fps > 0 && fps <= maxFPS // else validate() names it
         let script = try input.map { try InputScript.load(path: $0) }
-        if let timings = script.flatMap({ $0.isFrameTimed ? $0.frameTimings : nil }) {
-            return try recorded(timings, script: script!, scene: scene, out: out, width: width, height: height, scale: scale,
-                                fps: fps, duration: duration, frames: frames, every: every, at: at, trace: trace, sheet: sheet)
-        }
+        if let duration, !(duration.isFinite && duration >= 0) { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
         var count = 181
-        if let duration {
-            guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
-            if fpsIsValid {
-                // The same limit as --frames: a duration is refused when its frame count would be.
-                guard (duration * fps + 1e-9).rounded(.down) + 1 <= Double(maxFrames) else {
-                    let longest = (maxDuration(fps: fps) * 1000).rounded(.down) / 1000
-                    throw HostError("--duration \(duration) at \(fps) fps is more than \(maxFrames) frames, the limit (its last instant counts); use at most \(longest) s")
-                }
-                count = frameCount(duration: duration, fps: fps)
+        if let timings = script.flatMap({ $0.isFrameTimed ? $0.frameTimings : nil }) {
+            // A recording: its frames, all of them or those up to --duration.
+            count = duration.map { d in max(1, timings.prefix { $0.mediaTime <= d + 1e-9 }.count) } ?? timings.count
+        } else if let duration, fpsIsValid {
+            // The same limit as --frames: a duration is refused when its frame count would be.
+            guard (duration * fps + 1e-9).rounded(.down) + 1 <= Double(maxFrames) else {
+                let longest = (maxDuration(fps: fps) * 1000).rounded(.down) / 1000
+                throw HostError("--duration \(duration) at \(fps) fps is more than \(maxFrames) frames, the limit (its last instant counts); use at most \(longest) s")
             }
+            count = frameCount(duration: duration, fps: fps)
         }
         if let frames { count = frames }
         // With --at alone, render up to the last time asked for (a time outside the render is
         // named by validate()).
-        if duration == nil, frames == nil, fpsIsValid, let last = at?.max(), last.isFinite, last >= 0, last <= maxDuration(fps: fps) {
+        if script?.isFrameTimed != true, duration == nil, frames == nil, fpsIsValid, let last = at?.max(), last.isFinite, last >= 0,
+           last <= maxDuration(fps: fps) {
             count = frameCount(duration: last, fps: fps)
         }
-        var options = RenderOptions(sceneName: scene, width: width, height: height, frameCount: count, outDirectory: out)
-        options.scale = scale
-        options.fps = fps
-        if let every { options.dump = .every(every) }
-        if let at { options.dump = .at(at) }
-        options.tracePath = trace
-        options.sheetPath = sheet
-        options.script = script
-        return options
-    }
-
-    /// A render of a frame-timed script: its frames, all of them or those up to `--duration`.
-    private static func recorded(_ timings: [FrameTiming], script: InputScript, scene: String, out: String, width: Int, height: Int,
-                                 scale: Double, fps: Double, duration: Double?, frames: Int?, every: Int?, at: [Double]?,
-                                 trace: String?, sheet: String?) throws -> RenderOptions {
-        var count = timings.count
-        if let duration {
-            guard duration.isFinite, duration >= 0 else { throw HostError("--duration \(duration) is not a number of seconds (0 or more)") }
-            count = max(1, timings.prefix { $0.mediaTime <= duration + 1e-9 }.count)
-        }
-        if let frames { count = frames }
         var options = RenderOptions(sceneName: scene, width: width, height: height, frameCount: count, outDirectory: out)
         options.scale = scale
         options.fps = fps
