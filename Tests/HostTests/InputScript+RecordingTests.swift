@@ -53,3 +53,28 @@ import Testing
         do { try tooMany.validate() } catch { #expect("\(error)".contains("recording of 4 frames")) }
     }
 }
+
+/// `--record-input`'s file: render's rules (checked up front, never replaces, whole or nothing).
+@Suite struct RecordingFileTests {
+    @Test func refusesWhatExistsAndNeverReplaces() throws {
+        let dir = NSTemporaryDirectory() + "flipbook-recfile-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "mine".write(toFile: dir + "/taken.script", atomically: false, encoding: .utf8)
+        for (path, message) in [(dir + "/taken.script", "already exists"), (dir + "/missing/a.script", "does not exist"),
+                                (dir, "is a folder"), ("", "is empty")] {
+            do { _ = try RecordingFile(path: path); Issue.record("\(path) was accepted") } catch {
+                #expect("\(error)".contains(message), "\(error)")
+            }
+        }
+        let file = try RecordingFile(path: dir + "/new.script")
+        try file.save("0 frame 0\n")
+        #expect(try String(contentsOfFile: dir + "/new.script", encoding: .utf8) == "0 frame 0\n")
+        // A name taken while the window was open: refused, the other file kept, nothing left behind.
+        let late = try RecordingFile(path: dir + "/late.script")
+        try "theirs".write(toFile: dir + "/late.script", atomically: false, encoding: .utf8)
+        #expect(throws: HostError.self) { try late.save("0 frame 0\n") }
+        #expect(try String(contentsOfFile: dir + "/late.script", encoding: .utf8) == "theirs")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["late.script", "new.script", "taken.script"])
+    }
+}
