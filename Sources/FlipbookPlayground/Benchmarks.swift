@@ -60,8 +60,8 @@ enum Benchmarks {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
             report("  ... each layer begun at its own time", evaluationTimes(layers: 10_000, frames: frames, staggered: true))
         }
-        if filter?.contains("travel") == true { // a minute per scene: only when asked for
-            try travel(scenes: scenes)
+        if let filter, filter.contains("travel") { // a minute per scene: only when asked for ("travel-cities": one)
+            try travel(scenes: scenes.filter { filter == "travel" || filter.contains("-\($0.name)") })
         }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))

@@ -19,7 +19,7 @@ import Raster
 /// Scene objects cannot be copied or saved, so there are no snapshots: speed comes from replaying
 /// without drawing and from keeping replays parked at earlier frames to start from (a replay only
 /// moves forward; one passed by a scrub back is parked for later). BENCHMARKS.md has the figures.
-public final class TimeMachine: FrameInterposer {
+public final class TimeMachine: FrameInterposer, FrameRecording {
     public let log = SessionLog()
     public let stage: TravelStage
     public private(set) lazy var timeline = TimelineOverlay(machine: self)
@@ -30,10 +30,13 @@ public final class TimeMachine: FrameInterposer {
     private var parked: [Replay] = []
     /// A replay being run on in spare time towards a parking place.
     private var builder: (replay: Replay, goal: Int)?
-    /// Most replays parked. Default: 6.
-    public var maxParked = 6
+    /// Most replays parked. Default: 12.
+    public var maxParked = 12
     /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
     public var spareSeconds = 0.006
+    /// Time per live frame spent on parking replays while the session runs, in seconds, so the
+    /// first scrub finds replays to start from. Default: 1 ms (0 turns it off).
+    public var liveSpareSeconds = 0.001
 
     /// What drives a scrub: the mouse on the strip, the `-` and `=` keys, or the triggers.
     public enum Control: Equatable { case mouse, keys, pad }
@@ -66,12 +69,23 @@ public final class TimeMachine: FrameInterposer {
 
     /// Records the driver's frames and puts the timeline over them.
     public func install(on driver: FrameDriver, showsTimeline: Bool = true) {
-        driver.recorder = log
+        driver.recorder = self
         driver.interposer = self
         if showsTimeline { driver.overlays.append(timeline) }
     }
 
     public var isActive: Bool { scrub != nil }
+
+    // MARK: Recording
+
+    public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
+
+    /// Records the live frame, then spends `liveSpareSeconds` parking replays in the history so far.
+    public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
+        log.frame(timing, events: events, driver: driver)
+        guard liveSpareSeconds > 0, log.frames.count > 1 else { return }
+        do { try park(until: wallClock.seconds + liveSpareSeconds, below: log.frames.count - 1) } catch { builder = nil }
+    }
 
     /// The media time shown and the last recorded one (the timeline's cursor and length).
     var shownTime: Double? { scrub.map { log.frames[$0.target].timing.mediaTime } ?? log.frames.last?.timing.mediaTime }
@@ -193,7 +207,7 @@ public final class TimeMachine: FrameInterposer {
                 builder = (r, goal)
             }
             guard let (r, goal) = builder else { return }
-            try r.advance(through: min(goal - 1, r.position + 29), in: log, drawFrom: Int.max)
+            try r.advance(through: r.position, in: log, drawFrom: Int.max) // a frame at a time: the deadline is kept
             if r.position >= goal { builder = nil; parkReplay(r) }
         }
     }
