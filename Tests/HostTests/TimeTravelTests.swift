@@ -84,7 +84,10 @@ final class LiveSession {
 }
 
 /// Recorded input and time travel: both must give the very frames a straight render gives.
-@Suite(.serialized, .isolatedEngine) struct TimeTravelTests {
+///
+/// Nested in `HeadlessRenderTests`, whose `.serialized` covers it: SDL's event queue is one per
+/// process, and these tests push and poll events as the scripted renders there do.
+extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
     /// Cities at 320x180 (small: the debug build is slow): a tap expands a card, a drag collapses it, keys and a controller whose
     /// stick moves the pointer; space pauses and resumes, S turns slow motion on and off.
     static let hand = """
@@ -156,4 +159,5 @@ final class LiveSession {
         }
         #expect(abs(chosen - target) <= 1)
     }
+}
 }
