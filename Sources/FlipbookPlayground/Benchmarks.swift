@@ -72,6 +72,9 @@ enum Benchmarks {
                 try toolsCost(scene: countdown, in: scenes, width: w, height: h, frames: frames)
             }
         }
+        if let filter, filter.contains("travel") { // a minute per scene: only when asked for ("travel-cities": one)
+            try travel(scenes: scenes.filter { filter == "travel" || filter.contains("-\($0.name)") })
+        }
         if wanted("upload") {
             report("window upload 1920x1080 (SDL_UpdateTexture)", try uploadTimes(frames: frames))
         }

@@ -22,8 +22,10 @@ struct Launcher {
         }
     }
 
+    /// - Parameter recordInput: where to save the session's input as a frame-timed script when the
+    ///   window closes (checked before the window opens; see `RecordingFile`).
     func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
-                    threads: Int = RenderThreads.default, showDamage: Bool = false) throws {
+                    threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -39,14 +41,24 @@ struct Launcher {
         options.showDamage = showDamage
         options.title = "Flipbook — \(type?.name ?? "menu")"
         try options.validate() // before looking for a display: a bad option is named first
+        let recording = try recordInput.map { try RecordingFile(path: $0) }
         guard SDLSession.hasDisplay else {
             throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: \(commandName) render SCENE --out DIR")
         }
         let session = try SDLSession.start(headless: false)
         defer { session.shutdown() }
-        let stage = Playground(registry: scenes, initial: type)
-        let host = try WindowHost(session: session, stage: stage, options: options)
-        try host.run()
+        // Time travel: the live playground runs under a time machine that records its input.
+        let travel = TimeMachine(registry: scenes, initial: type)
+        let host = try WindowHost(session: session, stage: travel.stage, options: options)
+        travel.install(on: host.frameDriver)
+        // The recording is saved however the window ends: closed, Ctrl-C (a quit event), an X error.
+        var failure: Error?
+        do { try host.run() } catch { failure = error }
+        if let recording {
+            try recording.save(travel.log.script(scene: type?.name ?? "menu", width: options.width, height: options.height))
+            FileName.print("input recording (\(travel.log.frames.count) frames): \(recording.path)", to: STDOUT_FILENO)
+        }
+        if let failure { throw failure }
     }
 
     func render(_ options: RenderOptions, progress: ((_ done: Int, _ total: Int) -> Void)? = nil) throws -> HeadlessDriver.Result {

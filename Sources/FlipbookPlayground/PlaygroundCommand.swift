@@ -19,7 +19,8 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
                 S toggles slow motion ×10, R starts and stops recording the window to an APNG, D flashes the \
-                redrawn rectangles. Without a display (DISPLAY and WAYLAND_DISPLAY unset), \
+                redrawn rectangles; drag the strip at the bottom (or hold - or =) to travel in time. Without a \
+                display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
@@ -89,10 +90,13 @@ extension PlaygroundCommand {
         @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core).") var threads: Int?
         @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
+        @Option(help: "Save the window's input when it closes, as a frame-timed input script that render --input replays to the same frames.")
+        var recordInput: String?
 
         func run() throws {
             try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud,
-                                                      threads: RenderThreads.resolve(option: threads), showDamage: showDamage)
+                                                      threads: RenderThreads.resolve(option: threads), showDamage: showDamage,
+                                                      recordInput: recordInput)
         }
     }
 

@@ -94,6 +94,9 @@ extension SceneTester {
                 let step = InputRouter.wheelStep
                 input.add(.wheel(at: CGPoint(x: x, y: y), delta: CGVector(dx: dx * step, dy: -dy * step)), at: t)
             case let .key(name): if let key = KeyNames.inputKey(named: name) { press(key, at: t) }
+            case let .keyState(name, down): if let key = KeyNames.inputKey(named: name) { input.add(.key(key, isDown: down), at: t) }
+            // A recording's frame lines: the tester keeps its own frames (render --input replays them).
+            case .frame: break
             case let .padButton(b, down): pad(b, isDown: down, at: t)
             case let .padAxis(a, v): pad(a, value: v, at: t)
             case .padConnect: input.add(.padAdded, at: t)

@@ -63,6 +63,13 @@ public final class MediaClock {
         guard isPaused, seconds.isFinite, seconds > 0 else { return }
         mediaAtBase += seconds
     }
+    /// Sets media time to `media` from now on, paused or not (time travel resuming at an earlier or
+    /// later time).
+    public func jump(to media: Double) {
+        guard media.isFinite else { return }
+        mediaAtBase = media
+        sourceAtBase = source.seconds
+    }
     private func rebase() {
         if !isPaused { mediaAtBase = now; sourceAtBase = source.seconds }
     }

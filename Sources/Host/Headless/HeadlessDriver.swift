@@ -6,7 +6,8 @@ import RasterIO
 
 /// Renders a stage frame by frame on a manual clock, writing PNGs, a trace and a contact sheet.
 ///
-/// Deterministic: frame n is at exactly n / fps, input comes from the script at exact times as SDL
+/// Deterministic: frame n is at exactly n / fps (or, for a frame-timed script, at its n-th
+/// frame line's time), input comes from the script at exact times as SDL
 /// events, and nothing reads the wall clock, so the same options give byte-identical files. Frames
 /// are made by `FrameDriver` like the window's: every frame runs, only the kept ones (and the two
 /// before each) are drawn, and they go to its sinks. Output is all-or-nothing and only ever adds
@@ -59,6 +60,10 @@ public final class HeadlessDriver {
         if options.hud || options.inspector {
             driver.installTools(hudOpen: options.hud, inspectorOpen: options.inspector, showsHandle: options.hud)
         }
+        // A frame-timed script (a window's recording) gives every frame's time; its clock keys reach
+        // the scene only, their pauses being in the times already.
+        let timings = options.frameTimings
+        driver.appliesClockRequests = timings == nil
         let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
         defer { player?.close(); driver.router.closeAll() }
         _ = session.pollEvents() // nothing from before the run leaks into it
@@ -84,10 +89,11 @@ public final class HeadlessDriver {
         for frame in 0..<options.frameCount {
             // The clock reaches frame n (n / fps); the script's events due by then arrive through SDL.
             if frame > 0 { source.advance() }
-            player?.inject(upTo: source.seconds)
+            let timing = timings?[frame]
+            player?.inject(upTo: timing?.mediaTime ?? source.seconds, frame: frame)
             SDL_PumpEvents()
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
-            try driver.runFrame(drawing: drawn.contains(frame))
+            try driver.runFrame(drawing: drawn.contains(frame), timing: timing)
             progress?(frame + 1, options.frameCount)
         }
         // The last kept frame shows until the next one would have come: K frames for --every K, one for --at.

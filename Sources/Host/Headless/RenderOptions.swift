@@ -22,7 +22,7 @@ public struct RenderOptions: Equatable {
     public var height: Int
     public var scale: Double = 1
     public var fps: Double = 60
-    /// Frames rendered: 0 ..< frameCount, frame n at n / fps.
+    /// Frames rendered: 0 ..< frameCount, frame n at n / fps (a frame-timed script's n-th frame time).
     public var frameCount: Int
     /// The frames kept: written as PNGs (with `--out`), on the sheet and in recordings.
     public var dump: Dump = .every(1)
@@ -53,6 +53,18 @@ public struct RenderOptions: Equatable {
         self.outDirectory = outDirectory
     }
 
+    /// The frames of a frame-timed script (a window's recording), or nil: frame n is at n / fps.
+    public var frameTimings: [FrameTiming]? {
+        guard let script, script.isFrameTimed else { return nil }
+        return script.frameTimings
+    }
+
+    /// Frame n's media time.
+    public func time(ofFrame n: Int) -> Double {
+        if let t = frameTimings, t.indices.contains(n) { return t[n].mediaTime }
+        return Double(n) / fps
+    }
+
     public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
     public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
 
@@ -61,6 +73,12 @@ public struct RenderOptions: Equatable {
         switch dump {
         case .every(let k): return Array(stride(from: 0, to: frameCount, by: max(1, k)))
         case .at(let times):
+            if let timings = frameTimings?.prefix(frameCount), !timings.isEmpty {
+                // The recorded frame nearest each time (the first of equal ones).
+                return Array(Set(times.map { t in
+                    timings.indices.min { abs(timings[$0].mediaTime - t) < abs(timings[$1].mediaTime - t) }!
+                })).sorted()
+            }
             return Array(Set(times.map { min(frameCount - 1, max(0, Int(($0 * fps).rounded()))) })).sorted()
         }
     }
@@ -103,9 +121,13 @@ public struct RenderOptions: Equatable {
             throw HostError("\(frameCount) frames is outside 1…\(Self.maxFrames)")
         }
         if case .every(let k) = dump, k < 1 { throw HostError("--every \(k) must be at least 1") }
+        if let timings = frameTimings, frameCount > timings.count {
+            throw HostError("the input script is a recording of \(timings.count) frames; a render of it makes at most those (asked for \(frameCount))")
+        }
         if case .at(let times) = dump {
-            let last = Double(frameCount - 1) / fps
-            for t in times where !(t.isFinite && t >= 0 && t <= last + 0.5 / fps) {
+            let last = time(ofFrame: frameCount - 1)
+            let slack = frameTimings == nil ? 0.5 / fps : 0.5
+            for t in times where !(t.isFinite && t >= 0 && t <= last + slack) {
                 throw HostError("--at time \(t) is outside the render (0…\(last) s)")
             }
         }

@@ -28,6 +28,10 @@ public final class InputRouter {
     /// SDL_TOUCH_MOUSEID ((Uint32)-1): mouse events SDL synthesises from touches.
     static let touchMouseID = UInt32.max
 
+    /// Puts the controller's pointer at `p` (time travel resuming from an earlier frame puts it
+    /// where it was then).
+    public func place(pointer p: CGPoint) { pointer = clamp(p) }
+
     public func resize(to size: CGSize) {
         bounds = size
         pointer = clamp(pointer)
@@ -45,8 +49,13 @@ public final class InputRouter {
     /// Routes one frame's events. A controller unplugged mid-press makes SDL release its buttons
     /// first; when the removal is in the same batch, that release cancels the touch instead.
     public func route(_ events: [SDL_Event]) -> [Routed] {
+        routeEach(events).flatMap(\.1)
+    }
+
+    /// `route(_:)` with each event beside what it became (the input recording keeps the pairs).
+    public func routeEach(_ events: [SDL_Event]) -> [(SDL_Event, [Routed])] {
         let removing = Set(events.filter { $0.type == SDL_CONTROLLERDEVICEREMOVED.rawValue }.map { $0.cdevice.which })
-        return events.flatMap { route($0, removing: removing) }
+        return events.map { ($0, route($0, removing: removing)) }
     }
 
     func route(_ e: SDL_Event, removing: Set<Int32> = []) -> [Routed] {

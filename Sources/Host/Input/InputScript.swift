@@ -11,6 +11,7 @@ import RasterIO
 /// 1.50 down 10 10 / move 20 20 / up 20 20   # the raw pointer steps
 /// 1.80 wheel 300 200 0 -3          # three wheel notches towards the user at (300, 200) (scrolls down)
 /// 2.00 key space                   # press and release a key (SDL key names, plus enter/esc/period)
+/// 2.10 key a down / key a up        # a key pressed and released as separate steps
 /// 2.50 pad a down                  # controller button down/up (SDL names: a b x y back guide start
 ///                                  #   leftstick rightstick leftshoulder rightshoulder dpup dpdown dpleft dpright)
 /// 2.60 pad leftx 0.8               # controller axis in −1…1 (leftx lefty rightx righty lefttrigger righttrigger)
@@ -18,6 +19,14 @@ import RasterIO
 /// ```
 /// Times are seconds of run time (headless: frame n is at n / fps), unaffected by pause and slow
 /// motion, as a person's hand would be. Events at equal times keep their line order.
+///
+/// A recording (`flipbook run SCENE --record-input FILE`) also has `frame` lines: `T frame P` is
+/// one frame the window made at media time T, P source seconds after the frame before (what moved
+/// the controller's pointer). A script with frame lines is *frame-timed*: a render makes exactly
+/// those frames at exactly those times, each event in the frame of the next frame line after it
+/// (so it is handled in the frame it was handled in live, paused or not), and the clock keys
+/// (space, period, S) reach the scene but not the clock, whose pauses are in the times already.
+/// See `InputScript+Recording.swift`.
 public struct InputScript: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
         case tap(x: Double, y: Double)
@@ -28,6 +37,10 @@ public struct InputScript: Equatable, Sendable {
         /// Wheel notches at a point (SDL's sign: dy > 0 scrolls up, towards the top of the content).
         case wheel(x: Double, y: Double, dx: Double, dy: Double)
         case key(String)
+        /// One key going down or up (a recording's keys; `key NAME` presses and releases).
+        case keyState(String, isDown: Bool)
+        /// A frame made at the line's time (frame-timed scripts; see above).
+        case frame(pointerSeconds: Double)
         case padButton(InputEvent.PadButton, isDown: Bool)
         case padAxis(InputEvent.PadAxis, value: Double)
         case padConnect
@@ -111,7 +124,7 @@ public struct InputScript: Equatable, Sendable {
                 let why = Double(words[0]).map { $0.isFinite ? ", which is out of range" : ", which is not finite" } ?? ""
                 throw fail("expected a time in seconds (0…\(Int(maxTime))) first, got '\(words[0])'\(why)")
             }
-            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, wheel, key or pad") }
+            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, wheel, key, pad or frame") }
             let args = Array(words.dropFirst(2))
             func numbers(_ usage: String, count: Int) throws -> [Double] {
                 guard args.count == count else { throw fail("expected '\(usage)', got '\(words.dropFirst().joined(separator: " "))'") }
@@ -141,13 +154,23 @@ public struct InputScript: Equatable, Sendable {
             case "wheel":
                 let n = try numbers("wheel X Y DX DY", count: 4); action = .wheel(x: n[0], y: n[1], dx: n[2], dy: n[3])
             case "key":
-                guard args.count == 1 else { throw fail("expected 'key NAME' (e.g. key space), got '\(words.dropFirst().joined(separator: " "))'") }
+                let state = args.count == 2 ? ["down": true, "up": false][args[1].lowercased()] : nil
+                guard args.count == 1 || state != nil else {
+                    throw fail("expected 'key NAME' or 'key NAME down|up' (e.g. key space), got '\(words.dropFirst().joined(separator: " "))'")
+                }
                 guard KeyNames.sdlName(for: args[0]) != nil else { throw fail("unknown key '\(args[0])'") }
-                action = .key(args[0])
+                action = state.map { .keyState(args[0], isDown: $0) } ?? .key(args[0])
+            case "frame":
+                guard args.count <= 1 else { throw fail("expected 'frame' or 'frame SECONDS', got '\(words.dropFirst().joined(separator: " "))'") }
+                let p = args.first.map { Double($0) } ?? 0
+                guard let p, p.isFinite, p >= 0, p <= maxTime else {
+                    throw fail("a frame's pointer seconds must be a number in 0…\(Int(maxTime)), got '\(args[0])'")
+                }
+                action = .frame(pointerSeconds: p)
             case "pad":
                 action = try parsePad(args, fail: fail)
             default:
-                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, wheel, key or pad")
+                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, wheel, key, pad or frame")
             }
             out.append(Line(time: time, action: action, lineNumber: lineNumber))
         }

@@ -9,14 +9,32 @@ package enum KeyNames {
     ]
 
     /// SDL's name for a script key name, or nil when SDL does not know the key.
+    /// A keycode written in hex (`0x4000004f`), how a recording names a key whose SDL name has a
+    /// space or `#` in it or does not name it back.
+    static func hexCode(_ name: String) -> SDL_Keycode? {
+        guard name.lowercased().hasPrefix("0x"), let v = Int32(name.dropFirst(2), radix: 16), v != 0 else { return nil }
+        return SDL_Keycode(v)
+    }
+
     static func sdlName(for name: String) -> String? {
+        if let code = hexCode(name) { return String(cString: SDL_GetKeyName(code)) }
         let sdl = aliases[name.lowercased()] ?? name
         return SDL_GetKeyFromName(sdl) == SDL_Keycode(SDLK_UNKNOWN.rawValue) ? nil : sdl
     }
 
     static func keycode(for name: String) -> SDL_Keycode? {
+        if let code = hexCode(name) { return code }
         guard let sdl = sdlName(for: name) else { return nil }
         return SDL_GetKeyFromName(sdl)
+    }
+
+    /// The name a recording writes for a keycode: SDL's own when it is one word that names the key
+    /// back, else the hex code.
+    static func scriptName(for code: SDL_Keycode) -> String {
+        let name = String(cString: SDL_GetKeyName(code))
+        let oneWord = !name.isEmpty && !name.contains("#") && !name.unicodeScalars.contains { $0.properties.isWhitespace }
+        if oneWord, hexCode(name) == nil, SDL_GetKeyFromName(name) == code { return name }
+        return "0x" + String(UInt32(bitPattern: code), radix: 16)
     }
 
     /// The playground's key for a script key name (`space`, `enter`, `a`, SDL's names), or nil

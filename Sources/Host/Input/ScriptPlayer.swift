@@ -15,64 +15,92 @@ public final class ScriptPlayer {
         case key(SDL_Keycode, down: Bool)
         case pad(InputScript.Action)
     }
-    private var steps: [(time: Double, step: Step)] = []
+    /// A step's time, and for a frame-timed script the frame it belongs to.
+    private struct Due { var time: Double; var frame: Int? }
+    private var steps: [(due: Due, step: Step)] = []
     private var next = 0
     private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
     private var pad: VirtualPad?
-    private var padConnectedAt: Double?
+    /// The `inject` call that connected the pad (its state changes wait for a later one).
+    private var padConnectedAt: Int?
+    private var injections = 0
     private var pendingPad: [InputScript.Action] = []
     private var held = false
     public let windowID: UInt32
 
     public init(script: InputScript, windowID: UInt32) {
         self.windowID = windowID
-        var steps: [(Double, Step)] = []
+        // A frame-timed script delivers each line in the frame of the next frame line; what a line
+        // makes later (a tap's release, a drag's moves) goes to the first frame at or after its time.
+        let frameTimes = script.lines.compactMap { if case .frame = $0.action { $0.time } else { nil } }
+        let frameTimed = !frameTimes.isEmpty
+        var framesSeen = 0
+        var steps: [(Due, Step)] = []
         for line in script.lines {
-            let t = line.time
+            let t = line.time, own = framesSeen
+            func add(_ time: Double, _ step: Step) {
+                guard frameTimed else { steps.append((Due(time: time, frame: nil), step)); return }
+                var f = own
+                if time > t { while f < frameTimes.count, frameTimes[f] < time - 1e-9 { f += 1 } }
+                steps.append((Due(time: time, frame: f), step))
+            }
             switch line.action {
             case let .tap(x, y):
-                steps.append((t, .down(CGPoint(x: x, y: y))))
-                steps.append((t + InputScript.tapHoldTime, .up(CGPoint(x: x, y: y))))
+                add(t, .down(CGPoint(x: x, y: y)))
+                add(t + InputScript.tapHoldTime, .up(CGPoint(x: x, y: y)))
             case let .drag(x0, y0, x1, y1, d):
                 let a = CGPoint(x: x0, y: y0), b = CGPoint(x: x1, y: y1)
-                steps.append((t, .down(a)))
-                steps.append((t, .drag(from: a, to: b, start: t, duration: d)))
-                steps.append((t + d, .move(b)))
-                steps.append((t + d, .up(b)))
-            case let .pointerDown(x, y): steps.append((t, .down(CGPoint(x: x, y: y))))
-            case let .pointerMove(x, y): steps.append((t, .move(CGPoint(x: x, y: y))))
-            case let .pointerUp(x, y): steps.append((t, .up(CGPoint(x: x, y: y))))
-            case let .wheel(x, y, dx, dy): steps.append((t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy)))
+                add(t, .down(a))
+                add(t, .drag(from: a, to: b, start: t, duration: d))
+                add(t + d, .move(b))
+                add(t + d, .up(b))
+            case let .pointerDown(x, y): add(t, .down(CGPoint(x: x, y: y)))
+            case let .pointerMove(x, y): add(t, .move(CGPoint(x: x, y: y)))
+            case let .pointerUp(x, y): add(t, .up(CGPoint(x: x, y: y)))
+            case let .wheel(x, y, dx, dy): add(t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy))
             case let .key(name):
                 if let code = KeyNames.keycode(for: name) {
-                    steps.append((t, .key(code, down: true)))
-                    steps.append((t + InputScript.tapHoldTime, .key(code, down: false)))
+                    add(t, .key(code, down: true))
+                    add(t + InputScript.tapHoldTime, .key(code, down: false))
                 }
+            case let .keyState(name, down):
+                if let code = KeyNames.keycode(for: name) { add(t, .key(code, down: down)) }
             case .padButton, .padAxis, .padConnect, .padDisconnect:
-                steps.append((t, .pad(line.action)))
+                add(t, .pad(line.action))
+            case .frame:
+                framesSeen += 1
             }
         }
-        self.steps = steps.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { ($0.element.0, $0.element.1) }
+        self.steps = steps.enumerated().sorted {
+            let (a, b) = ($0.element.0, $1.element.0)
+            return (a.frame ?? 0, a.time, $0.offset) < (b.frame ?? 0, b.time, $1.offset)
+        }.map { ($0.element.0, $0.element.1) }
     }
 
     /// True when no scripted event remains.
     public var isFinished: Bool { next >= steps.count && drags.isEmpty && pendingPad.isEmpty }
 
     /// The time of the next scripted event, for idle scheduling.
-    public var nextTime: Double? { next < steps.count ? steps[next].time : (drags.isEmpty && pendingPad.isEmpty ? nil : 0) }
+    public var nextTime: Double? { next < steps.count ? steps[next].due.time : (drags.isEmpty && pendingPad.isEmpty ? nil : 0) }
 
-    /// Pushes every event due at or before `time`, and the in-between positions of running drags.
-    public func inject(upTo time: Double) {
-        if let at = padConnectedAt, at < time, !pendingPad.isEmpty {
+    /// Pushes every event due at or before `time` — for a frame-timed script, every event of frames
+    /// up to `frame` — and the in-between positions of running drags. Called once per frame.
+    public func inject(upTo time: Double, frame: Int? = nil) {
+        injections += 1
+        if let at = padConnectedAt, at < injections, !pendingPad.isEmpty {
             let actions = pendingPad; pendingPad = []
-            for a in actions { applyPad(a, time: time) }
+            for a in actions { applyPad(a) }
         }
         for i in drags.indices.reversed() {
             let d = drags[i]
             if time >= d.start + d.duration { drags.remove(at: i); continue }
             if time > d.start { pushMouse(SDL_MOUSEMOTION, d.from.lerp(d.to, (time - d.start) / d.duration)) }
         }
-        while next < steps.count, steps[next].time <= time + 1e-9 {
+        func isDue(_ due: Due) -> Bool {
+            if let f = due.frame { return frame.map { f <= $0 } ?? false }
+            return due.time <= time + 1e-9
+        }
+        while next < steps.count, isDue(steps[next].due) {
             let step = steps[next].step
             next += 1
             switch step {
@@ -82,20 +110,20 @@ public final class ScriptPlayer {
             case let .wheel(p, dx, dy): pushWheel(p, dx: dx, dy: dy)
             case let .drag(from, to, start, duration): drags.append((from, to, start, duration))
             case let .key(code, down): pushKey(code, down: down)
-            case .pad(let action): applyPad(action, time: time)
+            case .pad(let action): applyPad(action)
             }
         }
     }
 
     public func close() { pad?.disconnect(); pad = nil }
 
-    private func applyPad(_ action: InputScript.Action, time: Double) {
+    private func applyPad(_ action: InputScript.Action) {
         if case .padDisconnect = action { pad?.disconnect(); pad = nil; padConnectedAt = nil; pendingPad = []; return }
         if pad == nil {
             pad = VirtualPad()
-            padConnectedAt = time
+            padConnectedAt = injections
         }
-        guard let pad, let at = padConnectedAt, at < time else {
+        guard let pad, let at = padConnectedAt, at < injections else {
             if case .padConnect = action {} else { pendingPad.append(action) }
             return
         }

@@ -45,6 +45,15 @@ public final class FrameDriver {
     public var phaseTimer: (() -> Double)?
     private var measuring = [Double](repeating: 0, count: FramePhase.allCases.count)
     private var measuringOverlays = 0.0
+    /// Sees every routed SDL event and every frame's time and input (the window's input recording
+    /// and time travel). Default: nil.
+    public var recorder: FrameRecording?
+    /// Sees the host's SDL events before the router and may take over the frame (time travel's
+    /// scrubbing). Default: nil.
+    public var interposer: FrameInterposer?
+    /// False for a replay of recorded frames: their media times already include every pause, step
+    /// and slow motion, so the keys that asked for them reach the scene but not the clock. Default: true.
+    public var appliesClockRequests = true
 
     /// The render phase's two halves: the display step (main thread) makes an immutable snapshot,
     /// the frame compositor turns it into pixels — only the damage since the last drawn frame, in
@@ -113,12 +122,16 @@ public final class FrameDriver {
     @discardableResult
     public func route(_ events: [SDL_Event]) -> [HostAction] {
         var actions: [HostAction] = []
-        for routed in router.route(events) {
-            switch routed {
-            case .input(let e): enqueue([e])
-            case .request(let r): if let a = apply(r) { actions.append(a) }
-            case .windowResized: actions.append(.resized)
-            case .hover(let p): hover(at: p)
+        let events = interposer.map { $0.filter(events, driver: self) } ?? events
+        for (event, routed) in router.routeEach(events) {
+            recorder?.routed(event, as: routed)
+            for r in routed {
+                switch r {
+                case .input(let e): enqueue([e])
+                case .request(let r): if let a = apply(r) { actions.append(a) }
+                case .windowResized: actions.append(.resized)
+                case .hover(let p): hover(at: p)
+                }
             }
         }
         for r in stage.takeRequests() { if let a = apply(r) { actions.append(a) } }
@@ -154,10 +167,13 @@ public final class FrameDriver {
         for case let tool as InteractiveOverlay in overlays where tool.hover(at: point) { needsFrame = true }
     }
 
+    /// Makes the next frame run even with nothing else to do (time travel resuming shows its frame).
+    public func setNeedsFrame() { needsFrame = true }
+
     /// True when a frame would show something new: queued input, a pending step, a request that
     /// changed the clock, or a deflected stick moving the pointer.
     public var hasWork: Bool {
-        needsFrame || !pendingInput.isEmpty || pendingSteps > 0 || router.isPointerMoving
+        needsFrame || !pendingInput.isEmpty || pendingSteps > 0 || router.isPointerMoving || interposer?.isActive == true
             || overlays.contains { ($0 as? InteractiveOverlay)?.wantsFrames ?? false }
     }
 
@@ -168,10 +184,12 @@ public final class FrameDriver {
         switch r {
         case .quit: return .quit
         case .setTitle(let t): return .setTitle(t)
-        case .togglePause: clock.togglePause(); needsFrame = true
-        case .stepFrame: if clock.isPaused { pendingSteps += 1 }
-        case .toggleSlowMotion: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
-        case .setTimeScale(let scale): clock.timeScale = scale; needsFrame = true
+        case .togglePause where appliesClockRequests: clock.togglePause(); needsFrame = true
+        case .stepFrame where appliesClockRequests: if clock.isPaused { pendingSteps += 1 }
+        case .toggleSlowMotion where appliesClockRequests: clock.timeScale = clock.timeScale == 1 ? 0.1 : 1; needsFrame = true
+        case .togglePause, .stepFrame, .toggleSlowMotion: break // a replay: the recorded times have them
+        case .setTimeScale(let scale) where appliesClockRequests: clock.timeScale = scale; needsFrame = true
+        case .setTimeScale: break
         case .toggleRecording: needsFrame = true; return .toggleRecording
         case .toggleDamageFlash: damageFlash.isOn.toggle(); needsFrame = true
         }
@@ -179,21 +197,38 @@ public final class FrameDriver {
     }
 
     /// Produces one frame at the clock's time from the input queued since the last one.
-    /// - Parameter drawing: false skips `.render` and `.present` (tests and tools that only need the
-    ///   frames they look at); animations, timers and layout run exactly as in a drawn frame.
+    /// - Parameters:
+    ///   - drawing: false skips `.render` and `.present` (tests and tools that only need the
+    ///     frames they look at); animations, timers and layout run exactly as in a drawn frame.
+    ///   - timing: the frame's media time and pointer seconds given from outside (a recorded frame
+    ///     replayed); nil reads the clock. Default: nil.
     /// - Throws: the first error a sink throws.
-    public func runFrame(drawing: Bool = true) throws {
-        if clock.isPaused && pendingSteps > 0 { clock.step(by: stepDuration); pendingSteps -= 1 }
-        let sourceNow = clock.source.seconds
+    public func runFrame(drawing: Bool = true, timing: FrameTiming? = nil) throws {
+        if let interposer, interposer.isActive, timing == nil {
+            // Time travel is scrubbing: the frame shown is the replay's; the stage does not advance.
+            needsFrame = false
+            guard let still = try interposer.frame(driver: self) else { return }
+            try present(still: still.bitmap, time: still.time)
+            return
+        }
+        let pointerSeconds: Double
+        if let timing {
+            pointerSeconds = timing.pointerSeconds
+        } else {
+            if clock.isPaused && pendingSteps > 0 { clock.step(by: stepDuration); pendingSteps -= 1 }
+            let sourceNow = clock.source.seconds
+            pointerSeconds = sourceNow - lastSourceSeconds
+            lastSourceSeconds = sourceNow
+        }
         let padPointer = router.pointer
-        enqueue(router.advancePointer(by: sourceNow - lastSourceSeconds))
+        enqueue(router.advancePointer(by: pointerSeconds))
         if router.pointer != padPointer { hover(at: router.pointer) }
-        lastSourceSeconds = sourceNow
         let events = pendingInput
         pendingInput.removeAll()
         needsFrame = false
-        let time = clock.now
+        let time = timing?.mediaTime ?? clock.now
         frameTime = time
+        recorder?.frame(FrameTiming(mediaTime: time, pointerSeconds: pointerSeconds), events: events, driver: self)
         let engine = stage.engine
         try engine.perform {
             engine.beginFrame(at: time)
@@ -248,6 +283,20 @@ public final class FrameDriver {
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage, damage: frameDamage)
             for sink in sinks { try sink.present(frame) }
         }
+    }
+
+    /// Shows a frame made elsewhere (time travel's replay of an earlier time): copies it into the
+    /// driver's bitmap, draws the overlays over it and hands it to the sinks, without running the stage.
+    public func present(still: Bitmap, time: Double) throws {
+        // Row by row over the common part (the window may have been resized since the replay began).
+        if still.width != bitmap.width || still.height != bitmap.height { bitmap.clear() }
+        let w = min(still.width, bitmap.width)
+        for y in 0..<min(still.height, bitmap.height) {
+            (bitmap.pixels + y * bitmap.stride).update(from: still.pixels + y * still.stride, count: w)
+        }
+        for o in overlays { o.draw(into: bitmap, scale: scale) }
+        let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage)
+        for sink in sinks { try sink.present(frame) }
     }
 
     /// Serves the main queue between frames (an idle window), inside the stage's engine binding, so

@@ -1,3 +1,4 @@
+import CSDL2
 import Flipbook
 import Raster
 
@@ -41,4 +42,35 @@ public protocol FrameOverlay: AnyObject {
 
 extension FrameOverlay {
     public var pixelsDrawn: [PixelRect]? { nil }
+}
+
+/// A frame's media time and the source seconds since the frame before (what moves the
+/// controller's pointer), as the driver used them: recorded from a live frame, given back to
+/// replay it exactly.
+public struct FrameTiming: Equatable, Sendable {
+    public var mediaTime: Double
+    public var pointerSeconds: Double
+    public init(mediaTime: Double, pointerSeconds: Double) {
+        self.mediaTime = mediaTime
+        self.pointerSeconds = pointerSeconds
+    }
+}
+
+/// Sees what the driver routes and runs (the window's input recording and time travel).
+public protocol FrameRecording: AnyObject {
+    /// One SDL event and what the router made of it, in routing order.
+    func routed(_ event: SDL_Event, as routed: [InputRouter.Routed])
+    /// A frame is about to run its phases at `timing` with `events` as its input.
+    func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver)
+}
+
+/// Stands between the host and the driver (time travel): sees the host's SDL events before the
+/// router and, while active, makes the frame the driver shows instead of running the stage.
+public protocol FrameInterposer: AnyObject {
+    /// The events the router should see; the rest were the interposer's.
+    func filter(_ events: [SDL_Event], driver: FrameDriver) -> [SDL_Event]
+    /// True while the interposer makes the frames (the driver then has work every frame).
+    var isActive: Bool { get }
+    /// The frame to show and its media time, or nil to show nothing new.
+    func frame(driver: FrameDriver) throws -> (bitmap: Bitmap, time: Double)?
 }

@@ -53,6 +53,8 @@ public final class WindowHost {
     private var driver: FrameDriver!
     private let source = PerformanceCounterSource()
     private let clock: MediaClock
+    /// The window's frame driver, for tools that plug into it (time travel's recorder and timeline).
+    public var frameDriver: FrameDriver { driver }
     /// Frames presented so far (for tests and the bench).
     public private(set) var framesPresented = 0
     /// Seconds each presented frame took to make and present (for FLIPBOOK_STATS), in order.

@@ -1,0 +1,70 @@
+import CSDL2
+import Flipbook
+
+/// Frame-timed scripts: what the window's input recording writes and a render replays exactly.
+extension InputScript {
+    /// The frames of a frame-timed script in order; empty for a script timed by run time.
+    public var frameTimings: [FrameTiming] {
+        lines.compactMap { line in
+            if case .frame(let p) = line.action { FrameTiming(mediaTime: line.time, pointerSeconds: p) } else { nil }
+        }
+    }
+
+    /// True when the script has `frame` lines: a render makes exactly those frames.
+    public var isFrameTimed: Bool { lines.contains { if case .frame = $0.action { true } else { false } } }
+
+    /// One script line that `parse` reads back as `(time, action)`: numbers are written in Swift's
+    /// shortest form that converts back to the same `Double`, so a replay sees the very values.
+    public static func text(time: Double, action: Action) -> String {
+        func n(_ d: Double) -> String { RenderOptions.number(d) }
+        let event: String
+        switch action {
+        case let .tap(x, y): event = "tap \(n(x)) \(n(y))"
+        case let .drag(x0, y0, x1, y1, d): event = "drag \(n(x0)) \(n(y0)) \(n(x1)) \(n(y1)) \(n(d))"
+        case let .pointerDown(x, y): event = "down \(n(x)) \(n(y))"
+        case let .pointerMove(x, y): event = "move \(n(x)) \(n(y))"
+        case let .pointerUp(x, y): event = "up \(n(x)) \(n(y))"
+        case let .wheel(x, y, dx, dy): event = "wheel \(n(x)) \(n(y)) \(n(dx)) \(n(dy))"
+        case let .key(name): event = "key \(name)"
+        case let .keyState(name, down): event = "key \(name) \(down ? "down" : "up")"
+        case let .padButton(b, down): event = "pad \(PadNames.name(of: b)) \(down ? "down" : "up")"
+        case let .padAxis(a, v): event = "pad \(PadNames.name(of: a)) \(n(v))"
+        case .padConnect: event = "pad connect"
+        case .padDisconnect: event = "pad disconnect"
+        case let .frame(p): event = "frame \(n(p))"
+        }
+        return "\(n(time)) \(event)"
+    }
+
+    /// The script action that makes the router route `event` as it did live, or nil for an event
+    /// that gave the stage no input (a mouse move with no button held, a key repeat, a window event).
+    static func action(recording event: SDL_Event, routed: [InputRouter.Routed]) -> Action? {
+        guard routed.contains(where: { if case .input = $0 { true } else { false } }) else { return nil }
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN: return .pointerDown(x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEBUTTONUP: return .pointerUp(x: Double(event.button.x), y: Double(event.button.y))
+        case SDL_MOUSEMOTION: return .pointerMove(x: Double(event.motion.x), y: Double(event.motion.y))
+        case SDL_MOUSEWHEEL:
+            // The router's own sign rule, undone into SDL's normal direction.
+            let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            return .wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY),
+                          dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip))
+        case SDL_KEYDOWN, SDL_KEYUP:
+            return .keyState(KeyNames.scriptName(for: event.key.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue)
+        case SDL_CONTROLLERDEVICEADDED: return .padConnect
+        case SDL_CONTROLLERDEVICEREMOVED: return .padDisconnect
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            guard let b = InputRouter.padButton(Int32(event.cbutton.button)) else { return nil }
+            return .padButton(b, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue)
+        case SDL_CONTROLLERAXISMOTION:
+            for case .input(.padAxis(let axis, let v)) in routed { return .padAxis(axis, value: v) }
+            return nil
+        default: return nil
+        }
+    }
+}
+
+extension PadNames {
+    static func name(of b: InputEvent.PadButton) -> String { buttons.first { $0.1 == b }!.0 }
+    static func name(of a: InputEvent.PadAxis) -> String { axes.first { $0.1 == a }!.0 }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Glibc
+import RasterIO
+
+/// The file `flipbook run --record-input FILE` writes when the window closes, with a render's file
+/// rules: the name is checked before the window opens (a new file in an existing writable folder;
+/// anything that exists is refused, never replaced), the text is written whole into a hidden file
+/// beside it and given its name with `link`, which never replaces; a failed save leaves nothing.
+public struct RecordingFile {
+    /// The checked path the recording will have.
+    public let path: String
+
+    public init(path: String) throws {
+        self.path = try OutputPaths.target(path, option: "--record-input", example: "session.script", out: "", frames: [])
+    }
+
+    /// Writes `text` and puts it in place.
+    public func save(_ text: String) throws {
+        let (folder, name) = FileName.split(path)
+        let staged = OutputPaths.join(folder, ".\(name).flipbook-\(getpid())")
+        do {
+            try FileName.withCName(staged) { try CheckedFile.write(Array(text.utf8), to: $0, name: staged) }
+        } catch let e as CheckedFile.Failure {
+            throw HostError("cannot write the input recording \(OneLine.quote(path)): \(CheckedFile.reason(e.code))")
+        }
+        defer { _ = FileName.withCName(staged) { unlink($0) } }
+        if FileName.withCName(staged, { s in FileName.withCName(path) { link(s, $0) } }) == 0 { return }
+        let e = errno
+        if e == EEXIST || FileName.exists(path) {
+            throw OutputPaths.existing(path, advice: "it appeared while the window was open; the recording was not written")
+        }
+        // File systems without hard links: the name was free a moment ago.
+        guard [EPERM, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK].contains(e),
+              FileName.withCName(staged, { s in FileName.withCName(path) { rename(s, $0) } }) == 0 else {
+            throw HostError("cannot put the input recording \(OneLine.quote(path)) in place: \(CheckedFile.reason(e))")
+        }
+    }
+}

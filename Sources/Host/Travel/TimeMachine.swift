@@ -1,0 +1,292 @@
+import CSDL2
+import Flipbook
+import Foundation
+import Raster
+
+/// Time travel in the window: the session's input is recorded frame by frame (`SessionLog`), and
+/// the timeline along the bottom edge (`TimelineOverlay`) moves the scene's clock to any earlier or
+/// later time of the session, deterministically.
+///
+/// Dragging the timeline with the mouse, holding `-` or `=`, or pulling the controller's left or
+/// right trigger *scrubs*: the live stage stops, and the window shows a `Replay` — a new playground
+/// run through the recorded frames up to the chosen one, on their recorded times and input, drawing
+/// only the frames it shows — the same bytes a headless render of the recorded input makes there.
+/// Releasing *resumes*: the replay becomes the live stage, the clock continues from the chosen
+/// frame's time, and the input recorded after it is dropped (an editor's undo history); whatever
+/// the dropped part would have released (a held touch, key, button or stick) is released in the
+/// first live frame, and the release is recorded too, so the saved script replays the same.
+///
+/// Scene objects cannot be copied or saved, so there are no snapshots: speed comes from replaying
+/// without drawing and from keeping replays parked at earlier frames to start from (a replay only
+/// moves forward; one passed by a scrub back is parked for later). BENCHMARKS.md has the figures.
+public final class TimeMachine: FrameInterposer, FrameRecording {
+    public let log = SessionLog()
+    public let stage: TravelStage
+    public private(set) lazy var timeline = TimelineOverlay(machine: self)
+    private let make: (CAEngine) -> Playground
+    /// The replay being shown while scrubbing.
+    private var current: Replay?
+    /// Replays kept at earlier frames, to start from instead of frame 0.
+    private var parked: [Replay] = []
+    /// A replay being run on in spare time towards a parking place.
+    private var builder: (replay: Replay, goal: Int)?
+    /// Most replays parked. Default: 12.
+    public var maxParked = 12
+    /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
+    public var spareSeconds = 0.006
+    /// Time per live frame spent on parking replays while the session runs, in seconds, so the
+    /// first scrub finds replays to start from. Default: 1 ms (0 turns it off).
+    public var liveSpareSeconds = 0.001
+
+    /// What drives a scrub: the mouse on the strip, the `-` and `=` keys, or the triggers.
+    public enum Control: Equatable { case mouse, keys, pad }
+    struct Scrub {
+        var control: Control
+        /// The frame shown: an index into the log.
+        var target: Int
+        /// The last frame of the history being scrubbed (the log is cut only on resume).
+        var end: Int
+        /// Keys and triggers: where the cursor is (media seconds), how fast it moves, since when.
+        var cursor: Double
+        var velocity = 0.0
+        var heldSince: Double
+        var lastSource: Double
+    }
+    private(set) var scrub: Scrub?
+    /// The mouse is over the strip (it shows its full height).
+    private(set) var hovering = false
+    private var keysHeld: Set<SDL_Keycode> = []
+    private var triggers = (left: 0.0, right: 0.0)
+    /// Seconds the last scrub step took to make its frame (replaying and drawing), for the bench.
+    public private(set) var lastStepSeconds = 0.0
+    private let wallClock = PerformanceCounterSource()
+
+    /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
+    public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
+        make = { Playground(registry: registry, initial: initial, engine: $0) }
+        stage = TravelStage(make(engine))
+    }
+
+    /// Records the driver's frames and puts the timeline over them.
+    public func install(on driver: FrameDriver, showsTimeline: Bool = true) {
+        driver.recorder = self
+        driver.interposer = self
+        if showsTimeline { driver.overlays.append(timeline) }
+    }
+
+    public var isActive: Bool { scrub != nil }
+
+    // MARK: Recording
+
+    public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
+
+    /// Records the live frame, then spends `liveSpareSeconds` parking replays in the history so far.
+    public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
+        log.frame(timing, events: events, driver: driver)
+        guard liveSpareSeconds > 0, log.frames.count > 1 else { return }
+        do { try park(until: wallClock.seconds + liveSpareSeconds, below: log.frames.count - 1) } catch { builder = nil }
+    }
+
+    /// The media time shown and the last recorded one (the timeline's cursor and length).
+    var shownTime: Double? { scrub.map { log.frames[$0.target].timing.mediaTime } ?? log.frames.last?.timing.mediaTime }
+    var endTime: Double { scrub.map { log.frames[$0.end].timing.mediaTime } ?? log.frames.last?.timing.mediaTime ?? 0 }
+    var startTime: Double { log.frames.first?.timing.mediaTime ?? 0 }
+
+    // MARK: Scrubbing
+
+    /// Starts scrubbing at frame `target` (nothing happens before the first frame).
+    public func beginScrub(at target: Int, control: Control = .mouse) {
+        guard !log.frames.isEmpty, scrub == nil else { return }
+        let end = log.frames.count - 1
+        let t = min(max(0, target), end)
+        scrub = Scrub(control: control, target: t, end: end, cursor: log.frames[t].timing.mediaTime,
+                      heldSince: wallClock.seconds, lastSource: wallClock.seconds)
+    }
+
+    /// Moves the scrub to the frame at or before media time `time`.
+    public func scrub(to time: Double) {
+        guard var s = scrub else { return }
+        s.cursor = min(max(time, startTime), log.frames[s.end].timing.mediaTime)
+        s.target = min(log.frameIndex(at: s.cursor), s.end)
+        scrub = s
+    }
+
+    /// Makes the frame being scrubbed to and returns it; spare time parks replays for later scrubs.
+    public func frame(driver: FrameDriver) throws -> (bitmap: Bitmap, time: Double)? {
+        guard var s = scrub else { return nil }
+        let now = wallClock.seconds
+        if s.control != .mouse {
+            s.velocity = s.control == .pad ? 10 * (triggers.right - triggers.left)
+                : (keysHeld.contains(Self.forwardKey) ? 1.0 : 0) - (keysHeld.contains(Self.backKey) ? 1 : 0)
+            if s.control == .keys { s.velocity *= min(10, 1 + 3 * (now - s.heldSince)) } // speeds up while held
+            scrub = s
+            scrub(to: s.cursor + s.velocity * min(0.1, now - s.lastSource))
+            s = scrub!
+        }
+        scrub!.lastSource = now
+        let replay = try show(s.target)
+        lastStepSeconds = wallClock.seconds - now
+        try park(until: wallClock.seconds + spareSeconds, below: s.end)
+        return (replay.driver.bitmap, log.frames[s.target].timing.mediaTime)
+    }
+
+    /// Ends the scrub: the replay at the chosen frame becomes the live stage and the clock goes on
+    /// from that frame's time; the recorded input after it is dropped.
+    public func resume(driver: FrameDriver) throws {
+        guard let s = scrub else { return }
+        let i = s.target
+        let replay = try show(i)
+        scrub = nil
+        log.truncate(to: i + 1)
+        parked.removeAll { $0.position > i + 1 }
+        if let b = builder, b.replay.position > i + 1 || b.goal > i + 1 { builder = nil }
+        // What the dropped input would have released is released now, live and in the record.
+        let frame = log.frames[i]
+        let releases = log.releases(after: i + 1)
+        log.appendPending(releases)
+        driver.enqueue(releases.flatMap { Self.events(releasing: $0, pointer: frame.pointer) })
+        current = nil
+        stage.replace(with: replay.stage)
+        if replay.driver.sizeInPoints != driver.sizeInPoints || replay.driver.scale != driver.scale {
+            stage.engine.perform { stage.resize(to: driver.sizeInPoints, scale: driver.scale) }
+        }
+        driver.router.place(pointer: frame.pointer)
+        driver.clock.jump(to: frame.timing.mediaTime)
+        driver.setNeedsFrame()
+    }
+
+    /// The replay showing frame `index` exactly: the parked or current replay furthest along that
+    /// can still reach it exactly, else a new one from the session's start.
+    @discardableResult
+    func show(_ index: Int) throws -> Replay {
+        if let c = current, c.position == index + 1, c.drawnTail >= min(3, index + 1) { return c }
+        var pool = parked
+        if let c = current { pool.append(c) }
+        if let b = builder?.replay { pool.append(b) }
+        let best = pool.filter { $0.canShowExactly(index) }.max { $0.position < $1.position }
+        let replay: Replay
+        if let best { replay = best } else {
+            guard let r = Replay(make: make, first: log.frames[0]) else { throw HostError("cannot make a replay frame") }
+            replay = r
+        }
+        parked.removeAll { $0 === replay }
+        if builder?.replay === replay { builder = nil }
+        if let c = current, c !== replay { parkReplay(c) }
+        current = replay
+        try replay.advance(through: index, in: log, drawFrom: index - 2)
+        return replay
+    }
+
+    private func parkReplay(_ r: Replay) {
+        parked.append(r)
+        parked.sort { $0.position < $1.position }
+        while parked.count > maxParked {
+            // Drop the one whose neighbours are closest together: the gaps stay even.
+            var drop = 0, smallest = Int.max
+            for k in parked.indices {
+                let before = k > 0 ? parked[k - 1].position : 0
+                let after = k + 1 < parked.count ? parked[k + 1].position : Int.max / 2
+                if after - before < smallest { smallest = after - before; drop = k }
+            }
+            parked.remove(at: drop)
+        }
+    }
+
+    /// Runs a builder replay on in slices until `deadline` (wall seconds), parking it at evenly
+    /// spaced frames below `end` where no replay is parked yet.
+    func park(until deadline: Double, below end: Int) throws {
+        while wallClock.seconds < deadline {
+            if builder == nil {
+                let spacing = max(60, (end + 1) / (maxParked + 1))
+                let taken = parked.map(\.position) + [current?.position].compactMap { $0 }
+                guard let goal = stride(from: spacing, to: end, by: spacing).first(where: { g in
+                    !taken.contains { abs($0 - g) < spacing / 2 }
+                }) else { return }
+                // Afresh from frame 0: taking a parked replay on would leave its place empty.
+                guard let r = Replay(make: make, first: log.frames[0]) else { return }
+                builder = (r, goal)
+            }
+            guard let (r, goal) = builder else { return }
+            try r.advance(through: r.position, in: log, drawFrom: Int.max) // a frame at a time: the deadline is kept
+            if r.position >= goal { builder = nil; parkReplay(r) }
+        }
+    }
+
+    // MARK: Input
+
+    static let backKey = SDL_Keycode(SDLK_MINUS.rawValue)
+    static let forwardKey = SDL_Keycode(SDLK_EQUALS.rawValue)
+    /// Trigger pull (0…1) that starts a scrub; below it on both triggers the scrub ends.
+    static let triggerThreshold = 0.2
+
+    public func filter(_ events: [SDL_Event], driver: FrameDriver) -> [SDL_Event] {
+        var passed: [SDL_Event] = []
+        for e in events where !take(e, driver: driver) { passed.append(e) }
+        return passed
+    }
+
+    /// True when the event was the timeline's (or is dropped while scrubbing).
+    private func take(_ e: SDL_Event, driver: FrameDriver) -> Bool {
+        let size = driver.sizeInPoints
+        switch SDL_EventType(e.type) {
+        case SDL_MOUSEMOTION where e.motion.which != InputRouter.touchMouseID:
+            hovering = timeline.contains(y: Double(e.motion.y), height: size.height, hovering: true)
+            if scrub?.control == .mouse { scrub(to: timeline.time(atX: Double(e.motion.x), width: size.width)); return true }
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != InputRouter.touchMouseID:
+            if scrub == nil, !log.frames.isEmpty, timeline.contains(y: Double(e.button.y), height: size.height, hovering: hovering) {
+                beginScrub(at: log.frames.count - 1, control: .mouse)
+                scrub(to: timeline.time(atX: Double(e.button.x), width: size.width))
+                return true
+            }
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != InputRouter.touchMouseID:
+            if scrub?.control == .mouse { resumeReporting(driver); return true }
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let code = e.key.keysym.sym
+            guard code == Self.backKey || code == Self.forwardKey else { break }
+            if e.type == SDL_KEYDOWN.rawValue {
+                keysHeld.insert(code)
+                if scrub == nil { beginScrub(at: log.frames.count - 1, control: .keys) }
+            } else {
+                keysHeld.remove(code)
+                if keysHeld.isEmpty, scrub?.control == .keys { resumeReporting(driver) }
+            }
+            return true
+        case SDL_CONTROLLERAXISMOTION:
+            let axis = InputRouter.padAxis(Int32(e.caxis.axis))
+            guard axis == .leftTrigger || axis == .rightTrigger else { break }
+            let v = max(0, Double(e.caxis.value) / 32767)
+            if axis == .leftTrigger { triggers.left = v } else { triggers.right = v }
+            let pulled = max(triggers.left, triggers.right) >= Self.triggerThreshold
+            if pulled, scrub == nil { beginScrub(at: log.frames.count - 1, control: .pad) }
+            if !pulled, scrub?.control == .pad { resumeReporting(driver) }
+            return true
+        default: break
+        }
+        // While scrubbing the scene gets no input; the window's own events still pass.
+        guard scrub != nil else { return false }
+        switch SDL_EventType(e.type) {
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_KEYDOWN, SDL_KEYUP,
+             SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP, SDL_CONTROLLERAXISMOTION: return true
+        default: return false
+        }
+    }
+
+    /// Resumes; a failure (a scene that throws cannot, but a frame that cannot be made can) is one line.
+    private func resumeReporting(_ driver: FrameDriver) {
+        do { try resume(driver: driver) } catch {
+            scrub = nil
+            FileHandle.standardError.write(Data("flipbook: time travel: \(error)\n".utf8))
+        }
+    }
+
+    /// The events a release action gives the stage, as the router would make them.
+    static func events(releasing a: InputScript.Action, pointer: CGPoint) -> [InputEvent] {
+        switch a {
+        case let .pointerUp(x, y): [.pointerUp(CGPoint(x: x, y: y))]
+        case let .keyState(name, down): KeyNames.inputKey(named: name).map { [.key($0, isDown: down)] } ?? []
+        case let .padButton(b, down): [.padButton(b, isDown: down)] + (b == .a && !down ? [.pointerUp(pointer)] : [])
+        case let .padAxis(axis, v): [.padAxis(axis, value: v)]
+        default: []
+        }
+    }
+}

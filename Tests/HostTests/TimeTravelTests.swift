@@ -1,0 +1,163 @@
+import CSDL2
+import Flipbook
+import Foundation
+@testable import Host
+import Raster
+import RasterIO
+import Scenes
+import TestSupport
+import Testing
+
+/// Wall time as a window sees it, but set by the test: frames at uneven times, with idle gaps.
+final class SetSource: TimeSource { var seconds = 0.0 }
+
+/// The window's path without a window: SDL events routed by the driver on an uneven clock, under a
+/// time machine that records them; each frame's PNG bytes kept, as a render would write them.
+final class LiveSession {
+    let session: SDLSession
+    let machine: TimeMachine
+    let driver: FrameDriver
+    let source = SetSource()
+    let width: Int, height: Int
+    /// The PNG of every frame shown, with its media time.
+    var shown: [(time: Double, png: [UInt8])] = []
+    /// Frame intervals the clock cycles through (a window's vsync with hiccups).
+    let intervals = [0.0167, 0.0166, 0.0334, 0.0083, 0.0201, 0.0167]
+    var tick = 0
+
+    init(scene: String, width: Int, height: Int) throws {
+        session = try SDLSession.start(headless: true)
+        _ = session.pollEvents()
+        self.width = width; self.height = height
+        machine = TimeMachine(registry: SceneRegistry.all, initial: try Playground.sceneType(named: scene, in: SceneRegistry.all))
+        driver = FrameDriver(stage: machine.stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1)!
+        machine.install(on: driver, showsTimeline: false)
+        final class Keep: FrameSink {
+            unowned let live: LiveSession
+            init(_ live: LiveSession) { self.live = live }
+            func present(_ frame: FinishedFrame) throws { live.shown.append((frame.time, try PNG.encode(frame.bitmap!))) }
+        }
+        driver.sinks = [Keep(self)]
+    }
+
+    deinit { driver.router.closeAll(); session.shutdown() }
+
+    /// Runs frames on the uneven clock while `player` types its script in run time (as a hand would).
+    func run(frames: Int, player: ScriptPlayer? = nil, idleAfter: Int? = nil) throws {
+        for n in 0..<frames {
+            source.seconds += intervals[tick % intervals.count] + (n == idleAfter ? 0.4 : 0)
+            tick += 1
+            player?.inject(upTo: source.seconds)
+            SDL_PumpEvents()
+            driver.route(session.pollEvents())
+            try driver.runFrame()
+        }
+    }
+
+    /// Pushes a left-button mouse event at (x, y) points, as the window gets it.
+    func mouse(_ type: SDL_EventType, x: Double, y: Double) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.x = Int32(x); e.motion.y = Int32(y); e.motion.state = 1
+        } else {
+            e.button.button = UInt8(SDL_BUTTON_LEFT); e.button.x = Int32(x); e.button.y = Int32(y)
+        }
+        SDL_PushEvent(&e)
+    }
+
+    /// Renders the recorded input headless, every frame, and returns the PNGs' bytes.
+    func renderRecording(scene: String) throws -> [[UInt8]] {
+        let dir = HeadlessRenderTests.tempDir("travel")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let script = dir + "/session.script"
+        try RecordingFile(path: script).save(machine.log.script(scene: scene, width: width, height: height))
+        driver.router.closeAll()
+        session.shutdown()
+        let options = try RenderOptions.commandLine(scene: scene, out: dir + "/out", width: width, height: height, scale: 1, fps: 60,
+                                                    duration: nil, frames: nil, every: nil, at: nil, input: script, trace: nil, sheet: nil)
+        let result = try HeadlessDriver.render(options, registry: SceneRegistry.all)
+        _ = try SDLSession.start(headless: true) // the live session's SDL back for deinit's shutdown
+        return try result.frames.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
+    }
+}
+
+/// Recorded input and time travel: both must give the very frames a straight render gives.
+///
+/// Nested in `HeadlessRenderTests`, whose `.serialized` covers it: SDL's event queue is one per
+/// process, and these tests push and poll events as the scripted renders there do.
+extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
+    /// Cities at 320x180 (small: the debug build is slow): a tap expands a card, a drag collapses it, keys and a controller whose
+    /// stick moves the pointer; space pauses and resumes, S turns slow motion on and off.
+    static let hand = """
+        0.05 pad connect
+        0.20 tap 160 90
+        0.60 key space
+        0.80 key period
+        0.90 key space
+        1.00 drag 160 60 160 150 0.3
+        1.10 pad leftx 0.9
+        1.30 pad leftx 0
+        1.40 key s
+        1.70 key s
+        1.80 pad a down
+        1.85 pad a up
+        """
+
+    @Test func recordedInputReplaysHeadlessToTheSameFrames() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        try live.run(frames: 110, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0), idleAfter: 50)
+        let times: [Double] = live.shown.map { $0.time }
+        // The clock was uneven, paused (equal times) and slowed: not a 1/60 grid.
+        #expect(zip(times, times.dropFirst()).contains { $0 == $1 })
+        #expect(!zip(times, times.dropFirst()).allSatisfy { abs(($1 - $0) - 1.0 / 60) < 1e-6 })
+        let replayed = try live.renderRecording(scene: "cities")
+        #expect(replayed.count == live.shown.count)
+        for (i, (a, b)) in zip(live.shown.map { $0.png }, replayed).enumerated() where a != b {
+            Issue.record("frame \(i) at \(times[i]) s differs between the window and the render of its recording")
+            break
+        }
+    }
+
+    @Test func scrubbingBackAndResumingGivesAStraightRendersFrames() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        // A drag is under way at frame 70 (down at 1.0 s, up at 1.3 s): the resume must release it.
+        let player = ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0)
+        try live.run(frames: 100, player: player)
+        let atScrub = live.shown.count
+        // Press on the strip, drag left to about frame 70, release: the window's own events.
+        let target = 70
+        let m = live.machine
+        let fraction: Double = (m.log.frames[target].timing.mediaTime - m.startTime) / (m.endTime - m.startTime)
+        let x: Double = 12 + 296 * fraction + 0.5
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: 300, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        #expect(live.machine.isActive)
+        try live.driver.runFrame() // shows the replay at the end of the history
+        live.mouse(SDL_MOUSEMOTION, x: x, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        try live.driver.runFrame()
+        let chosen = try #require(live.machine.scrub?.target)
+        let scrubbed = live.shown.last!
+        live.mouse(SDL_MOUSEBUTTONUP, x: x, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        #expect(!live.machine.isActive)
+        #expect(live.machine.log.frames.count == chosen + 1)
+        // Live again from there, with new input (a tap on another card).
+        try live.run(frames: 40, player: ScriptPlayer(script: try InputScript.parse("0 tap 250 90"), windowID: 0))
+        let replayed = try live.renderRecording(scene: "cities")
+        // The render of the kept history and the new input: the frames before the scrub point, then
+        // the resumed ones, byte for byte; and the frame shown while scrubbing is the render's too.
+        let before = Array(live.shown[..<(chosen + 1)]), after = Array(live.shown[(atScrub + 2)...])
+        let kept = before + after
+        #expect(replayed.count == kept.count)
+        #expect(scrubbed.png == replayed[chosen], "the scrubbed-to frame \(chosen) differs from the render's")
+        for (i, (a, b)) in zip(kept.map { $0.png }, replayed).enumerated() where a != b {
+            Issue.record("frame \(i) at \(kept[i].time) s differs between the resumed window and the render of its recording")
+            break
+        }
+        #expect(abs(chosen - target) <= 1)
+    }
+}
+}
