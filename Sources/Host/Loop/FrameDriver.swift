@@ -287,7 +287,16 @@ public final class FrameDriver {
 
     /// Shows a frame made elsewhere (time travel's replay of an earlier time): copies it into the
     /// driver's bitmap, draws the overlays over it and hands it to the sinks, without running the stage.
+    /// The next frame is composited and presented whole: the frame bitmap or the stage was changed
+    /// behind the compositor's back (time travel's stills and its resume).
+    public func repaintAll() {
+        compositor.invalidate()
+        overlayPixels = nil
+        frameDamage = nil
+    }
+
     public func present(still: Bitmap, time: Double) throws {
+        repaintAll()
         // Row by row over the common part (the window may have been resized since the replay began).
         if still.width != bitmap.width || still.height != bitmap.height { bitmap.clear() }
         let w = min(still.width, bitmap.width)

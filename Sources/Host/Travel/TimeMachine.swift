@@ -152,6 +152,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         }
         driver.router.place(pointer: frame.pointer)
         driver.clock.jump(to: frame.timing.mediaTime)
+        driver.repaintAll() // another stage's tree, over a still the compositor did not draw
         driver.setNeedsFrame()
     }
 
