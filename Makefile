@@ -38,8 +38,10 @@ docs: deps
 		echo "docs/$$scene.png: $$(( $$(wc -c < "docs/$$scene.png") / 1024 )) KB"; \
 	done
 
-## test: builds and runs every test target, then the examples package (see examples).
+## test: builds and runs every test target, then the examples package (see examples); installs ffmpeg when missing (the MP4 tests).
 test: deps
+	@# The MP4 recording tests pipe to ffmpeg and read back with ffprobe (optional for users, not for the tests).
+	@command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=ffmpeg deps-install
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory examples
