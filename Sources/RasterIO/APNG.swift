@@ -116,24 +116,11 @@ public struct APNGEncoder {
 
     /// The smallest rectangle holding every pixel that differs; 1×1 at the origin when none does.
     static func changedRect(_ a: [UInt8], _ b: [UInt8], width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int) {
-        var minX = width, minY = height, maxX = -1, maxY = -1
         a.withUnsafeBytes { pa in
             b.withUnsafeBytes { pb in
-                let wa = pa.bindMemory(to: UInt32.self), wb = pb.bindMemory(to: UInt32.self)
-                for y in 0..<height {
-                    let row = y * width
-                    var x0 = 0
-                    while x0 < width && wa[row + x0] == wb[row + x0] { x0 += 1 }
-                    guard x0 < width else { continue }
-                    var x1 = width - 1
-                    while wa[row + x1] == wb[row + x1] { x1 -= 1 }
-                    minX = min(minX, x0); maxX = max(maxX, x1)
-                    minY = min(minY, y); maxY = y
-                }
+                changedPixels(pa.bindMemory(to: UInt32.self), pb.bindMemory(to: UInt32.self), width: width, height: height)
             }
         }
-        guard maxX >= 0 else { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
     }
 
     /// The rectangle's rows, each with its filter-type byte first (PNG filters over 4-byte pixels).
@@ -206,4 +193,21 @@ public struct APNGEncoder {
 extension Array where Element == UInt8 {
     mutating func appendBigEndian(_ v: UInt32) { append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]) }
     mutating func appendBigEndian(_ v: UInt16) { append(contentsOf: [UInt8(v >> 8), UInt8(v & 0xFF)]) }
+}
+
+/// The smallest rectangle holding every 4-byte pixel that differs between two frames of `width` ×
+/// `height` pixels; 1×1 at the origin when none does (what an animation's next frame must hold).
+func changedPixels(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>, width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int) {
+    var minX = width, minY = height, maxX = -1, maxY = -1
+    for y in 0..<height {
+        let row = y * width
+        var x0 = 0
+        while x0 < width && a[row + x0] == b[row + x0] { x0 += 1 }
+        guard x0 < width else { continue }
+        var x1 = width - 1
+        while a[row + x1] == b[row + x1] { x1 -= 1 }
+        minX = min(minX, x0); maxX = max(maxX, x1); minY = min(minY, y); maxY = y
+    }
+    guard maxX >= 0 else { return (0, 0, 1, 1) }
+    return (minX, minY, maxX - minX + 1, maxY - minY + 1)
 }

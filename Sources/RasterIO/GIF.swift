@@ -76,18 +76,7 @@ public struct GIFEncoder {
     }
 
     static func changedRect(_ a: [UInt32], _ b: [UInt32], width: Int, height: Int) -> (x: Int, y: Int, w: Int, h: Int) {
-        var minX = width, minY = height, maxX = -1, maxY = -1
-        for y in 0..<height {
-            let row = y * width
-            var x0 = 0
-            while x0 < width && a[row + x0] == b[row + x0] { x0 += 1 }
-            guard x0 < width else { continue }
-            var x1 = width - 1
-            while a[row + x1] == b[row + x1] { x1 -= 1 }
-            minX = min(minX, x0); maxX = max(maxX, x1); minY = min(minY, y); maxY = y
-        }
-        guard maxX >= 0 else { return (0, 0, 1, 1) }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in changedPixels(pa, pb, width: width, height: height) } }
     }
 }
 
