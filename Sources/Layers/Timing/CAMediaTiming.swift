@@ -5,8 +5,11 @@ public typealias CFTimeInterval = Double
 
 /// What a timed object shows outside its active interval (Apple's `CAMediaTimingFillMode`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
+    /// The fill mode's name, Apple's string constant (for example `"forwards"`).
     public let rawValue: String
+    /// The fill mode named `rawValue`; a name Core Animation does not define fills neither way, as `.removed`.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The fill mode named `rawValue` (Swift's unlabelled form of the same initializer).
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Contributes nothing outside the active interval (Apple's default).

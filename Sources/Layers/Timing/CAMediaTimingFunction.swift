@@ -2,8 +2,11 @@ import Foundation
 
 /// The names of Core Animation's predefined timing functions (Apple's `CAMediaTimingFunctionName`).
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The timing function's name, Apple's string constant (for example `"easeIn"`).
     public let rawValue: String
+    /// The name `rawValue`; `CAMediaTimingFunction(name:)` gives the linear curve for a name Core Animation does not define.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The timing function named `rawValue` (Swift's unlabelled form of the same initializer).
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// `(0, 0, 1, 1)`.
@@ -78,8 +81,12 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     /// d(eased progress)/d(progress) at `x`, for velocities (see `CubicBezier.derivative(at:)`).
     public func derivative(at x: Double) -> Double { curve.derivative(at: x) }
 
+    /// Equal when the two curves' control points are equal (a named function equals the same
+    /// points given by hand).
     public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool { a.curve == b.curve }
+    /// Hashes the control points, consistent with `==`.
     public func hash(into h: inout Hasher) { h.combine(curve) }
+    /// `CAMediaTimingFunction(cubic-bezier(x1, y1, x2, y2))`.
     public var description: String { "CAMediaTimingFunction(\(curve))" }
 }
 

@@ -11,6 +11,8 @@ import Foundation
 /// `value(at:)` finds the curve parameter t with x(t) = x by Newton–Raphson, falling back to bisection,
 /// until |x(t) − x| < 1e-12 (or t is pinned to one ulp), then returns y(t). Not a polynomial fit.
 public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
+    /// The control points (x1, y1) and (x2, y2), as given, x clamped to 0…1 and non-finite
+    /// coordinates replaced by the linear curve's.
     public let x1: Double, y1: Double, x2: Double, y2: Double
 
     /// The curve with control points `(x1, y1)` and `(x2, y2)`; x is clamped to 0…1.
@@ -31,6 +33,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     /// Core Animation's `default` (the curve of implicit animations): `(0.25, 0.1, 0.25, 1)`, CSS's `ease`.
     public static let `default` = CubicBezier(0.25, 0.1, 0.25, 1)
 
+    /// CSS's notation, `cubic-bezier(x1, y1, x2, y2)`.
     public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
 
     // Polynomial coefficients of x(t) = ((ax·t + bx)·t + cx)·t, same for y.

@@ -4,8 +4,16 @@ import Foundation
 /// contributes a value. Produced by `MediaTiming.state(atParentTime:defaultDuration:)`.
 public struct MediaTimingState: Hashable, Sendable {
     /// Before, inside or after the active interval, in the object's own direction of play.
-    public enum Phase: Hashable, Sendable { case before, active, after }
+    public enum Phase: Hashable, Sendable {
+        /// Before the active interval begins (a negative speed plays it from its end).
+        case before
+        /// Inside the active interval: an iteration is playing.
+        case active
+        /// After the active interval ended (every repeat played).
+        case after
+    }
 
+    /// Where the object is relative to its active interval at this moment.
     public var phase: Phase
     /// Apple's active local time: `(t − beginTime) · speed + timeOffset` (measured from the end of the
     /// active interval when speed is negative, see `MediaTiming`).

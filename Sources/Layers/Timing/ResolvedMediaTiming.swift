@@ -19,7 +19,10 @@ public struct ResolvedMediaTiming: Hashable, Sendable {
     public let speed: Double
     /// `beginTime` and `timeOffset` with NaN read as 0.
     public let beginTime: CFTimeInterval, timeOffset: CFTimeInterval
+    /// Each iteration plays forward and then backward (`CAMediaTiming.autoreverses`).
     public let autoreverses: Bool
+    /// The fill mode's two halves: the value before the active interval (`.backwards`, `.both`)
+    /// and after it (`.forwards`, `.both`) is the nearest end's rather than nothing.
     public let fillsBackwards: Bool, fillsForwards: Bool
     /// W3C's iteration start (`timeOffset` in cycles) and iteration count.
     let iterationStart: Double, iterations: Double

@@ -8,10 +8,14 @@ import Foundation
 /// pause: `timeOffset = local(now); speed = 0`; resume: `speed = 1; timeOffset = 0; beginTime = 0;`
 /// then `beginTime = local(now) − pausedTime`.
 public struct TimeMapping: Hashable, Sendable {
+    /// The parent time at which this level's local time starts counting (minus `timeOffset`).
     public var beginTime: CFTimeInterval
+    /// Local seconds per parent second; 0 freezes local time at `timeOffset`, negative runs it backward.
     public var speed: Float
+    /// Added to local time after scaling: where local time stands at `beginTime`.
     public var timeOffset: CFTimeInterval
 
+    /// A level with these values; the defaults make local time equal parent time.
     public init(beginTime: CFTimeInterval = 0, speed: Float = 1, timeOffset: CFTimeInterval = 0) {
         self.beginTime = beginTime; self.speed = speed; self.timeOffset = timeOffset
     }

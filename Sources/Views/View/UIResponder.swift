@@ -86,7 +86,17 @@ public final class UITouch: Hashable {
 /// The event a touch belongs to, as `UIEvent` (touches only).
 public final class UIEvent {
     /// The kind of an event: Flipbook makes only touch events.
-    public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses }
+    public enum EventType: Int, Sendable {
+        /// Touches: the mouse, or the gamepad's pointer with A (the only kind Flipbook makes).
+        case touches
+        /// Shake motion; never made (a desktop has no accelerometer).
+        case motion
+        /// Remote-control (media key) events; never made.
+        case remoteControl
+        /// Physical button presses; Flipbook delivers them as `UIPress`es to `pressesBegan`, not as
+        /// events of this type.
+        case presses
+    }
     /// Always `.touches`.
     public let type: EventType = .touches
     /// Media time of the event.
