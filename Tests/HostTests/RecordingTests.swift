@@ -10,7 +10,7 @@ import Testing
 
 /// `render --apng/--gif/--webp/--mp4`: each file decodes (our own APNG reader below, SDL2_image for
 /// GIF, libwebpdemux for WebP, ffprobe for MP4) to the kept frames with the fps's exact timing.
-@Suite(.serialized) struct RecordingTests {
+extension HeadlessRenderTests { @Suite struct RecordingTests {
     /// Renders countdown (its full-screen gradient changes every frame) at 96x54 into a fresh folder: PNG frames in `out/`, and the recordings asked for.
     static func render(frames: Int, fps: Double = 60, every: Int = 1, _ formats: [RecordingFormat]) throws -> (dir: String, result: HeadlessDriver.Result) {
         let dir = CommandLineTests.tmp("rec")
@@ -273,4 +273,5 @@ struct APNGReader {
         }
         return out
     }
+}
 }

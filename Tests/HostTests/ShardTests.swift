@@ -7,7 +7,7 @@ import Testing
 
 /// `render --shard I/N` and `assemble`: the parts joined are byte for byte what one render writes,
 /// and every way of joining the wrong parts is refused before anything is written.
-@Suite(.serialized, .isolatedEngine) struct ShardTests {
+extension HeadlessRenderTests { @Suite(.isolatedEngine) struct ShardTests {
     static func options(out: String, shard: RenderShard? = nil, sheet: String? = nil) throws -> RenderOptions {
         var o = RenderOptions(sceneName: "countdown", width: 160, height: 120, frameCount: 45, outDirectory: out)
         o.dump = .every(2)
@@ -125,4 +125,5 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: out))
     }
+}
 }
