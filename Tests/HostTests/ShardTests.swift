@@ -101,6 +101,15 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct ShardTests {
         refused(parts, "is not a shard manifest")
         try text.write(toFile: manifest, atomically: false, encoding: .utf8)
 
+        // A render writing into the output folder (it holds the lock): refused, nothing added.
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)
+        let writer = try RenderOutput(OutputPaths(Self.options(out: out)))
+        #expect { _ = try ShardAssembly.assemble(folders: parts, out: out, sheet: nil) } throws: {
+            "\($0)".contains("another flipbook render is writing into")
+        }
+        writer.abandon()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).filter { !$0.hasPrefix(".flipbook-lock") }.isEmpty)
+
         // Restored, the parts join; joining again into the same folder is refused (files exist).
         _ = try ShardAssembly.assemble(folders: parts, out: out, sheet: nil)
         #expect(throws: HostError.self) { _ = try ShardAssembly.assemble(folders: parts, out: out, sheet: nil) }
