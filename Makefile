@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test examples bench bench-compare deps deps-install build release clean tour window fuzz fuzz-ci soak docs
+.PHONY: run test doc-check examples bench bench-compare deps deps-install build release clean tour window fuzz fuzz-ci soak docs
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -44,7 +44,15 @@ test: deps
 	@command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=ffmpeg deps-install
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory doc-check
 	@$(MAKE) --no-print-directory examples
+
+## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
+## doc comment (scripts/doc-check.py lists the ones that do not). The reference itself: README "Documentation".
+DOC_MODULES := Flipbook Layers Views Host FlipbookTesting FlipbookPlayground
+doc-check:
+	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
+	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))
 
 ## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
 ## no @testable import of Flipbook); builds it in its own .build, renders its scenes headless with its

@@ -9,6 +9,7 @@ public struct HostError: Error, CustomStringConvertible, Equatable {
     /// The 1-based line in `file`; 0 when no line is concerned.
     public let line: Int
 
+    /// A problem not tied to a file or line; `message` is the whole line the user sees.
     public init(_ message: String) { self.message = message; file = nil; line = 0 }
 
     /// A problem at `file:line` (`line` 0: the file as a whole).

@@ -10,7 +10,9 @@ public protocol TimeSource: AnyObject {
 public final class PerformanceCounterSource: TimeSource {
     private let origin = SDL_GetPerformanceCounter()
     private let frequency = Double(SDL_GetPerformanceFrequency())
+    /// Starts counting from now.
     public init() {}
+    /// Seconds since this source was made, from SDL's performance counter.
     public var seconds: Double { Double(SDL_GetPerformanceCounter() &- origin) / frequency }
 }
 
@@ -19,9 +21,13 @@ public final class PerformanceCounterSource: TimeSource {
 /// Frame `n` is at `n / fps` computed afresh each step (not by adding 1/fps n times), so frame
 /// 600 at 60 fps is exactly 10.0 and runs never drift.
 public final class ManualSource: TimeSource {
+    /// Frames per second; frame n is at n / fps seconds.
     public let fps: Double
+    /// Frames advanced so far.
     public private(set) var frame: Int = 0
+    /// A source at frame 0 that moves `1 / fps` seconds a frame, only when told.
     public init(fps: Double) { self.fps = fps }
+    /// `frame / fps`, computed (never summed), so time is exact at every frame.
     public var seconds: Double { Double(frame) / fps }
     /// Advances by `frames` frames.
     public func advance(frames: Int = 1) { frame += frames }
@@ -33,17 +39,20 @@ public final class ManualSource: TimeSource {
 /// Slow motion and pause belong here, not in the engine: the engine only ever sees media time,
 /// so an animation slowed ×10 is the same animation evaluated at other times.
 public final class MediaClock {
+    /// Where source seconds come from (the performance counter, or a manual source headless).
     public let source: TimeSource
     /// Media seconds per source second. Default: 1. Set 0.1 for slow motion ×10.
     public var timeScale: Double = 1 {
         willSet { rebase() } // media time so far keeps the old scale
         didSet { if !(timeScale.isFinite && timeScale > 0) { timeScale = 1 } }
     }
+    /// True while paused: media time stands still until `resume()` or a `step(by:)`.
     public private(set) var isPaused = false
     private var mediaAtBase = 0.0
     private var sourceAtBase: Double
     private var pendingStep = 0.0
 
+    /// A running clock at media time 0 now, at `timeScale` 1.
     public init(source: TimeSource) {
         self.source = source
         sourceAtBase = source.seconds
@@ -55,8 +64,11 @@ public final class MediaClock {
         return mediaAtBase + (source.seconds - sourceAtBase) * timeScale
     }
 
+    /// Stops media time where it is (nothing when already paused).
     public func pause() { guard !isPaused else { return }; rebase(); isPaused = true }
+    /// Lets media time run again from where it stopped (nothing when not paused).
     public func resume() { guard isPaused else { return }; sourceAtBase = source.seconds; isPaused = false }
+    /// Pauses a running clock, resumes a paused one (the space key).
     public func togglePause() { isPaused ? resume() : pause() }
     /// While paused, moves media time forward by `seconds` (one frame: 1/fps).
     public func step(by seconds: Double) {

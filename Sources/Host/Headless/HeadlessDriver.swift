@@ -14,16 +14,20 @@ import RasterIO
 /// files: `RenderOutput` stages them and puts them in place only when the whole render succeeded;
 /// a failed run changes nothing.
 public final class HeadlessDriver {
+    /// What a render wrote: absolute paths, each file complete (nothing is written on failure).
     public struct Result: Equatable {
         /// Absolute paths of the PNGs written, in frame order.
         public var frames: [String]
+        /// Absolute path of the contact sheet (`--sheet`), if one was asked for.
         public var sheet: String?
+        /// Absolute path of the JSON trace (`--trace`), if one was asked for.
         public var trace: String?
         /// Absolute paths of the recordings written (`--apng`, `--gif`, `--webp`, `--mp4`), in the options' order.
         public var recordings: [String] = []
         /// A shard's `shard-I-of-N.json`, when the render was one part (`--shard`).
         public var manifest: String?
 
+        /// A result with these paths (for tests comparing results).
         public init(frames: [String], sheet: String? = nil, trace: String? = nil, recordings: [String] = [], manifest: String? = nil) {
             self.frames = frames
             self.sheet = sheet
@@ -33,9 +37,11 @@ public final class HeadlessDriver {
         }
     }
 
+    /// The render's options, checked by `render(stage:)` before anything runs.
     public let options: RenderOptions
     /// Told after each frame (frames done, total); the progress bar on a terminal.
     public var progress: ((_ done: Int, _ total: Int) -> Void)?
+    /// A driver for one render with `options`; nothing is checked or written until `render(stage:)`.
     public init(options: RenderOptions) { self.options = options }
 
     /// Checks the options, then renders `stage`; SDL (the dummy driver) must be up.

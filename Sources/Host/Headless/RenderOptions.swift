@@ -17,10 +17,15 @@ public struct RenderOptions: Equatable {
     /// Largest number of frames in one run (one hour at 60 fps).
     public static let maxFrames = 216_000
 
+    /// The scene to render, by its `Scene.name`.
     public var sceneName: String
+    /// Frame width in points, 1…`maxSide` (also in pixels after `scale`).
     public var width: Int
+    /// Frame height in points, 1…`maxSide` (also in pixels after `scale`).
     public var height: Int
+    /// Pixels per point, above 0 and at most 4. Default: 1.
     public var scale: Double = 1
+    /// Frames per second of media time, above 0 and at most `maxFPS`. Default: 60.
     public var fps: Double = 60
     /// Frames rendered: 0 ..< frameCount, frame n at n / fps (a frame-timed script's n-th frame time).
     public var frameCount: Int
@@ -28,8 +33,11 @@ public struct RenderOptions: Equatable {
     public var dump: Dump = .every(1)
     /// The folder for the PNG frames; nil writes none (a render that only records or traces).
     public var outDirectory: String?
+    /// Input played at exact media times (`--input`); nil: none.
     public var script: InputScript?
+    /// Where the JSON trace of layer values goes (`--trace`); nil: none.
     public var tracePath: String?
+    /// Where the contact sheet of the kept frames goes (`--sheet`); nil: none.
     public var sheetPath: String?
     /// Animated files to write (`--apng`, `--gif`, `--webp`, `--mp4`), of the kept frames.
     public var recordings: [Recording] = []
@@ -45,6 +53,8 @@ public struct RenderOptions: Equatable {
     /// bytes do not depend on it.
     public var threads: Int?
 
+    /// A render of `frameCount` frames of `sceneName` at `width`×`height` points, scale 1, 60 fps, every
+    /// frame written to `outDirectory` (nil: no PNGs). Nothing is checked until the render starts.
     public init(sceneName: String, width: Int, height: Int, frameCount: Int, outDirectory: String?) {
         self.sceneName = sceneName
         self.width = width
@@ -65,7 +75,9 @@ public struct RenderOptions: Equatable {
         return Double(n) / fps
     }
 
+    /// Frame width in pixels: `width` × `scale`, rounded.
     public var pixelWidth: Int { Int((Double(width) * scale).rounded()) }
+    /// Frame height in pixels: `height` × `scale`, rounded.
     public var pixelHeight: Int { Int((Double(height) * scale).rounded()) }
 
     /// The frame indices kept (PNGs, the sheet, recordings), ascending and unique.

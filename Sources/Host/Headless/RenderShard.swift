@@ -18,10 +18,12 @@ public struct RenderShard: Equatable, Sendable {
     /// smaller ones balance the parts better when some stretches of the render cost more.
     public var blockFrames: Int
 
+    /// Frames per block when `--shard-block` is not given.
     public static let defaultBlockFrames = 30
     /// Most parts a render is split into.
     public static let maxCount = 10_000
 
+    /// Part `index` (from 0) of `count`, in blocks of `blockFrames` frames; checked by `validate()`.
     public init(index: Int, count: Int, blockFrames: Int = RenderShard.defaultBlockFrames) {
         self.index = index
         self.count = count
@@ -60,11 +62,17 @@ public struct RenderShard: Equatable, Sendable {
 public struct ShardManifest: Codable, Equatable {
     /// Format marker and version.
     public var flipbookShard = 1
+    /// The scene rendered, by name.
     public var scene: String
+    /// The render's width in points.
     public var width: Int
+    /// The render's height in points.
     public var height: Int
+    /// The render's pixels per point.
     public var scale: Double
+    /// The render's frames per second.
     public var fps: Double
+    /// Frames in the whole render (every part's together).
     public var frameCount: Int
     /// `--every K` (nil when the frames were chosen by time).
     public var every: Int?
@@ -75,16 +83,24 @@ public struct ShardManifest: Codable, Equatable {
     public var input: String?
     /// `--hud` and `--inspector` (drawn into the frames; nil when off).
     public var hud: Bool?
+    /// Whether the inspector was open over the frames (nil when off).
     public var inspector: Bool?
+    /// This part's index, from 0.
     public var index: Int
+    /// How many parts the render was split into.
     public var count: Int
+    /// Frames per block.
     public var blockFrames: Int
     /// This part's frames: number, media time (the contact sheet's label) and file name.
     public var frames: [Frame]
 
+    /// One frame a part wrote.
     public struct Frame: Codable, Equatable {
+        /// The frame's number in the whole render, from 0.
         public var number: Int
+        /// The frame's media time in seconds (number ÷ fps).
         public var time: Double
+        /// The PNG's file name in the part's folder.
         public var name: String
     }
 

@@ -14,9 +14,11 @@ public final class InputRouter {
     /// Pointer speed at full deflection, in points per second. Default: 900.
     public var pointerSpeed = 900.0
 
+    /// The controller's virtual pointer in window points, kept inside `bounds`.
     public private(set) var pointer = CGPoint(x: 100, y: 100)
     /// True once a controller has been used, so the host draws the pointer.
     public private(set) var pointerVisible = false
+    /// The window's size in points: the area the virtual pointer stays in.
     public private(set) var bounds = CGSize(width: 800, height: 600)
     private var stick = (x: 0.0, y: 0.0)
     /// True while A holds the virtual pointer down.
@@ -24,6 +26,7 @@ public final class InputRouter {
     private var mousePressing = false
     private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
 
+    /// A router with no controller open, the pointer at (100, 100) and hidden.
     public init() {}
     /// SDL_TOUCH_MOUSEID ((Uint32)-1): mouse events SDL synthesises from touches.
     static let touchMouseID = UInt32.max
@@ -32,6 +35,7 @@ public final class InputRouter {
     /// where it was then).
     public func place(pointer p: CGPoint) { pointer = clamp(p) }
 
+    /// Sets `bounds` to the window's new size in points and moves the pointer inside it.
     public func resize(to size: CGSize) {
         bounds = size
         pointer = clamp(pointer)
@@ -39,8 +43,11 @@ public final class InputRouter {
 
     /// What one SDL event means to the playground.
     public enum Routed: Equatable {
+        /// Input for the stage (touches, keys, pad buttons, wheel, focus moves).
         case input(InputEvent)
+        /// A request to the host (quit, the clock keys, recording).
         case request(HostRequest)
+        /// The window changed size: the host measures its drawable and resizes.
         case windowResized
         /// The mouse moved with no button held (the inspector picks what is under it).
         case hover(CGPoint)
@@ -158,6 +165,7 @@ public final class InputRouter {
         CGPoint(x: min(max(0, p.x), bounds.width), y: min(max(0, p.y), bounds.height))
     }
 
+    /// Closes every game controller the router opened (when the window or render ends).
     public func closeAll() {
         for pad in controllers.values { SDL_GameControllerClose(pad) }
         controllers.removeAll()

@@ -26,8 +26,11 @@ public final class ScriptPlayer {
     private var injections = 0
     private var pendingPad: [InputScript.Action] = []
     private var held = false
+    /// The SDL window id the pushed mouse and keyboard events name.
     public let windowID: UInt32
 
+    /// A player for `script` whose events are addressed to window `windowID`; nothing is pushed until
+    /// the first frame asks.
     public init(script: InputScript, windowID: UInt32) {
         self.windowID = windowID
         // A frame-timed script delivers each line in the frame of the next frame line; what a line
@@ -115,6 +118,7 @@ public final class ScriptPlayer {
         }
     }
 
+    /// Unplugs the script's virtual controller, if one was connected.
     public func close() { pad?.disconnect(); pad = nil }
 
     private func applyPad(_ action: InputScript.Action) {

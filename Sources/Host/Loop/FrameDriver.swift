@@ -15,7 +15,9 @@ import Raster
 /// wall time; a headless render steps a manual clock and injects its script as SDL events) and where
 /// frames go (its sinks).
 public final class FrameDriver {
+    /// What the driver makes frames of: a playground, or time travel's stage.
     public let stage: Stage
+    /// The media clock frames are timed by (virtual headless, the performance counter in the window).
     public let clock: MediaClock
     /// SDL events → input events and requests; owns the controller's virtual pointer.
     public let router = InputRouter()
@@ -27,8 +29,11 @@ public final class FrameDriver {
     /// Media seconds one single step (`.stepFrame` while paused) moves: 1/fps headless, the display's
     /// refresh period in the window. Default: 1/60.
     public var stepDuration = 1.0 / 60
+    /// The frame being made, `sizeInPoints` × `scale` pixels; valid after each frame until the next.
     public private(set) var bitmap: Bitmap
+    /// The frame's size in points.
     public private(set) var sizeInPoints: CGSize
+    /// Pixels per point.
     public private(set) var scale: Double
     /// Media time of the last frame produced.
     public private(set) var frameTime: Double = 0
@@ -59,6 +64,7 @@ public final class FrameDriver {
     /// the frame compositor turns it into pixels — only the damage since the last drawn frame, in
     /// bands on its worker threads (FrameCompositor.swift).
     private let display = DisplayStep()
+    /// The compositor that turns the render snapshot into pixels (bands on its worker threads).
     public private(set) var compositor: FrameCompositor
     /// What the overlays drew over the last drawn frame (nil: not known), which the next frame
     /// must re-composite.
@@ -73,8 +79,14 @@ public final class FrameDriver {
     /// Set when something outside the stage changed what a frame would show (pause, slow motion).
     public private(set) var needsFrame = true
 
+    /// A driver making frames of `stage` timed by `clock`; nil when `scale` is not a positive finite
+    /// number or the frame bitmap cannot be made.
     /// - Parameters:
-    ///   - pixelWidth, pixelHeight: the drawable's size in pixels (points × scale).
+    ///   - stage: what the frames show.
+    ///   - clock: the media clock that times the frames.
+    ///   - pixelWidth: the drawable's width in pixels (points × scale).
+    ///   - pixelHeight: the drawable's height in pixels (points × scale).
+    ///   - scale: pixels per point.
     ///   - threads: compositing threads, the caller's included; nil: `RenderThreads.default`
     ///     (FLIPBOOK_THREADS, else the machine's cores).
     public init?(stage: Stage, clock: MediaClock, pixelWidth: Int, pixelHeight: Int, scale: Double, threads: Int? = nil) {
@@ -109,7 +121,9 @@ public final class FrameDriver {
 
     /// What the host itself must do after routing (the driver applied the clock requests).
     public enum HostAction: Equatable {
+        /// Close the window and end the program (a scene's request, or the window closed).
         case quit
+        /// Show this text in the window's title bar.
         case setTitle(String)
         /// The window changed size: the host measures its drawable and calls `resize`.
         case resized
@@ -285,8 +299,6 @@ public final class FrameDriver {
         }
     }
 
-    /// Shows a frame made elsewhere (time travel's replay of an earlier time): copies it into the
-    /// driver's bitmap, draws the overlays over it and hands it to the sinks, without running the stage.
     /// The next frame is composited and presented whole: the frame bitmap or the stage was changed
     /// behind the compositor's back (time travel's stills and its resume).
     public func repaintAll() {
@@ -295,6 +307,10 @@ public final class FrameDriver {
         frameDamage = nil
     }
 
+    /// Shows a frame made elsewhere (time travel's replay of an earlier time): copies it into the
+    /// driver's bitmap, draws the overlays over it and hands it to the sinks, without running the
+    /// stage; `time` is the still's media time. A still of another size is copied over the common
+    /// part of a cleared frame.
     public func present(still: Bitmap, time: Double) throws {
         repaintAll()
         // Row by row over the common part (the window may have been resized since the replay began).

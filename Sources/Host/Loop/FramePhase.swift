@@ -19,6 +19,7 @@ public enum FramePhase: Int, CaseIterable, Sendable, CustomStringConvertible {
     /// The bitmap goes to the screen (window) or to a PNG (headless).
     case present
 
+    /// The phase's name as the HUD and the bench print it ("input", "timers", …).
     public var description: String {
         switch self {
         case .input: "input"

@@ -41,6 +41,7 @@ public protocol FrameOverlay: AnyObject {
 }
 
 extension FrameOverlay {
+    /// Nil: an overlay that does not say what it drew makes the next frame re-composite whole.
     public var pixelsDrawn: [PixelRect]? { nil }
 }
 
@@ -48,8 +49,11 @@ extension FrameOverlay {
 /// controller's pointer), as the driver used them: recorded from a live frame, given back to
 /// replay it exactly.
 public struct FrameTiming: Equatable, Sendable {
+    /// The frame's media time in seconds.
     public var mediaTime: Double
+    /// Seconds of the time source since the frame before (what moves the controller's pointer).
     public var pointerSeconds: Double
+    /// A frame's timing as it was used.
     public init(mediaTime: Double, pointerSeconds: Double) {
         self.mediaTime = mediaTime
         self.pointerSeconds = pointerSeconds

@@ -25,10 +25,15 @@ public protocol Stage: AnyObject {
 
 /// Something a stage or a key asks of the host.
 public enum HostRequest: Equatable, Sendable {
+    /// End the program (the window was closed, or a scene asked).
     case quit
+    /// Show this text in the window's title bar (the scene's name).
     case setTitle(String)
+    /// Pause media time, or resume it (space).
     case togglePause
+    /// While paused, advance one frame (period).
     case stepFrame
+    /// Slow motion ×10 on or off (S).
     case toggleSlowMotion
     /// Media seconds per source second (the HUD's speed slider and ×2/×5/×10 buttons); a value
     /// that is not a positive finite number means 1.

@@ -6,10 +6,13 @@ import Raster
 /// round the frame only. It follows the overlay rule like any overlay: the tinted pixels are
 /// re-composited in the next frame.
 public final class DamageFlash: FrameOverlay {
+    /// Whether the flash is drawn. Default: false (`--show-damage` or D turns it on).
     public var isOn = false
     weak var driver: FrameDriver?
+    /// The boxes the last `draw` touched, which the next frame re-composites.
     public private(set) var pixelsDrawn: [PixelRect]? = []
 
+    /// Tints and outlines the rectangles the frame re-composited, when on.
     public func draw(into bitmap: Bitmap, scale: Double) {
         pixelsDrawn = []
         guard isOn, let compositor = driver?.compositor else { return }

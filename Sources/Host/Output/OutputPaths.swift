@@ -23,6 +23,7 @@ public struct OutputPaths: Equatable {
     /// A shard's manifest (`shard-I-of-N.json`, in the output folder), for `render --shard`.
     public let manifest: String?
 
+    /// Equal when every path (and whether the folder existed) is equal.
     public static func == (a: OutputPaths, b: OutputPaths) -> Bool {
         a.outDirectory == b.outDirectory && a.outExists == b.outExists && a.frameNames == b.frameNames && a.sheet == b.sheet
             && a.trace == b.trace && a.recordings.map(\.format) == b.recordings.map(\.format) && a.recordings.map(\.path) == b.recordings.map(\.path)

@@ -9,12 +9,15 @@ public final class PNGSequenceSink: FrameSink {
     public private(set) var written: [(frame: Int, time: Double, name: String)] = []
     private let write: (Bitmap, String) throws -> Void
 
-    /// - Parameter write: writes one frame's PNG under the name; a thrown error stops the render.
+    /// - Parameters:
+    ///   - frames: the frame numbers to write.
+    ///   - write: writes one frame's PNG under the name; a thrown error stops the render.
     public init(frames: Set<Int>, write: @escaping (_ bitmap: Bitmap, _ name: String) throws -> Void) {
         self.frames = frames
         self.write = write
     }
 
+    /// Writes `frame` as `frame-NNNNN.png` when it is one of `frames` and was drawn.
     public func present(_ frame: FinishedFrame) throws {
         guard frames.contains(frame.number), let bitmap = frame.bitmap else { return }
         let name = OutputPaths.frameName(frame.number)

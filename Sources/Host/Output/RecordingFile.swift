@@ -10,6 +10,9 @@ public struct RecordingFile {
     /// The checked path the recording will have.
     public let path: String
 
+    /// Checks `path` now, before the window opens.
+    /// - Throws: `HostError` when the file exists (never replaced), the folder is missing or not
+    /// writable, or the name is unusable.
     public init(path: String) throws {
         self.path = try OutputPaths.target(path, option: "--record-input", example: "session.script", out: "", frames: [])
     }

@@ -19,6 +19,7 @@ import RasterIO
 /// with one line instead of mixing its frames in. A lock file left by a killed run is reused, not removed.
 /// SIGINT, SIGTERM and SIGHUP clean up through `RenderSignals`.
 public final class RenderOutput {
+    /// The checked, absolute paths of everything the render will write.
     public let paths: OutputPaths
     /// The hidden folder inside `--out` the frames are written into (unused without `--out`).
     public let staging: String
@@ -102,7 +103,9 @@ public final class RenderOutput {
 
     /// Opens a staging file for `dest` that is written as the render goes (nothing of it is held in
     /// memory); the commit finishes it and puts it in place. Once per target.
-    /// - Parameter what: how messages name it ("the trace", "the APNG").
+    /// - Parameters:
+    ///   - dest: the absolute path the file will have.
+    ///   - what: how messages name it ("the trace", "the APNG").
     public func openStream(for dest: String, what: String) throws -> CheckedFile.Appender {
         try Self.guarded {
             guard !finished else { throw HostError("the render output was already closed") }

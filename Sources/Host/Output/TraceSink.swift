@@ -8,6 +8,7 @@ public final class TraceSink: FrameSink {
     /// - Parameter write: appends one line (a headless render's `RenderOutput.openTrace()`).
     public init(write: @escaping (String) throws -> Void) { self.write = write }
 
+    /// Writes `frame`'s trace line (every frame, drawn or not).
     public func present(_ frame: FinishedFrame) throws {
         try write(TraceWriter.line(frame: frame.number, time: frame.time, layers: LayerTrace.values(of: frame.stage.rootLayer)))
     }

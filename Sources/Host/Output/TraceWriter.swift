@@ -9,8 +9,10 @@ import Layers
 public struct TraceWriter {
     private var text = ""
 
+    /// An empty trace.
     public init() {}
 
+    /// Adds one frame's line: its number, media time and each named layer's values.
     public mutating func add(frame: Int, time: Double, layers: [(String, [(String, TraceValue)])]) {
         text += Self.line(frame: frame, time: time, layers: layers)
     }
@@ -31,6 +33,7 @@ public struct TraceWriter {
         return line
     }
 
+    /// The trace so far: one JSON line per frame added.
     public var contents: String { text }
 
     static func json(_ v: TraceValue) -> String {

@@ -7,8 +7,11 @@ import Raster
 /// Escape or B returns to the menu, Start opens it, the shoulder buttons (or `[` and `]`) go to the
 /// previous/next scene. Tab is left to the scene (it moves the focus between controls). A scene launched alone (`flipbook run NAME`) still has the menu behind it.
 public final class Playground: Stage {
+    /// The scenes the menu lists and navigation moves between, in menu order.
     public let registry: [Scene.Type]
+    /// The engine the scenes' frames run on.
     public let engine: CAEngine
+    /// The scene shown now (the menu is a scene too).
     public private(set) var scene: Scene
     private var size = CGSize(width: 1280, height: 720)
     private var scale = 1.0
@@ -23,6 +26,7 @@ public final class Playground: Stage {
     }
 
     /// - Parameters:
+    ///   - registry: the scenes the menu lists, in order.
     ///   - initial: the scene to open, or nil for the menu.
     ///   - engine: the engine that runs the scenes. Default: the current one (`CAEngine.main` in
     ///     the program; a test's own engine in a test).
@@ -46,10 +50,13 @@ public final class Playground: Stage {
         engine.perform { scene.tearDown() }
     }
 
+    /// The shown scene's root layer.
     public var rootLayer: CALayer { scene.rootLayer }
 
+    /// The shown scene's `name` (the menu's is "menu").
     public var currentSceneName: String { type(of: scene).name }
 
+    /// Resizes the shown scene to `size` points at `scale` pixels per point.
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
@@ -62,10 +69,14 @@ public final class Playground: Stage {
         }
     }
 
+    /// Begins a frame at media time `time` (seconds); the first one sets the scene up.
     public func beginFrame(at time: Double) {
         setUpIfNeeded(time)
     }
 
+    /// Gives `event` to the shown scene at media time `time`. Escape or B goes back (the scene first,
+    /// e.g. collapsing a card; else the menu), Start opens the menu, the shoulders and `[` `]` go to the
+    /// previous and next scene; those are not passed on.
     public func handle(_ event: InputEvent, at time: Double) {
         setUpIfNeeded(time)
         switch event {
@@ -109,6 +120,8 @@ public final class Playground: Stage {
         scene.setUp(size: size, time: time)
     }
 
+    /// The requests the scenes made of the host since the last call (quit, open a scene…), in order;
+    /// they are forgotten.
     public func takeRequests() -> [HostRequest] {
         defer { requests.removeAll() }
         return requests

@@ -17,6 +17,7 @@ public final class HUDOverlay: InteractiveOverlay {
     unowned let driver: FrameDriver
     /// The inspector its handle and hint line open, if any.
     public weak var inspector: InspectorOverlay?
+    /// Whether the HUD's panel is shown (H, the pad's Back, or the handle toggle it).
     public var isOpen: Bool
     /// False hides even the handle (headless renders without `--hud`).
     public var showsHandle = true
@@ -32,16 +33,22 @@ public final class HUDOverlay: InteractiveOverlay {
     /// The speed slider's range, logarithmic: 1/20 … 2.
     static let speedRange = (min: 0.05, max: 2.0)
 
+    /// A HUD over `driver`'s frames, closed unless `open`.
     public init(driver: FrameDriver, open: Bool = false) {
         self.driver = driver
         isOpen = open
     }
 
+    /// Opens the HUD when closed, closes it when open.
     public func toggle() { isOpen.toggle() }
 
+    /// Always false: the HUD never needs a frame of its own while the stage is idle.
     public var wantsFrames: Bool { false }
+    /// Always false: the pointer moving over the HUD changes nothing it shows.
     public func hover(at point: CGPoint) -> Bool { false }
 
+    /// Handles H and the pad's Back, and clicks on the handle and the panel's buttons and slider;
+    /// true when the HUD took `event`, so the scene does not get it.
     public func handle(_ event: InputEvent, driver: FrameDriver) -> Bool {
         switch event {
         case .key(.character("h"), let down), .padButton(.back, let down):
@@ -105,6 +112,8 @@ public final class HUDOverlay: InteractiveOverlay {
     /// The box of what the last `draw` touched (see `FrameOverlay.pixelsDrawn`).
     public private(set) var pixelsDrawn: [PixelRect]? = []
 
+    /// Draws the handle and, when open, the panel over `bitmap` (`scale` pixels per point), and records
+    /// the boxes it touched in `pixelsDrawn`.
     public func draw(into bitmap: Bitmap, scale: Double) {
         pixelsDrawn = []
         // The previous frame's times: this frame's are still being measured.

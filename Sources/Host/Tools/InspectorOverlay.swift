@@ -18,6 +18,7 @@ import Raster
 /// with explicit stacks (10,000 layers or 1,000 levels are fine).
 public final class InspectorOverlay: InteractiveOverlay {
     unowned let driver: FrameDriver
+    /// Whether the inspector is on (I, the pad's Y, or the handle toggle it).
     public private(set) var isOpen: Bool
     /// The layer the panel shows.
     public private(set) weak var selected: CALayer?
@@ -34,11 +35,13 @@ public final class InspectorOverlay: InteractiveOverlay {
     let glyphs = GlyphCache()
     var layout = InspectorLayout()
 
+    /// An inspector over `driver`'s stage, closed unless `open`.
     public init(driver: FrameDriver, open: Bool = false) {
         self.driver = driver
         isOpen = open
     }
 
+    /// Turns the inspector on or off; off forgets the hovered layer.
     public func toggle() {
         isOpen.toggle()
         if !isOpen { hovered = nil }
@@ -54,8 +57,12 @@ public final class InspectorOverlay: InteractiveOverlay {
     var revealSelection = false
     private var capturing = false
 
+    /// True while a hover pick is pending (the pointer moved over the open inspector), so an idle window
+    /// makes a frame for it.
     public var wantsFrames: Bool { isOpen && hoverDirty }
 
+    /// Notes the pointer at `point` (window points) for the next frame's hover pick; true when the
+    /// inspector is open, so the window draws a frame.
     public func hover(at point: CGPoint) -> Bool {
         hoverPoint = point
         guard isOpen else { return false }
@@ -68,6 +75,8 @@ public final class InspectorOverlay: InteractiveOverlay {
         LayerPicker.pick(at: point, root: driver.stage.rootLayer)
     }
 
+    /// Handles I and the pad's Y, and clicks that pick a layer or a row of the panel; true when the
+    /// inspector took `event`, so the scene does not get it.
     public func handle(_ event: InputEvent, driver: FrameDriver) -> Bool {
         switch event {
         case .key(.character("i"), let down), .padButton(.y, let down):
@@ -140,6 +149,8 @@ public final class InspectorOverlay: InteractiveOverlay {
     /// The box of what the last `draw` touched (see `FrameOverlay.pixelsDrawn`).
     public private(set) var pixelsDrawn: [PixelRect]? = []
 
+    /// Draws the outlines and, for a selected layer, the panel over `bitmap` (`scale` pixels per point),
+    /// and records the boxes it touched in `pixelsDrawn`.
     public func draw(into bitmap: Bitmap, scale: Double) {
         pixelsDrawn = []
         guard isOpen else { return }

@@ -11,7 +11,10 @@ import Flipbook
 /// frame-timed script, a render routes the script's SDL events through its own router to the same
 /// events (the pointer moves a stick makes come from each frame's pointer seconds).
 public final class SessionLog: FrameRecording {
+    /// One live frame as recorded: its timing, the input the stage handled and the same input as
+    /// script actions, the frame's pixel size and scale, and the controller pointer.
     public struct Frame {
+        /// The frame's media time and the pointer seconds used to make it.
         public var timing: FrameTiming
         /// The input the stage handled in this frame, in order.
         public var events: [InputEvent]
@@ -23,6 +26,7 @@ public final class SessionLog: FrameRecording {
         public var pointer: CGPoint
     }
 
+    /// The frames recorded so far, oldest first (at most an hour at 60 fps; see `isFull`).
     public private(set) var frames: [Frame] = []
     /// Actions routed since the last frame; they belong to the next one.
     private var pending: [InputScript.Action] = []
@@ -31,12 +35,16 @@ public final class SessionLog: FrameRecording {
     /// Set when the limit stopped the recording.
     public private(set) var isFull = false
 
+    /// An empty log; the frame driver fills it as a `FrameRecording`.
     public init() {}
 
+    /// Notes an SDL event the router turned into `routed`, as a script action for the next frame.
     public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) {
         if let a = InputScript.action(recording: event, routed: routed) { pending.append(a) }
     }
 
+    /// Closes a frame: stores its timing, the stage's input and the actions routed since the last
+    /// frame. Past the limit nothing is stored and `isFull` becomes true.
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         guard frames.count < limit else { isFull = true; pending.removeAll(); return }
         frames.append(Frame(timing: timing, events: events, actions: pending, pixelWidth: driver.bitmap.width,

@@ -20,7 +20,9 @@ import Raster
 /// without drawing and from keeping replays parked at earlier frames to start from (a replay only
 /// moves forward; one passed by a scrub back is parked for later). BENCHMARKS.md has the figures.
 public final class TimeMachine: FrameInterposer, FrameRecording {
+    /// The live session's frames and input, which every replay plays back.
     public let log = SessionLog()
+    /// The stage the window shows: the live playground, or the replay a resume made live.
     public let stage: TravelStage
     public private(set) lazy var timeline = TimelineOverlay(machine: self)
     private let make: (CAEngine) -> Playground
@@ -74,10 +76,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         if showsTimeline { driver.overlays.append(timeline) }
     }
 
+    /// True while a scrub is under way (the timeline dragged, `-`/`=` held, or a trigger pulled): the
+    /// window shows replayed stills instead of live frames.
     public var isActive: Bool { scrub != nil }
 
     // MARK: Recording
 
+    /// Records an SDL event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
     public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
 
     /// Records the live frame, then spends `liveSpareSeconds` parking replays in the history so far.
@@ -220,6 +225,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Trigger pull (0…1) that starts a scrub; below it on both triggers the scrub ends.
     static let triggerThreshold = 0.2
 
+    /// Takes the events that drive time travel (timeline drags, `-` and `=`, the triggers) out of
+    /// `events` and returns the rest, in order, for the scene.
     public func filter(_ events: [SDL_Event], driver: FrameDriver) -> [SDL_Event] {
         var passed: [SDL_Event] = []
         for e in events where !take(e, driver: driver) { passed.append(e) }

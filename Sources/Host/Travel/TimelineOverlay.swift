@@ -27,6 +27,8 @@ public final class TimelineOverlay: FrameOverlay {
         return machine.startTime + f * (machine.endTime - machine.startTime)
     }
 
+    /// Draws the timeline strip along the bottom (history, the shown time and the live end), only while
+    /// the machine has a time to show; `scale` is pixels per point.
     public func draw(into bitmap: Bitmap, scale: Double) {
         guard let shown = machine.shownTime else { return }
         let canvas = Canvas(bitmap)

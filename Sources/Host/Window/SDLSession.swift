@@ -6,9 +6,14 @@ import Foundation
 /// One per process; `shutdown()` on exit. Headless sessions also use SDL's virtual joystick, which
 /// works under the dummy driver.
 public final class SDLSession {
+    /// True for the dummy video driver (headless renders and tests), false for a real window.
     public let isHeadless: Bool
     nonisolated(unsafe) private static var current: SDLSession?
 
+    /// Starts SDL for a window or headless, or returns the running session when it is already up in the
+    /// same mode (SDL is one per process).
+    /// - Throws: `HostError` when SDL runs in the other mode, cannot start, or (for a window) finds only
+    /// a video driver that shows nothing; the message says what to do.
     public static func start(headless: Bool) throws -> SDLSession {
         if let s = current {
             guard s.isHeadless == headless else { throw HostError("SDL is already running in the other mode") }
@@ -59,6 +64,8 @@ public final class SDLSession {
         return out
     }
 
+    /// Quits SDL and removes the X11 error handlers; a later `start` begins a new session. Call once,
+    /// after every window, texture and controller of the session is gone.
     public func shutdown() {
         SDL_Quit()
         // Only now: tearing down a window closed from outside still fails on the X server.

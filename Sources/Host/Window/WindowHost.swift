@@ -12,9 +12,14 @@ import RasterIO
 /// When the stage has nothing to animate and no input is pending, the loop sleeps in
 /// `SDL_WaitEventTimeout` until the next deadline, so an idle window uses no CPU.
 public final class WindowHost {
+    /// What `flipbook run` opens: the window's size and title, scale, slow motion and tools. Checked by
+    /// `validate()`.
     public struct Options {
+        /// The window's title bar text. Default: "Flipbook".
         public var title = "Flipbook"
+        /// The window's width in points, 1…`RenderOptions.maxSide`. Default: 1280.
         public var width = 1280
+        /// The window's height in points, 1…`RenderOptions.maxSide`. Default: 720.
         public var height = 720
         /// Pixels per point; nil follows the display (drawable size ÷ window size).
         public var scale: Double?
@@ -26,6 +31,7 @@ public final class WindowHost {
         public var threads: Int?
         /// Starts with the damage flash on (key D toggles it).
         public var showDamage = false
+        /// The defaults: a 1280×720-point window at the display's scale, real time, no HUD.
         public init() {}
 
         /// Checks every value (the one place a window's options are checked; `WindowHost.init`
@@ -70,6 +76,9 @@ public final class WindowHost {
     /// Set by window events: the next present pushes the whole frame, not its damage.
     private var presentWhole = true
 
+    /// Opens the window on `session` (which must not be headless) showing `stage`; `run()` starts its loop.
+    /// - Throws: `HostError` for options outside their ranges (`Options.validate()`) or when SDL cannot
+    /// make the window or a way to present into it.
     public init(session: SDLSession, stage: Stage, options: Options) throws {
         try options.validate()
         self.session = session

@@ -17,13 +17,18 @@ public final class APNGWriter: AnimationWriter {
     /// Frames written so far.
     public private(set) var frameCount: UInt32 = 0
 
-    /// - Parameter level: zlib level (6: the default; a window recording uses 1 to keep up).
+    /// - Parameters:
+    ///   - file: the staged file the APNG is streamed into.
+    ///   - clock: the clock frame times are given in.
+    ///   - level: zlib level (6: the default; a window recording uses 1 to keep up).
     public init(file: CheckedFile.Appender, clock: FrameClock, level: Int32 = 6) {
         self.file = file
         self.clock = clock
         self.level = level
     }
 
+    /// Compresses `bitmap` now and writes the frame before it, whose delay `ticks` completes.
+    /// - Throws: `HostError` when the frame cannot be encoded or the file cannot be written.
     public func add(_ bitmap: Bitmap, at ticks: Int64) throws {
         if encoder == nil {
             var e = APNGEncoder(width: bitmap.width, height: bitmap.height)
@@ -36,6 +41,9 @@ public final class APNGWriter: AnimationWriter {
         pending = (frame, ticks)
     }
 
+    /// Writes the last frame with its delay up to `ticks` and the end of the file, and patches the
+    /// frame count.
+    /// - Throws: `HostError` when no frame was added or the file cannot be written.
     public func finish(endingAt ticks: Int64) throws {
         guard encoder != nil else { throw HostError("the APNG has no frame") }
         try flush(until: ticks)
@@ -78,13 +86,18 @@ public final class GIFWriter: AnimationWriter {
     private let clock: FrameClock
     private var encoder: GIFEncoder?
     private var pending: (bytes: [UInt8], start: Int64)?
+    /// Frames written so far.
     public private(set) var frameCount = 0
 
+    /// A writer into `file` timing frames by `clock`.
     public init(file: CheckedFile.Appender, clock: FrameClock) {
         self.file = file
         self.clock = clock
     }
 
+    /// Quantizes and compresses `bitmap` now and writes the frame before it, whose delay `ticks`
+    /// completes.
+    /// - Throws: `HostError` for sides over 65535 pixels, a changed size or a failed write.
     public func add(_ bitmap: Bitmap, at ticks: Int64) throws {
         if encoder == nil {
             guard bitmap.width <= 0xFFFF, bitmap.height <= 0xFFFF else { throw HostError("a GIF is at most 65535 pixels per side") }
@@ -96,6 +109,8 @@ public final class GIFWriter: AnimationWriter {
         pending = (bytes, ticks)
     }
 
+    /// Writes the last frame with its delay up to `ticks` and the GIF's trailer.
+    /// - Throws: `HostError` when no frame was added or the file cannot be written.
     public func finish(endingAt ticks: Int64) throws {
         guard encoder != nil else { throw HostError("the GIF has no frame") }
         try flush(until: ticks)
@@ -121,11 +136,14 @@ public final class WebPWriter: AnimationWriter {
     private let clock: FrameClock
     private var animation: WebPAnimation?
 
+    /// A writer into `file` timing frames by `clock`; libwebp is opened with the first frame.
     public init(file: CheckedFile.Appender, clock: FrameClock) {
         self.file = file
         self.clock = clock
     }
 
+    /// Adds `bitmap` at `ticks` (rounded to milliseconds) to the animation libwebp assembles.
+    /// - Throws: `HostError` naming the package to install when libwebp is missing, or libwebp's error.
     public func add(_ bitmap: Bitmap, at ticks: Int64) throws {
         do {
             if animation == nil { animation = try WebPAnimation(width: bitmap.width, height: bitmap.height) }
@@ -133,6 +151,8 @@ public final class WebPWriter: AnimationWriter {
         } catch let e as WebPAnimation.Failure { throw HostError("--webp: \(e.description)") }
     }
 
+    /// Ends the last frame at `ticks` and writes the whole file.
+    /// - Throws: `HostError` when no frame was added, libwebp fails or the file cannot be written.
     public func finish(endingAt ticks: Int64) throws {
         guard let animation else { throw HostError("the WebP has no frame") }
         do { try file.append(try animation.finish(endingAt: Int(clock.units(ticks, perSecond: 1000)))) } catch let e as WebPAnimation.Failure {

@@ -24,7 +24,9 @@ public final class MP4Writer: AnimationWriter {
         return path.split(separator: ":").map { "\($0)/ffmpeg" }.first { access($0, X_OK) == 0 }
     }
 
-    /// - Parameter rate: frames per second as a fraction (frames / seconds); frames come at a constant rate.
+    /// - Parameters:
+    ///   - file: the staged file ffmpeg writes the MP4 into.
+    ///   - rate: frames per second as a fraction (frames / seconds); frames come at a constant rate.
     public init(file: CheckedFile.Appender, rate: (frames: Int64, seconds: Int64)) {
         self.file = file
         self.rate = rate
@@ -36,6 +38,10 @@ public final class MP4Writer: AnimationWriter {
         if pid > 0 { kill(pid, SIGKILL); var s: Int32 = 0; waitpid(pid, &s, 0) }
     }
 
+    /// Starts ffmpeg with the first frame (its size fixes the video's), then pipes `bitmap` to it as
+    /// raw RGBA.
+    /// - Throws: `HostError` when ffmpeg is missing or stopped (with its last message), or the frame
+    /// size changed.
     public func add(_ bitmap: Bitmap, at ticks: Int64) throws {
         if pid == 0 { try start(width: bitmap.width, height: bitmap.height) }
         guard (bitmap.width, bitmap.height) == size else { throw HostError("--mp4: the frame size changed") }
@@ -52,6 +58,8 @@ public final class MP4Writer: AnimationWriter {
         if e != 0 { throw HostError("--mp4: ffmpeg stopped: \(try stopFFmpeg())") }
     }
 
+    /// Closes ffmpeg's input and waits for it to finish the file.
+    /// - Throws: `HostError` with ffmpeg's last message when no frame was added or ffmpeg failed.
     public func finish(endingAt ticks: Int64) throws {
         guard pid != 0 else { throw HostError("the MP4 has no frame") }
         let message = try stopFFmpeg()

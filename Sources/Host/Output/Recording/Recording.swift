@@ -4,8 +4,11 @@ import RasterIO
 
 /// An animated file a render writes of its kept frames: `--apng`, `--gif`, `--webp`, `--mp4`.
 public struct Recording: Equatable {
+    /// The file's format.
     public var format: RecordingFormat
+    /// The file's path as given (checked and made absolute by `OutputPaths`).
     public var path: String
+    /// A recording of `format` into `path`.
     public init(_ format: RecordingFormat, path: String) { self.format = format; self.path = path }
 }
 
@@ -20,7 +23,9 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
     /// H.264 through the ffmpeg program on the PATH (Debian package ffmpeg).
     case mp4
 
+    /// The command-line option that asks for this format, e.g. `--gif`.
     public var option: String { "--" + rawValue }
+    /// An example file name for messages, e.g. `anim.gif` (`anim.png` for APNG).
     public var example: String { rawValue == "apng" ? "anim.png" : "anim." + rawValue }
 
     /// Throws one line naming what to install when the format's encoder is missing, or why the
@@ -43,6 +48,7 @@ public enum RecordingFormat: String, CaseIterable, Sendable {
 public struct FrameClock: Equatable {
     /// Ticks per second.
     public let rate: Int64
+    /// A clock of `rate` ticks per second (a render uses its fps as a fraction, so frame times are exact).
     public init(rate: Int64) { self.rate = rate }
 
     /// `ticks` in units of `perSecond` (100 for GIF centiseconds, 1000 for WebP milliseconds),

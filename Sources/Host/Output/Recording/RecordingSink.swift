@@ -7,13 +7,18 @@ import RasterIO
 /// with the other files only when the whole render succeeded; the window's goes through
 /// `WindowRecorder`. Frame n is at n × `ticksPerFrame` ticks of the writer's clock.
 public final class RecordingSink: FrameSink {
+    /// The file's format.
     public let format: RecordingFormat
+    /// The frame numbers recorded; others pass by.
     public let frames: Set<Int>
+    /// What encodes the frames into the file.
     public let writer: AnimationWriter
+    /// Ticks of the writer's clock per frame.
     public let ticksPerFrame: Int64
     /// Frames handed to the writer so far.
     public private(set) var count = 0
 
+    /// A sink giving `frames` to `writer`, frame n at n × `ticksPerFrame`.
     public init(format: RecordingFormat, frames: Set<Int>, writer: AnimationWriter, ticksPerFrame: Int64) {
         self.format = format
         self.frames = frames
@@ -21,6 +26,8 @@ public final class RecordingSink: FrameSink {
         self.ticksPerFrame = ticksPerFrame
     }
 
+    /// Gives `frame` to the writer when it is one of `frames` and was drawn.
+    /// - Throws: the writer's error, as a `HostError`.
     public func present(_ frame: FinishedFrame) throws {
         guard frames.contains(frame.number), let bitmap = frame.bitmap else { return }
         try Self.mapped { try writer.add(bitmap, at: Int64(frame.number) * ticksPerFrame) }
