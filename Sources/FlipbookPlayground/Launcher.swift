@@ -22,10 +22,13 @@ struct Launcher {
         }
     }
 
-    /// - Parameter recordInput: where to save the session's input as a frame-timed script when the
-    ///   window closes (checked before the window opens; see `RecordingFile`).
+    /// - Parameters:
+    ///   - recordInput: where to save the session's input as a frame-timed script when the
+    ///     window closes (checked before the window opens; see `RecordingFile`).
+    ///   - input: an input script to play live in the window (read and checked before it opens).
     func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
-                    threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil) throws {
+                    threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil,
+                    input: String? = nil) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -40,7 +43,8 @@ struct Launcher {
         options.threads = threads
         options.showDamage = showDamage
         options.title = "Flipbook — \(type?.name ?? "menu")"
-        try options.validate() // before looking for a display: a bad option is named first
+        options.script = try input.map { try InputScript.load(path: $0) }
+        try options.validate() // before looking for a display: a bad option or script is named first
         let recording = try recordInput.map { try RecordingFile(path: $0) }
         guard SDLSession.hasDisplay else {
             throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: \(commandName) render SCENE --out DIR")

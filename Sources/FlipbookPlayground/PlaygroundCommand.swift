@@ -92,11 +92,13 @@ extension PlaygroundCommand {
         @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
         @Option(help: "Save the window's input when it closes, as a frame-timed input script that render --input replays to the same frames.")
         var recordInput: String?
+        @Option(help: "Input script to play live in the window on its media clock, beside the real mouse, keys and pads (see README: Input scripts).")
+        var input: String?
 
         func run() throws {
             try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud,
                                                       threads: RenderThreads.resolve(option: threads), showDamage: showDamage,
-                                                      recordInput: recordInput)
+                                                      recordInput: recordInput, input: input)
         }
     }
 

@@ -92,6 +92,8 @@ import Testing
         (["run", "hel\nlo"], "unknown scene 'hel\\nlo'"),
         (["run", "nosuchscene"], "unknown scene"),
         (["run", "hello"], "no display"),
+        (["run", "hello", "--input", "BADSCRIPT"], ":2: unknown event 'wiggle'"),
+        (["run", "hello", "--input", "/nonexistent/script.txt"], "cannot read the input script"),
         (["frobnicate"], "frobnicate"),
     ])
     func badInputIsOneLineAndStatusTwo(args: [String], message: String) throws {

@@ -65,8 +65,8 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         private var errData = Data()
         private let lock = NSLock()
         private(set) var id = ""
-        init(_ scene: String, on server: Server) throws {
-            process = CommandLineTests.process(["run", scene, "--size", "320x180"],
+        init(_ scene: String, on server: Server, arguments: [String] = []) throws {
+            process = CommandLineTests.process(["run", scene, "--size", "320x180"] + arguments,
                                                extraEnvironment: ["DISPLAY": server.display, "XDG_RUNTIME_DIR": NSTemporaryDirectory()])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = err
@@ -120,6 +120,29 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         let window = try Window("hello", on: server)
         try #require(!window.id.isEmpty)
         return (server, window)
+    }
+
+    /// `run --input`: a script's pad lines go through SDL's virtual joystick into the real window,
+    /// which takes them as a pad (the session's recording holds them as routed input), and a tap
+    /// line reaches the scene as a click would.
+    @Test func aScriptPlaysIntoTheWindowWithAPad() throws {
+        let dir = CommandLineTests.tmp("window-input")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let script = dir + "/pad.txt", recording = dir + "/session.script"
+        try "0.2 pad connect\n0.5 pad dpright down\n0.55 pad dpright up\n0.8 pad a down\n0.85 pad a up\n1.0 tap 160 150\n"
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let server = try Server()
+        let window = try Window("cities", on: server, arguments: ["--input", script, "--record-input", recording])
+        try #require(!window.id.isEmpty)
+        // The script's last line is at 1 s of media time; a debug build on a busy machine is slow.
+        #expect(window.exit(within: 4) == nil)
+        try server.xdotool(["windowclose", window.id]) // however the window ends, the recording is saved
+        #expect(window.exit(within: 20) == 0)
+        let text = (try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""
+        for line in ["pad connect", "pad dpright down", "pad dpright up", "pad a down", "pad a up", "down 160 150", "up 160 150"] {
+            #expect(text.contains(line), "the window's recording has no '\(line)': \(text.prefix(600))")
+        }
     }
 
     @Test func aWindowDestroyedFromOutsideEndsWithOneLineAndStatusZero() throws {

@@ -196,11 +196,16 @@ final class VirtualPad {
     func set(button: InputEvent.PadButton, down: Bool) {
         guard let joystick, let i = InputRouter.buttonOrder.firstIndex(of: button) else { return }
         SDL_JoystickSetVirtualButton(joystick, Int32(i), down ? 1 : 0)
+        // Turn the change into its event now: SDL reports a virtual joystick's state at its next
+        // update, so a press and its release set before one update (a window frame longer than the
+        // press, in a debug build) merged into no event at all.
+        SDL_JoystickUpdate()
     }
 
     func set(axis: InputEvent.PadAxis, value: Double) {
         guard let joystick, let i = InputRouter.axisOrder.firstIndex(of: axis) else { return }
         SDL_JoystickSetVirtualAxis(joystick, Int32(i), Int16(max(-32767, min(32767, (value * 32767).rounded()))))
+        SDL_JoystickUpdate()
     }
 
     func disconnect() {

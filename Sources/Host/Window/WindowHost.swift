@@ -31,6 +31,13 @@ public final class WindowHost {
         public var threads: Int?
         /// Starts with the damage flash on (key D toggles it).
         public var showDamage = false
+        /// Input played live on the window's media clock (`run --input`), beside the real mouse,
+        /// keyboard and controllers: pointer and key lines become SDL events addressed to the window,
+        /// `pad` lines drive SDL's virtual joystick, so the window takes them as it takes a real pad.
+        /// Times are media times: pause, step and slow motion apply to the script as to the scene.
+        /// A frame-timed script (a `--record-input` recording) plays by its times; its clock keys
+        /// then act on the window's clock too. Nil: none.
+        public var script: InputScript?
         /// The defaults: a 1280×720-point window at the display's scale, real time, no HUD.
         public init() {}
 
@@ -75,6 +82,8 @@ public final class WindowHost {
     private var cpuAtStart = 0.0
     /// Set by window events: the next present pushes the whole frame, not its damage.
     private var presentWhole = true
+    /// Plays `Options.script` into SDL's queue (nil without one).
+    private var player: ScriptPlayer?
 
     /// Opens the window on `session` (which must not be headless) showing `stage`; `run()` starts its loop.
     /// - Throws: `HostError` for options outside their ranges (`Options.validate()`) or when SDL cannot
@@ -118,9 +127,15 @@ public final class WindowHost {
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         driver.phaseTimer = { [source] in source.seconds }
+        // Frame lines only place a recording's events in its frames; in the window they play by time.
+        if let script = options.script {
+            player = ScriptPlayer(script: InputScript(lines: script.lines.filter { if case .frame = $0.action { false } else { true } }),
+                                  windowID: SDL_GetWindowID(w))
+        }
     }
 
     deinit {
+        player?.close()
         driver?.router.closeAll()
         surface = nil
         textures = nil
@@ -170,8 +185,9 @@ public final class WindowHost {
             if let failure = X11Errors.firstFailure, x11Window != nil { return try end(after: failure) }
             if let maxFrames, framesPresented >= maxFrames { break }
             var events: [SDL_Event] = []
-            // Idle: wait for input or for the next deadline instead of spinning.
-            let deadline = driver.nextDeadline()
+            // Idle: wait for input or for the next deadline (the script's next line among them)
+            // instead of spinning.
+            let deadline = Self.earliest(driver.nextDeadline(), player?.nextTime)
             // A minimised or hidden window shows nothing: it waits for events (a restore) instead
             // of drawing frames nobody sees.
             let unseen = SDL_GetWindowFlags(window) & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
@@ -181,6 +197,8 @@ public final class WindowHost {
                 var e = SDL_Event()
                 if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
             }
+            // The script's events due by now go into SDL's queue, behind the real ones.
+            player?.inject(upTo: clock.now)
             events += session.pollEvents()
             // Exposed, shown, restored, resized: what the screen shows may be gone; the next
             // frame is pushed whole.
@@ -200,7 +218,7 @@ public final class WindowHost {
             }
             driver.serveMainQueue()
             // Any SDL event may change what is shown (an expose after being uncovered, say).
-            let due = driver.nextDeadline().map { $0 <= clock.now + refresh } ?? false
+            let due = Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false
             guard !quit, !unseen, due || !events.isEmpty else { continue }
             let frameStart = source.seconds
             do { try driver.runFrame() } catch {
@@ -225,6 +243,16 @@ public final class WindowHost {
             return
         }
         throw HostError("X error \(failure.name) (request \(failure.request).\(failure.minor), resource 0x\(String(failure.resource, radix: 16))); the window is closed")
+    }
+
+    /// The earlier of two optional deadlines (nil when neither is set).
+    static func earliest(_ a: Double?, _ b: Double?) -> Double? {
+        switch (a, b) {
+        case let (a?, b?): min(a, b)
+        case let (a?, nil): a
+        case let (nil, b?): b
+        case (nil, nil): nil
+        }
     }
 
     private func refreshPeriod() -> Double {
