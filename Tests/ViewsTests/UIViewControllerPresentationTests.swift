@@ -219,6 +219,27 @@ import TestSupport
         #expect(v.presentingViewController === rig.root && v.view.alpha == 1)
     }
 
+    /// A slow frame (the window's, when one frame takes seconds) that jumps past both the
+    /// animations' end and the watchdog's time: timers fire before the animate phase that runs the
+    /// completion, so the watchdog looks one frame later and reports nothing; the present completes.
+    @Test func aFrameJumpingPastTheEndIsNotReportedAsStuck() {
+        let rig = TransitionRig()
+        rig.show()
+        let v = LoggedController("V", rig.log)
+        let d = LoggingDelegate(rig.log)
+        d.presentAnimator = LoggingAnimator(rig.log, duration: 0.4, presenting: true)
+        v.transitioningDelegate = d
+        v.modalPresentationStyle = .fullScreen
+        var completed = false
+        let count = rig.stage.engine.diagnostics.count
+        rig.stage.at(0.2) { rig.root.present(v, animated: true) { completed = true } }
+        rig.stage.frame(0.25)
+        rig.stage.frame(3.0)                                   // 2.75 s in one frame: past 0.2 + 0.4 + 1
+        rig.stage.frame(3.02)
+        #expect(completed && rig.root.presentedViewController === v)
+        #expect(rig.stage.engine.diagnostics.count == count, "\(rig.stage.engine.diagnostics.suffix(2))")
+    }
+
     /// Vector 12 and the misuse rules (spec §8, issue item 6).
     @Test func misuseIsReportedAndIgnored() {
         let rig = TransitionRig()

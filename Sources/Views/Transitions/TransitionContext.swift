@@ -157,7 +157,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         let operation = operationName
         watchdog = Timer.scheduledTimer(withTimeInterval: duration + 1, repeats: false) { [weak self] _ in
             guard let self, !self.isComplete else { return }
-            CAEngine.current.report("\(operation) transition stuck: \(name) has not called completeTransition(_:) 1 s after its duration; the transition stays in flight (UIKit's rule: the animator must call it)")
+            // Timers fire before the frame's animate phase, so a frame that jumps past both the
+            // animations' end and this time (a slow frame in the window) has not yet run the
+            // completion that calls completeTransition: look again one frame later.
+            self.watchdog = Timer.scheduledTimer(withTimeInterval: 0.001, repeats: false) { [weak self] _ in
+                guard let self, !self.isComplete else { return }
+                CAEngine.current.report("\(operation) transition stuck: \(name) has not called completeTransition(_:) 1 s after its duration; the transition stays in flight (UIKit's rule: the animator must call it)")
+            }
         }
     }
 }
