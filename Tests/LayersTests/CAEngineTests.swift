@@ -40,6 +40,37 @@ import Testing
         #expect(!ran)
     }
 
+    /// A frame whose animate phase ran a completion asks for one more frame: the completion's
+    /// changes were evaluated, but that frame's layout and display links ran before it (an idle
+    /// window kept the focus ring of a view the completion had removed). The frame after, with
+    /// nothing running, asks for none.
+    @Test func aFrameThatRanACompletionAsksForOneMore() {
+        let engine = CAEngine()
+        engine.perform {
+            let root = CALayer()
+            var done = false
+            engine.beginFrame(at: 0)
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { done = true }
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0; fade.toValue = 1; fade.duration = 0.25
+            root.add(fade, forKey: "fade")
+            CATransaction.commit()
+            engine.commit()
+            engine.animate(root: root)
+            #expect(engine.nextDeadline(after: 0) == 0)       // running: frames until it ends
+            engine.beginFrame(at: 0.5)
+            engine.commit()
+            engine.animate(root: root)
+            #expect(done)
+            #expect(engine.nextDeadline(after: 0.5) == 0.5)   // the completion ran: one more frame
+            engine.beginFrame(at: 0.52)
+            engine.commit()
+            engine.animate(root: root)
+            #expect(engine.nextDeadline(after: 0.52) == nil)  // then idle
+        }
+    }
+
     @Test func theFrameTimeIsSetOnceAndNeverNaN() {
         let engine = CAEngine()
         engine.beginFrame(at: 2.5)

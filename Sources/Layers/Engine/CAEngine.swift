@@ -143,6 +143,11 @@ public final class CAEngine {
             root.updatePresentation(at: mediaTime, engine: self)
             passes += 1
         }
+        // What callbacks and completions changed has been evaluated, but this frame's layout and
+        // display links ran before them (a presenter's view removed at the end of a present leaves
+        // the focus ring on it): one more frame, or an idle window would show that state until
+        // the next input.
+        if passes > 0 { frameRequested = true }
     }
 
     /// Runs the pending delegate callbacks and the transaction completions that are due; true when
