@@ -1,6 +1,7 @@
 import Foundation
 
-/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else one per core.
+/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else 1 (one per core
+/// once bands are byte-exact in every scene: the cities scene still differs at a few pixels).
 public enum RenderThreads {
     /// Most threads accepted.
     public static let max = 64
@@ -14,7 +15,7 @@ public enum RenderThreads {
     }
 
     /// The count to use: `option` (`--threads N`) when given, else FLIPBOOK_THREADS when set, else
-    /// the machine's cores; an error in one line when either is not a whole number in 1…64.
+    /// `default`; an error in one line when either is not a whole number in 1…64.
     public static func resolve(option: Int?) throws -> Int {
         if let option { return try parse(String(option), from: "--threads") }
         if let text = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] { return try parse(text, from: "FLIPBOOK_THREADS") }
