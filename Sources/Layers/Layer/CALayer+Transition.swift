@@ -28,6 +28,55 @@ extension CALayer {
         return root
     }
 
+    /// The subtree frozen for a snapshot view (`UIView.snapshotView(afterScreenUpdates:)`), its
+    /// root placed flat at the origin of its own bounds: no position, transform, opacity or shadow
+    /// of its own (as the snapshot's owner will place it), its sublayers, masks and clipping as they
+    /// are. `afterUpdates` false: as last presented (what the screen shows), nil when the layer was
+    /// never presented; true: as the model says now, with changes not yet committed and sublayers
+    /// never presented included.
+    /// - Complexity: O(layers of the subtree); no pixels are touched.
+    package func snapshotCopy(afterUpdates: Bool) -> CALayer? {
+        guard let root = afterUpdates ? frozenModel() : frozenPresentation() else { return nil }
+        var v = root.presented
+        v.position = CGPoint(x: v.bounds.width * v.anchorPoint.x, y: v.bounds.height * v.anchorPoint.y)
+        v.transform = .identity
+        v.opacity = 1
+        v.shadowOpacity = 0
+        root.modelValues = v
+        root.presented = v
+        root.modelChangedSincePresent = false
+        return root
+    }
+
+    /// As `frozenPresentation()`, from model values, every sublayer and mask included.
+    private func frozenModel() -> CALayer {
+        func copy(_ model: CALayer) -> CALayer {
+            let c = model.frozenCopy()
+            c.modelValues = model.modelValues
+            c.presented = model.modelValues
+            c.customValues = model.customValues
+            c.presentedCustomValues = model.customValues
+            c.modelChangedSincePresent = false
+            return c
+        }
+        let root = copy(self)
+        var stack: [(model: CALayer, copy: CALayer)] = [(self, root)]
+        while let (model, c) = stack.popLast() {
+            if let subs = model.sublayers, !subs.isEmpty {
+                let copies = subs.map(copy)
+                for s in copies { s.superlayer = c }
+                c.sublayers = copies
+                stack.append(contentsOf: zip(subs, copies).map { ($0, $1) })
+            }
+            if let mask = model.mask {
+                let m = copy(mask)
+                c.mask = m
+                stack.append((mask, m))
+            }
+        }
+        return root
+    }
+
     private func frozenCopy() -> CALayer {
         let copy = type(of: self).init(layer: self)
         copy.modelValues = presented
