@@ -48,7 +48,7 @@ let package = Package(
         // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
         .target(name: "SplitMix"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
-        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities")]),
+        .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
@@ -68,7 +68,7 @@ let package = Package(
         // The shipped command: FlipbookPlayground with the built-in scenes.
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
-        // Paints the cities scene's pictures into Resources/Cities (`swift run city-images`).
+        // Paints the cities scene's pictures and the modal scene's avatars into Resources/ (`swift run city-images`).
         .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).

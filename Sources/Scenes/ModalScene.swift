@@ -34,18 +34,19 @@ final class ModalScene: UINavigationController, Scene {
 struct Person {
     let name: String
     let role: String
-    let colors: (UInt32, UInt32)
+    /// The avatar's file in Resources/Avatars (`NAME.png`, `NAME@2x.png`), painted by `swift run city-images`.
+    let picture: String
 }
 
 /// The list: a grid of avatars; a click presents the person with the zoom.
 final class PeopleViewController: UIViewController {
     static let people: [Person] = [
-        Person(name: "Linh", role: "Animator", colors: (0xF2A541, 0x8E3B5E)),
-        Person(name: "Minh", role: "Engineer", colors: (0x4F8AD8, 0x1E1B4B)),
-        Person(name: "Trang", role: "Designer", colors: (0x52B788, 0x1B4332)),
-        Person(name: "Quân", role: "Producer", colors: (0xE76F51, 0x3D1F1A)),
-        Person(name: "Hoa", role: "Writer", colors: (0xB5838D, 0x3B2A5C)),
-        Person(name: "Sơn", role: "Tester", colors: (0x90A4AE, 0x263238)),
+        Person(name: "Linh", role: "Animator", picture: "linh"),
+        Person(name: "Minh", role: "Engineer", picture: "minh"),
+        Person(name: "Trang", role: "Designer", picture: "trang"),
+        Person(name: "Quân", role: "Producer", picture: "quan"),
+        Person(name: "Hoa", role: "Writer", picture: "hoa"),
+        Person(name: "Sơn", role: "Tester", picture: "son"),
     ]
     /// The zoom's delegate, kept here: a controller holds its transitioningDelegate weakly.
     let zoom = ModalZoomDelegate()

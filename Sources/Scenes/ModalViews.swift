@@ -1,24 +1,15 @@
 // The modal scene's views and pages: a person's cell (a focusable control with a round avatar),
 // the detail page the zoom presents (drag it down to dismiss), and the plain page the style
-// buttons present. Avatars are painted with UIGraphicsImageRenderer (Flipbook's rasterizer):
-// a two-colour disc, shoulders and a head, as a placeholder photo.
+// buttons present. Avatars are pictures in Resources/Avatars (a two-colour placeholder photo:
+// shoulders and a head), loaded from the bundle.
 import Flipbook
+import FlipbookResources
 import Foundation
 
-/// A round avatar for `person`, `size` points square.
-func avatarImage(for person: Person, size: CGFloat = 160) -> UIImage {
-    UIGraphicsImageRenderer(size: CGSize(width: size, height: size)).image { ctx in
-        let cg = ctx.cgContext
-        let (light, dark) = person.colors
-        func color(_ hex: UInt32) -> UIColor {
-            UIColor(red: CGFloat(hex >> 16 & 0xFF) / 255, green: CGFloat(hex >> 8 & 0xFF) / 255, blue: CGFloat(hex & 0xFF) / 255, alpha: 1)
-        }
-        color(light).setFill()
-        cg.fill(CGRect(x: 0, y: 0, width: size, height: size))
-        color(dark).setFill()
-        UIBezierPath(ovalIn: CGRect(x: size * 0.18, y: size * 0.62, width: size * 0.64, height: size * 0.6)).fill()
-        UIBezierPath(ovalIn: CGRect(x: size * 0.32, y: size * 0.2, width: size * 0.36, height: size * 0.4)).fill()
-    }
+/// `person`'s avatar: a placeholder photo from Resources/Avatars (1× and 2×, painted by
+/// `swift run city-images`), loaded as an app loads its images; the views round it.
+func avatarImage(for person: Person) -> UIImage? {
+    UIImage(named: "Avatars/" + person.picture, in: FlipbookResources.bundle, compatibleWith: nil)
 }
 
 /// One person in the list: avatar and name; a control, so the gamepad's focus can land on it.

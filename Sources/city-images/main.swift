@@ -1,7 +1,7 @@
-// city-images — paints the `cities` scene's city pictures with Flipbook's own rasterizer and
-// writes them to Resources/Cities/ as PNG (run from the repository root):
+// city-images — paints the `cities` scene's city pictures and the `modal` scene's avatars with
+// Flipbook's own rasterizer and writes them as PNG (run from the repository root):
 //
-//     swift run city-images [OUTPUT-FOLDER]      # default: Resources/Cities
+//     swift run city-images [OUTPUT-FOLDER]      # default: Resources (Cities/ and Avatars/ in it)
 //
 // Why a program: no photos can be downloaded into the repository, so the pictures are painted
 // from a few numbers per city (sky, sun or moon, the skyline's seed and style). The same program
@@ -140,13 +140,53 @@ func paint(_ city: CityPicture, width: Int = 960, height: Int = 720) -> Bitmap {
     return bmp
 }
 
-let folder = CommandLine.arguments.dropFirst().first ?? "Resources/Cities"
+/// One person's avatar in the `modal` scene: a placeholder photo — a disc of `light`, shoulders and
+/// a head of `dark` — painted at 160 points, 1× and 2× (`NAME.png`, `NAME@2x.png`).
+struct Avatar {
+    let file: String
+    let light: UInt32
+    let dark: UInt32
+}
+
+let avatars: [Avatar] = [
+    .init(file: "linh", light: 0xF2A541, dark: 0x8E3B5E),
+    .init(file: "minh", light: 0x4F8AD8, dark: 0x1E1B4B),
+    .init(file: "trang", light: 0x52B788, dark: 0x1B4332),
+    .init(file: "quan", light: 0xE76F51, dark: 0x3D1F1A),
+    .init(file: "hoa", light: 0xB5838D, dark: 0x3B2A5C),
+    .init(file: "son", light: 0x90A4AE, dark: 0x263238),
+]
+
+/// `avatar` at `scale` pixels per point: 160 points square.
+func paint(_ avatar: Avatar, scale: Double) -> Bitmap {
+    let size = 160.0 * scale
+    let bmp = Bitmap(width: Int(size), height: Int(size))!
+    let canvas = Canvas(bmp)
+    canvas.fill(rect(0, 0, size, size), paint: .solid(Color(hex: avatar.light)))
+    var figure = Path()
+    figure.addEllipse(in: Rect(x: size * 0.18, y: size * 0.62, width: size * 0.64, height: size * 0.6))   // shoulders
+    canvas.fill(figure, paint: .solid(Color(hex: avatar.dark)))
+    var head = Path()
+    head.addEllipse(in: Rect(x: size * 0.32, y: size * 0.2, width: size * 0.36, height: size * 0.4))
+    canvas.fill(head, paint: .solid(Color(hex: avatar.dark)))
+    return bmp
+}
+
+let root = CommandLine.arguments.dropFirst().first ?? "Resources"
 do {
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let cities = root + "/Cities", people = root + "/Avatars"
+    for folder in [cities, people] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
     for city in pictures {
-        let path = folder + "/" + city.file + ".png"
+        let path = cities + "/" + city.file + ".png"
         try PNG.write(paint(city), to: path)
         print(path)
+    }
+    for avatar in avatars {
+        for (scale, suffix) in [(1.0, ""), (2.0, "@2x")] {
+            let path = people + "/" + avatar.file + suffix + ".png"
+            try PNG.write(paint(avatar, scale: scale), to: path)
+            print(path)
+        }
     }
 } catch {
     FileHandle.standardError.write(Data("city-images: \(error)\n".utf8))

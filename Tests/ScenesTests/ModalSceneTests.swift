@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookTesting
+import FlipbookResources
 import Foundation
 import Host
 @testable import Scenes
@@ -18,6 +19,19 @@ import TestSupport
 
     /// Vector 1 with the seed's code: the navigation controller presents, the zoom runs 0.4 s, and
     /// afterwards the list is out of the window and both avatars show again.
+    /// The avatars are pictures in Resources/Avatars, found through the bundle as an app finds its
+    /// images: 160 points, 1× and 2×.
+    @Test func everyAvatarLoadsFromTheBundleAtBothScales() throws {
+        for person in PeopleViewController.people {
+            let one = try #require(UIImage(named: "Avatars/" + person.picture, in: FlipbookResources.bundle,
+                                           compatibleWith: UITraitCollection(displayScale: 1)), "\(person.name)")
+            let two = try #require(UIImage(named: "Avatars/" + person.picture, in: FlipbookResources.bundle,
+                                           compatibleWith: UITraitCollection(displayScale: 2)), "\(person.name)")
+            #expect(one.size == CGSize(width: 160, height: 160) && one.scale == 1)
+            #expect(two.size == CGSize(width: 160, height: 160) && two.scale == 2)
+        }
+    }
+
     @Test func tappingAnAvatarZoomsItIntoThePersonsPage() throws {
         let d = try Self.tester()
         d.play(try Self.script())
