@@ -135,7 +135,9 @@ extension UIViewController {
     }
 
     /// `dismiss(animated:completion:)`'s work.
-    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+    /// - Parameter interactive: drives the dismissal instead of the delegate's interaction
+    ///   controller (a sheet's swipe down).
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?, interactive: UIViewControllerInteractiveTransitioning? = nil) {
         let engine = CAEngine.current
         var target: UIViewController?
         var c: UIViewController? = self
@@ -165,7 +167,7 @@ extension UIViewController {
         let delegate = dismissed.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: dismissed)
         let animator = custom ?? StandardTransitionAnimator(modal: dismissed.modalTransitionStyle, presenting: false)
-        let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let interaction = interactive ?? custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
         let removes = record.removesPresentersView
         let container = record.container
         let presented = record.controller.presentedView ?? dismissed.view!

@@ -48,6 +48,11 @@ open class UIViewController: UIResponder {
     /// Whether `.currentContext`/`.overCurrentContext` presentations from inside this controller
     /// cover this controller's view. Default: false.
     open var definesPresentationContext = false
+    /// Whether the controller keeps itself on screen against interactive dismissal: a sheet then
+    /// resists a swipe down and springs back, and its presentation controller's delegate hears
+    /// `presentationControllerDidAttemptToDismiss`. `dismiss(animated:)` still dismisses it.
+    /// Default: false.
+    open var isModalInPresentation = false
     var presentedRef: UIViewController?
     weak var presentingRef: UIViewController?
     /// This controller's presentation while it is presented (container, presentation controller).

@@ -15,6 +15,8 @@ open class UIPresentationController {
     public let presentingViewController: UIViewController
     /// The view the presentation happens in; set when the presentation starts.
     public internal(set) var containerView: UIView?
+    /// Hears about interactive dismissal (a sheet swiped down); held weakly, as in UIKit.
+    public weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     /// A presentation controller for `presentedViewController` shown from `presentingViewController`
     /// (make it in the transitioning delegate's `presentationController(forPresented:presenting:source:)`).
@@ -53,6 +55,34 @@ open class UIPresentationController {
     open func containerViewDidLayoutSubviews() {}
     /// The presented controller's `preferredContentSize` changed.
     open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+}
+
+/// What a presentation controller tells about dismissal by the user — a sheet swiped down —
+/// (UIKit's `UIAdaptivePresentationControllerDelegate`). A programmatic `dismiss(animated:)` calls
+/// none of these, as in UIKit. Every method has a default, so implement only what you need.
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether the swipe may dismiss; false makes the sheet resist and spring back, then calls
+    /// `presentationControllerDidAttemptToDismiss`. Not asked while the presented controller's
+    /// `isModalInPresentation` is true. Default: true.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// The swipe has started the dismissal (it may still be cancelled by letting go early).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The swipe dismissed the controller: the dismissal has completed.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// The user tried to swipe away a controller that may not be dismissed (`isModalInPresentation`,
+    /// or `presentationControllerShouldDismiss` said no).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    /// Default: true.
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    /// Default: nothing.
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    /// Default: nothing.
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    /// Default: nothing.
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// Flipbook's presentation controllers for UIKit's built-in styles.
@@ -113,7 +143,79 @@ final class SheetPresentationController: UIPresentationController, BuiltInPresen
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
-        if !completed { dimmingView.removeFromSuperview() }
+        if !completed { dimmingView.removeFromSuperview(); return }
+        if swipe == nil, let v = presentedView {
+            let pan = UIPanGestureRecognizer { [weak self] pan in self?.swiped(pan) }
+            v.addGestureRecognizer(pan)
+            swipe = pan
+        }
+    }
+
+    // MARK: Swipe down to dismiss
+
+    /// The pan on the presented view that dismisses the sheet.
+    private var swipe: UIPanGestureRecognizer?
+    /// What the current pan does: drive the dismissal, resist (the sheet may not leave), or
+    /// nothing (it began upward or sideways).
+    private enum Drag { case dismissing(UIPercentDrivenInteractiveTransition), resisting, ignored }
+    private var drag: Drag?
+    /// Fraction of the sheet's height, or downward speed in points per second, past which letting
+    /// go finishes the dismissal. Apple does not publish its thresholds; these feel like iOS's.
+    static let finishFraction = 0.5
+    static let finishSpeed = 1000.0
+
+    private func swiped(_ pan: UIPanGestureRecognizer) {
+        guard let container = containerView, let view = presentedView else { return }
+        let t = Double(pan.translation(in: container).y)
+        let height = max(1, Double(view.bounds.height))
+        switch pan.state {
+        case .began:
+            let d = pan.translation(in: container)
+            guard d.y > 0, abs(d.y) >= abs(d.x) else { drag = .ignored; return }
+            let vc = presentedViewController
+            if vc.isModalInPresentation || delegate?.presentationControllerShouldDismiss(self) == false {
+                drag = .resisting
+                resist(t)
+                return
+            }
+            let interaction = UIPercentDrivenInteractiveTransition()
+            interaction.completionCurve = .easeOut
+            drag = .dismissing(interaction)
+            delegate?.presentationControllerWillDismiss(self)
+            vc.performDismiss(animated: true, completion: { [weak self] in
+                guard let self else { return }
+                self.delegate?.presentationControllerDidDismiss(self)
+            }, interactive: interaction)
+            interaction.update(CGFloat(max(0, t) / height))
+        case .changed:
+            switch drag {
+            case .dismissing(let i)?: i.update(CGFloat(min(1, max(0, t) / height)))
+            case .resisting?: resist(t)
+            default: break
+            }
+        case .ended, .cancelled, .failed:
+            let speed = Double(pan.velocity(in: container).y)
+            switch drag {
+            case .dismissing(let i)?:
+                let done = pan.state == .ended && (t / height > Self.finishFraction || speed > Self.finishSpeed)
+                done ? i.finish() : i.cancel()
+            case .resisting?:
+                UIView.animate(withDuration: 0.35, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0) {
+                    view.transform = .identity
+                }
+                if t > 0 { delegate?.presentationControllerDidAttemptToDismiss(self) }
+            default: break
+            }
+            drag = nil
+        default: break
+        }
+    }
+
+    /// The sheet follows a pull it may not obey with growing resistance: `t` points of pull move it
+    /// t / (1 + t / 60) points, never more than 60.
+    private func resist(_ t: Double) {
+        let y = t > 0 ? t / (1 + t / 60) : 0
+        UIView.performWithoutAnimation { presentedView?.transform = CGAffineTransform(translationX: 0, y: CGFloat(y)) }
     }
 
     override func dismissalTransitionWillBegin() {
@@ -124,7 +226,13 @@ final class SheetPresentationController: UIPresentationController, BuiltInPresen
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }
+        if completed {
+            dimmingView.removeFromSuperview()
+            if let swipe { swipe.view?.removeGestureRecognizer(swipe) }
+            swipe = nil
+        } else {
+            dimmingView.alpha = 1
+        }
     }
 
     override func containerViewWillLayoutSubviews() {
