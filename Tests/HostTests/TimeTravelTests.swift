@@ -105,6 +105,27 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         1.85 pad a up
         """
 
+    /// Clicks the HUD takes are the tools', not the scene's: the recording leaves them out, so a
+    /// render of it (which has no HUD) gives the scene only what the scene got live.
+    @Test func inputTheHUDTookIsNotRecorded() throws {
+        let live = try LiveSession(scene: "cities", width: 800, height: 450)
+        let (hud, _) = live.driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: true)
+        try live.run(frames: 2)
+        let handle = try #require(hud.layout.rect(of: .openHUD))
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: handle.midX, y: handle.midY)   // opens the HUD: the tool's
+        try live.run(frames: 1)
+        live.mouse(SDL_MOUSEBUTTONUP, x: handle.midX, y: handle.midY)
+        try live.run(frames: 1)
+        #expect(hud.isOpen)
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: 700, y: 400)                    // beside the panel: the scene's
+        try live.run(frames: 1)
+        live.mouse(SDL_MOUSEBUTTONUP, x: 700, y: 400)
+        try live.run(frames: 3)
+        let script = live.machine.log.script(scene: "cities", width: 800, height: 450)
+        let events = script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.contains(" frame ") }
+        #expect(events.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == ["down 700 400", "up 700 400"], "\(events)")
+    }
+
     @Test func recordedInputReplaysHeadlessToTheSameFrames() throws {
         let live = try LiveSession(scene: "cities", width: 320, height: 180)
         try live.run(frames: 110, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0), idleAfter: 50)

@@ -138,15 +138,19 @@ public final class FrameDriver {
         var actions: [HostAction] = []
         let events = interposer.map { $0.filter(events, driver: self) } ?? events
         for (event, routed) in router.routeEach(events) {
-            recorder?.routed(event, as: routed)
+            var reachedStage = false
             for r in routed {
                 switch r {
-                case .input(let e): enqueue([e])
+                case .input(let e): if offer(e) { reachedStage = true }
                 case .request(let r): if let a = apply(r) { actions.append(a) }
                 case .windowResized: actions.append(.resized)
                 case .hover(let p): hover(at: p)
                 }
             }
+            // Input a tool took (a click on the HUD, H, the inspector's keys) is not the scene's:
+            // a recording replayed without the tools, or a time-travel replay, must not give it to
+            // the scene, so it is recorded only when some of it reached the stage.
+            recorder?.routed(event, as: reachedStage ? routed : routed.filter { if case .input = $0 { false } else { true } })
         }
         for r in stage.takeRequests() { if let a = apply(r) { actions.append(a) } }
         return actions
@@ -164,15 +168,19 @@ public final class FrameDriver {
     /// Each is first offered to the interactive overlays, topmost first: one that takes it (a click
     /// on the HUD, the inspector's keys) keeps it from the stage.
     public func enqueue(_ events: [InputEvent]) {
-        for e in events {
-            var taken = false
-            for case let tool as InteractiveOverlay in overlays.reversed() where tool.handle(e, driver: self) {
-                taken = true
-                needsFrame = true
-                break
-            }
-            if !taken { pendingInput.append(e) }
+        for e in events { offer(e) }
+    }
+
+    /// Offers `e` to the interactive overlays, topmost first, then queues it for the stage; true
+    /// when it reached the stage (no overlay took it).
+    @discardableResult
+    private func offer(_ e: InputEvent) -> Bool {
+        for case let tool as InteractiveOverlay in overlays.reversed() where tool.handle(e, driver: self) {
+            needsFrame = true
+            return false
         }
+        pendingInput.append(e)
+        return true
     }
 
     /// The pointer moved without a press (the mouse hovering; the pad's pointer moving): the
