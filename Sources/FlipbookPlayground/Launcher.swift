@@ -26,9 +26,10 @@ struct Launcher {
     ///   - recordInput: where to save the session's input as a frame-timed script when the
     ///     window closes (checked before the window opens; see `RecordingFile`).
     ///   - input: an input script to play live in the window (read and checked before it opens).
+    ///   - recordAs: what R records the window into.
     func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
                     threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil,
-                    input: String? = nil) throws {
+                    input: String? = nil, recordAs: RecordingFormat = .apng) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -44,6 +45,7 @@ struct Launcher {
         options.showDamage = showDamage
         options.title = "Flipbook — \(type?.name ?? "menu")"
         options.script = try input.map { try InputScript.load(path: $0) }
+        options.recordFormat = recordAs
         try options.validate() // before looking for a display: a bad option or script is named first
         let recording = try recordInput.map { try RecordingFile(path: $0) }
         guard SDLSession.hasDisplay else {

@@ -94,11 +94,16 @@ extension PlaygroundCommand {
         var recordInput: String?
         @Option(help: "Input script to play live in the window on its media clock, beside the real mouse, keys and pads (see README: Input scripts).")
         var input: String?
+        @Option(help: "What R records the window into: apng (default), gif or webp.")
+        var recordAs: String = "apng"
 
         func run() throws {
+            guard let format = RecordingFormat(rawValue: recordAs.lowercased()) else {
+                throw HostError("--record-as \(OneLine.quote(recordAs)) is not a format; choose apng, gif or webp")
+            }
             try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud,
                                                       threads: RenderThreads.resolve(option: threads), showDamage: showDamage,
-                                                      recordInput: recordInput, input: input)
+                                                      recordInput: recordInput, input: input, recordAs: format)
         }
     }
 

@@ -35,6 +35,42 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
         }
     }
 
+    /// R in the window: a file named for the moment, in the format `run --record-as` chose, each
+    /// frame held until the next one came (wall milliseconds); MP4 is refused up front.
+    @Test(arguments: [RecordingFormat.apng, .gif])
+    func theWindowRecordsInTheChosenFormat(_ format: RecordingFormat) throws {
+        let dir = HeadlessRenderTests.tempDir("window-rec")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var clock = 0.0, said: [String] = []
+        let recorder = WindowRecorder(format: format, now: { clock }, say: { said.append($0) })
+        recorder.folder = dir
+        let stage = Playground(registry: SceneRegistry.all, initial: nil)
+        recorder.toggle()
+        for (i, colour) in [0xFF0000FF, 0xFF00FF00, 0xFFFF0000, 0xFF808080].map(UInt32.init).enumerated() {
+            let bitmap = try #require(Bitmap(width: 32, height: 24))
+            bitmap.clear(colour)
+            recorder.present(FinishedFrame(number: i, time: Double(i) / 60, bitmap: bitmap, stage: stage))
+            clock += 0.05
+        }
+        recorder.toggle()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        let ext = format == .apng ? "png" : "gif"
+        #expect(files.count == 1 && files[0].hasPrefix("flipbook-") && files[0].hasSuffix("." + ext), "\(files)")
+        #expect(said.last?.contains(": 4 frames, 0.2 s") == true, "\(said)")
+        let path = dir + "/" + files[0]
+        guard let anim = IMG_LoadAnimation(path) else { Issue.record("SDL2_image: \(String(cString: SDL_GetError()))"); return }
+        defer { IMG_FreeAnimation(anim) }
+        #expect(anim.pointee.w == 32 && anim.pointee.h == 24)
+        if format == .gif {
+            #expect(anim.pointee.count == 4)
+            #expect(try Self.gifDelays(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) == [5, 5, 5, 5])
+        }
+        var o = WindowHost.Options()
+        o.recordFormat = .mp4
+        #expect(throws: HostError.self) { try o.validate() }
+    }
+
     @Test func gifDecodesToEveryFrameWithDelaysThatAddUpExactly() throws {
         let (dir, result) = try Self.render(frames: 31, [.gif])
         defer { try? FileManager.default.removeItem(atPath: dir) }

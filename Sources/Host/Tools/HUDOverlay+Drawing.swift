@@ -9,6 +9,7 @@ extension HUDOverlay {
     static let hintLines = [
         "H hud  I inspect  Space pause  . step",
         "S slow ×10  [ ] scene  Esc menu",
+        "R record  D redraws  - = time travel",
     ]
     /// The graph's full height in milliseconds (two frames at 60 Hz).
     static let graphMilliseconds = 1000.0 / 30

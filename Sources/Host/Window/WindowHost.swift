@@ -38,6 +38,9 @@ public final class WindowHost {
         /// A frame-timed script (a `--record-input` recording) plays by its times; its clock keys
         /// then act on the window's clock too. Nil: none.
         public var script: InputScript?
+        /// What R records the window into: `.apng` (default), `.gif` or `.webp` (`run --record-as`).
+        /// `.mp4` is refused: a window's frames are not evenly timed.
+        public var recordFormat: RecordingFormat = .apng
         /// The defaults: a 1280×720-point window at the display's scale, real time, no HUD.
         public init() {}
 
@@ -49,6 +52,10 @@ public final class WindowHost {
             }
             if let scale { guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("--scale \(scale) is outside 0…4 (exclusive of 0)") } }
             guard slow.isFinite, slow >= 1, slow <= 100 else { throw HostError("--slow \(slow) is outside 1…100") }
+            if recordFormat == .mp4 {
+                throw HostError("--record-as mp4: a window's frames are not evenly timed; record apng, gif or webp, or render the scene with --mp4")
+            }
+            try recordFormat.checkAvailable(width: 1, height: 1)
         }
     }
 
@@ -74,8 +81,8 @@ public final class WindowHost {
     private var frameSeconds: [Double] = []
     /// Present (damage conversion or upload, and the push to the screen) cost of the last frame in seconds.
     public private(set) var lastUploadSeconds = 0.0
-    /// R records the window into an APNG.
-    private lazy var recorder = WindowRecorder(now: { [source] in source.seconds }, say: { FileName.print($0, to: STDOUT_FILENO) })
+    /// R records the window (into `Options.recordFormat`).
+    private lazy var recorder = WindowRecorder(format: options.recordFormat, now: { [source] in source.seconds }, say: { FileName.print($0, to: STDOUT_FILENO) })
     /// The present path in use: "surface" or "texture (RENDERER)".
     public private(set) var presentPath = ""
     /// Thread CPU seconds of the process at the first frame, for FLIPBOOK_STATS.

@@ -3,10 +3,12 @@ import Glibc
 import Raster
 import RasterIO
 
-/// R in the window: records what the window shows into a lossless APNG named for the moment it
-/// started (`flipbook-20261123-203512.png` in the current folder), and R again saves it.
+/// R in the window: records what the window shows into a file named for the moment it started
+/// (`flipbook-20261123-203512.png` in the current folder), and R again saves it.
 ///
-/// APNG because it needs nothing optional and keeps every pixel. Each frame lasts until the window
+/// APNG by default, because it needs nothing optional and keeps every pixel; `run --record-as gif`
+/// or `webp` writes those instead (MP4 needs evenly timed frames, which a window does not have:
+/// `render --mp4` makes one). Each frame lasts until the window
 /// presented the next one (wall time, in milliseconds: slow motion and pauses are recorded as
 /// seen). The file is written under a hidden name beside its target and given its name only when
 /// complete, with `link`, which never replaces a file; a failed recording removes what it wrote.
@@ -16,9 +18,10 @@ final class WindowRecorder: FrameSink {
         let dest: String
         let temp: String
         let file: CheckedFile.Appender
-        let writer: APNGWriter
+        let writer: AnimationWriter
         let started: Double
         var size: (Int, Int)?
+        var frames = 0
     }
 
     private var active: Active?
@@ -29,7 +32,11 @@ final class WindowRecorder: FrameSink {
     /// The folder recordings go into. Default: the current folder.
     var folder = "."
 
-    init(now: @escaping () -> Double, say: @escaping (String) -> Void) {
+    /// What R records into: APNG, GIF or WebP (checked by `WindowHost.Options.validate()`).
+    let format: RecordingFormat
+
+    init(format: RecordingFormat = .apng, now: @escaping () -> Double, say: @escaping (String) -> Void) {
+        self.format = format
         self.now = now
         self.say = say
     }
@@ -45,14 +52,20 @@ final class WindowRecorder: FrameSink {
         localtime_r(&t, &parts)
         let stamp = String(format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
                            parts.tm_hour, parts.tm_min, parts.tm_sec)
-        var name = "flipbook-\(stamp).png", n = 1
-        while FileName.exists(folder + "/" + name) { n += 1; name = "flipbook-\(stamp)-\(n).png" }
+        let ext = format == .apng ? "png" : format.rawValue
+        var name = "flipbook-\(stamp).\(ext)", n = 1
+        while FileName.exists(folder + "/" + name) { n += 1; name = "flipbook-\(stamp)-\(n).\(ext)" }
         let dest = folder + "/" + name
         let temp = folder + "/.\(name).flipbook-\(getpid())"
         do {
             let file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "the recording \(OneLine.quote(dest))") }
-            active = Active(dest: dest, temp: temp, file: file, writer: APNGWriter(file: file, clock: FrameClock(rate: 1000), level: 1),
-                            started: now())
+            let clock = FrameClock(rate: 1000) // milliseconds of wall time
+            let writer: AnimationWriter = switch format {
+            case .gif: GIFWriter(file: file, clock: clock)
+            case .webp: WebPWriter(file: file, clock: clock)
+            default: APNGWriter(file: file, clock: clock, level: 1)
+            }
+            active = Active(dest: dest, temp: temp, file: file, writer: writer, started: now())
             say("recording to \(dest) (R stops)")
         } catch {
             say("cannot record: \(error)")
@@ -70,7 +83,7 @@ final class WindowRecorder: FrameSink {
             try RenderOutput.placeNew(a.temp, at: a.dest, advice: "the recording was not saved")
             _ = FileName.withCName(a.temp) { unlink($0) }
             let why = reason.map { " (\($0))" } ?? ""
-            say("saved \(a.dest): \(a.writer.frameCount) frames, \(String(format: "%.1f", seconds)) s\(why)")
+            say("saved \(a.dest): \(a.frames) frames, \(String(format: "%.1f", seconds)) s\(why)")
         } catch {
             _ = FileName.withCName(a.temp) { unlink($0) }
             say("the recording was not saved: \(error)")
@@ -84,6 +97,7 @@ final class WindowRecorder: FrameSink {
             return
         }
         a.size = (bitmap.width, bitmap.height)
+        a.frames += 1
         active = a
         do { try a.writer.add(bitmap, at: Int64(((now() - a.started) * 1000).rounded())) } catch {
             active = nil
