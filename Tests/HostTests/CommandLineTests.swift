@@ -94,6 +94,8 @@ import Testing
         (["run", "hello"], "no display"),
         (["run", "hello", "--input", "BADSCRIPT"], ":2: unknown event 'wiggle'"),
         (["run", "hello", "--input", "/nonexistent/script.txt"], "cannot read the input script"),
+        (["run", "hello", "--record-as", "mp4"], "--record-as mp4: a window's frames are not evenly timed"),
+        (["run", "hello", "--record-as", "bmp"], "--record-as 'bmp' is not a format"),
         (["frobnicate"], "frobnicate"),
     ])
     func badInputIsOneLineAndStatusTwo(args: [String], message: String) throws {
