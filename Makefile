@@ -26,16 +26,18 @@ tour: deps
 	@for s in $$($(RELEASE_BIN) list --names); do rm -rf "$(OUT)/$$s" "$(OUT)/$$s.png"; done
 	@$(RELEASE_BIN) tour --out $(OUT)
 
-## docs: the animated picture of every scene, docs/SCENE.png (an APNG: 480x270, 20 frames a second),
+## docs: the animated picture of every scene, docs/SCENE.png (APNG) or docs/SCENE.gif (GIF, where an APNG would be too big),
 ## from the arguments in docs/scripts/pictures.txt. Flipbook never overwrites a file, so the target
 ## removes its own previous pictures first. Look at them before committing.
 docs: deps
 	@$(SWIFT) build -c release --product flipbook
-	@grep -v '^#' docs/scripts/pictures.txt | while read -r scene args; do \
+	@grep -v '^#' docs/scripts/pictures.txt | while read -r scene format every args; do \
 		[ -n "$$scene" ] || continue; \
-		rm -f "docs/$$scene.png"; \
-		$(RELEASE_BIN) render "$$scene" $$args --every 3 --apng "docs/$$scene.png" --quiet || exit 1; \
-		echo "docs/$$scene.png: $$(( $$(wc -c < "docs/$$scene.png") / 1024 )) KB"; \
+		case "$$format" in apng) file="docs/$$scene.png" ;; gif) file="docs/$$scene.gif" ;; \
+			*) echo "docs/scripts/pictures.txt: $$scene: format must be apng or gif, not '$$format'"; exit 1 ;; esac; \
+		rm -f "$$file"; \
+		$(RELEASE_BIN) render "$$scene" $$args --every "$$every" --$$format "$$file" --quiet || exit 1; \
+		echo "$$file: $$(( $$(wc -c < "$$file") / 1024 )) KB"; \
 	done
 
 ## test: builds and runs every test target, then the examples package (see examples); installs ffmpeg when missing (the MP4 tests).
