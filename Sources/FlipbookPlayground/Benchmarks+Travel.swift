@@ -5,7 +5,8 @@ import Host
 extension Benchmarks {
     /// Time travel over a 60 s session of each scene at 1280x720 (a tap every 5 s): how long the
     /// first scrub takes to show a frame (nothing parked yet), then a drag back to the start and
-    /// forward again in 0.5 s steps, one step a frame (what the window does while the mouse moves).
+    /// forward again in 0.5 s steps, one step a frame (what the window does while the mouse moves:
+    /// previews), and the exact frame when the drag rests (a replay) at ten places.
     static func travel(scenes: [any Scene.Type], seconds: Double = 60) throws {
         for type in scenes {
             let machine = TimeMachine(registry: scenes, initial: type, engine: CAEngine())
@@ -19,9 +20,9 @@ extension Benchmarks {
             for n in 0..<frames {
                 if n > 0 { source.advance() }
                 if n % 300 == 150 { driver.enqueue([.pointerDown(CGPoint(x: 640, y: 360)), .pointerUp(CGPoint(x: 640, y: 360))]) }
-                try driver.runFrame(drawing: false) // the session's pixels are not what is measured
+                try driver.runFrame() // drawn, as in the window: the previews are kept from these
             }
-            let live = (now() - t0) / Double(frames) // includes the time machine's 1 ms of parking per frame
+            let live = (now() - t0) / Double(frames) // drawing, previews and the time machine's 1 ms of parking
             // The first scrub, to the middle, then to just before the end: nothing parked yet.
             machine.beginScrub(at: frames / 2)
             _ = try machine.frame(driver: driver)
@@ -40,14 +41,22 @@ extension Benchmarks {
                 _ = try machine.frame(driver: driver)
                 ahead.append(machine.lastStepSeconds)
             }
+            let kept = (machine.previewCount, machine.previewBytes >> 20) // before the resume drops the later history's
+            var rests: [Double] = []
+            for k in stride(from: seconds - 3, through: 0, by: -6) {
+                machine.scrub(to: k)
+                _ = try machine.frame(driver: driver) // moving
+                _ = try machine.frame(driver: driver) // resting: exact
+                rests.append(machine.lastStepSeconds)
+            }
             let r0 = now()
             try machine.resume(driver: driver)
             let resume = now() - r0
             func ms(_ x: Double) -> String { String(format: "%.1f", x * 1000) }
             let all = back + ahead
-            print("travel \(type.name) \(Int(seconds)) s: live \(ms(live)) ms/frame undrawn; first scrub to 30 s \(ms(coldMiddle)) ms, on to 59 s \(ms(forward)) ms; "
+            print("travel \(type.name) \(Int(seconds)) s: live \(ms(live)) ms/frame; previews \(kept.0) (\(kept.1) MiB); first scrub to 30 s \(ms(coldMiddle)) ms, on to 59 s \(ms(forward)) ms; "
                   + "drag back \(back.count) steps median \(ms(median(back))) ms max \(ms(back.max()!)) ms; forward median \(ms(median(ahead))) ms max \(ms(ahead.max()!)) ms; "
-                  + "steps over 33 ms: \(all.filter { $0 > 0.0334 }.count)/\(all.count); resume \(ms(resume)) ms")
+                  + "steps over 33 ms: \(all.filter { $0 > 0.0334 }.count)/\(all.count); at rest (exact) median \(ms(median(rests))) ms max \(ms(rests.max()!)) ms; resume \(ms(resume)) ms")
         }
     }
 }

@@ -37,7 +37,7 @@ final class LiveSession {
             init(_ live: LiveSession) { self.live = live }
             func present(_ frame: FinishedFrame) throws { live.shown.append((frame.time, try PNG.encode(frame.bitmap!))) }
         }
-        driver.sinks = [Keep(self)]
+        driver.sinks.append(Keep(self)) // after the time machine's preview sink
     }
 
     deinit { driver.router.closeAll(); session.shutdown() }
@@ -141,6 +141,35 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         }
     }
 
+    /// While the scrub moves, the window answers from a preview (a quarter-size copy of the live
+    /// frame kept as the session ran) without replaying; resting one frame gives the exact replay.
+    /// The previews stay within their byte budget by keeping fewer frames.
+    @Test func aMovingScrubShowsPreviewsWithinTheirBudget() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        let m = live.machine
+        m.maxPreviewBytes = 40 * 80 * 45 * 4                      // 40 previews of 80 × 45
+        try live.run(frames: 120, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
+        #expect(m.previewBytes <= m.maxPreviewBytes && m.previewStep == 4 && m.previews.count == 30)
+        #expect(m.previews.keys.allSatisfy { $0 % 4 == 0 })
+        // The live frame 60, shrunk 4 × 4, is what a scrub moving to frame 60 shows, scaled back.
+        let live60 = try PNG.decode(live.shown[60].png, name: "frame 60")
+        m.beginScrub(at: 119)
+        _ = try m.frame(driver: live.driver)
+        m.scrub(to: m.log.frames[60].timing.mediaTime)
+        let moving = try #require(try m.frame(driver: live.driver))
+        #expect(m.scrub?.target == 60)
+        var worst = 0
+        for y in stride(from: 2, to: 180, by: 4) { for x in stride(from: 2, to: 320, by: 4) {
+            let a = moving.bitmap[x, y], b = live60[x, y]
+            for shift in [0, 8, 16] { worst = max(worst, abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF))) }
+        } }
+        #expect(worst < 128, "the preview is frame 60's picture (averaged 4 × 4): worst channel \(worst)")
+        let resting = try #require(try m.frame(driver: live.driver))
+        #expect(resting.bitmap !== moving.bitmap)   // resting: the replay's own frame (its bytes: the test below)
+        try m.resume(driver: live.driver)
+        #expect(m.previews.keys.allSatisfy { $0 <= 60 })                 // the dropped history's previews go too
+    }
+
     @Test func scrubbingBackAndResumingGivesAStraightRendersFrames() throws {
         let live = try LiveSession(scene: "cities", width: 320, height: 180)
         // A drag is under way at frame 70 (down at 1.0 s, up at 1.3 s): the resume must release it.
@@ -158,7 +187,8 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         try live.driver.runFrame() // shows the replay at the end of the history
         live.mouse(SDL_MOUSEMOTION, x: x, y: 178)
         SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
-        try live.driver.runFrame()
+        try live.driver.runFrame()       // moving: a preview
+        try live.driver.runFrame()       // resting: the exact replay
         let chosen = try #require(live.machine.scrub?.target)
         let scrubbed = live.shown.last!
         live.mouse(SDL_MOUSEBUTTONUP, x: x, y: 178)
@@ -170,7 +200,7 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         let replayed = try live.renderRecording(scene: "cities")
         // The render of the kept history and the new input: the frames before the scrub point, then
         // the resumed ones, byte for byte; and the frame shown while scrubbing is the render's too.
-        let before = Array(live.shown[..<(chosen + 1)]), after = Array(live.shown[(atScrub + 2)...])
+        let before = Array(live.shown[..<(chosen + 1)]), after = Array(live.shown[(atScrub + 3)...])
         let kept = before + after
         #expect(replayed.count == kept.count)
         #expect(scrubbed.png == replayed[chosen], "the scrubbed-to frame \(chosen) differs from the render's")

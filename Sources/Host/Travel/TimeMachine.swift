@@ -18,7 +18,10 @@ import Raster
 ///
 /// Scene objects cannot be copied or saved, so there are no snapshots: speed comes from replaying
 /// without drawing and from keeping replays parked at earlier frames to start from (a replay only
-/// moves forward; one passed by a scrub back is parked for later). BENCHMARKS.md has the figures.
+/// moves forward; one passed by a scrub back is parked for later). While the scrub moves, the
+/// window answers at once from *previews* — quarter-size copies of live frames kept as the session
+/// ran (`maxPreviewBytes` at most; every `previewStep`-th frame) — and the exact replay is made
+/// when the scrub rests for a frame, and on resume. BENCHMARKS.md has the figures.
 public final class TimeMachine: FrameInterposer, FrameRecording {
     /// The live session's frames and input, which every replay plays back.
     public let log = SessionLog()
@@ -63,6 +66,66 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public private(set) var lastStepSeconds = 0.0
     private let wallClock = PerformanceCounterSource()
 
+    // MARK: Previews
+
+    /// Quarter-size copies of drawn live frames, by log index (overlays included, as they were shown).
+    private(set) var previews: [Int: Bitmap] = [:]
+    /// Frames between previews kept; doubles (and the store thins out) when `maxPreviewBytes` would be passed.
+    private(set) var previewStep = 2
+    /// Most bytes the previews take. Default: 64 MiB (a 60 s session at 1280×720 keeps every 2nd
+    /// frame: 1800 × 225 KiB would be 400 MiB, so every 16th: 225 of them).
+    public var maxPreviewBytes = 64 << 20
+    /// Bytes the previews take now.
+    public private(set) var previewBytes = 0
+    /// Previews kept now.
+    public var previewCount: Int { previews.count }
+    /// The target the last scrub frame showed, and whether it was exact (a replay) or a preview.
+    private var lastShown: (target: Int, exact: Bool)?
+    /// The full-size picture a preview is scaled into.
+    private var previewBitmap: Bitmap?
+
+    /// Keeps a quarter-size copy of the live frame just drawn (log index `index`), every `previewStep`-th.
+    func keepPreview(of bitmap: Bitmap, index: Int) {
+        guard index >= 0, index % previewStep == 0, previews[index] == nil,
+              let small = Bitmap(width: max(1, bitmap.width / 4), height: max(1, bitmap.height / 4)) else { return }
+        for y in 0..<small.height {
+            for x in 0..<small.width {
+                // The 4 × 4 block's average, per channel (premultiplied stays premultiplied).
+                var sum = (0, 0, 0, 0)
+                for dy in 0..<4 { for dx in 0..<4 {
+                    let sx = min(bitmap.width - 1, x * 4 + dx), sy = min(bitmap.height - 1, y * 4 + dy)
+                    let p = bitmap[sx, sy]
+                    sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
+                } }
+                small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
+            }
+        }
+        previews[index] = small
+        previewBytes += small.width * small.height * 4
+        while previewBytes > maxPreviewBytes, previewStep < 1 << 20 {
+            previewStep *= 2
+            for (k, b) in previews where k % previewStep != 0 {
+                previews[k] = nil
+                previewBytes -= b.width * b.height * 4
+            }
+        }
+    }
+
+    /// The preview nearest at or before `index`, within a few steps, scaled (nearest pixel) to
+    /// `width` × `height`; nil when none is that close.
+    func preview(at index: Int, width: Int, height: Int) -> Bitmap? {
+        var k = index - index % previewStep
+        while k >= 0, index - k <= 4 * previewStep, previews[k] == nil { k -= previewStep }
+        guard k >= 0, let small = previews[k] else { return nil }
+        if previewBitmap?.width != width || previewBitmap?.height != height { previewBitmap = Bitmap(width: width, height: height) }
+        guard let out = previewBitmap else { return nil }
+        for y in 0..<height {
+            let sy = min(small.height - 1, y * small.height / height)
+            for x in 0..<width { out[x, y] = small[min(small.width - 1, x * small.width / width), sy] }
+        }
+        return out
+    }
+
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
         make = { Playground(registry: registry, initial: initial, engine: $0) }
@@ -73,6 +136,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public func install(on driver: FrameDriver, showsTimeline: Bool = true) {
         driver.recorder = self
         driver.interposer = self
+        driver.sinks.append(PreviewSink(machine: self))
         if showsTimeline { driver.overlays.append(timeline) }
     }
 
@@ -129,7 +193,17 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
             s = scrub!
         }
         scrub!.lastSource = now
+        // Moving: answer from a preview at once. Resting (the same target as the frame before, or
+        // no preview near): the exact replay.
+        let moved = lastShown.map { $0.target != s.target } ?? true
+        if moved, let p = preview(at: s.target, width: driver.bitmap.width, height: driver.bitmap.height) {
+            lastShown = (s.target, false)
+            lastStepSeconds = wallClock.seconds - now
+            try park(until: wallClock.seconds + spareSeconds, below: s.end)
+            return (p, log.frames[s.target].timing.mediaTime)
+        }
         let replay = try show(s.target)
+        lastShown = (s.target, true)
         lastStepSeconds = wallClock.seconds - now
         try park(until: wallClock.seconds + spareSeconds, below: s.end)
         return (replay.driver.bitmap, log.frames[s.target].timing.mediaTime)
@@ -142,7 +216,12 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         let i = s.target
         let replay = try show(i)
         scrub = nil
+        lastShown = nil
         log.truncate(to: i + 1)
+        for k in previews.keys where k > i {
+            previewBytes -= previews[k]!.width * previews[k]!.height * 4
+            previews[k] = nil
+        }
         parked.removeAll { $0.position > i + 1 }
         if let b = builder, b.replay.position > i + 1 || b.goal > i + 1 { builder = nil }
         // What the dropped input would have released is released now, live and in the record.
@@ -296,5 +375,15 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         case let .padAxis(axis, v): [.padAxis(axis, value: v)]
         default: []
         }
+    }
+}
+
+/// Hands each drawn live frame to the machine's previews (frames shown while scrubbing are not live).
+private final class PreviewSink: FrameSink {
+    unowned let machine: TimeMachine
+    init(machine: TimeMachine) { self.machine = machine }
+    func present(_ frame: FinishedFrame) throws {
+        guard !machine.isActive, let bitmap = frame.bitmap else { return }
+        machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1)
     }
 }
