@@ -71,6 +71,45 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
         #expect(throws: HostError.self) { try o.validate() }
     }
 
+    /// R never replaces a file: a name taken (by anything) gets a number; and a folder it cannot
+    /// write into is one line, nothing written, and the window goes on.
+    @Test func theWindowRecordingNeverReplacesAFileAndAFailedOneWritesNothing() throws {
+        let dir = HeadlessRenderTests.tempDir("window-rec-safe")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let stage = Playground(registry: SceneRegistry.all, initial: nil)
+        func record(into folder: String) -> [String] {
+            var said: [String] = []
+            let recorder = WindowRecorder(format: .gif, now: { 0 }, say: { said.append($0) })
+            recorder.folder = folder
+            recorder.toggle()
+            let bitmap = Bitmap(width: 8, height: 8)!
+            recorder.present(FinishedFrame(number: 0, time: 0, bitmap: bitmap, stage: stage))
+            recorder.toggle()
+            return said
+        }
+        // Names for the next seconds are taken by files Flipbook did not write.
+        var t = time(nil)
+        var taken: [String: Data] = [:]
+        for s in 0..<5 {
+            var when = t + s, parts = tm()
+            localtime_r(&when, &parts)
+            let name = String(format: "flipbook-%04d%02d%02d-%02d%02d%02d.gif", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
+                              parts.tm_hour, parts.tm_min, parts.tm_sec)
+            taken[name] = Data("not Flipbook's \(s)".utf8)
+            FileManager.default.createFile(atPath: dir + "/" + name, contents: taken[name])
+        }
+        t = 0
+        _ = record(into: dir)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir)
+        #expect(files.count == 6, "\(files)")
+        for (name, bytes) in taken { #expect(FileManager.default.contents(atPath: dir + "/" + name) == bytes) }
+        #expect(files.contains { $0.hasSuffix("-2.gif") })
+        // A folder that cannot be written: one line, nothing left anywhere.
+        let said = record(into: "/proc/flipbook-cannot-write-here")
+        #expect(!said.isEmpty && said.allSatisfy { $0.hasPrefix("cannot record") }, "\(said)")  // R twice: two tries, two lines
+    }
+
     @Test func gifDecodesToEveryFrameWithDelaysThatAddUpExactly() throws {
         let (dir, result) = try Self.render(frames: 31, [.gif])
         defer { try? FileManager.default.removeItem(atPath: dir) }
