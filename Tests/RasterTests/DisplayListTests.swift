@@ -27,6 +27,25 @@ import Testing
         #expect(played[10, 8] == Color(hex: 0x30D158).premultipliedPixel)
     }
 
+    /// An aligned image (text) lands on the same device pixel whatever whole number the target's
+    /// origin moves it by: a band's scratch bitmap sees the corner at −3.5 where the whole frame's
+    /// sees it at 116.5, and both must put the image at device row 117 (round half up; Swift's
+    /// `rounded()` took −3.5 to −4, a pixel off — #17 item 1).
+    @Test func anAlignedImageLandsOnTheSamePixelWhateverTheOrigin() throws {
+        let glyph = try #require(Bitmap(width: 2, height: 10))
+        glyph.clear(Color.white.premultipliedPixel)
+        var list = DisplayList()
+        list.drawAligned(glyph, corner: Point(14.5, 116.5))
+        for (ox, oy) in [(0, 0), (0, 120), (10, 113), (-7, -7), (16, 124)] {
+            let b = try #require(Bitmap(width: 40, height: 200))
+            list.play(into: .init(bitmap: b, clip: b.bounds), transform: .translation(Double(-ox), Double(-oy)), scratch: Canvas(b))
+            let rows = (0..<200).filter { y in (0..<40).contains { b[$0, y] != 0 } }.map { $0 + oy }
+            let cols = (0..<40).filter { x in (0..<200).contains { b[x, $0] != 0 } }.map { $0 + ox }
+            #expect(rows == (117..<127).filter { $0 >= oy }, "origin (\(ox), \(oy)): rows \(rows)")
+            #expect(cols == [15, 16].filter { $0 >= ox }, "origin (\(ox), \(oy)): columns \(cols)")
+        }
+    }
+
     @Test func clipsNestAndAnEmptyClipDrawsNothing() throws {
         var list = DisplayList()
         let left = list.clip(Self.square(0, 0, 10))

@@ -47,8 +47,11 @@ extension DisplayList {
             case let .image(image, imageTransform):
                 canvas(nil)?.draw(image, transform: imageTransform.concatenating(transform), opacity: 1)
             case let .alignedImage(image, corner):
+                // Half-up (floor of p + ½), not `rounded()`'s half-away-from-zero: a scratch bitmap's
+                // origin moves the corner by a whole number, and −3.5 → −4 but 116.5 → 117 would put
+                // a band's copy of the text a pixel off the whole frame's (#17 item 1).
                 let p = transform.apply(corner)
-                canvas(nil)?.draw(image, transform: .translation(p.x.rounded(), p.y.rounded()), opacity: 1)
+                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down), (p.y + 0.5).rounded(.down)), opacity: 1)
             case let .clip(path, pt, rule, previous):
                 clips.append(coverage(of: path, transform: full(pt), rule: rule, in: target,
                                       intersecting: previous.flatMap { $0 < clips.count ? clips[$0] : nil }, hasPrevious: previous != nil,
