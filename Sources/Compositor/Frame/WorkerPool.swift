@@ -9,29 +9,26 @@ import Foundation
 public final class WorkerPool {
     /// Workers per job, the caller included (≥ 1).
     public private(set) var count = 1
-    private let condition = NSCondition()
-    private var job: ((Int) -> Void)?
-    private var generation = 0
-    private var unfinished = 0
-    private var stopping = false
+    /// What the pool and its threads share. The threads hold it, not the pool: a pool released
+    /// before a thread of its had even started must not be reached from that thread (an unowned
+    /// reference to the pool trapped there once every frame driver had a worker, #17 item 1).
+    private let shared = Shared()
     private var threads: [pthread_t] = []
 
     /// - Parameter count: workers per job, the caller's thread included; clamped to 1…64. A worker
     ///   thread that cannot be started leaves the pool smaller (never a failure).
     public init(count: Int) {
         let wanted = max(1, min(64, count))
+        let shared = self.shared
         for index in 1..<wanted {
-            guard let thread = Self.startThread(stackSize: 16 << 20, { [unowned self] in self.serve(index) }) else { break }
+            guard let thread = Self.startThread(stackSize: 16 << 20, { shared.serve(index) }) else { break }
             threads.append(thread)
             self.count += 1
         }
     }
 
     deinit {
-        condition.lock()
-        stopping = true
-        condition.broadcast()
-        condition.unlock()
+        shared.stop()
         for t in threads { pthread_join(t, nil) }
     }
 
@@ -39,38 +36,57 @@ public final class WorkerPool {
     /// when all have returned.
     public func run(_ body: (Int) -> Void) {
         guard count > 1 else { return body(0) }
-        withoutActuallyEscaping(body) { body in
-            condition.lock()
-            job = body
-            unfinished = count - 1
-            generation &+= 1
-            condition.broadcast()
-            condition.unlock()
-            body(0)
-            condition.lock()
-            while unfinished > 0 { condition.wait() }
-            job = nil
-            condition.unlock()
-        }
+        shared.run(workers: count, body)
     }
 
-    private func serve(_ index: Int) {
-        var seen = 0
-        while true {
+    private final class Shared: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var job: ((Int) -> Void)?
+        private var generation = 0
+        private var unfinished = 0
+        private var stopping = false
+
+        func stop() {
             condition.lock()
-            while generation == seen && !stopping { condition.wait() }
-            if stopping { condition.unlock(); return }
-            seen = generation
-            do {
-                // Released before the job counts as done: `run` checks that its closure has not escaped.
-                let body = job!
-                condition.unlock()
-                body(index)
-            }
-            condition.lock()
-            unfinished -= 1
-            if unfinished == 0 { condition.broadcast() }
+            stopping = true
+            condition.broadcast()
             condition.unlock()
+        }
+
+        func run(workers: Int, _ body: (Int) -> Void) {
+            withoutActuallyEscaping(body) { body in
+                condition.lock()
+                job = body
+                unfinished = workers - 1
+                generation &+= 1
+                condition.broadcast()
+                condition.unlock()
+                body(0)
+                condition.lock()
+                while unfinished > 0 { condition.wait() }
+                job = nil
+                condition.unlock()
+            }
+        }
+
+        func serve(_ index: Int) {
+            var seen = 0
+            while true {
+                condition.lock()
+                while generation == seen && !stopping { condition.wait() }
+                if stopping { condition.unlock(); return }
+                seen = generation
+                do {
+                    // Released before the job counts as done: `run` checks that its closure has not escaped.
+                    let body = job!
+                    condition.unlock()
+                    body(index)
+                }
+                condition.lock()
+                unfinished -= 1
+                if unfinished == 0 { condition.broadcast() }
+                condition.unlock()
+            }
         }
     }
 

@@ -1,16 +1,19 @@
 import Foundation
 
-/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else 1 (one per core
-/// once bands are byte-exact in every scene: the cities scene still differs at a few pixels).
+/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else 1.
+///
+/// Not yet one per core (the default): bands give every scene's frames the bytes
+/// one thread gives them at 320×180 (FrameDriver+DamageTests), but the cities golden at 640×360,
+/// t = 0.5 s, still differs at 122 pixels by one level whenever the frame is cut at row 180
+/// (any band count from 4 to 8), not yet traced (docs/ARCHITECTURE.md, Threads).
 public enum RenderThreads {
     /// Most threads accepted.
     public static let max = 64
 
     /// FLIPBOOK_THREADS when set to a whole number in 1…64, else 1.
-    /// (A malformed value is reported by `validated` where the command line reads it.)
+    /// (A malformed value is reported by `resolve` where the command line reads it.)
     public static var `default`: Int {
         if let text = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"], let n = try? parse(text, from: "FLIPBOOK_THREADS") { return n }
-        // One thread until bands are byte-exact in every scene (see docs/ARCHITECTURE.md).
         return 1
     }
 
