@@ -153,6 +153,20 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(m.previews.keys.allSatisfy { $0 % 4 == 0 })
         // The live frame 60, shrunk 4 × 4, is what a scrub moving to frame 60 shows, scaled back.
         let live60 = try PNG.decode(live.shown[60].png, name: "frame 60")
+        // The kept preview is frame 60's exact 4 × 4 average, channel by channel, rounded.
+        let small = try #require(m.previews[60])
+        #expect(small.width == 80 && small.height == 45)
+        var mismatches = 0
+        for y in 0..<45 { for x in 0..<80 {
+            var expected: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                var sum = 0
+                for dy in 0..<4 { for dx in 0..<4 { sum += Int(live60[x * 4 + dx, y * 4 + dy] >> shift & 0xFF) } }
+                expected |= UInt32((sum + 8) / 16) << shift
+            }
+            if small[x, y] != expected { mismatches += 1 }
+        } }
+        #expect(mismatches == 0)
         m.beginScrub(at: 119)
         _ = try m.frame(driver: live.driver)
         m.scrub(to: m.log.frames[60].timing.mediaTime)
