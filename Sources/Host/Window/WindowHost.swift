@@ -108,7 +108,7 @@ public final class WindowHost {
             throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         window = w
-        // The window surface when asked for (FLIPBOOK_PRESENT=surface) and SDL has one, else a renderer.
+        // The window surface unless FLIPBOOK_PRESENT=texture, when SDL has one; else a renderer.
         if try WindowPresenter.requestedKind() == .surface, let s = SurfacePresenter(window: w) {
             surface = s
             presentPath = "surface"

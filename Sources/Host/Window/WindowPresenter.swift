@@ -3,15 +3,20 @@ import Foundation
 import Raster
 
 /// How the window shows a CPU-rendered frame, chosen when the window opens
-/// (`FLIPBOOK_PRESENT=surface|texture`; default: texture — the surface path measured no cheaper
-/// per frame under a loaded Xvfb, see BENCHMARKS.md).
+/// (`FLIPBOOK_PRESENT=surface|texture`; default: surface, falling back to texture where SDL gives
+/// no window surface).
 ///
 /// - `surface`: the window's own framebuffer (`SDL_GetWindowSurface`): only the frame's damage
 ///   is converted into it (RGBA → the surface's format, `SDL_ConvertPixels`) and only those
 ///   rectangles are pushed to the screen (`SDL_UpdateWindowSurfaceRects`; on X11 an
 ///   `XShmPutImage` per rectangle). No renderer, no texture, no second full-frame copy. A frame
 ///   of another size than the surface (a forced `--scale`) is scaled into it whole by
-///   `SDL_BlitScaled`.
+///   `SDL_BlitScaled`. SDL would otherwise back the surface with an OpenGL texture when it can
+///   (`SDL_HINT_FRAMEBUFFER_ACCELERATION`): under Xvfb that is Mesa's llvmpipe redrawing and
+///   pushing the whole window every frame, 38 % of a core for the hello scene against 10 % with
+///   the X11 framebuffer (BENCHMARKS.md, 2026-11-25), so the hint is set to 0 unless the user's
+///   environment sets SDL_FRAMEBUFFER_ACCELERATION. The frame rate is kept by the loop's own
+///   deadlines (no vsync on this path).
 /// - `texture`: a renderer and a streaming RGBA32 texture (the frame's byte order): the damage is
 ///   uploaded (`SDL_UpdateTexture` per rectangle), then the texture is copied to the window and
 ///   presented with vsync. Under Xvfb the renderer is software or Mesa's llvmpipe, and every
@@ -20,9 +25,9 @@ import Raster
 enum WindowPresenter {
     enum Kind: String { case surface, texture }
 
-    /// The kind FLIPBOOK_PRESENT asks for (texture when unset); an error in one line when it names neither.
+    /// The kind FLIPBOOK_PRESENT asks for (surface when unset); an error in one line when it names neither.
     static func requestedKind() throws -> Kind {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .texture }
+        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .surface }
         guard let kind = Kind(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
             throw HostError("FLIPBOOK_PRESENT '\(OneLine.escape(text))' is neither 'surface' nor 'texture'")
         }
@@ -36,6 +41,9 @@ final class SurfacePresenter {
     /// The surface the last frame went into: a new one (after a resize) holds nothing yet.
     private var lastSurface: UnsafeMutablePointer<SDL_Surface>?
     init?(window: OpaquePointer) {
+        // Before the process's first window surface: SDL decides once. An environment variable of
+        // the same name wins over this (SDL_SetHint's normal priority).
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         guard SDL_GetWindowSurface(window) != nil else { return nil }
         self.window = window
     }
@@ -59,14 +67,49 @@ final class SurfacePresenter {
         let locked = SDL_MUSTLOCK(surface) && SDL_LockSurface(surface) == 0
         let pitch = Int(surface.pointee.pitch), bpp = Int(format.pointee.BytesPerPixel)
         let dst = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        let swapsRB = Self.swapsRedAndBlue(format.pointee.format)
         for r in rects {
-            let src = UnsafeRawPointer(bitmap.pixels + r.y0 * bitmap.stride + r.x0)
-            SDL_ConvertPixels(Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_RGBA32.rawValue, src, Int32(bitmap.stride * 4),
-                              format.pointee.format, dst + r.y0 * pitch + r.x0 * bpp, Int32(pitch))
+            let src = bitmap.pixels + r.y0 * bitmap.stride + r.x0
+            let out = dst + r.y0 * pitch + r.x0 * bpp
+            if swapsRB {
+                for y in 0..<r.height {
+                    Self.swapRedAndBlue(src + y * bitmap.stride, into: UnsafeMutableRawPointer(out + y * pitch), count: r.width)
+                }
+            } else {
+                SDL_ConvertPixels(Int32(r.width), Int32(r.height), SDL_PIXELFORMAT_RGBA32.rawValue, UnsafeRawPointer(src), Int32(bitmap.stride * 4),
+                                  format.pointee.format, out, Int32(pitch))
+            }
         }
         if locked { SDL_UnlockSurface(surface) }
         var sdlRects = rects.map { SDL_Rect(x: Int32($0.x0), y: Int32($0.y0), w: Int32($0.width), h: Int32($0.height)) }
         SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
+    }
+
+    /// True for the 32-bit formats whose pixel, read as a `UInt32`, is ours with red and blue
+    /// swapped (X11's usual XRGB8888 and ARGB8888): those are converted here, a shift and two masks
+    /// a pixel, which the compiler vectorizes. SDL_ConvertPixels' general path took a fifth of the
+    /// window's CPU at 60 fps (BENCHMARKS.md, 2026-11-25); any other format still goes through it.
+    static func swapsRedAndBlue(_ format: UInt32) -> Bool {
+        format == SDL_PIXELFORMAT_XRGB8888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    }
+
+    /// Our RGBA32 pixels (little-endian `0xAABBGGRR`) as `0xAARRGGBB`; the alpha byte is kept
+    /// (XRGB8888 ignores it).
+    static func swapRedAndBlue(_ src: UnsafePointer<UInt32>, into dst: UnsafeMutableRawPointer, count: Int) {
+        let from = UnsafeRawPointer(src)
+        var i = 0
+        while i + 8 <= count {   // eight pixels a step in vector registers
+            let p = from.loadUnaligned(fromByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            let q = (p & 0xFF00_FF00) | (p &>> 16 & 0xFF) | (p & 0xFF) &<< 16
+            dst.storeBytes(of: q, toByteOffset: i * 4, as: SIMD8<UInt32>.self)
+            i += 8
+        }
+        let out = dst.assumingMemoryBound(to: UInt32.self)
+        while i < count {
+            let p = src[i]
+            out[i] = (p & 0xFF00_FF00) | (p >> 16 & 0xFF) | (p & 0xFF) << 16
+            i += 1
+        }
     }
 
     private func presentScaled(_ bitmap: Bitmap, into surface: UnsafeMutablePointer<SDL_Surface>) {
