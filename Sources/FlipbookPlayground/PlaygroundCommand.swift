@@ -88,7 +88,7 @@ extension PlaygroundCommand {
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
         @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
-        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else 1).") var threads: Int?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16).") var threads: Int?
         @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
         @Option(help: "Save the window's input when it closes, as a frame-timed input script that render --input replays to the same frames.")
         var recordInput: String?
@@ -134,7 +134,7 @@ extension PlaygroundCommand {
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
-        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else 1; more than one can differ at a few pixels in cities, see README).") var threads: Int?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?
 
         func run() throws {
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
@@ -196,11 +196,14 @@ extension PlaygroundCommand {
         }
         @Option(help: "Frames to time per case.") var frames: Int = 300
         @Option(help: "Only cases whose name contains this text.") var filter: String?
-        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else 1).") var threads: Int?
+        @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else 1, so figures compare across machines).") var threads: Int?
 
         func run() throws {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
-            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: RenderThreads.resolve(option: threads))
+            // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
+            let threads = try threads.map { try RenderThreads.resolve(option: $0) }
+                ?? (ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] == nil ? 1 : RenderThreads.resolve(option: nil))
+            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: threads)
         }
     }
 }

@@ -26,6 +26,33 @@ import TestSupport
         #expect(bmp[6, 5] == 0 && bmp[71, 5] == 0 && bmp[7, 4] == 0 && bmp[7, 53] == 0)
     }
 
+    /// Whole rows of a frame drawn into a bitmap of their own (a compositor band's scratch), the
+    /// image placed by the whole frame's transform and a whole-pixel shift, sample every interior
+    /// pixel exactly as the whole frame does. (Rows only: the affine walk steps its 16.16
+    /// coordinates from where a span begins, so a part cut left of the image's edge may differ by
+    /// a level; bands are whole rows.)
+    @Test func aShiftedDrawResamplesAsTheWholeFrameDoes() throws {
+        let img = testCard()
+        // Scaled 1.37 and turned a little: every pixel is resampled, with fractions in the weights.
+        let t = Transform.scale(1.37, 1.37).concatenating(.rotation(0.05)).concatenating(.translation(13.3, 7.9))
+        let whole = try #require(Bitmap(width: 120, height: 100))
+        Canvas(whole).draw(img, transform: t)
+        var compared = 0
+        for (left, top) in [(0, 17), (0, 40), (0, 63), (0, 1)] {
+            let part = try #require(Bitmap(width: 120, height: 30))
+            Canvas(part).draw(img, transform: t, shift: (-left, -top))
+            // Interior pixels (the outline's own coverage is rasterized in shifted coordinates).
+            for y in 1..<29 { for x in 1..<119 {
+                let wx = x + left, wy = y + top
+                guard (1..<119).contains(wx), (1..<99).contains(wy),
+                      [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)].allSatisfy({ whole[wx + $0.0, wy + $0.1] >> 24 == 255 }) else { continue }
+                compared += 1
+                #expect(part[x, y] == whole[wx, wy], "(\(wx), \(wy)) with the part at (\(left), \(top))")
+            } }
+        }
+        #expect(compared > 3000)
+    }
+
     @Test func projectiveDrawOfAnAffineMatrixMatchesTheAffineDraw() {
         let img = testCard()
         let t = Transform.rotation(0.4).concatenating(.scale(1.3, 0.9)).concatenating(.translation(40, 10))

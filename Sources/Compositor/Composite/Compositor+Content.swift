@@ -16,23 +16,25 @@ extension Compositor {
     /// the target when the layer is opaque and only scaled and moved there (text stays upright only
     /// then; opacity < 1 would double-blend where fill and stroke overlap), else rasterized into a
     /// scratch bitmap of the layer's space first, exactly as a cache would have been.
-    func drawContent(_ i: Int, toBitmap: Transform, opacity: Double, into target: Target) {
+    /// `toWhole` is `toBitmap` as a whole-frame composite has it (`Target.deviceToWholeBitmap`),
+    /// for the images.
+    func drawContent(_ i: Int, toBitmap: Transform, toWhole: Transform, opacity: Double, into target: Target) {
         switch nodes[i].content {
         case .none:
             return
         case .image(let image):
-            draw(image.bitmap, imageToBitmap: image.toLocal.concatenating(toBitmap), opacity: opacity, into: target)
+            draw(image.bitmap, imageToWhole: image.toLocal.concatenating(toWhole), opacity: opacity, into: target)
         case .drawing(let list):
             let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
             if opacity >= 1 && axisAligned {
                 list.play(into: DisplayList.Target(bitmap: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin),
-                          transform: toBitmap, scratch: scratch)
+                          transform: toBitmap, scratch: scratch, images: target.wholeOrigin == nil ? nil : (toWhole, target.wholeShift))
                 return
             }
             guard let (bitmap, toLayerBitmap) = Self.layerBitmap(covering: visibleExtent(i, toBitmap: toBitmap, target: target), scale: scale)
             else { return }
             list.play(into: DisplayList.Target(bitmap: bitmap, clip: bitmap.bounds), transform: toLayerBitmap, scratch: scratch)
-            draw(bitmap, imageToBitmap: (toLayerBitmap.inverted ?? .identity).concatenating(toBitmap), opacity: opacity, into: target)
+            draw(bitmap, imageToWhole: (toLayerBitmap.inverted ?? .identity).concatenating(toWhole), opacity: opacity, into: target)
         }
     }
 

@@ -106,8 +106,22 @@ public final class Compositor {
         /// A coverage mask over everything drawn; byte (0, 0) covers bitmap pixel `maskOrigin`.
         var mask: Mask? = nil
         var maskOrigin: (x: Int, y: Int) = (0, 0)
+        /// The origin this target has in a whole-frame composite, when a band or damage clip moved
+        /// it (nil: `origin`). Images are resampled in that bitmap's pixels and moved here by whole
+        /// pixels, so every clip resamples as the whole frame does.
+        var wholeOrigin: (x: Int, y: Int)? = nil
         /// Device space → this bitmap's pixels.
         var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
+        /// Device space → the pixels of this target's bitmap in a whole-frame composite.
+        var deviceToWholeBitmap: Transform {
+            let o = wholeOrigin ?? origin
+            return .translation(Double(-o.x), Double(-o.y))
+        }
+        /// Where the whole composite's bitmap pixel (0, 0) lies in this bitmap.
+        var wholeShift: (x: Int, y: Int) {
+            let o = wholeOrigin ?? origin
+            return (o.x - origin.x, o.y - origin.y)
+        }
         var bitmapClip: PixelRect { PixelRect(x0: clip.x0 - origin.x, y0: clip.y0 - origin.y, x1: clip.x1 - origin.x, y1: clip.y1 - origin.y) }
     }
 
@@ -126,6 +140,14 @@ public final class Compositor {
     func draw(_ image: Bitmap, imageToBitmap: Transform, opacity: Double, into target: Target) {
         guard opacity > 0 else { return }
         canvas(target).draw(image, transform: imageToBitmap, opacity: min(1, opacity))
+    }
+
+    /// Draws `image` with `imageToWhole` mapping its pixel space into the target's bitmap as a
+    /// whole-frame composite places it (`Target.deviceToWholeBitmap`): resampled there, moved by
+    /// whole pixels, so bands and damage give the whole frame's bytes.
+    func draw(_ image: Bitmap, imageToWhole: Transform, opacity: Double, into target: Target) {
+        guard opacity > 0 else { return }
+        canvas(target).draw(image, transform: imageToWhole, shift: target.wholeShift, opacity: min(1, opacity))
     }
 
     func draw(_ i: Int, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target) {
@@ -153,13 +175,15 @@ public final class Compositor {
 
     /// The layer's shadow, own content, sublayers and border, straight into the target.
     func drawDirect(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
-        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
+        let affine = Transform(affine: toDevice.planeProjection)
+        let toBitmap = affine.concatenating(target.deviceToBitmap)
+        let toWhole = target.wholeOrigin == nil ? toBitmap : affine.concatenating(target.deviceToWholeBitmap)
         if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, let shadow = nodes[i].shadow {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
-            draw(shadow.bitmap, imageToBitmap: shadow.toLocal.concatenating(offset).concatenating(toBitmap), opacity: opacity, into: target)
+            draw(shadow.bitmap, imageToWhole: shadow.toLocal.concatenating(offset).concatenating(toWhole), opacity: opacity, into: target)
         }
         drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
-        drawContent(i, toBitmap: toBitmap, opacity: opacity, into: target)
+        drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
         let subs = nodes[i].sublayers
         if !subs.isEmpty {
             for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
@@ -180,15 +204,24 @@ public final class Compositor {
         let affine = Transform(affine: toDevice.planeProjection)
         let bounds = subtreeDeviceBounds(i, v, toDevice: affine)
         let extent = bounds.intersection(target.clip)
-        guard !extent.isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
+        guard !extent.isEmpty else { return }
+        // A whole-frame composite's scratch starts at the corner of `bounds` within the whole
+        // clip; under a band or damage clip it starts at the clipped corner, and images are
+        // resampled in the whole composite's scratch pixels (`Target.wholeOrigin`), so a band
+        // gives the whole frame's bytes (#17 item 1).
+        let whole = bounds.intersection(target.wholeClip)
+        let area = extent
+        guard let scratchBitmap = pool.take(width: area.width, height: area.height) else { return }
         defer { pool.give(back: scratchBitmap) }
         // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
         // view): the clip is a pixel rectangle, so the subtree is drawn clipped to it and no
         // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without
         // a frame-sized allocation, a fill and a multiply per frame.
         let pixelClip = v.masksToBounds && v.cornerRadius <= 0 ? Self.wholePixels(Rect(v.bounds), affine) : nil
-        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent,
+        let moved = target.unclipped != nil && !whole.isEmpty && (whole.x0, whole.y0) != (area.x0, area.y0)
+        var sub = Target(bitmap: scratchBitmap, origin: (area.x0, area.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent,
                          unclipped: target.unclipped.map { u in pixelClip.map { bounds.intersection(u).intersection($0) } ?? bounds.intersection(u) })
+        if moved { sub.wholeOrigin = (whole.x0, whole.y0) }
         drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
         if v.masksToBounds, pixelClip == nil, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
             var clipPath = Path()
@@ -197,16 +230,17 @@ public final class Compositor {
                                                    paint: .solid(.white), opacity: 1)
             scratchBitmap.multiplyAlpha(by: coverage)
         }
-        if let mask = nodes[i].mask, let maskBitmap = pool.take(width: extent.width, height: extent.height) {
+        if let mask = nodes[i].mask, let maskBitmap = pool.take(width: area.width, height: area.height) {
             defer { pool.give(back: maskBitmap) }
-            let maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent, unclipped: target.unclipped.map { bounds.intersection($0) })
+            var maskTarget = Target(bitmap: maskBitmap, origin: (area.x0, area.y0), clip: extent, unclipped: target.unclipped.map { bounds.intersection($0) })
+            if moved { maskTarget.wholeOrigin = (whole.x0, whole.y0) }
             // The mask lives in the layer's own coordinate space (no sublayerTransform applies).
             var owner = v
             owner.sublayerTransform = .identity
             draw(mask, parent: owner, parentToDevice: toDevice, into: maskTarget)
             scratchBitmap.multiplyAlpha(by: maskBitmap)
         }
-        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
+        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(area.x0), Double(area.y0)).concatenating(target.deviceToBitmap),
              opacity: Double(v.opacity), into: target)
     }
 

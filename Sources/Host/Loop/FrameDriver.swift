@@ -88,7 +88,7 @@ public final class FrameDriver {
     ///   - pixelHeight: the drawable's height in pixels (points × scale).
     ///   - scale: pixels per point.
     ///   - threads: compositing threads, the caller's included; nil: `RenderThreads.default`
-    ///     (FLIPBOOK_THREADS, else 1).
+    ///     (FLIPBOOK_THREADS, else one per core up to 16).
     public init?(stage: Stage, clock: MediaClock, pixelWidth: Int, pixelHeight: Int, scale: Double, threads: Int? = nil) {
         guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return nil }
         compositor = FrameCompositor(threads: threads ?? RenderThreads.default)

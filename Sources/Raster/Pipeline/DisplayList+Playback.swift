@@ -15,8 +15,14 @@ extension DisplayList {
     /// Plays the list into `target`, `transform` mapping the list's space to the bitmap's pixels.
     /// `scratch` lends its rasterizer scratch (one thread at a time, as for any canvas).
     /// Clipped ops draw through their clip's coverage instead of the target's mask.
+    /// - Parameters:
+    ///   - images: where the images are resampled, when that is another bitmap `shift` whole
+    ///     pixels away (`transform` there; see `Canvas.draw(_:transform:shift:opacity:)`): a
+    ///     compositor band draws a list into scratch whose corner follows the band, and its
+    ///     pictures must sample as the whole frame's do. Default nil: in `target` itself.
     /// - Complexity: the sum of the ops' fills; a clip costs a coverage mask over the target clip.
-    public func play(into target: Target, transform: Transform, scratch: Canvas) {
+    public func play(into target: Target, transform: Transform, scratch: Canvas,
+                     images: (transform: Transform, shift: (x: Int, y: Int))? = nil) {
         var clips: [(mask: Mask?, origin: (x: Int, y: Int))] = []
         clips.reserveCapacity(clipCount)
         func canvas(_ clip: Int?) -> Canvas? {
@@ -45,13 +51,18 @@ extension DisplayList {
                 guard !outline.isEmpty else { continue }
                 c.fill(outline, rule: .nonZero, paint: .solid(color))
             case let .image(image, imageTransform):
-                canvas(nil)?.draw(image, transform: imageTransform.concatenating(transform), opacity: 1)
+                if let images {
+                    canvas(nil)?.draw(image, transform: imageTransform.concatenating(images.transform), shift: images.shift, opacity: 1)
+                } else {
+                    canvas(nil)?.draw(image, transform: imageTransform.concatenating(transform), opacity: 1)
+                }
             case let .alignedImage(image, corner):
                 // Half-up (floor of p + ½), not `rounded()`'s half-away-from-zero: a scratch bitmap's
                 // origin moves the corner by a whole number, and −3.5 → −4 but 116.5 → 117 would put
                 // a band's copy of the text a pixel off the whole frame's (#17 item 1).
-                let p = transform.apply(corner)
-                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down), (p.y + 0.5).rounded(.down)), opacity: 1)
+                let p = (images?.transform ?? transform).apply(corner)
+                let (sx, sy) = images?.shift ?? (0, 0)
+                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down) + Double(sx), (p.y + 0.5).rounded(.down) + Double(sy)), opacity: 1)
             case let .clip(path, pt, rule, previous):
                 clips.append(coverage(of: path, transform: full(pt), rule: rule, in: target,
                                       intersecting: previous.flatMap { $0 < clips.count ? clips[$0] : nil }, hasPrevious: previous != nil,

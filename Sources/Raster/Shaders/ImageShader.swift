@@ -9,11 +9,15 @@ struct ImageShader: Shader {
     /// Device → image pixel space.
     let inverse: ProjectiveTransform
     let isAffine: Bool
+    /// Added to a pixel's coordinates before `inverse` (whole numbers, so exactly): the pixels of
+    /// a bitmap that lies `offset` away from the space `inverse` maps from sample what that
+    /// space's pixels sample. Default (0, 0).
+    var offset: (x: Int, y: Int) = (0, 0)
     var isOpaque: Bool { false }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let m = inverse
-        let px = Double(x) + 0.5, py = Double(y) + 0.5
+        let px = Double(x &+ offset.x) + 0.5, py = Double(y &+ offset.y) + 0.5
         // Pixel centres sit at i + 0.5 in image space: shift by −0.5 to get bilinear cell coordinates.
         var X = px * m.m11 + py * m.m21 + m.m31, Y = px * m.m12 + py * m.m22 + m.m32, W = px * m.m13 + py * m.m23 + m.m33
         let w = image.width, h = image.height, pixels = image.pixels, stride = image.stride
