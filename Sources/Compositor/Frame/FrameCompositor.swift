@@ -25,8 +25,11 @@ public final class FrameCompositor {
     public private(set) var lastWasFull = true
     /// Thread CPU seconds of each band of the last frame, when `measuresBands` is set.
     public private(set) var lastBandSeconds: [Double] = []
-    /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again).
-    public var bandsPerThread = 2
+    /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again
+    /// and draws a running transition's faces whole). Default 1: on two cores, 2 per thread gave
+    /// transitions 1.23-1.27x and 1 gave 1.52-1.54x, countdown the same either way (BENCHMARKS.md,
+    /// 2026-11-25).
+    public var bandsPerThread = 1
     /// Bands a frame is cut into whatever the thread count (the bench's projection for more
     /// cores measures each band of a frame cut as for them); nil: `threads × bandsPerThread`.
     public var forcedBands: Int?
