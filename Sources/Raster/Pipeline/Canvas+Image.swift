@@ -10,18 +10,7 @@ extension Canvas {
     ///   - opacity: 0…1. Default 1.
     /// - Complexity: O(covered pixels).
     public func draw(_ image: Bitmap, transform: Transform, opacity: Double = 1) {
-        let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
-        if device.a == 1, device.b == 0, device.c == 0, device.d == 1, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
-           let dx = Int(exactly: device.tx), let dy = Int(exactly: device.ty) {
-            blit(image, x: dx, y: dy, opacity: opacity)   // the common compositing case: no resampling
-            return
-        }
-        guard let inv = device.inverted else { return }
-        let w = Double(image.width), h = Double(image.height)
-        var outline = Polygons()
-        for p in [Point(0, 0), Point(w, 0), Point(w, h), Point(0, h)] { outline.line(to: device.apply(p)) }
-        outline.closeContour()
-        drawImage(image, outline: outline, shader: ImageShader(image: image, inverse: ProjectiveTransform(inv), isAffine: true), opacity: opacity)
+        draw(image, transform: transform, shift: (0, 0), opacity: opacity)
     }
 
     /// Draws a bitmap as `draw(_:transform:opacity:)` would into a bitmap `shift` pixels away:
@@ -36,13 +25,12 @@ extension Canvas {
     ///   - shift: where that bitmap's pixel (0, 0) lies on this canvas, in whole pixels.
     ///   - opacity: 0…1. Default 1.
     public func draw(_ image: Bitmap, transform: Transform, shift: (x: Int, y: Int), opacity: Double = 1) {
-        guard shift != (0, 0) else { return draw(image, transform: transform, opacity: opacity) }
         let lim = 1 << 30
         guard abs(shift.x) < lim, abs(shift.y) < lim else { return }
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
         if device.a == 1, device.b == 0, device.c == 0, device.d == 1, abs(device.tx) < 1e9, abs(device.ty) < 1e9,
            let dx = Int(exactly: device.tx), let dy = Int(exactly: device.ty) {
-            blit(image, x: dx + shift.x, y: dy + shift.y, opacity: opacity)
+            blit(image, x: dx + shift.x, y: dy + shift.y, opacity: opacity)   // the common compositing case: no resampling
             return
         }
         guard let inv = device.inverted else { return }
