@@ -173,4 +173,31 @@ import Testing
             }
         }
     }
+
+    /// Bands through a card mid-way through a push: each band draws only the rows it shows of the
+    /// old and the new face (the new one taken from where it moves in from), and the frame is the
+    /// whole composite's.
+    @Test func bandsThroughAPushGiveTheWholeFramesBytes() throws {
+        let (root, _) = Self.stage()
+        // Half-way: the push began at 0.5 s and lasts 1 s.
+        let engine = CAEngine.current
+        engine.beginFrame(at: 1.0)
+        engine.layout(root: root)
+        engine.commit()
+        engine.animate(root: root)
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        let whole = try #require(Bitmap(width: 240, height: 160))
+        Compositor().composite(snapshot, into: whole)
+        for height in [7, 30, 45] {
+            let bands = try #require(Bitmap(width: 240, height: 160))
+            let c = Compositor()
+            for y in stride(from: 0, to: 160, by: height) { c.composite(snapshot, into: bands, clip: PixelRect(x0: 0, y0: y, x1: 240, y1: min(160, y + height))) }
+            let differing = (0..<160).reduce(0) { n, y in n + (0..<240).filter { bands[$0, y] != whole[$0, y] }.count }
+            #expect(differing == 0, "bands of \(height) rows: \(differing) pixels differ")
+        }
+        // Not vacuous: the new face (orange, coming in from the right) shows in the card's right
+        // half, the old (blue) in its left.
+        #expect(Pixel.b(whole[125, 115]) > 200)
+        #expect(Pixel.r(whole[220, 115]) > 200 && Pixel.b(whole[220, 115]) < 80)
+    }
 }

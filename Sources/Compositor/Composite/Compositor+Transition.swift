@@ -48,7 +48,11 @@ extension Compositor {
             newOpacity = p
         }
         let toScratch = affine.concatenating(sub.deviceToBitmap)
-        let whole = Target(bitmap: scratchBitmap, origin: (0, 0), clip: scratchBitmap.bounds)
+        // Only the rows this band (or damage rectangle) shows are drawn into the scratch: a band
+        // used to draw both faces whole, which made every extra band cost the whole transition.
+        let need = extent.intersection(target.clip)
+        let whole = Target(bitmap: scratchBitmap, origin: (0, 0),
+                           clip: PixelRect(x0: need.x0 - extent.x0, y0: need.y0 - extent.y0, x1: need.x1 - extent.x0, y1: need.y1 - extent.y0))
         func drawOld() {
             draw(t.old.bitmap, imageToBitmap: t.old.toLocal.concatenating(oldTransform).concatenating(toScratch), opacity: oldOpacity, into: whole)
         }
@@ -57,7 +61,19 @@ extension Compositor {
             defer { pool.give(back: layerBitmap) }
             var flat = v
             flat.opacity = 1
-            drawIsolated(i, flat, toDevice: toDevice, into: Target(bitmap: layerBitmap, origin: (extent.x0, extent.y0), clip: extent))
+            // Under a band: the new face's pixels that land in `need` once moved by newTransform
+            // (its device offset), with two pixels of margin for the bilinear filter, drawn with
+            // the whole extent as the unclipped region so the scratch inside samples as a whole
+            // composite's. A whole composite draws the whole extent, as before.
+            let delta = affine.applyVector(Point(newTransform.tx, newTransform.ty))
+            var source = extent
+            if need != extent, delta.x.isFinite, delta.y.isFinite, abs(delta.x) < 1e6, abs(delta.y) < 1e6 {
+                source = PixelRect(x0: Int((Double(need.x0) - delta.x - 2).rounded(.down)), y0: Int((Double(need.y0) - delta.y - 2).rounded(.down)),
+                                   x1: Int((Double(need.x1) - delta.x + 2).rounded(.up)), y1: Int((Double(need.y1) - delta.y + 2).rounded(.up)))
+                    .intersection(extent)
+            }
+            guard !source.isEmpty else { return }
+            drawIsolated(i, flat, toDevice: toDevice, into: Target(bitmap: layerBitmap, origin: (extent.x0, extent.y0), clip: source, unclipped: extent))
             // The new state was drawn in place; move it in the layer's space by newTransform.
             if t.type == .fade {
                 // A crossfade is a premultiplied lerp: old·(1 − p) is in the scratch; add new·p.
