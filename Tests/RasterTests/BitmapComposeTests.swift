@@ -32,6 +32,26 @@ import Testing
         #expect(Pixel.r(old[0, 0]) == 255 && Pixel.a(old[0, 0]) == 255)
     }
 
+    /// Limited to an area (a compositor band's rows), the add gives those pixels what the whole add
+    /// gives them and leaves the rest.
+    @Test func addScaledInAnAreaChangesOnlyThatArea() throws {
+        let new = try #require(Bitmap(width: 8, height: 6))
+        for y in 0..<6 { for x in 0..<8 { new[x, y] = Color(r: Double(x) / 7, g: Double(y) / 5, b: 0.3, a: 0.9).premultipliedPixel } }
+        func base() throws -> Bitmap {
+            let b = try #require(Bitmap(width: 8, height: 6))
+            b.clear(Color(r: 0.1, g: 0.2, b: 0.5, a: 0.6).premultipliedPixel)
+            return b
+        }
+        let whole = try base(), part = try base(), untouched = try base()
+        whole.addScaled(new, by: 0.4)
+        let area = PixelRect(x0: 0, y0: 2, x1: 8, y1: 5)
+        part.addScaled(new, by: 0.4, in: area)
+        for y in 0..<6 { for x in 0..<8 {
+            #expect(part[x, y] == ((2..<5).contains(y) ? whole[x, y] : untouched[x, y]))
+        } }
+        #expect(whole[3, 3] != untouched[3, 3])
+    }
+
     @Test func tintWritesTheColourTimesTheSourceAlphaAtAnOffset() throws {
         let src = try #require(Bitmap(width: 2, height: 1))
         src[0, 0] = Color(r: 0, g: 1, b: 0, a: 1).premultipliedPixel

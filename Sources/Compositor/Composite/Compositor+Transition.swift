@@ -77,7 +77,7 @@ extension Compositor {
             // The new state was drawn in place; move it in the layer's space by newTransform.
             if t.type == .fade {
                 // A crossfade is a premultiplied lerp: old·(1 − p) is in the scratch; add new·p.
-                scratchBitmap.addScaled(layerBitmap, by: newOpacity)
+                scratchBitmap.addScaled(layerBitmap, by: newOpacity, in: whole.clip)
                 return
             }
             let shift = affine.inverted.map { $0.concatenating(newTransform).concatenating(affine) } ?? .identity

@@ -19,12 +19,14 @@ extension Bitmap {
     /// `self += src × k` per premultiplied channel, saturating: the second half of a crossfade
     /// (`old·(1 − k)` already here). `k` is clamped to 0…1 and quantised to 1/255.
     /// - Complexity: O(pixels of the overlap).
-    public func addScaled(_ src: Bitmap, by k: Double) {
+    /// - Parameter area: only these pixels (a compositor band's rows); default all of them.
+    public func addScaled(_ src: Bitmap, by k: Double, in area: PixelRect? = nil) {
         let f = UInt32((max(0, min(1, k)) * 255).rounded())
-        let w = min(src.width, width), h = min(src.height, height)
-        for y in 0..<h {
+        let r = (area ?? bounds).intersection(PixelRect(x0: 0, y0: 0, x1: min(src.width, width), y1: min(src.height, height)))
+        guard !r.isEmpty else { return }
+        for y in r.y0..<r.y1 {
             let s = src.row(y), d = row(y)
-            for x in 0..<w {
+            for x in r.x0..<r.x1 {
                 let a = Blend.scale(s[x], f), b = d[x]
                 func ch(_ shift: UInt32) -> UInt32 { min(255, ((a >> shift) & 0xFF) + ((b >> shift) & 0xFF)) << shift }
                 d[x] = ch(0) | ch(8) | ch(16) | ch(24)
