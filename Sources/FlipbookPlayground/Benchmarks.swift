@@ -46,6 +46,14 @@ enum Benchmarks {
                 return now() - t0
             })
         }
+        if filter.map({ "curves".contains($0) }) ?? false {   // not a timing: only when asked for
+            // How exactly curves are covered (#17 item 3): area and worst pixel against the exact disk.
+            print("curves: filled and 4-px stroked circles against the exact coverage (area ratio, worst pixel in 1/255, edge pixels too light)")
+            for (r, fill, stroke) in RasterBenchmark.curveCoverage() {
+                print(String(format: "curves r %7.1f  fill area %.5f worst %5.1f light %5.1f %%   stroke area %.5f worst %5.1f light %5.1f %%",
+                             r, fill.areaRatio, fill.worstLevels, fill.tooLight * 100, stroke.areaRatio, stroke.worstLevels, stroke.tooLight * 100))
+            }
+        }
         for c in RasterBenchmark.cases() + [textCase()] where wanted("case") || wanted(c.name) {
             let rounds = RasterBenchmark.time(c, now: now)
             print("case " + c.name.padding(toLength: 24, withPad: " ", startingAt: 0) + String(format: " median %8.3f ms  (5 rounds of 10)", median(rounds) * 1000))
