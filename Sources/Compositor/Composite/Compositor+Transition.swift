@@ -134,10 +134,11 @@ extension Compositor {
         guard let new = flatImage(i) else { return }
         let up = t.type == .curlUp
         let (under, page) = up ? (new, t.old) : (t.old, new)
-        let toBitmap = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToBitmap)
-        draw(under.bitmap, imageToBitmap: under.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
+        // Resampled in the whole composite's pixels, as any image in a scratch (`Target.wholeOrigin`).
+        let toWhole = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToWholeBitmap)
+        draw(under.bitmap, imageToWhole: under.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
         guard let curled = page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
-        draw(curled, imageToBitmap: page.toLocal.concatenating(toBitmap), opacity: Double(v.opacity), into: target)
+        draw(curled, imageToWhole: page.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
     }
 }
 
