@@ -184,6 +184,19 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(m.previews.keys.allSatisfy { $0 <= 60 })                 // the dropped history's previews go too
     }
 
+    /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block
+    /// clamps to the last pixel instead of reading past the bitmap.
+    @Test func aFrameSmallerThanABlockHasAPreview() throws {
+        let m = TimeMachine(registry: SceneRegistry.all, initial: nil)
+        let tiny = try #require(Bitmap(width: 3, height: 2))
+        for y in 0..<2 { for x in 0..<3 { tiny[x, y] = Pixel.pack(r: UInt32(x * 100), g: UInt32(y * 200), b: 16, a: 255) } }
+        m.keepPreview(of: tiny, index: 0)
+        let small = try #require(m.previews[0])
+        #expect(small.width == 1 && small.height == 1)
+        // Columns 0, 1, 2, 2 and rows 0, 1, 1, 1 of the 4 × 4 block: r (0+100+200+200)·4/16, g 200·12/16.
+        #expect(Pixel.r(small[0, 0]) == 125 && Pixel.g(small[0, 0]) == 150 && Pixel.b(small[0, 0]) == 16 && Pixel.a(small[0, 0]) == 255)
+    }
+
     @Test func scrubbingBackAndResumingGivesAStraightRendersFrames() throws {
         let live = try LiveSession(scene: "cities", width: 320, height: 180)
         // A drag is under way at frame 70 (down at 1.0 s, up at 1.3 s): the resume must release it.

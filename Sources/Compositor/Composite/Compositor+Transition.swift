@@ -61,15 +61,17 @@ extension Compositor {
             defer { pool.give(back: layerBitmap) }
             var flat = v
             flat.opacity = 1
-            // Under a band: the new face's pixels that land in `need` once moved by newTransform
+            // Under a band: the new face's rows that land in `need` once moved by newTransform
             // (its device offset), with two pixels of margin for the bilinear filter, drawn with
             // the whole extent as the unclipped region so the scratch inside samples as a whole
             // composite's. A whole composite draws the whole extent, as before.
             let delta = affine.applyVector(Point(newTransform.tx, newTransform.ty))
             var source = extent
             if need != extent, delta.x.isFinite, delta.y.isFinite, abs(delta.x) < 1e6, abs(delta.y) < 1e6 {
-                source = PixelRect(x0: Int((Double(need.x0) - delta.x - 2).rounded(.down)), y0: Int((Double(need.y0) - delta.y - 2).rounded(.down)),
-                                   x1: Int((Double(need.x1) - delta.x + 2).rounded(.up)), y1: Int((Double(need.y1) - delta.y + 2).rounded(.up)))
+                // Rows only: the image walk and the rasterizer start a row's spans at the clip's left
+                // side, so a band narrowed in x would sample the face differently from the whole.
+                source = PixelRect(x0: extent.x0, y0: Int((Double(need.y0) - delta.y - 2).rounded(.down)),
+                                   x1: extent.x1, y1: Int((Double(need.y1) - delta.y + 2).rounded(.up)))
                     .intersection(extent)
             }
             guard !source.isEmpty else { return }

@@ -108,7 +108,8 @@ public final class Compositor {
         var maskOrigin: (x: Int, y: Int) = (0, 0)
         /// The origin this target has in a whole-frame composite, when a band or damage clip moved
         /// it (nil: `origin`). Images are resampled in that bitmap's pixels and moved here by whole
-        /// pixels, so every clip resamples as the whole frame does.
+        /// pixels, so a band (whole rows) resamples as the whole frame does. A clip that cuts an
+        /// image's rows left of its edge still starts the image walk there (see docs/ARCHITECTURE.md).
         var wholeOrigin: (x: Int, y: Int)? = nil
         /// Device space → this bitmap's pixels.
         var deviceToBitmap: Transform { .translation(Double(-origin.x), Double(-origin.y)) }
@@ -144,7 +145,7 @@ public final class Compositor {
 
     /// Draws `image` with `imageToWhole` mapping its pixel space into the target's bitmap as a
     /// whole-frame composite places it (`Target.deviceToWholeBitmap`): resampled there, moved by
-    /// whole pixels, so bands and damage give the whole frame's bytes.
+    /// whole pixels, so bands give the whole frame's bytes.
     func draw(_ image: Bitmap, imageToWhole: Transform, opacity: Double, into target: Target) {
         guard opacity > 0 else { return }
         canvas(target).draw(image, transform: imageToWhole, shift: target.wholeShift, opacity: min(1, opacity))

@@ -26,7 +26,7 @@ public final class FrameCompositor {
     /// Thread CPU seconds of each band of the last frame, when `measuresBands` is set.
     public private(set) var lastBandSeconds: [Double] = []
     /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again
-    /// and draws a running transition's faces whole). Default 1: on two cores, 2 per thread gave
+    /// and sets up every node it meets). Default 1: on two cores, 2 per thread gave
     /// transitions 1.23-1.27x and 1 gave 1.52-1.54x, countdown the same either way (BENCHMARKS.md,
     /// 2026-11-25).
     public var bandsPerThread = 1

@@ -92,8 +92,20 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         // (sum + 8) / 16. Two channels are summed per UInt32 (R|B and G|A in 16-bit halves: 16 ×
         // 255 + 8 cannot carry into the next half), so a block is 32 adds and two shifts — the
         // window keeps one preview a frame, and per-channel loops were a third of its CPU.
-        // `small` is width / 4 × height / 4, so every block lies inside `bitmap`.
+        // `small` is width / 4 × height / 4, so every block lies inside `bitmap` when both sides
+        // are at least 4; a smaller frame (a window a few pixels across) clamps to its last pixel.
         let stride = bitmap.stride
+        guard bitmap.width >= 4, bitmap.height >= 4 else {
+            for y in 0..<small.height { for x in 0..<small.width {
+                var sum = (0, 0, 0, 0)
+                for dy in 0..<4 { for dx in 0..<4 {
+                    let p = bitmap[min(bitmap.width - 1, x * 4 + dx), min(bitmap.height - 1, y * 4 + dy)]
+                    sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
+                } }
+                small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
+            } }
+            return store(small, at: index)
+        }
         for y in 0..<small.height {
             let row = bitmap.pixels + y * 4 * stride
             let out = small.pixels + y * small.stride
@@ -111,6 +123,12 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
                 out[x] = (rb >> 4) & 0x00FF_00FF | ((ag >> 4) & 0x00FF_00FF) << 8
             }
         }
+        store(small, at: index)
+    }
+
+    /// Keeps `small` as frame `index`'s preview, within the byte budget (fewer frames kept as the
+    /// session grows).
+    private func store(_ small: Bitmap, at index: Int) {
         previews[index] = small
         previewBytes += small.width * small.height * 4
         while previewBytes > maxPreviewBytes, previewStep < 1 << 20 {

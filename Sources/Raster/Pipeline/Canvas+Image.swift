@@ -15,11 +15,14 @@ extension Canvas {
 
     /// Draws a bitmap as `draw(_:transform:opacity:)` would into a bitmap `shift` pixels away:
     /// `transform` maps into that bitmap's pixels, and the whole-pixel move to this canvas is made
-    /// on integers, so each pixel samples exactly what the same pixel there samples.
+    /// on integers, so a pixel whose row is drawn from the same column on samples exactly what the
+    /// same pixel there samples. (The image walk steps from where a span starts, so a clip that
+    /// cuts a row left of the image's edge can still differ; the outline's coverage is rasterized
+    /// in shifted coordinates, exact up to rounding.)
     ///
-    /// Why: the compositor's scratch bitmaps start where a band or damage rectangle meets the
-    /// group, so their corner depended on the clip; resampling is now done in the pixels of the
-    /// scratch a whole-frame composite makes, and every clip gives the same bytes (#17 item 1).
+    /// Why: the compositor's scratch bitmaps start where a band meets the group, so their corner
+    /// depended on the band; resampling is now done in the pixels of the scratch a whole-frame
+    /// composite makes, and bands give the whole frame's bytes (#17 item 1).
     /// - Parameters:
     ///   - transform: image pixel space → the other bitmap's canvas space.
     ///   - shift: where that bitmap's pixel (0, 0) lies on this canvas, in whole pixels.
