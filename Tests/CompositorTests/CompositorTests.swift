@@ -200,4 +200,55 @@ import Testing
         #expect(Pixel.b(whole[125, 115]) > 200)
         #expect(Pixel.r(whole[220, 115]) > 200 && Pixel.b(whole[220, 115]) < 80)
     }
+
+    /// Flips and curls past half-way, cut into bands: their new faces (drawn whole) are made once
+    /// for the frame before the bands run, and the frame is still the whole composite's.
+    @Test(arguments: [CATransitionType.flip, .curlUp])
+    func bandsThroughAFlipOrACurlGiveTheWholeFramesBytes(_ type: CATransitionType) throws {
+        let root = CALayer(), card = CALayer(), label = CATextLayer()
+        let engine = CAEngine.current
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+            root.backgroundColor = CGColor(hex: 0x1C1C2E)
+            card.frame = CGRect(x: 30.5, y: 20.25, width: 130, height: 110)
+            card.backgroundColor = CGColor(hex: 0x0A84FF)
+            card.cornerRadius = 10
+            label.frame = CGRect(x: 0, y: 30, width: 130, height: 40)
+            label.string = "A"
+            label.fontSize = 30
+            label.alignmentMode = .center
+            card.addSublayer(label)
+            root.addSublayer(card)
+        }
+        func frame(_ t: Double) {
+            engine.beginFrame(at: t)
+            engine.layout(root: root)
+            engine.commit()
+            engine.animate(root: root)
+        }
+        frame(0)
+        CATransaction.performWithoutAnimation {
+            card.backgroundColor = CGColor(hex: 0xFF9F0A)
+            label.string = "B"
+        }
+        let t = CATransition()
+        t.type = type
+        t.duration = 1
+        card.add(t, forKey: kCATransition)
+        frame(0.1)
+        frame(0.75)   // past half-way: a flip shows its new face
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        let whole = try #require(Bitmap(width: 200, height: 160))
+        Compositor().composite(snapshot, into: whole)
+        let banded = try #require(Bitmap(width: 200, height: 160))
+        let frames = FrameCompositor(threads: 2)
+        frames.tracksDamage = false
+        frames.forcedBands = 5
+        _ = frames.composite(snapshot, into: banded, alsoDamaged: nil)
+        let differing = (0..<160).reduce(0) { n, y in n + (0..<200).filter { banded[$0, y] != whole[$0, y] }.count }
+        #expect(differing == 0, "\(type.rawValue): \(differing) pixels differ")
+        // Not vacuous: the face made once for the bands is the one drawn (orange shows).
+        #expect(!Compositor().preparedFaces(of: snapshot).isEmpty)
+        #expect((0..<160).contains { y in (0..<200).contains { x in Pixel.r(whole[x, y]) > 200 && Pixel.b(whole[x, y]) < 80 } })
+    }
 }

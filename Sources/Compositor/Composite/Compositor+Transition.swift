@@ -91,8 +91,35 @@ extension Compositor {
              opacity: Double(v.opacity), into: target)
     }
 
-    /// The live subtree drawn flat over its bounds in its own space (the new face of a flip or a curl).
+    /// The new faces of the flips and curls in `snapshot`, and each curl's curled page: drawn once
+    /// per frame before the bands (which would otherwise each draw them whole) and then only read
+    /// by every band's compositor (`prepared`). The same calls a band makes, so the same pixels.
+    public func preparedFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
+        begin(snapshot)
+        defer { nodes = [] }
+        var faces: [Int: PreparedFace] = [:]
+        for i in nodes.indices {
+            guard let t = nodes[i].transition, [.flip, .curlUp, .curlDown].contains(t.type) else { continue }
+            if t.type == .flip {
+                if t.progress >= 0.5, let new = drawFlatImage(i) { faces[i] = PreparedFace(flat: new, curled: nil) }
+                continue
+            }
+            guard let new = drawFlatImage(i) else { continue }
+            let up = t.type == .curlUp
+            let page = up ? t.old : new
+            faces[i] = PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress))
+        }
+        return faces
+    }
+
+    /// The live subtree drawn flat over its bounds in its own space (the new face of a flip or a
+    /// curl): the prepared one when the frame has it.
     func flatImage(_ i: Int) -> NodeImage? {
+        if let face = prepared[i] { return face.flat }
+        return drawFlatImage(i)
+    }
+
+    private func drawFlatImage(_ i: Int) -> NodeImage? {
         let v = nodes[i].values
         guard let (bitmap, toBitmap) = Self.layerBitmap(covering: v.bounds, scale: scale) else { return nil }
         drawIsolated(i, v.flatInOwnSpace, toDevice: CATransform3DMakeAffineTransform(CGAffineTransform(toBitmap)),
@@ -139,7 +166,7 @@ extension Compositor {
         // Resampled in the whole composite's pixels, as any image in a scratch (`Target.wholeOrigin`).
         let toWhole = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToWholeBitmap)
         draw(under.bitmap, imageToWhole: under.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
-        guard let curled = page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
+        guard let curled = prepared[i]?.curled ?? page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
         draw(curled, imageToWhole: page.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
     }
 }
@@ -156,4 +183,11 @@ extension LayerValues {
         flat.shadowOpacity = 0
         return flat
     }
+}
+
+/// A flip's or curl's new face drawn flat, and a curl's curled page, made once per frame for all
+/// the bands (`Compositor.preparedFaces(of:)`).
+public struct PreparedFace {
+    let flat: NodeImage
+    let curled: Bitmap?
 }

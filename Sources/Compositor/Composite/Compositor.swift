@@ -21,6 +21,9 @@ public final class Compositor {
     let scratch = Canvas(Bitmap(width: 1, height: 1)!)
     /// The snapshot being composited.
     var nodes: [RenderNode] = []
+    /// Faces of this frame's flips and curls made before the bands, read-only while they run
+    /// (`preparedFaces(of:)`); empty outside a banded frame.
+    var prepared: [Int: PreparedFace] = [:]
     /// Pixels per point of the snapshot being composited.
     var scale = 1.0
 
@@ -85,7 +88,7 @@ public final class Compositor {
         drawIsolated(node, nodes[node].values, toDevice: toDevice, into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds))
     }
 
-    private func begin(_ snapshot: RenderSnapshot) {
+    func begin(_ snapshot: RenderSnapshot) {
         nodes = snapshot.nodes
         scale = snapshot.scale
     }

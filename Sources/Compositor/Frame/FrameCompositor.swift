@@ -74,6 +74,10 @@ public final class FrameCompositor {
     /// Composites `rects` (disjoint) of `snapshot` into `bitmap` on the pool.
     private func render(_ snapshot: RenderSnapshot, into bitmap: Bitmap, _ rects: [PixelRect]) {
         let bands = Self.bands(rects, count: forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread)))
+        // Faces a flip or curl shows are drawn whole; once for all the bands, not once per band.
+        let faces = bands.count > 1 ? compositors[0].preparedFaces(of: snapshot) : [:]
+        if !faces.isEmpty { for c in compositors { c.prepared = faces } }
+        defer { if !faces.isEmpty { for c in compositors { c.prepared = [:] } } }
         var seconds = Array(repeating: 0.0, count: measuresBands ? bands.count : 0)
         var next = 0
         let measuring = measuresBands
