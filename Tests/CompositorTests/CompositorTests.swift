@@ -13,7 +13,6 @@ import Testing
     static func stage() -> (root: CALayer, transitionCard: CALayer) {
         let root = CALayer()
         let card = CALayer(), label = CATextLayer()
-        let engine = CAEngine.current
         CATransaction.performWithoutAnimation {
             root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
             root.backgroundColor = CGColor(hex: 0x1C1C2E)
@@ -42,13 +41,7 @@ import Testing
             child.backgroundColor = CGColor(hex: 0x0A84FF)
             group.addSublayer(child)
             root.addSublayer(group)
-            card.frame = CGRect(x: 120, y: 80, width: 110, height: 70)
-            card.backgroundColor = CGColor(hex: 0x0A84FF)
-            label.frame = CGRect(x: 0, y: 15, width: 110, height: 40)
-            label.string = "A"
-            label.fontSize = 30
-            label.alignmentMode = .center
-            card.addSublayer(label)
+            makeCard(card, label, frame: CGRect(x: 120, y: 80, width: 110, height: 70), labelY: 15)
             root.addSublayer(card)
             // The strokeEnd animates below: the mask's ring is recorded content from the third frame on.
             let s = CABasicAnimation(keyPath: "strokeEnd")
@@ -57,24 +50,43 @@ import Testing
             s.duration = 2
             ring.add(s, forKey: "strokeEnd")
         }
-        func frame(_ t: Double) {
-            engine.beginFrame(at: t)
-            engine.layout(root: root)
-            engine.commit()
-            engine.animate(root: root)
-        }
-        frame(0)
+        frame(root, at: 0)
+        startTransition(.push, subtype: .fromRight, on: card, label: label)
+        frame(root, at: 0.5)
+        return (root, card)
+    }
+
+    /// A blue card showing "A" in a 30-pt label `labelY` from its top.
+    static func makeCard(_ card: CALayer, _ label: CATextLayer, frame: CGRect, labelY: CGFloat) {
+        card.frame = frame
+        card.backgroundColor = CGColor(hex: 0x0A84FF)
+        label.frame = CGRect(x: 0, y: labelY, width: frame.width, height: 40)
+        label.string = "A"
+        label.fontSize = 30
+        label.alignmentMode = .center
+        card.addSublayer(label)
+    }
+
+    /// One frame of the engine at `t`: layout, commit, animate.
+    static func frame(_ root: CALayer, at t: Double) {
+        let engine = CAEngine.current
+        engine.beginFrame(at: t)
+        engine.layout(root: root)
+        engine.commit()
+        engine.animate(root: root)
+    }
+
+    /// Turns the card orange with a "B" and starts a 1-s transition of `type` over the change.
+    static func startTransition(_ type: CATransitionType, subtype: CATransitionSubtype? = nil, on card: CALayer, label: CATextLayer) {
         CATransaction.performWithoutAnimation {
             card.backgroundColor = CGColor(hex: 0xFF9F0A)
             label.string = "B"
         }
         let t = CATransition()
-        t.type = .push
-        t.subtype = .fromRight
+        t.type = type
+        t.subtype = subtype
         t.duration = 1
         card.add(t, forKey: kCATransition)
-        frame(0.5)
-        return (root, card)
     }
 
     static func bytes(_ b: Bitmap) -> [UInt32] { (0..<b.height).flatMap { Array(b.row($0)) } }
@@ -179,12 +191,7 @@ import Testing
     /// whole composite's.
     @Test func bandsThroughAPushGiveTheWholeFramesBytes() throws {
         let (root, _) = Self.stage()
-        // Half-way: the push began at 0.5 s and lasts 1 s.
-        let engine = CAEngine.current
-        engine.beginFrame(at: 1.0)
-        engine.layout(root: root)
-        engine.commit()
-        engine.animate(root: root)
+        Self.frame(root, at: 1.0)   // half-way: the push began at 0.5 s and lasts 1 s
         let snapshot = DisplayStep().snapshot(of: root, scale: 1)
         let whole = try #require(Bitmap(width: 240, height: 160))
         Compositor().composite(snapshot, into: whole)
@@ -206,37 +213,17 @@ import Testing
     @Test(arguments: [CATransitionType.flip, .curlUp])
     func bandsThroughAFlipOrACurlGiveTheWholeFramesBytes(_ type: CATransitionType) throws {
         let root = CALayer(), card = CALayer(), label = CATextLayer()
-        let engine = CAEngine.current
         CATransaction.performWithoutAnimation {
             root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
             root.backgroundColor = CGColor(hex: 0x1C1C2E)
-            card.frame = CGRect(x: 30.5, y: 20.25, width: 130, height: 110)
-            card.backgroundColor = CGColor(hex: 0x0A84FF)
+            Self.makeCard(card, label, frame: CGRect(x: 30.5, y: 20.25, width: 130, height: 110), labelY: 30)
             card.cornerRadius = 10
-            label.frame = CGRect(x: 0, y: 30, width: 130, height: 40)
-            label.string = "A"
-            label.fontSize = 30
-            label.alignmentMode = .center
-            card.addSublayer(label)
             root.addSublayer(card)
         }
-        func frame(_ t: Double) {
-            engine.beginFrame(at: t)
-            engine.layout(root: root)
-            engine.commit()
-            engine.animate(root: root)
-        }
-        frame(0)
-        CATransaction.performWithoutAnimation {
-            card.backgroundColor = CGColor(hex: 0xFF9F0A)
-            label.string = "B"
-        }
-        let t = CATransition()
-        t.type = type
-        t.duration = 1
-        card.add(t, forKey: kCATransition)
-        frame(0.1)
-        frame(0.75)   // past half-way: a flip shows its new face
+        Self.frame(root, at: 0)
+        Self.startTransition(type, on: card, label: label)
+        Self.frame(root, at: 0.1)
+        Self.frame(root, at: 0.75)   // past half-way: a flip shows its new face
         let snapshot = DisplayStep().snapshot(of: root, scale: 1)
         let whole = try #require(Bitmap(width: 200, height: 160))
         Compositor().composite(snapshot, into: whole)
