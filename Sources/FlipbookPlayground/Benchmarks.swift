@@ -46,7 +46,7 @@ enum Benchmarks {
                 return now() - t0
             })
         }
-        if filter.map({ "curves".contains($0) }) ?? false {   // not a timing: only when asked for
+        if filter != nil && wanted("curves") {   // not a timing: only when asked for
             // How exactly curves are covered (#17 item 3): area and worst pixel against the exact disk.
             print("curves: filled and 4-px stroked circles against the exact coverage (area ratio, worst pixel in 1/255, edge pixels too light)")
             for (r, fill, stroke) in RasterBenchmark.curveCoverage() {

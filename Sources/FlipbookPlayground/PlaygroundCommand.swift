@@ -201,8 +201,8 @@ extension PlaygroundCommand {
         func run() throws {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
             // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
-            let threads = try threads.map { try RenderThreads.resolve(option: $0) }
-                ?? (ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] == nil ? 1 : RenderThreads.resolve(option: nil))
+            let asked = threads != nil || ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] != nil
+            let threads = asked ? try RenderThreads.resolve(option: threads) : 1
             try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: threads)
         }
     }

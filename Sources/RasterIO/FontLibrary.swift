@@ -165,11 +165,10 @@ public final class FontLibrary {
         guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { return nil }
         defer { SDL_FreeSurface(surface) }
         // SDL_ttf's blended text is ARGB8888 already; anything else is converted first.
-        let converted = surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
-            ? nil : SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
+        let isARGB = surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        let converted = isARGB ? nil : SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         defer { if let converted { SDL_FreeSurface(converted) } }
-        guard let argb = converted ?? (surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue ? surface : nil)
-        else { return nil }
+        guard let argb = isARGB ? surface : converted else { return nil }
         let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
         guard let bitmap = Bitmap(width: w, height: h), let pixels = argb.pointee.pixels else { return nil }
         // Glyph coverage is the alpha; the colour is applied here, premultiplied. The pixel depends

@@ -51,10 +51,10 @@ extension Compositor {
         // Only the rows this band (or damage rectangle) shows are drawn into the scratch: a band
         // used to draw both faces whole, which made every extra band cost the whole transition.
         let need = extent.intersection(target.clip)
-        let whole = Target(bitmap: scratchBitmap, origin: (0, 0),
+        let shown = Target(bitmap: scratchBitmap, origin: (0, 0),
                            clip: PixelRect(x0: need.x0 - extent.x0, y0: need.y0 - extent.y0, x1: need.x1 - extent.x0, y1: need.y1 - extent.y0))
         func drawOld() {
-            draw(t.old.bitmap, imageToBitmap: t.old.toLocal.concatenating(oldTransform).concatenating(toScratch), opacity: oldOpacity, into: whole)
+            draw(t.old.bitmap, imageToBitmap: t.old.toLocal.concatenating(oldTransform).concatenating(toScratch), opacity: oldOpacity, into: shown)
         }
         func drawNew() {
             guard let layerBitmap = pool.take(width: extent.width, height: extent.height) else { return }
@@ -79,12 +79,12 @@ extension Compositor {
             // The new state was drawn in place; move it in the layer's space by newTransform.
             if t.type == .fade {
                 // A crossfade is a premultiplied lerp: old·(1 − p) is in the scratch; add new·p.
-                scratchBitmap.addScaled(layerBitmap, by: newOpacity, in: whole.clip)
+                scratchBitmap.addScaled(layerBitmap, by: newOpacity, in: shown.clip)
                 return
             }
             let shift = affine.inverted.map { $0.concatenating(newTransform).concatenating(affine) } ?? .identity
             draw(layerBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(shift).concatenating(sub.deviceToBitmap),
-                 opacity: newOpacity, into: whole)
+                 opacity: newOpacity, into: shown)
         }
         if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
         draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),

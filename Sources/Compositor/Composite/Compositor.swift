@@ -214,16 +214,15 @@ public final class Compositor {
         // resampled in the whole composite's scratch pixels (`Target.wholeOrigin`), so a band
         // gives the whole frame's bytes (#17 item 1).
         let whole = bounds.intersection(target.wholeClip)
-        let area = extent
-        guard let scratchBitmap = pool.take(width: area.width, height: area.height) else { return }
+        guard let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
         // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
         // view): the clip is a pixel rectangle, so the subtree is drawn clipped to it and no
         // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without
         // a frame-sized allocation, a fill and a multiply per frame.
         let pixelClip = v.masksToBounds && v.cornerRadius <= 0 ? Self.wholePixels(Rect(v.bounds), affine) : nil
-        let moved = target.unclipped != nil && !whole.isEmpty && (whole.x0, whole.y0) != (area.x0, area.y0)
-        var sub = Target(bitmap: scratchBitmap, origin: (area.x0, area.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent,
+        let moved = target.unclipped != nil && !whole.isEmpty && (whole.x0, whole.y0) != (extent.x0, extent.y0)
+        var sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: pixelClip.map { extent.intersection($0) } ?? extent,
                          unclipped: target.unclipped.map { u in pixelClip.map { bounds.intersection(u).intersection($0) } ?? bounds.intersection(u) })
         if moved { sub.wholeOrigin = (whole.x0, whole.y0) }
         drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
@@ -234,9 +233,9 @@ public final class Compositor {
                                                    paint: .solid(.white), opacity: 1)
             scratchBitmap.multiplyAlpha(by: coverage)
         }
-        if let mask = nodes[i].mask, let maskBitmap = pool.take(width: area.width, height: area.height) {
+        if let mask = nodes[i].mask, let maskBitmap = pool.take(width: extent.width, height: extent.height) {
             defer { pool.give(back: maskBitmap) }
-            var maskTarget = Target(bitmap: maskBitmap, origin: (area.x0, area.y0), clip: extent, unclipped: target.unclipped.map { bounds.intersection($0) })
+            var maskTarget = Target(bitmap: maskBitmap, origin: (extent.x0, extent.y0), clip: extent, unclipped: target.unclipped.map { bounds.intersection($0) })
             if moved { maskTarget.wholeOrigin = (whole.x0, whole.y0) }
             // The mask lives in the layer's own coordinate space (no sublayerTransform applies).
             var owner = v
@@ -244,7 +243,7 @@ public final class Compositor {
             draw(mask, parent: owner, parentToDevice: toDevice, into: maskTarget)
             scratchBitmap.multiplyAlpha(by: maskBitmap)
         }
-        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(area.x0), Double(area.y0)).concatenating(target.deviceToBitmap),
+        draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
              opacity: Double(v.opacity), into: target)
     }
 
