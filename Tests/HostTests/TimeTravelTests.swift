@@ -184,6 +184,32 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(m.previews.keys.allSatisfy { $0 <= 60 })                 // the dropped history's previews go too
     }
 
+    /// The timeline says which pixels it drew, so a window frame with it showing re-composites only
+    /// what changed and the strip: it draws nothing outside what it reports, in the thin and the
+    /// full strip, and frames of a scene with a small moving part stay damage-only with it on.
+    @Test func theTimelineReportsTheStripItDraws() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        live.driver.overlays.append(live.machine.timeline)
+        try live.run(frames: 30)
+        for hover in [false, true] {
+            if hover { live.mouse(SDL_MOUSEMOTION, x: 160, y: 175); try live.run(frames: 1) }
+            let b = try #require(Bitmap(width: 320, height: 180))
+            b.clear(0xFF20_2020)
+            live.machine.timeline.draw(into: b, scale: 1)
+            let strip = try #require(live.machine.timeline.pixelsDrawn?.first)
+            #expect(strip.y1 == 180 && strip.height < 40 && strip.width == 320)
+            var changed = 0, outside = 0
+            for y in 0..<180 { for x in 0..<320 where b[x, y] != 0xFF20_2020 {
+                changed += 1
+                if !(strip.x0..<strip.x1).contains(x) || !(strip.y0..<strip.y1).contains(y) { outside += 1 }
+            } }
+            #expect(changed > 0 && outside == 0, "hover \(hover): \(outside) of \(changed) pixels outside the strip")
+        }
+        // With the strip reported, hello's frames are not repainted whole.
+        try live.run(frames: 10)
+        #expect(!live.driver.compositor.lastWasFull)
+    }
+
     /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block
     /// clamps to the last pixel instead of reading past the bitmap.
     @Test func aFrameSmallerThanABlockHasAPreview() throws {

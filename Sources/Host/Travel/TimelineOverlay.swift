@@ -16,6 +16,11 @@ public final class TimelineOverlay: FrameOverlay {
     static let margin = 12.0
     init(machine: TimeMachine) { self.machine = machine }
 
+    /// The strip the last `draw` covered (every tick, cursor and label lies in it), so a frame
+    /// re-composites only the strip and what changed, not the whole window (see
+    /// `FrameOverlay.pixelsDrawn`; without it every window frame was repainted and pushed whole).
+    public private(set) var pixelsDrawn: [PixelRect]? = []
+
     /// True when a point at `y` (points from the top) is on the strip, in a window `height` high.
     func contains(y: Double, height: Double, hovering: Bool) -> Bool {
         y >= height - (hovering ? Self.fullHeight : Self.thinHeight + 4)
@@ -30,11 +35,15 @@ public final class TimelineOverlay: FrameOverlay {
     /// Draws the timeline strip along the bottom (history, the shown time and the live end), only while
     /// the machine has a time to show; `scale` is pixels per point.
     public func draw(into bitmap: Bitmap, scale: Double) {
+        pixelsDrawn = []
         guard let shown = machine.shownTime else { return }
         let canvas = Canvas(bitmap)
         let w = Double(bitmap.width) / scale, h = Double(bitmap.height) / scale
         let full = machine.hovering || machine.isActive
         let height = full ? Self.fullHeight : Self.thinHeight
+        // A pixel of margin for the antialiased top edge.
+        let top = Int(((h - height) * scale).rounded(.down)) - 1
+        pixelsDrawn = [PixelRect(x0: 0, y0: top, x1: bitmap.width, y1: bitmap.height).intersection(bitmap.bounds)]
         func rect(_ x: Double, _ y: Double, _ rw: Double, _ rh: Double, _ color: Color) {
             var p = Path()
             p.addRect(Rect(x: x * scale, y: y * scale, width: rw * scale, height: rh * scale))
