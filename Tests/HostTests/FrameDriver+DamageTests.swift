@@ -72,4 +72,40 @@ import Testing
         // Not vacuous: the card moves between the frames compared.
         #expect(reference[20] != reference[30])
     }
+
+    /// The damage flash with the window's overlays (the HUD's handle in a corner, the timeline along
+    /// the bottom) at 1280×720: a
+    /// repaint is marked by corner brackets, and the frames after it are damage-only and tinted. It
+    /// used to outline the frame, the outline's edges merged with the handle's box into the whole
+    /// frame, and with the flash on every frame was a repaint.
+    @Test func theDamageFlashDoesNotMakeEveryFrameARepaint() throws {
+        let hello = try #require(SceneRegistry.all.first { $0.name == "hello" })
+        let engine = CAEngine()
+        // As the window sets up: the time machine (its timeline strip along the bottom edge) and
+        // the tools (the HUD's handle in the top-left corner).
+        let machine = engine.perform { TimeMachine(registry: SceneRegistry.all, initial: hello, engine: engine) }
+        let source = ManualSource(fps: 60)
+        let driver = try #require(FrameDriver(stage: machine.stage, clock: MediaClock(source: source), pixelWidth: 1280, pixelHeight: 720, scale: 1))
+        machine.install(on: driver)
+        _ = driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: true)
+        driver.damageFlash.isOn = true
+        var repaints = 0
+        for i in 0..<30 {
+            try driver.runFrame()
+            source.advance()
+            if i > 0 && driver.compositor.lastWasFull { repaints += 1 }
+            // Whatever the flash drew lies in what it reports (the next frame erases exactly that).
+            let reported = try #require(driver.damageFlash.pixelsDrawn)
+            if i == 0 {
+                #expect(reported.count == 4 && reported.allSatisfy { $0.width <= 24 && $0.height <= 24 })
+            }
+        }
+        #expect(repaints == 0)
+        // Not vacuous: a damage-only frame is tinted where the scene changed, and only there: the
+        // card's box, not the whole path it has moved along (the last tint, erased in the same
+        // pass, is not tinted again).
+        let tinted = try #require(driver.damageFlash.pixelsDrawn)
+        #expect(!tinted.isEmpty && tinted == driver.compositor.lastSceneDamage)
+        #expect(tinted.allSatisfy { $0.width < 400 && $0.height < 200 }, "\(tinted)")
+    }
 }

@@ -23,6 +23,11 @@ public final class FrameCompositor {
     public private(set) var lastDamage: [PixelRect] = []
     /// True when the last frame was repainted whole.
     public private(set) var lastWasFull = true
+    /// Of `lastDamage`, what the scene's own changes made (without the overlay pixels re-composited
+    /// to erase them), merged; the whole frame when it was repainted. The damage flash tints this:
+    /// tinting everything re-composited would tint its own last tint again, and the tint would
+    /// grow along every path a layer moved.
+    public private(set) var lastSceneDamage: [PixelRect] = []
     /// Thread CPU seconds of each band of the last frame, when `measuresBands` is set.
     public private(set) var lastBandSeconds: [Double] = []
     /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again
@@ -56,14 +61,17 @@ public final class FrameCompositor {
     public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?) -> [PixelRect] {
         let frame = bitmap.bounds
         var rects: [PixelRect]? = nil
+        var sceneRects: [PixelRect] = []
         if tracksDamage, let previous, let previousFrame, previousFrame == (ObjectIdentifier(bitmap), bitmap.width, bitmap.height),
            let extra = alsoDamaged, let scene = FrameDamage.between(previous, snapshot, frame: frame) {
             rects = FrameDamage.merged(scene + extra.map { $0.intersection(frame) })
+            sceneRects = FrameDamage.merged(scene)
         }
         // Damage over most of the frame costs more in bands than one full pass.
         if let r = rects, r.reduce(0, { $0 + $1.width * $1.height }) * 4 > frame.width * frame.height * 3 { rects = nil }
         lastWasFull = rects == nil
         let work = rects ?? [frame]
+        lastSceneDamage = rects == nil ? [frame] : sceneRects
         previous = snapshot
         previousFrame = (ObjectIdentifier(bitmap), bitmap.width, bitmap.height)
         lastDamage = work
