@@ -106,7 +106,7 @@ import TestSupport
         path.move(to: Point(3, 2)); path.line(to: Point(30, 9)); path.quad(to: Point(6, 28), control: Point(30, 30)); path.close()
         let a = Bitmap(width: 32, height: 32)!, b = Bitmap(width: 32, height: 32)!
         Canvas(a).fill(path, paint: .solid(.white))
-        Canvas(b).fill(path.flattened(transform: .identity, tolerance: 0.25), paint: .solid(.white))
+        Canvas(b).fill(path.flattened(transform: .identity), paint: .solid(.white))
         #expect((0..<32).allSatisfy { y in (0..<32).allSatisfy { a[$0, y] == b[$0, y] } })
         #expect(a[15, 12] == 0xFFFF_FFFF)
     }

@@ -157,8 +157,8 @@ import TestSupport
         p.move(to: Point(5000, 0))
         for i in 1...200 { p.line(to: Point(5000 + Double(i), i % 2 == 0 ? 0 : 50)) }
         let style = StrokeStyle(width: 40, cap: .round, join: .round)
-        let cheap = p.stroked(style, tolerance: 0.01, clip: Rect(x: 0, y: 0, width: 100, height: 100))
-        let full = p.stroked(style, tolerance: 0.01)
+        let cheap = p.stroked(style, tolerance: 0.008, clip: Rect(x: 0, y: 0, width: 100, height: 100))
+        let full = p.stroked(style, tolerance: 0.008)
         #expect(cheap.points.count < 6 * 202)
         #expect(full.points.count > 10 * cheap.points.count)
     }

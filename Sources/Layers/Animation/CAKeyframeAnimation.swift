@@ -42,8 +42,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         if let boxed { return boxed }
         var vals: [AnimationValue]
         if let path {
-            // A path's vertices become the keyframes; paced along its length unless key times are given.
-            vals = path.path.flattened(transform: .identity, tolerance: 0.05).points.map { .point(CGPoint(x: $0.x, y: $0.y)) }
+            // A path's vertices (on the curve, not balanced for filling) become the keyframes; paced along its length unless key times are given.
+            vals = path.path.flattened(transform: .identity, tolerance: 0.05, onCurve: true).points.map { .point(CGPoint(x: $0.x, y: $0.y)) }
         } else {
             vals = (values ?? []).compactMap(AnimationValue.boxing)
         }

@@ -85,6 +85,49 @@ extension RasterBenchmark {
         }
     }
 
+    /// An axis-aligned ellipse's vertical extent at x: one interval, or none.
+    public static func ellipseSegments(center: Point, radii: Point) -> (Double) -> [(Double, Double)] {
+        { x in
+            let d = (x - center.x) / radii.x
+            guard abs(d) < 1 else { return [] }
+            let h = radii.y * (1 - d * d).squareRoot()
+            return [(center.y - h, center.y + h)]
+        }
+    }
+
+    /// The vertical extent at x of a circular arc stroked with round caps: the points within
+    /// `halfWidth` of the arc from `startAngle` sweeping `sweep` radians with increasing angle
+    /// (clockwise on screen), which must be at most π (the wedge of the arc is then convex).
+    public static func roundCappedArcSegments(center c: Point, radius r: Double, halfWidth h: Double,
+                                              startAngle a0: Double, sweep: Double) -> (Double) -> [(Double, Double)] {
+        let a1 = a0 + sweep
+        let u0 = Point(cos(a0), sin(a0)), u1 = Point(cos(a1), sin(a1))
+        let ring = ringSegments(center: c, inner: Swift.max(0, r - h), outer: r + h)
+        let cap0 = diskSegments(center: c + u0 * r, radius: h), cap1 = diskSegments(center: c + u1 * r, radius: h)
+        return { x in
+            // The wedge between the rays at a0 and a1 on this vertical line: cross(u0, q) ≥ 0 and
+            // cross(q, u1) ≥ 0 for q = (x, y) − c, each a bound k·(y − c.y) + m ≥ 0.
+            var lo = -Double.infinity, hi = Double.infinity
+            for (u, sign) in [(u0, 1.0), (u1, -1.0)] {
+                let k = sign * u.x, m = -sign * u.y * (x - c.x)
+                if k > 0 { lo = Swift.max(lo, c.y - m / k) } else if k < 0 { hi = Swift.min(hi, c.y - m / k) } else if m < 0 { hi = lo }
+            }
+            var pieces: [(Double, Double)] = []
+            for (a, b) in ring(x) where Swift.min(b, hi) > Swift.max(a, lo) { pieces.append((Swift.max(a, lo), Swift.min(b, hi))) }
+            pieces += cap0(x) + cap1(x)
+            return merged(pieces)
+        }
+    }
+
+    /// Overlapping or touching intervals joined, sorted by their start.
+    static func merged(_ intervals: [(Double, Double)]) -> [(Double, Double)] {
+        var out: [(Double, Double)] = []
+        for (a, b) in intervals.sorted(by: { $0.0 < $1.0 }) {
+            if let last = out.last, a <= last.1 { out[out.count - 1].1 = Swift.max(last.1, b) } else { out.append((a, b)) }
+        }
+        return out
+    }
+
     /// Filled and stroked circles at radii from 1 to 1000 px, each drawn by `Canvas` white on
     /// transparent at a centre off the pixel grid, measured against the exact coverage.
     public static func curveCoverage(radii: [Double] = [1, 2.7, 5, 20, 100, 1000], strokeWidth: Double = 4)

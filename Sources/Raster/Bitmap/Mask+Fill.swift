@@ -9,7 +9,7 @@ extension Mask {
     ///   - rasterizer: reuse one to avoid allocating scratch per call. Default: a new one.
     /// - Complexity: O(path elements + edge cells + covered pixels).
     public func fill(_ path: Path, transform: Transform = .identity, rule: FillRule = .nonZero, rasterizer: Rasterizer? = nil) {
-        fill(path.flattened(transform: transform, tolerance: 0.25, clip: Rect(bounds)), rule: rule, rasterizer: rasterizer)
+        fill(path.flattened(transform: transform, tolerance: Flattener.defaultTolerance, clip: Rect(bounds)), rule: rule, rasterizer: rasterizer)
     }
 
     /// Adds the coverage of polygons in mask pixel coordinates (see `fill(_:transform:rule:rasterizer:)`).

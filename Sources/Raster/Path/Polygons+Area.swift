@@ -32,6 +32,8 @@ struct PolygonBuilder {
     private var contourStart = 0
 
     @inline(__always) mutating func add(_ p: Point) { polygons.points.append(p) }
+    /// Moves the last point added to the contour being built (there must be one).
+    @inline(__always) mutating func replaceLast(_ p: Point) { polygons.points[polygons.points.count - 1] = p }
 
     /// Ends the current contour; a contour of fewer than `minimumPoints` points is discarded.
     mutating func endContour(minimumPoints: Int = 2) {

@@ -16,7 +16,7 @@ extension Canvas {
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
         var outline = Path()
         outline.addRoundedRect(rect, cornerRadius: cornerRadius.isFinite ? cornerRadius : 0)
-        let polys = outline.flattened(transform: device, tolerance: 0.25, clip: Rect(c))
+        let polys = outline.flattened(transform: device, tolerance: Flattener.defaultTolerance, clip: Rect(c))
         var writer = MaskWriter(bytes: m.bytes, stride: m.stride, originX: c.x0, originY: c.y0)
         scratch.rasterizer.fill(polys, rule: .nonZero, clip: c, into: &writer)
         if let old = mask {

@@ -33,7 +33,7 @@ public struct Canvas {
     /// Fills a path.
     ///
     /// The call behind shape-layer fills, layer backgrounds and gradient layers: flattens the
-    /// path (tolerance 0.25 device px), scan-converts it with exact-area antialiasing and
+    /// path (to `Flattener.defaultTolerance`, 1/80 device px, with balanced vertices), scan-converts it with exact-area antialiasing and
     /// composites the paint source-over.
     /// - Parameters:
     ///   - transform: user → canvas space, applied to the path and to a gradient's geometry.
@@ -45,7 +45,7 @@ public struct Canvas {
                      paint: Paint, opacity: Double = 1) {
         let device = transform.concatenating(.translation(Double(origin.x), Double(origin.y)))
         scratch.polygons.removeAll()
-        path.flatten(into: &scratch.polygons, transform: device, tolerance: 0.25, clip: Rect(effectiveClip))
+        path.flatten(into: &scratch.polygons, transform: device, tolerance: Flattener.defaultTolerance, clip: Rect(effectiveClip))
         fillDevice(scratch.polygons, rule: rule, paint: paint, paintTransform: device, opacity: opacity)
     }
 

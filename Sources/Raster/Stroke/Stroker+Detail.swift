@@ -35,7 +35,7 @@ extension Stroker {
         }
         let limit = Double(Path.maxStrokeDetail)
         guard need({ _ in Double(Flattener.maxPieces) }) > limit else { return 1 }
-        let total = need { Double(Flattener.pieceCount($0, tolerance: tolerance, offset: h)) }
+        let total = need { Double(Flattener.pieceCount($0, tolerance: lineTolerance, offset: h)) }
         return total > limit ? limit / total : 1
     }
 

@@ -34,7 +34,7 @@ extension Path {
     ///   - style: width, caps, joins, miter limit and dashes.
     ///   - transform: user space to device pixels. Default: identity.
     ///   - tolerance: the largest distance in device pixels between the true outline and the
-    ///     polygons. Default: 0.25; non-positive or non-finite values use the default.
+    ///     polygons. Default: `Flattener.defaultTolerance` (1/80); non-positive or non-finite values use the default.
     ///   - clip: the device-space rectangle the outline will be filled into (`Canvas.visibleRect`),
     ///     or nil (the default) for the whole plane. Curves that lie outside it, grown by the
     ///     stroke's reach, are stroked as their chords, round joins and caps outside it get no arc
@@ -69,11 +69,24 @@ struct Stroker {
     let style: StrokeStyle
     /// Half the pen width.
     let h: Double
-    /// Flattening tolerance in user space.
+    /// Flattening tolerance in user space: the largest distance between the outline and the true
+    /// stroke's.
     let tolerance: Double
+    /// The tolerance the centre line is flattened to, balanced (`Flattener.balancedPieceCount`):
+    /// the offset sides stray a fifth further than their centre line (the inner side's meeting
+    /// points and the outer side's joins sit off the chords' offsets: 0.0151 px against 0.0125 on
+    /// a circle of radius 1000), hence `tolerance` / 1.25.
+    let lineTolerance: Double
+    /// The sagitta allowed to one chord of an arc: 1.5 × `lineTolerance`, since arcs too are
+    /// balanced (see `arc`), which brings the largest distance down to ⅔ of the sagitta.
+    let pieceTolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
-    /// Slightly less than tan(arcStep): a join whose turn has a smaller tangent needs no arc points.
+    /// The largest turn a round join may make as one straight chord: its sagitta, which lies inside
+    /// the arc and so is not balanced, stays within half the tolerance. Larger turns get at least
+    /// two balanced chords (see `arc`).
+    let oneChordTurn: Double
+    /// Slightly less than tan(oneChordTurn): a join whose turn has a smaller tangent needs no arc points.
     let smallTurnTan: Double
     /// What lies outside the clip, or nil to keep everything.
     let cull: ClipCull?
@@ -99,13 +112,17 @@ struct Stroker {
         self.style = style
         self.h = style.width / 2
         self.tolerance = tolerance
+        self.lineTolerance = tolerance / 1.25
+        self.pieceTolerance = lineTolerance * Flattener.balancedSagitta
         self.cull = cull
         self.reach = cull == nil ? 0 : style.reach
-        // Chord sagitta h(1 − cos(step/2)) ≤ tolerance; at least 16 chords per full turn.
-        let step = tolerance < h ? 2 * acos(1 - tolerance / h) : Double.pi
+        // Chord sagitta h(1 − cos(step/2)) ≤ pieceTolerance; at least 16 chords per full turn.
+        let step = pieceTolerance < h ? 2 * acos(1 - pieceTolerance / h) : Double.pi
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
+        let oneChord = tolerance / 2 < h ? 2 * acos(1 - tolerance / (2 * h)) : Double.pi
+        self.oneChordTurn = Swift.min(oneChord, arcStep)
         // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
-        self.smallTurnTan = 0.999 * tan(arcStep)
+        self.smallTurnTan = 0.999 * tan(oneChordTurn)
     }
 
     mutating func stroke(_ original: Subpath) {
@@ -195,8 +212,8 @@ struct Stroker {
                 if b != pts[from] { addVertex(b) }
             } else {
                 scratch.removeAll(keepingCapacity: true)
-                let pieces = scaled(Flattener.pieceCount(seg, tolerance: tolerance, offset: h))
-                Flattener.appendPolyline(seg, pieces: pieces, to: &scratch)
+                let pieces = scaled(Flattener.pieceCount(seg, tolerance: lineTolerance, offset: h))
+                Flattener.appendBalancedPolyline(seg, pieces: pieces, share: Stroker.centreLineShare, to: &scratch)
                 for q in scratch where q != pts[pts.count - 1] { addVertex(q) }
             }
             let last = pts.count - 1
@@ -214,8 +231,19 @@ struct Stroker {
     /// chord normal `b`; `s` is +h on the left going forward and −h on the right going backward.
     private mutating func turn(at v: Int, from a: Point, _ tanA: Point, _ tanB: Point, to b: Point, _ s: Double) {
         let p = pts[v]
+        let room = joinRoom(at: v)
         guard isCorner[v] else {
-            join(at: p, a * s, b * s, kind: .round)
+            join(at: p, a * s, b * s, kind: .round, room: room)
+            return
+        }
+        // On the inner side the true tangents add no area (a pen of zero length between the
+        // chords' rectangles): the corner is one inner join, which can then be cut short. Where two
+        // curves meet smoothly their tangents differ by rounding, either way: a turn outwards of
+        // less than 1e-9 rad counts as none (leaving out so small an outer wedge changes no pixel).
+        let straight = 1e-9 * h * h
+        func inward(_ x: Point, _ y: Point) -> Bool { x.cross(y) < straight }
+        if inward(a * s, tanA * s) && inward(tanA * s, tanB * s) && inward(tanB * s, b * s) && (a * s).cross(b * s) < -straight {
+            join(at: p, a * s, b * s, kind: .round, room: room)
             return
         }
         join(at: p, a * s, tanA * s, kind: .round)
@@ -223,17 +251,32 @@ struct Stroker {
         join(at: p, tanB * s, b * s, kind: .round)
     }
 
+    /// How far an inner join at vertex `v` may cut back along each of its chords: half the shorter
+    /// one, so that the cuts from both ends of a chord never cross.
+    private func joinRoom(at v: Int) -> Double {
+        let n = pts.count
+        let before = pts[v > 0 ? v - 1 : n - 1], after = pts[v + 1 < n ? v + 1 : 0]
+        let p = pts[v]
+        return Swift.min(hypot(p.x - before.x, p.y - before.y), hypot(after.x - p.x, after.y - p.y)) / 2
+    }
+
     private mutating func strokeOpen(_ n: Int) {
         let m = n - 1
+        // Butt and square caps are square to the true end tangents. A round cap is square to the
+        // end chord instead: its half disc beyond the chord's end together with the chord's
+        // rectangle is the disc about the end point, whichever way it faces, and the two do not
+        // overlap; turned to the true tangent, the cap and the rectangle overlapped in a sliver
+        // through the end point (winding 2, drawn too dark where the cap's edge crosses it).
+        let roundCaps = style.cap == .round
+        let nStart = roundCaps ? normals[0] : normalOut[0], nEnd = roundCaps ? normals[m - 1] : normalIn[m]
         // Left side, forward, from the start cap's corner.
-        out.add(pts[0] + normalOut[0] * h)
-        join(at: pts[0], normalOut[0] * h, normals[0] * h, kind: .round)
+        out.add(pts[0] + nStart * h)
+        join(at: pts[0], nStart * h, normals[0] * h, kind: .round)
         for i in 0 ..< m {
             out.add(pts[i + 1] + normals[i] * h)
             if i + 1 < m { turn(at: i + 1, from: normals[i], normalIn[i + 1], normalOut[i + 1], to: normals[i + 1], h) }
         }
-        // End cap, square to the true end tangent.
-        let nEnd = normalIn[m]
+        // End cap.
         join(at: pts[m], normals[m - 1] * h, nEnd * h, kind: .round)
         cap(at: pts[m], nEnd * h, direction: Point(-nEnd.y, nEnd.x))
         join(at: pts[m], nEnd * -h, normals[m - 1] * -h, kind: .round)
@@ -242,7 +285,6 @@ struct Stroker {
             out.add(pts[i] - normals[i] * h)
             if i > 0 { turn(at: i, from: normals[i], normalOut[i], normalIn[i], to: normals[i - 1], -h) }
         }
-        let nStart = normalOut[0]
         join(at: pts[0], normals[0] * -h, nStart * -h, kind: .round)
         cap(at: pts[0], nStart * -h, direction: Point(nStart.y, -nStart.x))
         out.endContour(minimumPoints: 3)
@@ -273,7 +315,14 @@ struct Stroker {
     /// On the outer side (the contour turns the positive way, or reverses) this adds the join
     /// shape; on the inner side it goes through `p` itself, which keeps the winding positive on the
     /// union of the two segments' rectangles however short they are.
-    private mutating func join(at p: Point, _ v1: Point, _ v2: Point, kind: StrokeStyle.LineJoin) {
+    ///
+    /// That detour encloses the kite where the two rectangles overlap, winding 2. The rasterizer
+    /// sums signed area per pixel and clamps it, so a pixel holding part of such a kite and part
+    /// of the outside is drawn too dark (the inner edge of a stroked circle was 30/255 off at radius
+    /// 20 and the hole of a small ring was filled). So when the two inner offset lines meet within
+    /// `room` of the vertex along both (`h·tan(turn/2) ≤ room`), the contour goes to that meeting
+    /// point instead: the same union, winding 1 throughout.
+    private mutating func join(at p: Point, _ v1: Point, _ v2: Point, kind: StrokeStyle.LineJoin, room: Double = 0) {
         if v1 == v2 { return }
         let c = v1.cross(v2), d = v1.dot(v2)
         if c > 0 || (c == 0 && d < 0) {
@@ -291,6 +340,12 @@ struct Stroker {
                 if !(d > 0 && c < d * smallTurnTan) { arc(around: p, from: v1, angle: atan2(c, d)) }
             }
         } else if !(c == 0) {
+            let hh = h * h
+            if room > 0, hh + d > 0, -c * h <= room * (hh + d) {
+                // p + v1 (the last point) becomes the meeting point, p + (v1 + v2) / (1 + cos turn).
+                out.replaceLast(p + (v1 + v2) * (hh / (hh + d)))
+                return
+            }
             out.add(p)
         }
         out.add(p + v2)
@@ -318,22 +373,31 @@ struct Stroker {
         // copies of its centre per half turn). The chords then stray from the arc by less than
         // that spacing, the error every point there already carries.
         let spacing = Swift.max(abs(center.x), abs(center.y)).ulp
-        let k = scaled(Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces))
+        let steps = Swift.min(Int((angle / Swift.max(arcStep, spacing / h)).rounded(.up)), Flattener.maxPieces)
+        let k = scaled(angle > oneChordTurn && spacing < h * tolerance ? Swift.max(2, steps) : steps)
         guard k > 1 else { return }
         // An arc wholly outside the clip is its chord there (the caller adds its end).
         if k > 4, let cull, cull.excludes(disc: center, radius: h) { return }
         let step = angle / Double(k)
         let (s, c) = (sin(step), cos(step))
+        // Inner points sit out from the radius so that the chords balance the arc's area (as
+        // `Flattener.appendBalancedPolyline` does for curves): ⅔ of the sagitta, k/(k − 1) times
+        // that since the arc's ends stay on it.
+        let grow = 1 + 2.0 / 3.0 * (1 - cos(step / 2)) * Double(k) / Double(k - 1)
         if k > Stroker.arcRun, let cull {
-            arc(around: center, from: v, steps: k, sin: s, cos: c, angle: step, cull: cull)
+            arc(around: center, from: v, steps: k, sin: s, cos: c, angle: step, grow: grow, cull: cull)
             return
         }
         var r = v
         for _ in 1 ..< k {
             r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
-            out.add(center + r)
+            out.add(center + r * grow)
         }
     }
+
+    /// How far the centre line's inner vertices move out, as a fraction of their chords' sagitta:
+    /// ⅓ keeps its length, and with it the area of the stroke (see `Flattener.appendBalancedPolyline`).
+    static let centreLineShare = 1.0 / 3.0
 
     /// The most arc steps tested against the clip together.
     static let arcRun = 64
@@ -343,7 +407,7 @@ struct Stroker {
     /// walks every step, so the points kept are exactly those of the full arc. A wide pen's cap
     /// across a small view costs O(steps) arithmetic, not O(steps) points.
     private mutating func arc(around center: Point, from v: Point, steps k: Int, sin s: Double, cos c: Double,
-                              angle step: Double, cull: ClipCull) {
+                              angle step: Double, grow: Double, cull: ClipCull) {
         // Runs of at most a quarter turn: the run, its chord, its ends and the meeting point of
         // its end tangents lie in one triangle.
         let run = Swift.max(1, Swift.min(Stroker.arcRun, Int(Double.pi / 2 / step)))
@@ -356,7 +420,7 @@ struct Stroker {
             let hidden = n > 1 && cull.excludes(.quad(center + r, center + (r + end) / (1 + tc), center + end), reach: 0)
             for j in 1 ... n {
                 r = Point(r.x * c - r.y * s, r.x * s + r.y * c)
-                if i + j < k && (!hidden || j == n) { out.add(center + r) }
+                if i + j < k && (!hidden || j == n) { out.add(center + r * grow) }
             }
             i += n
         }
