@@ -201,8 +201,7 @@ extension PlaygroundCommand {
         func run() throws {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
             // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
-            let asked = threads != nil || ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] != nil
-            let threads = asked ? try RenderThreads.resolve(option: threads) : 1
+            let threads = try RenderThreads.resolve(option: threads, otherwise: 1)
             try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: threads)
         }
     }

@@ -176,13 +176,7 @@ public final class FontLibrary {
         // arithmetic per entry as per pixel before, so the same bytes): a per-pixel Double
         // multiply and four `rounded()` calls were half the text case's time (bench, #17 item 4).
         let k = color.clamped
-        var table = [UInt32](repeating: 0, count: 256)
-        for c in 1..<256 {
-            let a = Double(c) / 255 * k.a
-            if a == 0 { continue }
-            table[c] = Pixel.pack(r: UInt32((k.r * a * 255).rounded()), g: UInt32((k.g * a * 255).rounded()),
-                                  b: UInt32((k.b * a * 255).rounded()), a: UInt32((a * 255).rounded()))
-        }
+        let table = (0..<256).map { c in Color(r: k.r, g: k.g, b: k.b, a: Double(c) / 255 * k.a).premultipliedPixel }
         let base = pixels.assumingMemoryBound(to: UInt8.self)
         table.withUnsafeBufferPointer { t in
             for y in 0..<h {

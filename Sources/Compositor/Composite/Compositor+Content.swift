@@ -28,7 +28,7 @@ extension Compositor {
             let axisAligned = toBitmap.b == 0 && toBitmap.c == 0 && toBitmap.a == scale && toBitmap.d == scale
             if opacity >= 1 && axisAligned {
                 list.play(into: DisplayList.Target(bitmap: target.bitmap, clip: target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin),
-                          transform: toBitmap, scratch: scratch, images: target.wholeOrigin == nil ? nil : (toWhole, target.wholeShift))
+                          transform: toBitmap, scratch: scratch, images: (toWhole, target.wholeShift))
                 return
             }
             guard let (bitmap, toLayerBitmap) = Self.layerBitmap(covering: visibleExtent(i, toBitmap: toBitmap, target: target), scale: scale)

@@ -16,7 +16,6 @@ extension Compositor {
         let extent = Self.deviceRect(v.bounds, affine).intersection(target.wholeClip)
         guard !extent.intersection(target.clip).isEmpty, let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
-        let sub = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: extent)
         // Offsets in the layer's space: the new content starts one bounds-size away on the subtype's side.
         let w = Double(v.bounds.width), h = Double(v.bounds.height)
         let (dx, dy): (Double, Double) = {
@@ -47,12 +46,11 @@ extension Compositor {
             oldOpacity = 1 - p
             newOpacity = p
         }
-        let toScratch = affine.concatenating(sub.deviceToBitmap)
         // Only the rows this band (or damage rectangle) shows are drawn into the scratch: a band
         // used to draw both faces whole, which made every extra band cost the whole transition.
         let need = extent.intersection(target.clip)
-        let shown = Target(bitmap: scratchBitmap, origin: (0, 0),
-                           clip: PixelRect(x0: need.x0 - extent.x0, y0: need.y0 - extent.y0, x1: need.x1 - extent.x0, y1: need.y1 - extent.y0))
+        let shown = Target(bitmap: scratchBitmap, origin: (extent.x0, extent.y0), clip: need)
+        let toScratch = affine.concatenating(shown.deviceToBitmap)
         func drawOld() {
             draw(t.old.bitmap, imageToBitmap: t.old.toLocal.concatenating(oldTransform).concatenating(toScratch), opacity: oldOpacity, into: shown)
         }
@@ -67,7 +65,7 @@ extension Compositor {
             // composite's. A whole composite draws the whole extent, as before.
             let delta = affine.applyVector(Point(newTransform.tx, newTransform.ty))
             var source = extent
-            if need != extent, delta.x.isFinite, delta.y.isFinite, abs(delta.x) < 1e6, abs(delta.y) < 1e6 {
+            if need != extent, abs(delta.x) < 1e6, abs(delta.y) < 1e6 {   // false for NaN and infinities too
                 // Rows only: the image walk and the rasterizer start a row's spans at the clip's left
                 // side, so a band narrowed in x would sample the face differently from the whole.
                 source = PixelRect(x0: extent.x0, y0: Int((Double(need.y0) - delta.y - 2).rounded(.down)),
@@ -79,11 +77,11 @@ extension Compositor {
             // The new state was drawn in place; move it in the layer's space by newTransform.
             if t.type == .fade {
                 // A crossfade is a premultiplied lerp: old·(1 − p) is in the scratch; add new·p.
-                scratchBitmap.addScaled(layerBitmap, by: newOpacity, in: shown.clip)
+                scratchBitmap.addScaled(layerBitmap, by: newOpacity, in: shown.bitmapClip)
                 return
             }
             let shift = affine.inverted.map { $0.concatenating(newTransform).concatenating(affine) } ?? .identity
-            draw(layerBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(shift).concatenating(sub.deviceToBitmap),
+            draw(layerBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(shift).concatenating(shown.deviceToBitmap),
                  opacity: newOpacity, into: shown)
         }
         if newOnTop { drawOld(); drawNew() } else { drawNew(); drawOld() }
@@ -98,27 +96,33 @@ extension Compositor {
         begin(snapshot)
         defer { nodes = [] }
         var faces: [Int: PreparedFace] = [:]
-        for i in nodes.indices {
+        // A hidden node draws nothing (`drawNode`), so its face would go unused.
+        for i in nodes.indices where nodes[i].isVisible {
             guard let t = nodes[i].transition, [.flip, .curlUp, .curlDown].contains(t.type) else { continue }
-            if t.type == .flip {
-                if t.progress >= 0.5, let new = drawFlatImage(i) { faces[i] = PreparedFace(flat: new, curled: nil) }
-                continue
-            }
-            guard let new = drawFlatImage(i) else { continue }
-            let up = t.type == .curlUp
-            let page = up ? t.old : new
-            faces[i] = PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress))
+            faces[i] = makeFace(i, t)
         }
         return faces
     }
 
-    /// The live subtree drawn flat over its bounds in its own space (the new face of a flip or a
-    /// curl): the prepared one when the frame has it.
-    func flatImage(_ i: Int) -> NodeImage? {
-        if let face = prepared[i] { return face.flat }
-        return drawFlatImage(i)
+    /// What a flip or curl at node `i` draws besides its old face: the live subtree flat over its
+    /// bounds (a flip's only from half way, when it shows) and a curl's curled page. The prepared
+    /// one when the frame has it.
+    func face(_ i: Int, _ t: TransitionState) -> PreparedFace? {
+        prepared[i] ?? makeFace(i, t)
     }
 
+    private func makeFace(_ i: Int, _ t: TransitionState) -> PreparedFace? {
+        if t.type == .flip {
+            guard t.progress >= 0.5, let new = drawFlatImage(i) else { return nil }
+            return PreparedFace(flat: new, curled: nil)
+        }
+        guard let new = drawFlatImage(i) else { return nil }
+        let up = t.type == .curlUp
+        let page = up ? t.old : new
+        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress))
+    }
+
+    /// The live subtree drawn flat over its bounds in its own space.
     private func drawFlatImage(_ i: Int) -> NodeImage? {
         let v = nodes[i].values
         guard let (bitmap, toBitmap) = Self.layerBitmap(covering: v.bounds, scale: scale) else { return nil }
@@ -133,7 +137,7 @@ extension Compositor {
     func drawFlip(_ i: Int, _ v: LayerValues, _ t: TransitionState, toDevice: CATransform3D, into target: Target) {
         let p = t.progress
         let showingOld = p < 0.5
-        guard let face = showingOld ? t.old : flatImage(i) else { return }
+        guard let face = showingOld ? t.old : face(i, t)?.flat else { return }
         let b = v.bounds
         let angle = CGFloat(showingOld ? p * Double.pi : (p - 1) * Double.pi)
         var turn = CATransform3DIdentity
@@ -160,13 +164,13 @@ extension Compositor {
     /// cylinder, showing the new content beneath. curlDown ("pageUnCurl"): the new page unrolls down
     /// from the top over the old one (the same motion backwards in time).
     func drawCurl(_ i: Int, _ v: LayerValues, _ t: TransitionState, toDevice: CATransform3D, into target: Target) {
-        guard let new = flatImage(i) else { return }
+        guard let face = face(i, t) else { return }
         let up = t.type == .curlUp
-        let (under, page) = up ? (new, t.old) : (t.old, new)
+        let (under, page) = up ? (face.flat, t.old) : (t.old, face.flat)
         // Resampled in the whole composite's pixels, as any image in a scratch (`Target.wholeOrigin`).
         let toWhole = Transform(affine: toDevice.planeProjection).concatenating(target.deviceToWholeBitmap)
         draw(under.bitmap, imageToWhole: under.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
-        guard let curled = prepared[i]?.curled ?? page.bitmap.curled(progress: up ? t.progress : 1 - t.progress) else { return }
+        guard let curled = face.curled else { return }
         draw(curled, imageToWhole: page.toLocal.concatenating(toWhole), opacity: Double(v.opacity), into: target)
     }
 }

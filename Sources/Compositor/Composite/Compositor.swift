@@ -181,7 +181,7 @@ public final class Compositor {
     func drawDirect(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
         let affine = Transform(affine: toDevice.planeProjection)
         let toBitmap = affine.concatenating(target.deviceToBitmap)
-        let toWhole = target.wholeOrigin == nil ? toBitmap : affine.concatenating(target.deviceToWholeBitmap)
+        let toWhole = affine.concatenating(target.deviceToWholeBitmap)   // `toBitmap` unless a band moved the target
         if v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0, let shadow = nodes[i].shadow {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             draw(shadow.bitmap, imageToWhole: shadow.toLocal.concatenating(offset).concatenating(toWhole), opacity: opacity, into: target)

@@ -20,11 +20,12 @@ public enum RenderThreads {
     }
 
     /// The count to use: `option` (`--threads N`) when given, else FLIPBOOK_THREADS when set, else
-    /// `default`; an error in one line when either is not a whole number in 1…64.
-    public static func resolve(option: Int?) throws -> Int {
+    /// `otherwise` (default: `default`, one per core); an error in one line when either is not a
+    /// whole number in 1…64.
+    public static func resolve(option: Int?, otherwise: Int? = nil) throws -> Int {
         if let option { return try parse(String(option), from: "--threads") }
         if let text = ProcessInfo.processInfo.environment["FLIPBOOK_THREADS"] { return try parse(text, from: "FLIPBOOK_THREADS") }
-        return `default`
+        return otherwise ?? `default`
     }
 
     /// `text` as a thread count, or an error naming `source` in one line.

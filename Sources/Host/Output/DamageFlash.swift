@@ -22,15 +22,15 @@ public final class DamageFlash: FrameOverlay {
         let color = Color(r: 1, g: 0.1, b: 0.3, a: compositor.lastWasFull ? 0.9 : 0.3)
         func paint(_ p: PixelRect) {
             var area = Path()
-            area.addRect(Rect(x: Double(p.x0), y: Double(p.y0), width: Double(p.width), height: Double(p.height)))
+            area.addRect(Rect(p))
             canvas.fill(area, paint: .solid(color))
         }
+        guard compositor.lastWasFull else {
+            for r in compositor.lastSceneDamage { paint(r) }
+            pixelsDrawn = compositor.lastSceneDamage
+            return
+        }
         for r in compositor.lastSceneDamage {
-            guard compositor.lastWasFull else {
-                paint(r)
-                touched.append(r)
-                continue
-            }
             // A repaint: an L-shaped bracket in each corner, reported as its small box. An outline
             // round the frame was reported as four edges, which any damage touching them (the HUD's
             // handle in a corner, a layer near the border) merged into the whole frame: with the

@@ -27,11 +27,10 @@ extension RasterBenchmark {
         // each sub-column adds 1/columns to the rows its interval covers whole (through a
         // difference array, so a tall interval costs two writes) and its fraction to the end rows.
         let n = Swift.max(0, box.height)
-        var column = [Double](repeating: 0, count: n + 1)
+        var column = [Double](repeating: 0, count: n + 1), full = column
         let w = 1 / Double(columns)
         for px in box.x0..<box.x1 {
-            for i in column.indices { column[i] = 0 }
-            var full = [Double](repeating: 0, count: n + 1)
+            for i in column.indices { column[i] = 0; full[i] = 0 }
             for k in 0..<columns {
                 let x = Double(px) + (Double(k) + 0.5) / Double(columns)
                 for (lo0, hi0) in segments(x) {

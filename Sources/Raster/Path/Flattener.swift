@@ -79,9 +79,15 @@ public enum Flattener {
         let base = balancedPieceCount(segment, tolerance: tolerance)
         let sagitta = tolerance * balancedSagitta
         guard offset > sagitta else { return base }
-        let maxTurn = 2 * acos(1 - sagitta / offset)
+        let maxTurn = chordTurn(sagitta: sagitta, radius: offset)
         let n = (segment.controlPolygonTurn / maxTurn).rounded(.up)
         return n.isFinite ? Swift.max(base, Int(Swift.min(n, Double(maxPieces)))) : base
+    }
+
+    /// The angle a chord of a circle of `radius` may span with its sagitta at most `sagitta`:
+    /// 2·acos(1 − sagitta / radius), or π when the sagitta reaches the radius.
+    static func chordTurn(sagitta: Double, radius: Double) -> Double {
+        sagitta < radius ? 2 * acos(1 - sagitta / radius) : Double.pi
     }
 
     /// Appends the polyline of `segment` without its start point (the caller has it) and ending

@@ -66,10 +66,12 @@ extension Path {
             guard segment.isFinite else { bad = true; out.line(to: segment.end); return }
             if let cull, cull.excludes(segment, reach: 0) { out.line(to: segment.end); return }
             let first = out.points.count
-            let pieces = onCurve ? Flattener.pieceCount(segment, tolerance: tol)
-                : Flattener.balancedPieceCount(segment, tolerance: tol)
-            if onCurve { Flattener.appendPolyline(segment, pieces: pieces, to: &out.points) }
-            else { Flattener.appendBalancedPolyline(segment, pieces: pieces, to: &out.points) }
+            if onCurve {
+                Flattener.appendPolyline(segment, pieces: Flattener.pieceCount(segment, tolerance: tol), to: &out.points)
+            } else {
+                Flattener.appendBalancedPolyline(segment, pieces: Flattener.balancedPieceCount(segment, tolerance: tol),
+                                                 to: &out.points)
+            }
             if !bad, !out.points[first...].allSatisfy(\.isFinite) { bad = true }
         }
 

@@ -39,6 +39,7 @@ extension DisplayList {
             return c
         }
         func full(_ t: Transform?) -> Transform { t.map { $0.concatenating(transform) } ?? transform }
+        let (imagesTransform, imagesShift) = images ?? (transform, (0, 0))
         for op in ops {
             switch op {
             case let .fill(path, pt, rule, paint, clip):
@@ -51,18 +52,14 @@ extension DisplayList {
                 guard !outline.isEmpty else { continue }
                 c.fill(outline, rule: .nonZero, paint: .solid(color))
             case let .image(image, imageTransform):
-                if let images {
-                    canvas(nil)?.draw(image, transform: imageTransform.concatenating(images.transform), shift: images.shift, opacity: 1)
-                } else {
-                    canvas(nil)?.draw(image, transform: imageTransform.concatenating(transform), opacity: 1)
-                }
+                canvas(nil)?.draw(image, transform: imageTransform.concatenating(imagesTransform), shift: imagesShift, opacity: 1)
             case let .alignedImage(image, corner):
                 // Half-up (floor of p + ½), not `rounded()`'s half-away-from-zero: a scratch bitmap's
                 // origin moves the corner by a whole number, and −3.5 → −4 but 116.5 → 117 would put
                 // a band's copy of the text a pixel off the whole frame's (#17 item 1).
-                let p = (images?.transform ?? transform).apply(corner)
-                let (sx, sy) = images?.shift ?? (0, 0)
-                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down) + Double(sx), (p.y + 0.5).rounded(.down) + Double(sy)), opacity: 1)
+                let p = imagesTransform.apply(corner)
+                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down) + Double(imagesShift.x),
+                                                                 (p.y + 0.5).rounded(.down) + Double(imagesShift.y)), opacity: 1)
             case let .clip(path, pt, rule, previous):
                 clips.append(coverage(of: path, transform: full(pt), rule: rule, in: target,
                                       intersecting: previous.flatMap { $0 < clips.count ? clips[$0] : nil }, hasPrevious: previous != nil,

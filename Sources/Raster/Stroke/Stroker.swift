@@ -77,9 +77,6 @@ struct Stroker {
     /// points and the outer side's joins sit off the chords' offsets: 0.0151 px against 0.0125 on
     /// a circle of radius 1000), hence `tolerance` / 1.25.
     let lineTolerance: Double
-    /// The sagitta allowed to one chord of an arc: 1.5 × `lineTolerance`, since arcs too are
-    /// balanced (see `arc`), which brings the largest distance down to ⅔ of the sagitta.
-    let pieceTolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
     /// The largest turn a round join may make as one straight chord: its sagitta, which lies inside
@@ -107,20 +104,21 @@ struct Stroker {
     private var normalOut: [Point] = []
     /// The unit left normal of each chord.
     private var normals: [Point] = []
+    /// The length of each chord.
+    private var chordLengths: [Double] = []
 
     init(style: StrokeStyle, tolerance: Double, cull: ClipCull? = nil) {
         self.style = style
         self.h = style.width / 2
         self.tolerance = tolerance
         self.lineTolerance = tolerance / 1.25
-        self.pieceTolerance = lineTolerance * Flattener.balancedSagitta
         self.cull = cull
         self.reach = cull == nil ? 0 : style.reach
-        // Chord sagitta h(1 − cos(step/2)) ≤ pieceTolerance; at least 16 chords per full turn.
-        let step = pieceTolerance < h ? 2 * acos(1 - pieceTolerance / h) : Double.pi
+        // An arc's chords are balanced too (see `arc`), so their sagitta may be 1.5 × the line's
+        // tolerance; at least 16 chords per full turn.
+        let step = Flattener.chordTurn(sagitta: lineTolerance * Flattener.balancedSagitta, radius: h)
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
-        let oneChord = tolerance / 2 < h ? 2 * acos(1 - tolerance / (2 * h)) : Double.pi
-        self.oneChordTurn = Swift.min(oneChord, arcStep)
+        self.oneChordTurn = Swift.min(Flattener.chordTurn(sagitta: tolerance / 2, radius: h), arcStep)
         // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
         self.smallTurnTan = 0.999 * tan(oneChordTurn)
     }
@@ -142,11 +140,13 @@ struct Stroker {
         // Chord i runs from pts[i] to pts[i + 1] (to pts[0] for the closing one).
         let m = sub.isClosed ? n : n - 1
         normals.removeAll(keepingCapacity: true)
+        chordLengths.removeAll(keepingCapacity: true)
         for i in 0 ..< m {
-            let normal = Stroker.unitNormal(pts[(i + 1) % n] - pts[i])
+            let (normal, length) = Stroker.unitNormalAndLength(pts[(i + 1) % n] - pts[i])
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
             guard normal.isFinite, pts[i].isFinite else { return }
             normals.append(normal)
+            chordLengths.append(length)
         }
         if let cull, Stroker.mayCover(cull, halfWidth: h) {
             for i in 0 ..< m where chordHoldsClip(i, (i + 1) % n, normal: normals[i], cull) {
@@ -167,9 +167,12 @@ struct Stroker {
     }
 
     /// The unit vector a quarter turn from `d` towards the left of travel (y down: (d.y, −d.x)).
-    static func unitNormal(_ d: Point) -> Point {
+    static func unitNormal(_ d: Point) -> Point { unitNormalAndLength(d).normal }
+
+    /// `unitNormal(d)` and the length of `d`.
+    static func unitNormalAndLength(_ d: Point) -> (normal: Point, length: Double) {
         let len = hypot(d.x, d.y)
-        return Point(d.y / len, -d.x / len)
+        return (Point(d.y / len, -d.x / len), len)
     }
 
     /// The polygons mapped to device space, without contours that left the finite range.
@@ -254,10 +257,9 @@ struct Stroker {
     /// How far an inner join at vertex `v` may cut back along each of its chords: half the shorter
     /// one, so that the cuts from both ends of a chord never cross.
     private func joinRoom(at v: Int) -> Double {
-        let n = pts.count
-        let before = pts[v > 0 ? v - 1 : n - 1], after = pts[v + 1 < n ? v + 1 : 0]
-        let p = pts[v]
-        return Swift.min(hypot(p.x - before.x, p.y - before.y), hypot(after.x - p.x, after.y - p.y)) / 2
+        // Chord v − 1 arrives at vertex v and chord v leaves it (wrapping round a closed subpath).
+        let m = chordLengths.count
+        return Swift.min(chordLengths[(v + m - 1) % m], chordLengths[v % m]) / 2
     }
 
     private mutating func strokeOpen(_ n: Int) {
