@@ -63,8 +63,10 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
             if abs(err) < tolerance { return t }
             let d = dx(t)
             if abs(d) < 1e-9 { break }
-            let next = t - err / d
+            let step = err / d
+            let next = t - step
             if !(next >= 0 && next <= 1) { break }
+            if abs(step) < 1e-5 && newtonSettles(step: step, tolerance: tolerance) { return next }
             t = next
         }
         var lo = 0.0, hi = 1.0
@@ -78,6 +80,31 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
             t = mid
         }
         return t
+    }
+
+    /// True when a Newton step of `step` (in t) is certain to land within `tolerance` / 2 of x, so
+    /// the check at the new parameter would pass and can be skipped (a solve's last evaluation).
+    ///
+    /// With m ≤ x' ≤ M and |x''| ≤ C over 0…1: the error e in t before the step is at most
+    /// (M / m)·|step| (x moves at least m per unit of t), Newton leaves at most C / (2m)·e², and
+    /// x' turns that into at most M times as much in x. The error of the x(t) the step came from
+    /// (a few ulps, taken as 1e-14) moves the new parameter by up to 1e-14 / m more. A curve whose
+    /// x' reaches 0 in 0…1 (`easeIn`, `easeOut`) never settles early: it is checked as before.
+    /// - Complexity: O(1); called once a step is small, about once per solve.
+    func newtonSettles(step: Double, tolerance: Double) -> Bool {
+        let d0 = cx, d1 = 3 * ax + 2 * bx + cx            // x' at the ends
+        var m = Swift.min(d0, d1), M = Swift.max(d0, d1)
+        if ax != 0 {
+            let tv = -bx / (3 * ax)                       // x' is a parabola with its vertex here
+            if tv > 0 && tv < 1 {
+                let dv = dx(tv)
+                m = Swift.min(m, dv); M = Swift.max(M, dv)
+            }
+        }
+        guard m > 0 else { return false }
+        let C = Swift.max(abs(2 * bx), abs(6 * ax + 2 * bx))   // |x''| at the ends: x'' is linear
+        let e = M / m * abs(step)
+        return M * (C / (2 * m) * e * e + 1e-14 / m) < tolerance / 2
     }
 
     /// The eased value y for progress x. Inputs outside 0…1 are extrapolated along the end tangents
