@@ -34,13 +34,16 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// the last. `paced` and `cubicPaced` ignore key times and timing functions.
 public struct KeyframeAnimationValues<Value: Interpolatable> {
     /// The keyframe values, in order; an empty array animates nothing.
-    public var values: [Value]
+    public var values: [Value] { didSet { times = computeKeyTimes() } }
     /// When each value is reached, as fractions 0…1 of the duration (see the rules above). nil: evenly spaced.
-    public var keyTimes: [Double]?
+    public var keyTimes: [Double]? { didSet { times = computeKeyTimes() } }
     /// Easing per segment (n − 1 for n values); a missing entry means linear. Ignored when paced.
     public var timingFunctions: [CAMediaTimingFunction]?
     /// How values in between are computed. Default: `.linear`.
-    public var calculationMode: CAAnimationCalculationMode
+    public var calculationMode: CAAnimationCalculationMode { didSet { times = computeKeyTimes() } }
+    /// `resolvedKeyTimes()`, worked out when the values, key times or mode change, not per frame:
+    /// paced times measure every segment (a path's keyframes are its flattened vertices).
+    private var times: [Double] = []
     /// Kochanek–Bartels parameters per keyframe for the cubic modes; missing entries are 0
     /// (0, 0, 0 is a Catmull–Rom spline).
     public var tensionValues: [Double]?, continuityValues: [Double]?, biasValues: [Double]?
@@ -58,6 +61,7 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
         self.calculationMode = calculationMode; self.tensionValues = tensionValues
         self.continuityValues = continuityValues; self.biasValues = biasValues
         self.isAdditive = isAdditive; self.isCumulative = isCumulative
+        times = computeKeyTimes()
     }
 
     /// The animated value at progress `fraction` (the animation's own timing function already applied),
@@ -75,7 +79,10 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
     }
 
     /// The start time (0…1) of each value under the current mode.
-    public func resolvedKeyTimes() -> [Double] {
+    /// - Complexity: O(1); kept up to date as the values, key times and mode change.
+    public func resolvedKeyTimes() -> [Double] { times }
+
+    private func computeKeyTimes() -> [Double] {
         let n = values.count
         guard n > 1 else { return n == 1 ? [0] : [] }
         switch calculationMode {
@@ -112,10 +119,14 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
     private func rawValue(atFraction p: Double) -> Value {
         let n = values.count
         if n == 1 { return values[0] }
-        let times = resolvedKeyTimes()
-        // Last keyframe whose time is ≤ p (the first when p is before all of them).
-        var i = 0
-        while i + 1 < n && times[i + 1] <= p { i += 1 }
+        // Last keyframe whose time is ≤ p (the first when p is before all of them): times never
+        // decrease, so it is found by halving.
+        var lo = 0, hi = n - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if times[mid] <= p { lo = mid } else { hi = mid - 1 }
+        }
+        let i = lo
         if calculationMode == .discrete || i == n - 1 || p < times[0] { return values[i] }
 
         let span = times[i + 1] - times[i]
