@@ -210,6 +210,32 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(!live.driver.compositor.lastWasFull)
     }
 
+    /// A preview made from the last one and the pixels changed since (the window's usual case:
+    /// damage-only frames) has exactly the bytes of one averaged from the whole frame.
+    @Test func previewsFromTheLastOneMatchWholeOnes() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        final class Copies: FrameSink {
+            var frames: [Bitmap] = []
+            func present(_ frame: FinishedFrame) throws {
+                let b = frame.bitmap!, copy = Bitmap(width: b.width, height: b.height)!
+                for y in 0..<b.height { copy.row(y).baseAddress!.update(from: b.row(y).baseAddress!, count: b.width) }
+                frames.append(copy)
+            }
+        }
+        let copies = Copies()
+        live.driver.sinks.append(copies)
+        try live.run(frames: 100, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
+        #expect(live.machine.previewsFromLast > 20, "\(live.machine.previewsFromLast) of \(live.machine.previewCount)")
+        #expect(live.machine.previewCount == 50)
+        for (k, kept) in live.machine.previews {
+            let whole = try #require(Bitmap(width: kept.width, height: kept.height))
+            TimeMachine.average(copies.frames[k], into: whole, columns: 0..<whole.width, rows: 0..<whole.height)
+            var differing = 0
+            for y in 0..<whole.height { for x in 0..<whole.width where whole[x, y] != kept[x, y] { differing += 1 } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")
+        }
+    }
+
     /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block
     /// clamps to the last pixel instead of reading past the bitmap.
     @Test func aFrameSmallerThanABlockHasAPreview() throws {

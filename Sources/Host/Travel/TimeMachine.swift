@@ -39,9 +39,19 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public var maxParked = 12
     /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
     public var spareSeconds = 0.006
-    /// Time per live frame spent on parking replays while the session runs, in seconds, so the
-    /// first scrub finds replays to start from. Default: 1 ms (0 turns it off).
+    /// Most time per live frame spent on parking replays while the session runs, in seconds, so
+    /// the first scrub finds replays to start from. Default: 1 ms (0 turns it off).
+    ///
+    /// A live frame parks for at most as long as the last live frame's own work took (its phases
+    /// and its present, wall time): time travel at most doubles a frame's CPU. Keeping replays
+    /// evenly spaced over a growing session never ends — each new place is a replay from frame 0 —
+    /// and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
+    /// (BENCHMARKS.md, 2026-11-26).
     public var liveSpareSeconds = 0.001
+    /// Wall time when the current live frame's own work began (after its parking), and how long
+    /// the last live frame's took.
+    private var liveWorkStart: Double?
+    private var liveWorkSeconds = 0.0
 
     /// What drives a scrub: the mouse on the strip, the `-` and `=` keys, or the triggers.
     public enum Control: Equatable { case mouse, keys, pad }
@@ -69,91 +79,24 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     // MARK: Previews
 
     /// Quarter-size copies of drawn live frames, by log index (overlays included, as they were shown).
-    private(set) var previews: [Int: Bitmap] = [:]
+    internal(set) var previews: [Int: Bitmap] = [:]
     /// Frames between previews kept; doubles (and the store thins out) when `maxPreviewBytes` would be passed.
-    private(set) var previewStep = 2
+    internal(set) var previewStep = 2
     /// Most bytes the previews take. Default: 64 MiB (a 60 s session at 1280×720 keeps every 2nd
     /// frame: 1800 × 225 KiB would be 400 MiB, so every 16th: 225 of them).
     public var maxPreviewBytes = 64 << 20
     /// Bytes the previews take now.
-    public private(set) var previewBytes = 0
+    public internal(set) var previewBytes = 0
     /// Previews kept now.
     public var previewCount: Int { previews.count }
     /// The target the last scrub frame showed, and whether it was exact (a replay) or a preview.
     private var lastShown: (target: Int, exact: Bool)?
     /// The full-size picture a preview is scaled into.
-    private var previewBitmap: Bitmap?
-
-    /// Keeps a quarter-size copy of the live frame just drawn (log index `index`), every `previewStep`-th.
-    func keepPreview(of bitmap: Bitmap, index: Int) {
-        guard index >= 0, index % previewStep == 0, previews[index] == nil,
-              let small = Bitmap(width: max(1, bitmap.width / 4), height: max(1, bitmap.height / 4)) else { return }
-        // The 4 × 4 block's average per channel (premultiplied stays premultiplied), rounded:
-        // (sum + 8) / 16. Two channels are summed per UInt32 (R|B and G|A in 16-bit halves: 16 ×
-        // 255 + 8 cannot carry into the next half), so a block is 32 adds and two shifts — the
-        // window keeps one preview a frame, and per-channel loops were a third of its CPU.
-        // `small` is width / 4 × height / 4, so every block lies inside `bitmap` when both sides
-        // are at least 4; a smaller frame (a window a few pixels across) clamps to its last pixel.
-        let stride = bitmap.stride
-        guard bitmap.width >= 4, bitmap.height >= 4 else {
-            for y in 0..<small.height { for x in 0..<small.width {
-                var sum = (0, 0, 0, 0)
-                for dy in 0..<4 { for dx in 0..<4 {
-                    let p = bitmap[min(bitmap.width - 1, x * 4 + dx), min(bitmap.height - 1, y * 4 + dy)]
-                    sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
-                } }
-                small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
-            } }
-            return store(small, at: index)
-        }
-        for y in 0..<small.height {
-            let row = bitmap.pixels + y * 4 * stride
-            let out = small.pixels + y * small.stride
-            for x in 0..<small.width {
-                var rb: UInt32 = 0x0008_0008, ag: UInt32 = 0x0008_0008
-                var p = row + x * 4
-                for _ in 0..<4 {
-                    for dx in 0..<4 {
-                        let v = p[dx]
-                        rb &+= v & 0x00FF_00FF
-                        ag &+= (v >> 8) & 0x00FF_00FF
-                    }
-                    p += stride
-                }
-                out[x] = (rb >> 4) & 0x00FF_00FF | ((ag >> 4) & 0x00FF_00FF) << 8
-            }
-        }
-        store(small, at: index)
-    }
-
-    /// Keeps `small` as frame `index`'s preview, within the byte budget (fewer frames kept as the
-    /// session grows).
-    private func store(_ small: Bitmap, at index: Int) {
-        previews[index] = small
-        previewBytes += small.width * small.height * 4
-        while previewBytes > maxPreviewBytes, previewStep < 1 << 20 {
-            previewStep *= 2
-            for (k, b) in previews where k % previewStep != 0 {
-                previews[k] = nil
-                previewBytes -= b.width * b.height * 4
-            }
-        }
-    }
-
-    /// The preview nearest at or before `index`, within a few steps, scaled (nearest pixel) to
-    /// `width` × `height`; nil when none is that close.
-    func preview(at index: Int, width: Int, height: Int) -> Bitmap? {
-        var k = index - index % previewStep
-        while k >= 0, index - k <= 4 * previewStep, previews[k] == nil { k -= previewStep }
-        guard k >= 0, let small = previews[k] else { return nil }
-        if previewBitmap?.width != width || previewBitmap?.height != height { previewBitmap = Bitmap(width: width, height: height) }
-        guard let out = previewBitmap else { return nil }
-        for y in 0..<height {
-            let sy = min(small.height - 1, y * small.height / height)
-            for x in 0..<width { out[x, y] = small[min(small.width - 1, x * small.width / width), sy] }
-        }
-        return out
-    }
+    var previewBitmap: Bitmap?
+    /// The preview kept last: the next one starts as a copy of it when the sink knows what changed.
+    var lastPreview: Bitmap?
+    /// Previews made from the last one and the pixels that changed since (the rest were made whole).
+    public internal(set) var previewsFromLast = 0
 
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
@@ -178,11 +121,22 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Records an SDL event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
     public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
 
-    /// Records the live frame, then spends `liveSpareSeconds` parking replays in the history so far.
+    /// Records the live frame, then parks replays in the history so far for up to `liveSpareSeconds`
+    /// (and no longer than the last live frame's own work).
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
-        guard liveSpareSeconds > 0, log.frames.count > 1 else { return }
-        do { try park(until: wallClock.seconds + liveSpareSeconds, below: log.frames.count - 1) } catch { builder = nil }
+        defer { liveWorkStart = wallClock.seconds }
+        let budget = min(liveSpareSeconds, liveWorkSeconds)
+        guard budget > 0, log.frames.count > 1 else { return }
+        do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
+    }
+
+    /// The live frame begun in `frame(_:events:driver:)` has been shown (its sinks ran): its work
+    /// sets the next frame's parking budget. A frame shown while scrubbing is not live.
+    func liveFrameShown() {
+        guard let start = liveWorkStart else { return }
+        liveWorkSeconds = isActive ? 0 : wallClock.seconds - start
+        liveWorkStart = nil
     }
 
     /// The media time shown and the last recorded one (the timeline's cursor and length).
@@ -404,15 +358,5 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         case let .padAxis(axis, v): [.padAxis(axis, value: v)]
         default: []
         }
-    }
-}
-
-/// Hands each drawn live frame to the machine's previews (frames shown while scrubbing are not live).
-private final class PreviewSink: FrameSink {
-    unowned let machine: TimeMachine
-    init(machine: TimeMachine) { self.machine = machine }
-    func present(_ frame: FinishedFrame) throws {
-        guard !machine.isActive, let bitmap = frame.bitmap else { return }
-        machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1)
     }
 }

@@ -1,0 +1,131 @@
+import Raster
+
+/// The previews a scrub shows while the exact replay is not made yet: a quarter-size copy of
+/// every `previewStep`-th live frame, overlays included, as it was shown.
+///
+/// A preview costs a read of the whole frame, and the window keeps one every second frame: when
+/// the sink knows which pixels changed since the last preview kept (the frames' damage), the new
+/// one starts as a copy of the last and only the 4 × 4 blocks those pixels touch are averaged
+/// again; every other block would average the same pixels. Same bytes either way
+/// (TimeTravelTests compares the two).
+extension TimeMachine {
+    /// Keeps a quarter-size copy of the live frame just drawn (log index `index`), every
+    /// `previewStep`-th; true when it kept one.
+    /// - Parameter changed: the pixels of `bitmap` that changed since the last preview kept, when
+    ///   known (nil: every block is averaged).
+    @discardableResult
+    func keepPreview(of bitmap: Bitmap, index: Int, changed: [PixelRect]? = nil) -> Bool {
+        guard index >= 0, index % previewStep == 0, previews[index] == nil,
+              let small = Bitmap(width: max(1, bitmap.width / 4), height: max(1, bitmap.height / 4)) else { return false }
+        if let changed, let last = lastPreview, last.width == small.width, last.height == small.height,
+           bitmap.width >= 4, bitmap.height >= 4 {
+            for y in 0..<small.height { small.row(y).baseAddress!.update(from: last.row(y).baseAddress!, count: small.width) }
+            for r in changed {
+                let columns = max(0, r.x0) / 4..<min(small.width, (max(0, r.x1) + 3) / 4)
+                let rows = max(0, r.y0) / 4..<min(small.height, (max(0, r.y1) + 3) / 4)
+                if !columns.isEmpty && !rows.isEmpty { Self.average(bitmap, into: small, columns: columns, rows: rows) }
+            }
+            previewsFromLast += 1
+        } else {
+            Self.average(bitmap, into: small, columns: 0..<small.width, rows: 0..<small.height)
+        }
+        lastPreview = small
+        store(small, at: index)
+        return true
+    }
+
+    /// Writes each block of `small` in `columns` × `rows` as the rounded average of the 4 × 4
+    /// pixels of `bitmap` it stands for.
+    ///
+    /// The average is per channel (premultiplied stays premultiplied), rounded: (sum + 8) / 16. Two
+    /// channels are summed per UInt32 (R|B and G|A in 16-bit halves: 16 × 255 + 8 cannot carry
+    /// into the next half), so a block is 32 adds and two shifts. `small` is width / 4 × height / 4,
+    /// so every block lies inside `bitmap` when both sides are at least 4; a smaller frame (a
+    /// window a few pixels across) clamps to its last pixel.
+    static func average(_ bitmap: Bitmap, into small: Bitmap, columns: Range<Int>, rows: Range<Int>) {
+        guard bitmap.width >= 4, bitmap.height >= 4 else {
+            for y in rows { for x in columns {
+                var sum = (0, 0, 0, 0)
+                for dy in 0..<4 { for dx in 0..<4 {
+                    let p = bitmap[min(bitmap.width - 1, x * 4 + dx), min(bitmap.height - 1, y * 4 + dy)]
+                    sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
+                } }
+                small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
+            } }
+            return
+        }
+        let stride = bitmap.stride
+        for y in rows {
+            let row = bitmap.pixels + y * 4 * stride
+            let out = small.pixels + y * small.stride
+            for x in columns {
+                var rb: UInt32 = 0x0008_0008, ag: UInt32 = 0x0008_0008
+                var p = row + x * 4
+                for _ in 0..<4 {
+                    for dx in 0..<4 {
+                        let v = p[dx]
+                        rb &+= v & 0x00FF_00FF
+                        ag &+= (v >> 8) & 0x00FF_00FF
+                    }
+                    p += stride
+                }
+                out[x] = (rb >> 4) & 0x00FF_00FF | ((ag >> 4) & 0x00FF_00FF) << 8
+            }
+        }
+    }
+
+    /// Keeps `small` as frame `index`'s preview, within the byte budget (fewer frames kept as the
+    /// session grows).
+    private func store(_ small: Bitmap, at index: Int) {
+        previews[index] = small
+        previewBytes += small.width * small.height * 4
+        while previewBytes > maxPreviewBytes, previewStep < 1 << 20 {
+            previewStep *= 2
+            for (k, b) in previews where k % previewStep != 0 {
+                previews[k] = nil
+                previewBytes -= b.width * b.height * 4
+            }
+        }
+    }
+
+    /// The preview nearest at or before `index`, within a few steps, scaled (nearest pixel) to
+    /// `width` × `height`; nil when none is that close.
+    func preview(at index: Int, width: Int, height: Int) -> Bitmap? {
+        var k = index - index % previewStep
+        while k >= 0, index - k <= 4 * previewStep, previews[k] == nil { k -= previewStep }
+        guard k >= 0, let small = previews[k] else { return nil }
+        if previewBitmap?.width != width || previewBitmap?.height != height { previewBitmap = Bitmap(width: width, height: height) }
+        guard let out = previewBitmap else { return nil }
+        for y in 0..<height {
+            let sy = min(small.height - 1, y * small.height / height)
+            for x in 0..<width { out[x, y] = small[min(small.width - 1, x * small.width / width), sy] }
+        }
+        return out
+    }
+}
+
+/// Hands each drawn live frame to the machine's previews (frames shown while scrubbing are not
+/// live), with what changed since the last preview it kept, and tells the machine the live frame
+/// is done (the sinks before this one, the window's among them, have shown it).
+final class PreviewSink: FrameSink {
+    unowned let machine: TimeMachine
+    /// Pixels changed since the last preview kept; nil: not known (the next is made whole).
+    private var changed: [PixelRect]?
+    /// Past this many rectangles the next preview is made whole (the list only grows between previews).
+    static let maxRects = 64
+
+    init(machine: TimeMachine) { self.machine = machine }
+
+    func present(_ frame: FinishedFrame) throws {
+        defer { machine.liveFrameShown() }
+        guard !machine.isActive else { changed = nil; return }   // a scrub shows other frames
+        // A frame advanced without drawing has its changes in the next drawn frame's damage.
+        guard let bitmap = frame.bitmap else { return }
+        if let damage = frame.damage, let c = changed, c.count + damage.count <= Self.maxRects {
+            changed = c + damage
+        } else {
+            changed = nil
+        }
+        if machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1, changed: changed) { changed = [] }
+    }
+}
