@@ -186,13 +186,16 @@ public final class Compositor {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             draw(shadow.bitmap, imageToWhole: shadow.toLocal.concatenating(offset).concatenating(toWhole), opacity: opacity, into: target)
         }
-        drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
-        drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
+        let ownVisible = ownDrawingMayReach(i, v, affine, target.clip)
+        if ownVisible {
+            drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
+            drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
+        }
         let subs = nodes[i].sublayers
         if !subs.isEmpty {
             for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
         }
-        if v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
+        if ownVisible, v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
             let inset = Double(v.borderWidth) / 2
             var border = Path()
             border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
@@ -200,6 +203,27 @@ public final class Compositor {
             let outline = border.stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, clip: c.visibleRect)
             if !outline.isEmpty { c.fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
         }
+    }
+
+    /// False when the layer's own drawing — background, content, border, all within its bounds
+    /// and content extent — lies wholly outside `clip` (device pixels), so it can be skipped
+    /// without changing a pixel; its sublayers are not covered by this (they may reach further).
+    /// Why: a frame that re-composites only its damage still visits every node, and building each
+    /// one's rounded-rectangle and border paths (sines, cosines, a cull per curve) was most of the
+    /// window's compositing for the light scenes (BENCHMARKS.md, 2026-11-26).
+    func ownDrawingMayReach(_ i: Int, _ v: LayerValues, _ affine: Transform, _ clip: PixelRect) -> Bool {
+        guard affine.a.isFinite, affine.b.isFinite, affine.c.isFinite, affine.d.isFinite, affine.tx.isFinite, affine.ty.isFinite
+        else { return true }
+        var own = v.bounds
+        switch nodes[i].content {
+        case .none: break
+        case .image, .drawing:
+            // A recording kept for a coverage mask the compositor did not make has no extent.
+            guard nodes[i].drawsContent else { return true }
+            own = own.union(nodes[i].contentExtent)
+        }
+        guard own.minX.isFinite, own.minY.isFinite, own.maxX.isFinite, own.maxY.isFinite else { return true }
+        return !Self.deviceRect(own, affine).intersection(clip).isEmpty
     }
 
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
