@@ -79,9 +79,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     // MARK: Previews
 
     /// Quarter-size copies of drawn live frames, by log index (overlays included, as they were shown).
-    internal(set) var previews: [Int: Bitmap] = [:]
+    var previews: [Int: Bitmap] = [:]
     /// Frames between previews kept; doubles (and the store thins out) when `maxPreviewBytes` would be passed.
-    internal(set) var previewStep = 2
+    var previewStep = 2
     /// Most bytes the previews take. Default: 64 MiB (a 60 s session at 1280×720 keeps every 2nd
     /// frame: 1800 × 225 KiB would be 400 MiB, so every 16th: 225 of them).
     public var maxPreviewBytes = 64 << 20
