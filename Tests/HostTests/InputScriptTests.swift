@@ -1,3 +1,4 @@
+import CSDL2
 import TestSupport
 import Foundation
 @testable import Host
@@ -26,6 +27,14 @@ import Testing
             .padButton(.a, isDown: true), .padAxis(.leftX, value: 0.8), .padDisconnect,
         ])
         #expect(script.lines.map(\.lineNumber) == [2, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    }
+
+    /// The keys the README tells a user to hold for time travel can be named in a script.
+    @Test func timeTravelKeysHaveNames() throws {
+        let script = try InputScript.parse("1 key minus down\n2 key minus up\n3 key equals")
+        #expect(script.lines.map(\.action) == [.keyState("minus", isDown: true), .keyState("minus", isDown: false), .key("equals")])
+        #expect(KeyNames.keycode(for: "minus") == SDL_Keycode(SDLK_MINUS.rawValue))
+        #expect(KeyNames.keycode(for: "equals") == SDL_Keycode(SDLK_EQUALS.rawValue))
     }
 
     @Test func linesAreOrderedByTimeAndEqualTimesKeepLineOrder() throws {

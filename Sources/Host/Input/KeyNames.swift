@@ -3,9 +3,11 @@ import Flipbook
 
 /// Key names in scripts and their SDL keycodes.
 package enum KeyNames {
-    /// Short names scripts may use besides SDL's own ("Return", "Escape", "A", …).
+    /// Short names scripts may use besides SDL's own ("Return", "Escape", "A", …); `minus` and
+    /// `equals` are time travel's back and forward keys (`-` and `=` in SDL's names).
     static let aliases: [String: String] = [
         "enter": "Return", "esc": "Escape", "period": ".", "dot": ".", "space": "Space", "comma": ",",
+        "minus": "-", "equals": "=",
     ]
 
     /// SDL's name for a script key name, or nil when SDL does not know the key.
