@@ -186,6 +186,51 @@ import Testing
         }
     }
 
+    /// A layer's own drawing is skipped where it cannot reach the clip, and what reaches past the
+    /// bounds still counts: a border wider than half its layer (a 10-pt square with a 30-pt border
+    /// paints 20 pt around it) and a cached image magnified 4× (a 25.5-pt layer's cache is 26
+    /// pixels; its last, half-covered column ends 2 device pixels past the content extent, one past
+    /// the antialiasing margin). Strips of every width down to one pixel, both ways, give the whole
+    /// composite's bytes.
+    @Test func stripsNextToWhatReachesPastTheBoundsGiveTheWholeFramesBytes() throws {
+        let root = CALayer(), boxed = CALayer(), pictured = CALayer()
+        let picture = try #require(Bitmap(width: 4, height: 4))
+        picture.clear(Color(hex: 0xF0C040).premultipliedPixel)
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 240, height: 160)
+            root.backgroundColor = CGColor(hex: 0x202020)
+            boxed.frame = CGRect(x: 60, y: 60, width: 10, height: 10)
+            boxed.borderWidth = 30
+            boxed.borderColor = CGColor(hex: 0x30C0F0)
+            pictured.frame = CGRect(x: 150, y: 50, width: 25.5, height: 10.5)
+            pictured.contents = CGImage(bitmap: picture)
+            pictured.transform = CATransform3DMakeScale(4, 4, 1)
+            root.addSublayer(boxed)
+            root.addSublayer(pictured)
+        }
+        for t in [0.0, 1.0 / 60, 2.0 / 60] { Self.frame(root, at: t) }
+        let snapshot = DisplayStep().snapshot(of: root, scale: 1)
+        guard case .image = snapshot.nodes.first(where: { $0.drawsContent })?.content else {
+            Issue.record("the picture is not a cached image"); return
+        }
+        let whole = try #require(Bitmap(width: 240, height: 160))
+        Compositor().composite(snapshot, into: whole)
+        #expect(Pixel.b(whole[45, 65]) > 200)   // the border, 15 pt left of the box
+        for size in [1, 2, 3, 5, 7] {
+            for vertical in [true, false] {
+                let strips = try #require(Bitmap(width: 240, height: 160))
+                let c = Compositor()
+                for o in stride(from: 0, to: vertical ? 240 : 160, by: size) {
+                    let clip = vertical ? PixelRect(x0: o, y0: 0, x1: min(240, o + size), y1: 160)
+                                        : PixelRect(x0: 0, y0: o, x1: 240, y1: min(160, o + size))
+                    c.composite(snapshot, into: strips, clip: clip)
+                }
+                let differing = (0..<160).reduce(0) { n, y in n + (0..<240).filter { strips[$0, y] != whole[$0, y] }.count }
+                #expect(differing == 0, "\(vertical ? "columns" : "rows") of \(size) px: \(differing) pixels differ")
+            }
+        }
+    }
+
     /// Bands through a card mid-way through a push: each band draws only the rows it shows of the
     /// old and the new face (the new one taken from where it moves in from), and the frame is the
     /// whole composite's.

@@ -186,16 +186,18 @@ public final class Compositor {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             draw(shadow.bitmap, imageToWhole: shadow.toLocal.concatenating(offset).concatenating(toWhole), opacity: opacity, into: target)
         }
-        let ownVisible = ownDrawingMayReach(i, v, affine, target.clip)
-        if ownVisible {
-            drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target)
+        // A frame that re-composites only its damage still visits every node: what cannot reach
+        // the clip is not built (rounded-rectangle and border paths, sines, a cull per curve).
+        let frameVisible = Self.mayReach(v.bounds.insetBy(dx: -max(0, v.borderWidth), dy: -max(0, v.borderWidth)), affine, target.clip)
+        if frameVisible { drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target) }
+        if contentMayReach(i, affine, target.clip) {
             drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
         }
         let subs = nodes[i].sublayers
         if !subs.isEmpty {
             for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
         }
-        if ownVisible, v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
+        if frameVisible, v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
             let inset = Double(v.borderWidth) / 2
             var border = Path()
             border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset))
@@ -205,25 +207,32 @@ public final class Compositor {
         }
     }
 
-    /// False when the layer's own drawing — background, content, border, all within its bounds
-    /// and content extent — lies wholly outside `clip` (device pixels), so it can be skipped
-    /// without changing a pixel; its sublayers are not covered by this (they may reach further).
+    /// False when anything drawn inside `rect` (layer space) lies wholly outside `clip` (device
+    /// pixels) through `affine`, so it can be skipped without changing a pixel. The background
+    /// lies in the bounds, the border within its width of them (a border wider than half a side
+    /// reaches past them). Not finite: true.
     /// Why: a frame that re-composites only its damage still visits every node, and building each
-    /// one's rounded-rectangle and border paths (sines, cosines, a cull per curve) was most of the
-    /// window's compositing for the light scenes (BENCHMARKS.md, 2026-11-26).
-    func ownDrawingMayReach(_ i: Int, _ v: LayerValues, _ affine: Transform, _ clip: PixelRect) -> Bool {
-        guard affine.a.isFinite, affine.b.isFinite, affine.c.isFinite, affine.d.isFinite, affine.tx.isFinite, affine.ty.isFinite
-        else { return true }
-        var own = v.bounds
+    /// one's rounded-rectangle and border paths was most of the window's compositing for the
+    /// light scenes (BENCHMARKS.md, 2026-11-26).
+    static func mayReach(_ rect: CGRect, _ affine: Transform, _ clip: PixelRect) -> Bool {
+        guard affine.a.isFinite, affine.b.isFinite, affine.c.isFinite, affine.d.isFinite, affine.tx.isFinite, affine.ty.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return true }
+        return !deviceRect(rect, affine).intersection(clip).isEmpty
+    }
+
+    /// `mayReach` for node `i`'s content: a cached image reaches its content extent and its own
+    /// pixel rectangle (rounded out to whole cache pixels, which a magnifying transform makes wider
+    /// than the margin); a recording, played straight into the target, has no extent to trust
+    /// (`draw(in:)` may paint past the bounds) and is always drawn.
+    func contentMayReach(_ i: Int, _ affine: Transform, _ clip: PixelRect) -> Bool {
         switch nodes[i].content {
-        case .none: break
-        case .image, .drawing:
-            // A recording kept for a coverage mask the compositor did not make has no extent.
-            guard nodes[i].drawsContent else { return true }
-            own = own.union(nodes[i].contentExtent)
+        case .none: return false
+        case .drawing: return true
+        case .image(let image):
+            var extent = FrameDamage.imageRect(image, offset: .zero)
+            if nodes[i].drawsContent { extent = extent.union(nodes[i].contentExtent) }
+            return extent.isNull || Self.mayReach(extent, affine, clip)
         }
-        guard own.minX.isFinite, own.minY.isFinite, own.maxX.isFinite, own.maxY.isFinite else { return true }
-        return !Self.deviceRect(own, affine).intersection(clip).isEmpty
     }
 
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over

@@ -130,7 +130,7 @@ public enum FrameDamage {
     }
 
     /// An image's pixel rectangle in its layer's space, moved by `offset`.
-    private static func imageRect(_ image: NodeImage, offset: CGSize) -> CGRect {
+    static func imageRect(_ image: NodeImage, offset: CGSize) -> CGRect {
         let t = image.toLocal
         let w = Double(image.bitmap.width), h = Double(image.bitmap.height)
         let pts = [Point(0, 0), Point(w, 0), Point(0, h), Point(w, h)].map(t.apply)

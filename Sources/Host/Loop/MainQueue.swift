@@ -33,23 +33,32 @@ public enum MainQueue {
 
     /// Runs the main run loop without waiting until the work queued before this call has run.
     ///
-    /// Why a loop: one pass of the run loop without waiting handles its blocks and then one kind
-    /// of ready input — the due Foundation timers *or* the main queue — so a single pass left
-    /// `DispatchQueue.main.async` work for the next frame whenever a timer was due. A block on the
-    /// main queue added now marks where the work queued so far ends; the loop runs passes until
-    /// that block has run and no Foundation timer is due any more (`limitDate(forMode:)` is a pass
-    /// that answers when the next timer fires). Work that queues more runs at the next frame. At
-    /// most 64 passes.
+    /// Why a loop with sentinels: one pass of the run loop without waiting handles its blocks and
+    /// then one kind of ready input — the due Foundation timers *or* the main queue — so a single
+    /// pass left `DispatchQueue.main.async` work for the next frame whenever a timer was due. A
+    /// block on the main queue and a Foundation timer due at once, both added now, mark where the
+    /// work queued so far ends; work that queues more (a timer that schedules the next one) runs
+    /// at the next frame. At most 64 passes.
     ///
-    /// Why not a sentinel timer as well (as before): adding and invalidating a Foundation timer
-    /// re-arms the run loop's timer descriptor twice a frame (`timerfd_settime`), a tenth of the
-    /// window's CPU in the light scenes (BENCHMARKS.md, 2026-11-26).
+    /// The sentinel timer is added only when the first pass (`limitDate(forMode:)`, which also
+    /// answers whether any Foundation timer is scheduled) finds one: adding and invalidating a
+    /// timer re-arms the run loop's timer descriptor twice (`timerfd_settime`), which was a tenth
+    /// of the window's CPU in the light scenes, most of which schedule no Foundation timer
+    /// (BENCHMARKS.md, 2026-11-26). Which timers are due is left to the run loop's own clock.
     private static func serveMainRunLoop() {
         let queueServed = Flag()
         DispatchQueue.main.async { queueServed.isSet = true }
-        for _ in 0..<64 {
-            let nextTimer = RunLoop.main.limitDate(forMode: .default)
-            if queueServed.isSet, nextTimer.map({ $0 > Date() }) ?? true { break }
+        let next = RunLoop.main.limitDate(forMode: .default)
+        guard let next, next != .distantFuture else {
+            for _ in 1..<64 where !queueServed.isSet { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+            return
+        }
+        let timersServed = Flag()
+        let sentinel = Foundation.Timer(fire: .distantPast, interval: 0, repeats: false) { _ in timersServed.isSet = true }
+        RunLoop.main.add(sentinel, forMode: .default)
+        defer { sentinel.invalidate() }
+        for _ in 1..<64 where !(queueServed.isSet && timersServed.isSet) {
+            _ = RunLoop.main.run(mode: .default, before: .distantPast)
         }
     }
 

@@ -21,9 +21,9 @@ extension TimeMachine {
            bitmap.width >= 4, bitmap.height >= 4 {
             for y in 0..<small.height { small.row(y).baseAddress!.update(from: last.row(y).baseAddress!, count: small.width) }
             for r in changed {
-                let columns = max(0, r.x0) / 4..<min(small.width, (max(0, r.x1) + 3) / 4)
-                let rows = max(0, r.y0) / 4..<min(small.height, (max(0, r.y1) + 3) / 4)
-                if !columns.isEmpty && !rows.isEmpty { Self.average(bitmap, into: small, columns: columns, rows: rows) }
+                let x0 = max(0, r.x0) / 4, x1 = min(small.width, (max(0, r.x1) + 3) / 4)
+                let y0 = max(0, r.y0) / 4, y1 = min(small.height, (max(0, r.y1) + 3) / 4)
+                if x0 < x1 && y0 < y1 { Self.average(bitmap, into: small, columns: x0..<x1, rows: y0..<y1) }
             }
             previewsFromLast += 1
         } else {

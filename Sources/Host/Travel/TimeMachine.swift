@@ -42,14 +42,16 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Most time per live frame spent on parking replays while the session runs, in seconds, so
     /// the first scrub finds replays to start from. Default: 1 ms (0 turns it off).
     ///
-    /// A live frame parks for at most as long as the last live frame's own work took (its phases
-    /// and its present, wall time): time travel at most doubles a frame's CPU. Keeping replays
-    /// evenly spaced over a growing session never ends — each new place is a replay from frame 0 —
-    /// and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
+    /// A live frame parks for about as long as the last live frame's own work took (the main
+    /// thread's CPU time for its phases, its sinks and its present; waiting for vsync is not
+    /// work), so time travel about doubles a light scene's CPU at most. About: the deadline is
+    /// checked between replay frames, and starting a replay makes a whole playground. Keeping
+    /// replays evenly spaced over a growing session never ends — each new place is a replay from
+    /// frame 0 — and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
     /// (BENCHMARKS.md, 2026-11-26).
     public var liveSpareSeconds = 0.001
-    /// Wall time when the current live frame's own work began (after its parking), and how long
-    /// the last live frame's took.
+    /// The main thread's CPU seconds when the current live frame's own work began (after its
+    /// parking), and the last live frame's work.
     private var liveWorkStart: Double?
     private var liveWorkSeconds = 0.0
 
@@ -125,7 +127,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// (and no longer than the last live frame's own work).
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
-        defer { liveWorkStart = wallClock.seconds }
+        defer { liveWorkStart = Self.threadCPUSeconds() }
         let budget = min(liveSpareSeconds, liveWorkSeconds)
         guard budget > 0, log.frames.count > 1 else { return }
         do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
@@ -135,8 +137,15 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// sets the next frame's parking budget. A frame shown while scrubbing is not live.
     func liveFrameShown() {
         guard let start = liveWorkStart else { return }
-        liveWorkSeconds = isActive ? 0 : wallClock.seconds - start
+        liveWorkSeconds = isActive ? 0 : Self.threadCPUSeconds() - start
         liveWorkStart = nil
+    }
+
+    /// CPU seconds the calling thread has used.
+    private static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// The media time shown and the last recorded one (the timeline's cursor and length).

@@ -70,7 +70,7 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
     ///   - fraction: the progress through the animation, 0…1, after its timing function.
     ///   - iteration: the repeat cycle, for `isCumulative`.
     ///   - current: the render-tree value beneath this animation, for `isAdditive`.
-    /// - Complexity: O(n) for n values (segment search and, when paced, distances).
+    /// - Complexity: O(log n) for n values (the segment is found by halving; key times are kept).
     public func value(atFraction fraction: Double, iteration: Double = 0, current: Value) -> Value? {
         guard let last = values.last else { return nil }
         var v = rawValue(atFraction: fraction.isNaN ? 0 : fraction)
