@@ -37,8 +37,10 @@ public enum MainQueue {
     /// then one kind of ready input — the due Foundation timers *or* the main queue — so a single
     /// pass left `DispatchQueue.main.async` work for the next frame whenever a timer was due. A
     /// block on the main queue and a Foundation timer due at once, both added now, mark where the
-    /// work queued so far ends; work that queues more (a timer that schedules the next one) runs
-    /// at the next frame. At most 64 passes.
+    /// work queued so far ends; work that queues more runs at the next frame. At most 64 passes.
+    /// Not met on Linux's run loop for a Foundation timer that is always due (one that schedules
+    /// the next with interval 0): every pass fires it and none serves the queue, so it fires 64
+    /// times a frame and `DispatchQueue.main.async` work waits (BENCHMARKS.md, 2026-11-26).
     ///
     /// The sentinel timer is added only when the first pass (`limitDate(forMode:)`, which also
     /// answers whether any Foundation timer is scheduled) finds one: adding and invalidating a
