@@ -107,12 +107,28 @@ extension Compositor {
         return local
     }
 
+    /// The bounding box of the rectangle's corners (x0, y0), (x1, y0), (x0, y1), (x1, y1) under
+    /// `t`, taken in that order as `Array.min()` and `max()` take them (a NaN corner is passed over
+    /// the same way), and whether all eight coordinates are finite. No allocation: the compositor
+    /// asks this of every node of every frame.
+    static func cornerBounds(x0: Double, y0: Double, x1: Double, y1: Double, _ t: Transform) -> (lo: Point, hi: Point, finite: Bool) {
+        let first = t.apply(Point(x0, y0))
+        var lo = first, hi = first, finite = first.isFinite
+        for q in [Point(x1, y0), Point(x0, y1), Point(x1, y1)] {
+            let p = t.apply(q)
+            if p.x < lo.x { lo.x = p.x }
+            if p.y < lo.y { lo.y = p.y }
+            if hi.x < p.x { hi.x = p.x }
+            if hi.y < p.y { hi.y = p.y }
+            finite = finite && p.isFinite
+        }
+        return (lo, hi, finite)
+    }
+
     static func deviceRect(_ r: CGRect, _ t: Transform) -> PixelRect {
         guard !r.isNull, !r.isEmpty || r.width > 0 || r.height > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
-        let pts = [Point(Double(r.minX), Double(r.minY)), Point(Double(r.maxX), Double(r.minY)),
-                   Point(Double(r.minX), Double(r.maxY)), Point(Double(r.maxX), Double(r.maxY))].map(t.apply)
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        var px = PixelRect(covering: Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        let b = cornerBounds(x0: Double(r.minX), y0: Double(r.minY), x1: Double(r.maxX), y1: Double(r.maxY), t)
+        var px = PixelRect(covering: Rect(x: b.lo.x, y: b.lo.y, width: b.hi.x - b.lo.x, height: b.hi.y - b.lo.y))
         px.x0 -= 1; px.y0 -= 1; px.x1 += 1; px.y1 += 1 // antialiased edges
         return px
     }

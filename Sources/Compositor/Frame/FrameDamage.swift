@@ -131,13 +131,9 @@ public enum FrameDamage {
 
     /// An image's pixel rectangle in its layer's space, moved by `offset`.
     static func imageRect(_ image: NodeImage, offset: CGSize) -> CGRect {
-        let t = image.toLocal
-        let w = Double(image.bitmap.width), h = Double(image.bitmap.height)
-        let pts = [Point(0, 0), Point(w, 0), Point(0, h), Point(w, h)].map(t.apply)
-        let xs = pts.map(\.x), ys = pts.map(\.y)
-        guard (xs + ys).allSatisfy(\.isFinite) else { return .null }
-        return CGRect(x: xs.min()! + Double(offset.width), y: ys.min()! + Double(offset.height),
-                      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let b = Compositor.cornerBounds(x0: 0, y0: 0, x1: Double(image.bitmap.width), y1: Double(image.bitmap.height), image.toLocal)
+        guard b.finite else { return .null }
+        return CGRect(x: b.lo.x + Double(offset.width), y: b.lo.y + Double(offset.height), width: b.hi.x - b.lo.x, height: b.hi.y - b.lo.y)
     }
 
     /// `rects` as at most `maxRects` disjoint rectangles covering them: overlapping ones are

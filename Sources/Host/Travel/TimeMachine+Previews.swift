@@ -121,11 +121,13 @@ final class PreviewSink: FrameSink {
         guard !machine.isActive else { changed = nil; return }   // a scrub shows other frames
         // A frame advanced without drawing has its changes in the next drawn frame's damage.
         guard let bitmap = frame.bitmap else { return }
-        if let damage = frame.damage, let c = changed, c.count + damage.count <= Self.maxRects {
-            changed = c + damage
+        if let damage = frame.damage, let count = changed?.count, count + damage.count <= Self.maxRects {
+            changed?.append(contentsOf: damage)   // in place: one buffer for the whole session
         } else {
             changed = nil
         }
-        if machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1, changed: changed) { changed = [] }
+        if machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1, changed: changed) {
+            if changed == nil { changed = [] } else { changed?.removeAll(keepingCapacity: true) }
+        }
     }
 }
