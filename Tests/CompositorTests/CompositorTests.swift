@@ -283,4 +283,46 @@ import Testing
         #expect(!Compositor().preparedFaces(of: snapshot).isEmpty)
         #expect((0..<160).contains { y in (0..<200).contains { x in Pixel.r(whole[x, y]) > 200 && Pixel.b(whole[x, y]) < 80 } })
     }
+
+    /// A gradient whose colours animate (recorded content) inside an opacity group: the group is
+    /// drawn into a scratch cut to each band, which starts at the band's top, not the group's. Its
+    /// dither follows the whole composite's pixels (`Canvas.ditherShift`), so bands cut at any
+    /// row give the whole frame's bytes (they were up to a level apart before, at cuts not a
+    /// multiple of 64 rows below the group's top).
+    @Test func gradientsInAScratchCutByBandsDitherAsTheWholeFrames() throws {
+        let root = CALayer(), group = CALayer(), gradient = CAGradientLayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+            root.backgroundColor = CGColor(hex: 0x1C1C2E)
+            group.frame = CGRect(x: 10, y: 13, width: 180, height: 140)
+            group.opacity = 0.6
+            gradient.frame = group.bounds
+            gradient.colors = [CGColor(hex: 0x203060), CGColor(hex: 0x40C0A0)]
+            gradient.startPoint = CGPoint(x: 0, y: 0)
+            gradient.endPoint = CGPoint(x: 1, y: 1)
+            group.addSublayer(gradient)
+            root.addSublayer(group)
+            let colors = CABasicAnimation(keyPath: "colors")
+            colors.fromValue = [CGColor(hex: 0x203060), CGColor(hex: 0x40C0A0)]
+            colors.toValue = [CGColor(hex: 0x602030), CGColor(hex: 0xA0C040)]
+            colors.duration = 2
+            gradient.add(colors, forKey: "colors")
+        }
+        let display = DisplayStep()
+        var snapshot = display.snapshot(of: root, scale: 1)
+        for t in [0.0, 0.1, 0.2, 0.3] {
+            Self.frame(root, at: t)
+            snapshot = display.snapshot(of: root, scale: 1)
+        }
+        #expect(snapshot.nodes.contains { if case .drawing = $0.content { return true } else { return false } })
+        let whole = try #require(Bitmap(width: 200, height: 160))
+        Compositor().composite(snapshot, into: whole)
+        for height in [7, 30, 45, 64] {
+            let bands = try #require(Bitmap(width: 200, height: 160))
+            let c = Compositor()
+            for y in stride(from: 0, to: 160, by: height) { c.composite(snapshot, into: bands, clip: PixelRect(x0: 0, y0: y, x1: 200, y1: min(160, y + height))) }
+            let differing = (0..<160).reduce(0) { n, y in n + (0..<200).filter { bands[$0, y] != whole[$0, y] }.count }
+            #expect(differing == 0, "bands of \(height) rows: \(differing) pixels differ")
+        }
+    }
 }

@@ -130,7 +130,12 @@ public final class Compositor {
     }
 
     /// A canvas over the target's writable pixels with its mask, borrowing this compositor's scratch.
-    func canvas(_ target: Target) -> Canvas { canvas(target.bitmap, target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin) }
+    func canvas(_ target: Target) -> Canvas {
+        var c = canvas(target.bitmap, target.bitmapClip, mask: target.mask, maskOrigin: target.maskOrigin)
+        // Gradients dither by the whole composite's pixels, so a band's scratch dithers as the frame's.
+        c.ditherShift = (-target.wholeShift.x, -target.wholeShift.y)
+        return c
+    }
 
     func canvas(_ bitmap: Bitmap, _ clip: PixelRect, mask: Mask? = nil, maskOrigin: (x: Int, y: Int) = (0, 0)) -> Canvas {
         var c = Canvas(bitmap, reusingScratchOf: scratch)

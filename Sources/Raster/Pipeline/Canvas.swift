@@ -18,6 +18,11 @@ public struct Canvas {
     /// Its byte (0, 0) covers canvas pixel `maskOrigin`. Default nil.
     public var mask: Mask?
     public var maskOrigin: (x: Int, y: Int) = (0, 0)
+    /// Added to a bitmap pixel's coordinates where a gradient's dither threshold is looked up.
+    /// Why: a scratch bitmap cut to a band or damage clip starts elsewhere than the same scratch
+    /// in a whole-frame composite; shifted back, its gradients dither as the whole frame's do.
+    /// Default (0, 0).
+    public var ditherShift: (x: Int, y: Int) = (0, 0)
     let scratch: CanvasScratch
 
     /// A canvas over the whole bitmap.
@@ -133,7 +138,9 @@ public struct Canvas {
     }
 
     func gradientShader(_ g: Gradient, transform: Transform) -> GradientShader {
-        GradientShader(g, lut: scratch.luts.lut(for: g), transform: transform)
+        var shader = GradientShader(g, lut: scratch.luts.lut(for: g), transform: transform)
+        shader.ditherShift = ditherShift
+        return shader
     }
 
     func fillDevice(_ polygons: Polygons, rule: FillRule, paint: Paint, paintTransform: Transform, opacity: Double) {

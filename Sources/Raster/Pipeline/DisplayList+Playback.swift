@@ -19,15 +19,19 @@ extension DisplayList {
     ///   - images: where the images are resampled, when that is another bitmap `shift` whole
     ///     pixels away (`transform` there; see `Canvas.draw(_:transform:shift:opacity:)`): a
     ///     compositor band draws a list into scratch whose corner follows the band, and its
-    ///     pictures must sample as the whole frame's do. Default nil: in `target` itself.
+    ///     pictures must sample as the whole frame's do (and its gradients dither as the whole
+    ///     frame's, `Canvas.ditherShift`). Default nil: in `target` itself.
     /// - Complexity: the sum of the ops' fills; a clip costs a coverage mask over the target clip.
     public func play(into target: Target, transform: Transform, scratch: Canvas,
                      images: (transform: Transform, shift: (x: Int, y: Int))? = nil) {
         var clips: [(mask: Mask?, origin: (x: Int, y: Int))] = []
         clips.reserveCapacity(clipCount)
+        let (imagesTransform, imagesShift) = images ?? (transform, (0, 0))
         func canvas(_ clip: Int?) -> Canvas? {
             var c = Canvas(target.bitmap, reusingScratchOf: scratch)
             c.clip = target.clip.intersection(target.bitmap.bounds)
+            // Gradients dither as in the bitmap the images are resampled in.
+            c.ditherShift = (-imagesShift.x, -imagesShift.y)
             guard let clip else {
                 c.mask = target.mask
                 c.maskOrigin = target.maskOrigin
@@ -39,7 +43,6 @@ extension DisplayList {
             return c
         }
         func full(_ t: Transform?) -> Transform { t.map { $0.concatenating(transform) } ?? transform }
-        let (imagesTransform, imagesShift) = images ?? (transform, (0, 0))
         for op in ops {
             switch op {
             case let .fill(path, pt, rule, paint, clip):

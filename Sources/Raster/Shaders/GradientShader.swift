@@ -22,6 +22,8 @@ struct GradientShader: Shader {
     private let toGradient: Transform
     /// Degenerate geometry (zero-length axis, zero radii) or no colours: one entry everywhere.
     private let constant: SIMD4<UInt16>?
+    /// Added to a pixel's coordinates where its dither threshold is looked up (`Canvas.ditherShift`).
+    var ditherShift: (x: Int, y: Int) = (0, 0)
 
     /// - Parameters:
     ///   - lut: the ramp of `g`'s colours and locations (see `LUTCache`).
@@ -69,10 +71,12 @@ struct GradientShader: Shader {
     }
 
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        // The dither threshold's pixel: this bitmap's, moved by `ditherShift`.
+        let dx = x &+ ditherShift.x, dy = y &+ ditherShift.y
         Dither.table.withUnsafeBufferPointer { table in
-            let dRow = table.baseAddress! + (y & 63) * 64
+            let dRow = table.baseAddress! + (dy & 63) * 64
             if let c = constant {
-                for i in 0..<count { out[i] = GradientShader.pack(c, dRow[(x &+ i) & 63]) }
+                for i in 0..<count { out[i] = GradientShader.pack(c, dRow[(dx &+ i) & 63]) }
                 return
             }
             let m = toGradient
@@ -84,10 +88,10 @@ struct GradientShader: Shader {
                 // 16.16 fixed-point LUT index; clamp the start so huge spans cannot overflow.
                 let f0 = Swift.max(-1e15, Swift.min(1e15, (u0 * top + 0.5) * 65536))
                 let df = Swift.max(-1e9, Swift.min(1e9, m.a * top * 65536))
-                linearSpan(f: Int64(f0.isNaN ? 0 : f0), step: Int64(df.isNaN ? 0 : df), x: x, y: y, count: count,
+                linearSpan(f: Int64(f0.isNaN ? 0 : f0), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
-                polarSpan(x: x, y: y, count: count, dRow: dRow, into: out)
+                polarSpan(x: x, y: y, dx: dx, dy: dy, count: count, dRow: dRow, into: out)
             }
         }
     }
@@ -96,7 +100,7 @@ struct GradientShader: Shader {
     /// the ramp four pixels per iteration (two per 16-bit vector op, one 16-byte store) with no
     /// clamping.
     @inline(__always)
-    private func linearSpan(f: Int64, step: Int64, x: Int, y: Int, count: Int, dRow: UnsafePointer<UInt8>,
+    private func linearSpan(f: Int64, step: Int64, dx x: Int, dy y: Int, count: Int, dRow: UnsafePointer<UInt8>,
                             into out: UnsafeMutablePointer<UInt32>) {
         let last = Int64(GradientLUT.size - 1), limit = last << 16 | 0xFFFF
         let lut = self.lut
@@ -140,14 +144,14 @@ struct GradientShader: Shader {
     /// linear loop (dither, 16-byte store). A tail of one to three pixels computes a full group
     /// and stores its first lanes, so it gets the same bytes.
     @inline(__always)
-    private func polarSpan(x: Int, y: Int, count: Int, dRow: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>) {
+    private func polarSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, dRow: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt32>) {
         let m = toGradient, lut = self.lut, conic = kind == .conic
         let py = Double(y) + 0.5
         let au = Float(m.a), av = Float(m.b)
         let ku = Float(m.c * py + m.tx), kv = Float(m.d * py + m.ty)
         let centres = SIMD4<Float>(0.5, 1.5, 2.5, 3.5)
         Dither.pairs.withUnsafeBufferPointer { pairs in
-            let pRow = pairs.baseAddress! + (y & 63) * 64
+            let pRow = pairs.baseAddress! + (dy & 63) * 64
             let raw = UnsafeMutableRawPointer(out)
             var i = 0
             while i < count {
@@ -158,12 +162,12 @@ struct GradientShader: Shader {
                 if i + 4 <= count {
                     let e0 = SIMD8(lowHalf: lut[Int(idx[0])], highHalf: lut[Int(idx[1])])
                     let e1 = SIMD8(lowHalf: lut[Int(idx[2])], highHalf: lut[Int(idx[3])])
-                    let a = (e0 &+ pRow[(x &+ i) & 63]) &>> 8, b = (e1 &+ pRow[(x &+ i &+ 2) & 63]) &>> 8
+                    let a = (e0 &+ pRow[(dx &+ i) & 63]) &>> 8, b = (e1 &+ pRow[(dx &+ i &+ 2) & 63]) &>> 8
                     raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: a, highHalf: b)),
                                    toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
                 } else {
                     for k in 0..<(count - i) {
-                        out[i + k] = GradientShader.pack(lut[Int(idx[k])], dRow[(x &+ i &+ k) & 63])
+                        out[i + k] = GradientShader.pack(lut[Int(idx[k])], dRow[(dx &+ i &+ k) & 63])
                     }
                 }
                 i &+= 4
