@@ -14,7 +14,8 @@ import PackageDescription
 
 let package = Package(
     name: "Flipbook",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the compositor's worker pool hands jobs over through Synchronization's Atomic.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),

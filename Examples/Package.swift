@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "FlipbookExamples",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "Flipbook", path: ".."),
     ],

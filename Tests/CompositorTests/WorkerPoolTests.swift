@@ -20,6 +20,23 @@ import Testing
         }
     }
 
+    /// Jobs back to back (the workers spin for the next one), jobs apart (they sleep), and the two
+    /// mixed: every worker still runs every job once, and a pool dropped while its workers spin
+    /// ends them.
+    @Test func jobsBackToBackAndApartEachRunOncePerWorker() {
+        for count in [2, 3, 8] {
+            let pool = WorkerPool(count: count)
+            var runs = [Int](repeating: 0, count: count)
+            let lock = NSLock()
+            for job in 0..<400 {
+                if job % 50 == 49 { usleep(300) }   // longer than a worker spins
+                pool.run { w in lock.lock(); runs[w] += 1; lock.unlock() }
+                #expect(runs.allSatisfy { $0 == job + 1 }, "\(count) workers, job \(job): \(runs)")
+                if runs.contains(where: { $0 != job + 1 }) { return }
+            }
+        }
+    }
+
     /// Pools dropped at once, before their threads have started, neither trap nor leave threads
     /// behind (each frame driver has a pool, and tests make and drop thousands of drivers).
     @Test func poolsDroppedAtOnceEndTheirThreads() {

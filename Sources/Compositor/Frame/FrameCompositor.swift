@@ -4,6 +4,7 @@ import Raster
 
 /// Composites whole frames: only what changed since the frame it made last (damage), cut into
 /// bands that a pool of worker threads composite at once, each with a `Compositor` of its own.
+/// Bands are cut where the last frames' band times say the work is shared equally (`BandBalance`).
 ///
 /// The frame bitmap is retained: it holds the last frame this compositor made, plus whatever was
 /// drawn over it since (the caller names those pixels in `alsoDamaged`: overlays). A frame
@@ -38,12 +39,16 @@ public final class FrameCompositor {
     /// Bands a frame is cut into whatever the thread count (the bench's projection for more
     /// cores measures each band of a frame cut as for them); nil: `threads × bandsPerThread`.
     public var forcedBands: Int?
+    /// Estimated CPU seconds of a frame's work below which it is not shared out (0.1 ms).
+    static let smallestSharedWork = 100e-6
 
     private let pool: WorkerPool
     private var compositors: [Compositor]
     private var previous: RenderSnapshot?
     private var previousFrame: (id: ObjectIdentifier, width: Int, height: Int)?
     private let lock = NSLock()
+    /// Where bands are cut, learnt from the CPU time of the last frames' bands.
+    private var balance = BandBalance()
 
     /// - Parameter threads: workers, the caller's thread included (1: everything on the caller's
     ///   thread, as a plain `Compositor`); clamped to 1…64.
@@ -81,16 +86,22 @@ public final class FrameCompositor {
 
     /// Composites `rects` (disjoint) of `snapshot` into `bitmap` on the pool.
     private func render(_ snapshot: RenderSnapshot, into bitmap: Bitmap, _ rects: [PixelRect]) {
-        let bands = Self.bands(rects, count: forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread)))
+        var count = forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread))
+        // Work estimated shorter than handing a band to another thread and back (tens of µs on a
+        // VM) stays on this thread: small damage (a spinner, a cursor) is not worth a wake-up.
+        if forcedBands == nil, count > 1, let cost = balance.estimatedSeconds(rects, height: bitmap.height),
+           cost < Self.smallestSharedWork { count = 1 }
+        let bands = balance.bands(rects, count: count, height: bitmap.height)
         // Faces a flip or curl shows are drawn whole; once for all the bands, not once per band.
         let faces = bands.count > 1 ? compositors[0].preparedFaces(of: snapshot) : [:]
         if !faces.isEmpty { for c in compositors { c.prepared = faces } }
         defer { if !faces.isEmpty { for c in compositors { c.prepared = [:] } } }
-        var seconds = Array(repeating: 0.0, count: measuresBands ? bands.count : 0)
+        // Each band's CPU time teaches `balance` where to cut the next frame and what it costs.
+        let measuring = measuresBands || pool.count > 1
+        var seconds = Array(repeating: 0.0, count: measuring ? bands.count : 0)
         var next = 0
-        let measuring = measuresBands
         seconds.withUnsafeMutableBufferPointer { out in
-            pool.run { worker in
+            func work(_ worker: Int) {
                 let compositor = compositors[worker]
                 while true {
                     lock.lock()
@@ -103,25 +114,11 @@ public final class FrameCompositor {
                     if measuring { out[i] = Self.threadCPUSeconds() - t0 }
                 }
             }
+            // One band: the other workers are not woken for nothing.
+            if bands.count == 1 { work(0) } else { pool.run(work) }
         }
-        lastBandSeconds = seconds
-    }
-
-    /// `rects` cut into about `count` horizontal bands of similar area (whole rows: a band never
-    /// splits a row, and bands of one rectangle do not overlap).
-    static func bands(_ rects: [PixelRect], count: Int) -> [PixelRect] {
-        guard count > 1 else { return rects }
-        let total = rects.reduce(0) { $0 + $1.width * $1.height }
-        guard total > 0 else { return rects }
-        var out: [PixelRect] = []
-        for r in rects {
-            let pieces = max(1, min(r.height, Int((Double(r.width * r.height) / Double(total) * Double(count)).rounded())))
-            for k in 0..<pieces {
-                let y0 = r.y0 + r.height * k / pieces, y1 = r.y0 + r.height * (k + 1) / pieces
-                out.append(PixelRect(x0: r.x0, y0: y0, x1: r.x1, y1: y1))
-            }
-        }
-        return out
+        if measuring { balance.record(bands, seconds: seconds, height: bitmap.height) }
+        lastBandSeconds = measuresBands ? seconds : []
     }
 
     static func threadCPUSeconds() -> Double {
