@@ -1,5 +1,5 @@
 import Foundation
-import Raster
+@testable import Raster
 import Testing
 import TestSupport
 
@@ -168,6 +168,40 @@ extension GradientShaderTests {
                 }
             }
             #expect(worst <= 1.13, "\(g.kind): worst \(worst) levels from the exact ramp")
+        }
+    }
+
+    /// The conic's |u| and |v| are taken by a select (it keeps LLVM from branching per lane);
+    /// the indices are those of clearing the sign bit, the form it replaced, for every input:
+    /// signed zeros, infinities, NaN, subnormals and random coordinates.
+    @Test func conicIndicesAreTheSignBitClearingOnes() {
+        func reference(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
+            let au = unsafeBitCast(unsafeBitCast(u, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+            let av = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+            let swap = av .> au
+            let mx = au.replacing(with: av, where: swap), mn = av.replacing(with: au, where: swap)
+            var a = mn / mx
+            a = a.replacing(with: 0, where: .!(mx .> 0))
+            let s = a * a
+            let k = Float(1 / (2 * Double.pi))
+            var r = ((((Float(-0.0117212) * k * s + Float(0.05265332) * k) * s - Float(0.11643287) * k) * s
+                      + Float(0.19354346) * k) * s - Float(0.33262347) * k) * s + Float(0.99997726) * k
+            r *= a
+            r = r.replacing(with: 0.25 - r, where: swap)
+            r = r.replacing(with: 0.5 - r, where: u .< 0)
+            r = r.replacing(with: 1 - r, where: v .< 0)
+            return GradientShader.lutIndices(r)
+        }
+        let special: [Float] = [0, -0, 1, -1, .infinity, -.infinity, .nan, -.nan, .leastNonzeroMagnitude,
+                                -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30, -3.5]
+        var pairs: [(Float, Float)] = special.flatMap { u in special.map { (u, $0) } }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<100_000 { pairs.append((Float.random(in: -2000...2000, using: &rng), Float.random(in: -2000...2000, using: &rng))) }
+        for i in stride(from: 0, to: pairs.count - 3, by: 4) {
+            let u = SIMD4<Float>(pairs[i].0, pairs[i + 1].0, pairs[i + 2].0, pairs[i + 3].0)
+            let v = SIMD4<Float>(pairs[i].1, pairs[i + 1].1, pairs[i + 2].1, pairs[i + 3].1)
+            let got = GradientShader.conicIndices(u, v), want = reference(u, v)
+            if got != want { Issue.record("u \(u) v \(v): \(got), the sign-bit form gives \(want)"); return }
         }
     }
 }

@@ -192,8 +192,10 @@ struct GradientShader: Shader {
     /// Conic: t = atan2(v, u) / 2π in 0..<1, from the minimax arctangent of `atan2Approx` with
     /// its coefficients divided by 2π, in four lanes; (0, 0) gives 0.
     @inline(__always) static func conicIndices(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
-        let au = unsafeBitCast(unsafeBitCast(u, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let av = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        // |u| and |v| by a select, not by clearing the sign bit: with the bit mask, LLVM turned the
+        // selects below into per-lane branches (half of a conic fill's time). The two differ only
+        // at −0, which gives the same index either way.
+        let au = u.replacing(with: -u, where: u .< 0), av = v.replacing(with: -v, where: v .< 0)
         let swap = av .> au
         let mx = au.replacing(with: av, where: swap), mn = av.replacing(with: au, where: swap)
         var a = mn / mx
