@@ -76,6 +76,11 @@ struct ClipCull {
     /// True when every point within `reach` (user space) of the convex hull of the segment's
     /// control points maps outside the clip.
     func excludes(_ segment: BezierSegment, reach: Double) -> Bool {
+        // A start point inside the clip puts the box over it: nothing more to test (most curves
+        // of a drawing that fits its target; the same answer as the box test below, which never
+        // reports a box holding a point of the clip as missing it).
+        let q = transform.apply(segment.start)
+        if q.x >= x0 && q.x <= x1 && q.y >= y0 && q.y <= y1 { return false }
         var box = Box()
         switch segment {
         case .line(let a, let b): box.add(a, transform); box.add(b, transform)
