@@ -17,7 +17,7 @@ struct BandBalanceTests {
                      PixelRect(x0: 0, y0: 400, x1: 1, y1: 480)]
         let cost: (Int) -> Double = { y in y < 40 ? 1e-7 : (y % 7 == 0 ? 3e-9 : 1e-9) }
         for frame in 0..<6 {
-            for count in [2, 3, 5, 16, 64, 400] {
+            for count in [2, 3, 5, 16, 64, 400, Int.max] {
                 let bands = balance.bands(rects, count: count, height: 480)
                 var covered = [Int](repeating: 0, count: 640 * 480)
                 for b in bands {

@@ -26,6 +26,8 @@ struct BandBalance {
     /// rectangles' pixels.
     /// - Complexity: O(rows of `rects` + `count`).
     func bands(_ rects: [PixelRect], count: Int, height: Int) -> [PixelRect] {
+        // More bands than rows cannot be cut (and a huge count must not overflow below).
+        let count = min(count, rects.reduce(0) { $0 + $1.height })
         guard count > 1 else { return rects }
         let estimated = rowCost.count == height
         // A floor keeps rows measured as free from vanishing (a band is never zero work).
@@ -81,8 +83,12 @@ struct BandBalance {
         let measured = zip(bands, seconds).filter { !$0.0.isEmpty && $0.1.isFinite && $0.1 >= 0 }
         let area = measured.reduce(0.0) { $0 + Double($1.0.width * $1.0.height) }
         let time = measured.reduce(0.0) { $0 + $1.1 }
-        guard area > 0, time > 0 else { return }
-        if rowCost.count != height { rowCost = Array(repeating: time / area, count: height) }
+        guard area > 0, time > 0, (time / area).isFinite else { return }
+        // A new height, or an estimate gone non-finite (it cannot, from finite times; cheap to
+        // be sure, as a non-finite estimate would stop every cut), starts afresh.
+        if rowCost.count != height || !rowCost.allSatisfy(\.isFinite) {
+            rowCost = Array(repeating: time / area, count: height)
+        }
         // Rows of several rectangles (damage) take the area-weighted mean of their bands.
         if rowTime.count != height {
             rowTime = Array(repeating: 0, count: height)

@@ -96,8 +96,11 @@ public final class FrameCompositor {
         let faces = bands.count > 1 ? compositors[0].preparedFaces(of: snapshot) : [:]
         if !faces.isEmpty { for c in compositors { c.prepared = faces } }
         defer { if !faces.isEmpty { for c in compositors { c.prepared = [:] } } }
-        // Each band's CPU time teaches `balance` where to cut the next frame and what it costs.
-        let measuring = measuresBands || pool.count > 1
+        // Each band's CPU time teaches `balance` where to cut the next frame and what it costs,
+        // learnt from frames that were cut: a band also pays a walk of the tree whatever its size,
+        // which spread over the few pixels of small damage would make those rows look dear.
+        let cut = bands.count > 1
+        let measuring = measuresBands || cut
         var seconds = Array(repeating: 0.0, count: measuring ? bands.count : 0)
         var next = 0
         seconds.withUnsafeMutableBufferPointer { out in
@@ -114,10 +117,10 @@ public final class FrameCompositor {
                     if measuring { out[i] = Self.threadCPUSeconds() - t0 }
                 }
             }
-            // One band: the other workers are not woken for nothing.
-            if bands.count == 1 { work(0) } else { pool.run(work) }
+            // Work kept together (one band, or several small rectangles): the workers are not woken.
+            if count == 1 || bands.count <= 1 { work(0) } else { pool.run(work) }
         }
-        if measuring { balance.record(bands, seconds: seconds, height: bitmap.height) }
+        if cut { balance.record(bands, seconds: seconds, height: bitmap.height) }
         lastBandSeconds = measuresBands ? seconds : []
     }
 

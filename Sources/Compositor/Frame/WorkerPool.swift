@@ -21,6 +21,8 @@ public final class WorkerPool {
     public init(count: Int) {
         let wanted = max(1, min(64, count))
         let shared = self.shared
+        // More threads than cores: a spinning thread would hold a core another one needs.
+        shared.spins = wanted <= ProcessInfo.processInfo.activeProcessorCount
         for index in 1..<wanted {
             guard let thread = Self.startThread(stackSize: 16 << 20, { shared.serve(index) }) else { break }
             threads.append(thread)
@@ -50,7 +52,8 @@ public final class WorkerPool {
     /// instead of sleeping: the caller, after its own share, for the others to finish
     /// (`callerSpin`); a worker, after a job, for the next one (`workerSpin`), but only when jobs
     /// come back to back (this one was posted within `workerSpin` of the last one's end), so a
-    /// window, where jobs come 16 ms apart, never spins.
+    /// window, where jobs come 16 ms apart, never spins. Nothing spins in a pool with more threads
+    /// than the machine has cores.
     private final class Shared: @unchecked Sendable {
         private let condition = NSCondition()
         /// The job being run; written only while no worker runs one (before `generation` is raised,
@@ -67,6 +70,9 @@ public final class WorkerPool {
         private let backToBack = Atomic<Bool>(false)
         /// When the caller's last `run` returned (monotonic nanoseconds; 0: never).
         private var lastRunEnd: UInt64 = 0
+        /// False when the pool has more threads than the machine has cores: nobody spins.
+        /// Set before the threads start.
+        var spins = true
         /// How long the caller spins for the workers to finish before sleeping (nanoseconds).
         static let callerSpin: UInt64 = 100_000
         /// How long a worker spins for the next of back-to-back jobs before sleeping (nanoseconds).
@@ -81,7 +87,7 @@ public final class WorkerPool {
 
         func run(workers: Int, _ body: (Int) -> Void) {
             withoutActuallyEscaping(body) { body in
-                backToBack.store(lastRunEnd != 0 && Self.now() &- lastRunEnd < Self.workerSpin, ordering: .relaxed)
+                backToBack.store(spins && lastRunEnd != 0 && Self.now() &- lastRunEnd < Self.workerSpin, ordering: .relaxed)
                 job = body
                 unfinished.store(workers - 1, ordering: .relaxed)
                 generation.add(1, ordering: .releasing)
@@ -91,7 +97,7 @@ public final class WorkerPool {
                 if sleepers > 0 { condition.broadcast() }
                 condition.unlock()
                 body(0)
-                if !Self.spin(for: Self.callerSpin, until: { unfinished.load(ordering: .acquiring) == 0 }) {
+                if !(spins && Self.spin(for: Self.callerSpin, until: { unfinished.load(ordering: .acquiring) == 0 })) {
                     condition.lock()
                     while unfinished.load(ordering: .acquiring) > 0 {
                         sleepers += 1
