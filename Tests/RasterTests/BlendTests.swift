@@ -125,4 +125,45 @@ extension BlendTests {
             }
         }
     }
+
+    /// The integer form for opaque sources gives the `Float` form's bytes: every source and
+    /// destination byte in every channel, at opacities from 1 to 254 (the ends and a spread; all
+    /// 254 were checked once in a release build, 2026-11-26), with the destination's alpha free.
+    @Test func opaqueFourPixelFormGivesTheFloatFormsBytes() {
+        var mismatches = 0
+        for k: UInt32 in [1, 2, 3, 17, 64, 100, 127, 128, 129, 170, 200, 229, 230, 250, 253, 254] {
+            for s: UInt32 in 0..<256 {
+                let src = SIMD4(repeating: Pixel.pack(r: s, g: 255 - s, b: (s &* 7) & 0xFF, a: 255))
+                for d in stride(from: UInt32(0), to: 256, by: 4) {
+                    let dst = SIMD4((0..<4).map { j in Pixel.pack(r: d + j, g: (d + j) ^ 0x5A, b: 255 - d - j, a: (d + j) &* 3 & 0xFF) })
+                    let four = Blend.opaqueOver4(src, dst, scale: k)
+                    for i in 0..<4 where four[i] != Blend.srcOver(src[i], dst[i], factor: k * 255) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Rows of opaque pixels (the integer form) and of mixed ones (the `Float` form) at an
+    /// opacity give the pixel-by-pixel bytes.
+    @Test func opaqueRowsAtAnOpacityMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 29)
+        for count in [4, 7, 64, 301] {
+            let src = (0..<count).map { i -> UInt32 in
+                let c = UInt32(rng.next() % 256)
+                return i % 37 == 5 ? Pixel.pack(r: c / 2, g: c / 3, b: c / 4, a: c) : Pixel.pack(r: c, g: 255 - c, b: c / 2, a: 255)
+            }
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            for k: UInt32 in [1, 77, 230, 254] {
+                var dst = before
+                src.withUnsafeBufferPointer { s in dst.withUnsafeMutableBufferPointer { d in
+                    if let sb = s.baseAddress, let db = d.baseAddress { Blend.blendRow(db, sb, count: count, scale: k) }
+                } }
+                for i in 0..<count where dst[i] != Blend.srcOver(src[i], before[i], factor: k * 255) {
+                    Issue.record("pixel \(i) of \(count) at scale \(k)")
+                    return
+                }
+            }
+        }
+    }
 }
