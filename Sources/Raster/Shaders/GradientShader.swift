@@ -154,9 +154,12 @@ struct GradientShader: Shader {
             let pRow = pairs.baseAddress! + (dy & 63) * 64
             let raw = UnsafeMutableRawPointer(out)
             var i = 0
+            // Pixel centres x + i + 0.5, stepped by 4: exact (every value is a half-integer below
+            // 2²³), so the same floats as converting each x + i, without a conversion per group.
+            var px = SIMD4<Float>(repeating: Float(x)) + centres
             while i < count {
-                let px = SIMD4<Float>(repeating: Float(x &+ i)) + centres
                 let u = px * au + ku, v = px * av + kv
+                px += 4
                 let idx: SIMD4<UInt32>
                 if conic { idx = GradientShader.conicIndices(u, v) } else { idx = GradientShader.radialIndices(u, v) }
                 if i + 4 <= count {
