@@ -153,27 +153,43 @@ struct GradientShader: Shader {
         Dither.pairs.withUnsafeBufferPointer { pairs in
             let pRow = pairs.baseAddress! + (dy & 63) * 64
             let raw = UnsafeMutableRawPointer(out)
-            var i = 0
             // Pixel centres x + i + 0.5, stepped by 4: exact (every value is a half-integer below
             // 2²³), so the same floats as converting each x + i, without a conversion per group.
             var px = SIMD4<Float>(repeating: Float(x)) + centres
-            while i < count {
-                let u = px * au + ku, v = px * av + kv
-                px += 4
-                let idx: SIMD4<UInt32>
-                if conic { idx = GradientShader.conicIndices(u, v) } else { idx = GradientShader.radialIndices(u, v) }
-                if i + 4 <= count {
-                    let e0 = SIMD8(lowHalf: lut[Int(idx[0])], highHalf: lut[Int(idx[1])])
-                    let e1 = SIMD8(lowHalf: lut[Int(idx[2])], highHalf: lut[Int(idx[3])])
-                    let a = (e0 &+ pRow[(dx &+ i) & 63]) &>> 8, b = (e1 &+ pRow[(dx &+ i &+ 2) & 63]) &>> 8
-                    raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: a, highHalf: b)),
-                                   toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-                } else {
-                    for k in 0..<(count - i) {
-                        out[i + k] = GradientShader.pack(lut[Int(idx[k])], dRow[(dx &+ i &+ k) & 63])
+            // Indices for up to 64 pixels first, then their colours: with the lane extraction of the
+            // table reads in the same loop, LLVM split the index arithmetic into half-vectors.
+            withUnsafeTemporaryAllocation(of: SIMD4<UInt32>.self, capacity: 16) { indices in
+                let idx = indices.baseAddress!
+                var i = 0
+                while i < count {
+                    let groups = (Swift.min(64, count - i) + 3) / 4
+                    if conic {
+                        for g in 0..<groups {
+                            idx[g] = GradientShader.conicIndices(px * au + ku, px * av + kv)
+                            px += 4
+                        }
+                    } else {
+                        for g in 0..<groups {
+                            idx[g] = GradientShader.radialIndices(px * au + ku, px * av + kv)
+                            px += 4
+                        }
+                    }
+                    for g in 0..<groups {
+                        let ix = idx[g]
+                        if i + 4 <= count {
+                            let e0 = SIMD8(lowHalf: lut[Int(ix[0])], highHalf: lut[Int(ix[1])])
+                            let e1 = SIMD8(lowHalf: lut[Int(ix[2])], highHalf: lut[Int(ix[3])])
+                            let a = (e0 &+ pRow[(dx &+ i) & 63]) &>> 8, b = (e1 &+ pRow[(dx &+ i &+ 2) & 63]) &>> 8
+                            raw.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: SIMD16(lowHalf: a, highHalf: b)),
+                                           toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                        } else {
+                            for k in 0..<(count - i) {
+                                out[i + k] = GradientShader.pack(lut[Int(ix[k])], dRow[(dx &+ i &+ k) & 63])
+                            }
+                        }
+                        i &+= 4
                     }
                 }
-                i &+= 4
             }
         }
     }
