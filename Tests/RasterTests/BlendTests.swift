@@ -166,4 +166,37 @@ extension BlendTests {
             }
         }
     }
+
+    /// A row through a coverage mask (an image or gradient seen through a mask) gives the
+    /// pixel-by-pixel bytes: runs of 0 and 255 coverage and ramps, opaque and translucent
+    /// sources mixed, at full opacity (the four-pixel integer form) and below it, rows of every
+    /// length.
+    @Test func coverageRowsMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 37)
+        for count in [0, 1, 3, 4, 5, 8, 13, 64, 257] {
+            let coverage = (0..<count).map { i -> UInt8 in
+                switch (i / 4) % 5 { case 0: return 0; case 1: return 255; default: return UInt8(rng.next() % 256) }
+            }
+            let src = (0..<count).map { i -> UInt32 in
+                let c = UInt32(rng.next() % 256)
+                return i % 23 == 7 ? Pixel.pack(r: c / 2, g: c / 3, b: c / 4, a: c) : Pixel.pack(r: c, g: 255 - c, b: c / 2, a: 255)
+            }
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            for k: UInt32 in [255, 300, 230, 1] {
+                var dst = before
+                src.withUnsafeBufferPointer { s in coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
+                    if let sb = s.baseAddress, let cb = c.baseAddress, let db = d.baseAddress {
+                        Blend.blendRow(db, sb, coverage: cb, count: count, scale: k)
+                    }
+                } } }
+                let kk = min(255, k)
+                for i in 0..<count {
+                    let c = UInt32(coverage[i])
+                    let expected = c == 0 ? before[i]
+                        : c == 255 && kk == 255 ? Blend.srcOver(src[i], before[i]) : Blend.srcOver(src[i], before[i], factor: c * kk)
+                    if dst[i] != expected { Issue.record("pixel \(i) of \(count), coverage \(c), scale \(k)"); return }
+                }
+            }
+        }
+    }
 }
