@@ -84,6 +84,25 @@ import Testing
         #expect(m[1, 1] == 100 && m[0, 0] == 0 && m[1, 0] == 0)
     }
 
+    /// Scaling a mask gives every byte `(b·k + 127) / 255` with k = round(factor·255): all 256
+    /// values at every k, in masks whose byte counts are not multiples of sixteen.
+    @Test func maskScaleRoundsEveryByteAtEveryFactor() throws {
+        for (w, h) in [(256, 1), (17, 16), (3, 5)] {
+            let m = try #require(Mask(width: w, height: h))
+            for k in 0...255 {
+                for i in 0..<(m.stride * h) { m.bytes[i] = UInt8(truncatingIfNeeded: i &* 7 &+ k) }
+                m.scale(by: Double(k) / 255)
+                for i in 0..<(m.stride * h) {
+                    let b = UInt32(UInt8(truncatingIfNeeded: i &* 7 &+ k))
+                    if m.bytes[i] != UInt8((b * UInt32(k) + 127) / 255) {
+                        Issue.record("\(w)×\(h), k \(k), byte \(i): \(m.bytes[i]) from \(b)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test func aCurledPageIsFlatAtZeroAndGoneAtOne() throws {
         let page = try #require(Bitmap(width: 4, height: 16))
         page.clear(Self.red)
