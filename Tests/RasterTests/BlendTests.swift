@@ -199,4 +199,34 @@ extension BlendTests {
             }
         }
     }
+
+    /// Rows at full opacity (cached layer contents drawn every frame): opaque, clear and
+    /// translucent sources in runs and mixed within groups of four give `srcOver`'s bytes, a clear
+    /// source leaving its pixel, for every row length.
+    @Test func fullOpacityRowsMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 41)
+        for count in [0, 1, 3, 4, 5, 8, 13, 64, 257] {
+            let src = (0..<count).map { i -> UInt32 in
+                let a: UInt32
+                switch (i / 4) % 4 {
+                case 0: a = 255
+                case 1: a = 0
+                case 2: a = UInt32(rng.next() % 256)
+                default: a = [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]
+                }
+                let c = a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1))
+                return Pixel.pack(r: c, g: a - c, b: c / 2, a: a)
+            }
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            var dst = before
+            src.withUnsafeBufferPointer { s in dst.withUnsafeMutableBufferPointer { d in
+                if let sb = s.baseAddress, let db = d.baseAddress { Blend.blendRow(db, sb, count: count, scale: 255) }
+            } }
+            for i in 0..<count {
+                let a = src[i] >> 24
+                let expected = a == 255 ? src[i] : a == 0 ? before[i] : Blend.srcOver(src[i], before[i])
+                if dst[i] != expected { Issue.record("pixel \(i) of \(count), alpha \(a)"); return }
+            }
+        }
+    }
 }
