@@ -27,7 +27,15 @@ struct ImageShader: Shader {
             var fv = Int64(Swift.max(-lim, Swift.min(lim, Y - 0.5)) * 65536)
             let du = Int64(Swift.max(-lim, Swift.min(lim, m.m11)) * 65536)
             let dv = Int64(Swift.max(-lim, Swift.min(lim, m.m12)) * 65536)
-            if w >= 2 && h >= 2 {
+            if w >= 2 && h >= 2 && dv == 0 {
+                // A span that stays on one image row (no rotation or shear): its row pair and
+                // vertical weight are found once, the rest per pixel as `bilinearSIMD` does.
+                let (row, fy) = ImageShader.rowPair(pixels, stride, h, fv)
+                for i in 0..<count {
+                    out[i] = ImageShader.bilinearSIMD(row: row, stride, w, fu, fy)
+                    fu &+= du
+                }
+            } else if w >= 2 && h >= 2 {
                 for i in 0..<count {
                     out[i] = ImageShader.bilinearSIMD(pixels, stride, w, h, fu, fv)
                     fu &+= du; fv &+= dv
@@ -58,16 +66,42 @@ struct ImageShader: Shader {
     /// and pins the weight to the edge pixel instead of duplicating it, so one load always works.
     @inline(__always)
     static func bilinearSIMD(_ p: UnsafeMutablePointer<UInt32>, _ stride: Int, _ w: Int, _ h: Int, _ fu: Int64, _ fv: Int64) -> UInt32 {
+        // `rowPair` and `bilinearSIMD(row:…)` written out: composed, the rotated-image case
+        // compiled 15 % slower.
         var xi = Int(fu >> 16), yi = Int(fv >> 16)
         var fx = UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF), fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
         if xi < 0 { xi = 0; fx = 0 } else if xi >= w - 1 { xi = w - 2; fx = 256 }
         if yi < 0 { yi = 0; fy = 0 } else if yi >= h - 1 { yi = h - 2; fy = 256 }
-        let row0 = UnsafeRawPointer(p + yi * stride + xi)
+        return pairSample(UnsafeRawPointer(p + yi * stride + xi), stride, fx, fy)
+    }
+
+    /// The bilinear mix of the 2×2 pixels whose top-left one is at `row0`, with weights `fx`, `fy`
+    /// (0…256) for the right column and the lower row.
+    @inline(__always)
+    static func pairSample(_ row0: UnsafeRawPointer, _ stride: Int, _ fx: UInt16, _ fy: UInt16) -> UInt32 {
         let a = SIMD8<UInt16>(truncatingIfNeeded: row0.loadUnaligned(as: SIMD8<UInt8>.self))
         let b = SIMD8<UInt16>(truncatingIfNeeded: (row0 + stride * 4).loadUnaligned(as: SIMD8<UInt8>.self))
         let v = (a &* (256 &- fy) &+ b &* fy) &>> 8
         let m = (v.lowHalf &* (256 &- fx) &+ v.highHalf &* fx) &>> 8
         return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: m), to: UInt32.self)
+    }
+
+    /// The upper row of the pair a 16.16 cell coordinate `fv` samples and the lower row's weight
+    /// (0…256), clamped as `bilinearSIMD` clamps; the image is at least 2 rows high.
+    @inline(__always)
+    static func rowPair(_ p: UnsafeMutablePointer<UInt32>, _ stride: Int, _ h: Int, _ fv: Int64) -> (UnsafeMutablePointer<UInt32>, UInt16) {
+        var yi = Int(fv >> 16), fy = UInt16(truncatingIfNeeded: (fv >> 8) & 0xFF)
+        if yi < 0 { yi = 0; fy = 0 } else if yi >= h - 1 { yi = h - 2; fy = 256 }
+        return (p + yi &* stride, fy)
+    }
+
+    /// `bilinearSIMD` on the row pair starting at `row` with the lower row's weight `fy`.
+    @inline(__always)
+    static func bilinearSIMD(row: UnsafeMutablePointer<UInt32>, _ stride: Int, _ w: Int, _ fu: Int64, _ fy: UInt16) -> UInt32 {
+        var xi = Int(fu >> 16)
+        var fx = UInt16(truncatingIfNeeded: (fu >> 8) & 0xFF)
+        if xi < 0 { xi = 0; fx = 0 } else if xi >= w - 1 { xi = w - 2; fx = 256 }
+        return pairSample(UnsafeRawPointer(row + xi), stride, fx, fy)
     }
 
     /// Bilinear sample at 16.16 cell coordinates (pixel centres at integers), clamped to the edge.
