@@ -204,4 +204,27 @@ extension GradientShaderTests {
             if got != want { Issue.record("u \(u) v \(v): \(got), the sign-bit form gives \(want)"); return }
         }
     }
+
+    /// A vertical linear gradient (one colour per row) copies its first 64 pixels along a row,
+    /// the dither's period: a 301-px-wide fill gives the bytes of the same fill made in strips
+    /// of at most 64 pixels (each shaded pixel by pixel), padded ends and tilted axes included.
+    @Test func rowsOfOneColourGiveThePixelByPixelBytes() throws {
+        let w = 301, h = 90
+        for (start, end) in [(Point(0, 5), Point(0, 80)), (Point(10, -40), Point(10, 30)), (Point(3, 60), Point(3, 20))] {
+            let g = Gradient(colors: [Color(hex: 0x203060), Color(hex: 0xE08040), Color(hex: 0x40C0A0)], startPoint: start, endPoint: end)
+            let whole = try #require(Bitmap(width: w, height: h)), strips = try #require(Bitmap(width: w, height: h))
+            var all = Path()
+            all.addRect(Rect(x: 0, y: 0, width: Double(w), height: Double(h)))
+            Canvas(whole).fill(all, paint: .gradient(g))
+            for x0 in stride(from: 0, to: w, by: 60) {
+                var strip = Path()
+                strip.addRect(Rect(x: Double(x0), y: 0, width: Double(min(60, w - x0)), height: Double(h)))
+                Canvas(strips).fill(strip, paint: .gradient(g))
+            }
+            let differing = (0..<h).reduce(0) { n, y in n + (0..<w).filter { whole[$0, y] != strips[$0, y] }.count }
+            #expect(differing == 0, "\(start) → \(end): \(differing) pixels differ")
+            // Not vacuous: the dither varies along rows.
+            #expect((0..<h).filter { y in Set((0..<w).map { whole[$0, y] }).count > 1 }.count > h / 4)
+        }
+    }
 }

@@ -73,6 +73,9 @@ struct GradientShader: Shader {
     func shade(x: Int, y: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         // The dither threshold's pixel: this bitmap's, moved by `ditherShift`.
         let dx = x &+ ditherShift.x, dy = y &+ ditherShift.y
+        if kind == .linear && toGradient.a == 0 && count > 64 && constant == nil {
+            return oneColourSpan(x: x, y: y, dx: dx, dy: dy, count: count, into: out)
+        }
         Dither.table.withUnsafeBufferPointer { table in
             let dRow = table.baseAddress! + (dy & 63) * 64
             if let c = constant {
@@ -93,6 +96,30 @@ struct GradientShader: Shader {
             case .radial, .conic:
                 polarSpan(x: x, y: y, dx: dx, dy: dy, count: count, dRow: dRow, into: out)
             }
+        }
+    }
+
+    /// A linear span of one colour (a vertical axis: CAGradientLayer's default): only the dither
+    /// changes along it, and it repeats every 64 pixels, so the first 64 are copied along (the
+    /// bytes `linearSpan` gives).
+    /// Kept out of `shade`: inlined there, it made the diagonal linear case 8 % slower.
+    @inline(never)
+    private func oneColourSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        // `shade`'s step for the span's first pixel (m.a = 0: the step along the span is 0).
+        let m = toGradient, top = Double(GradientLUT.size - 1)
+        let u0 = m.a * (Double(x) + 0.5) + m.c * (Double(y) + 0.5) + m.tx
+        let f0 = Swift.max(-1e15, Swift.min(1e15, (u0 * top + 0.5) * 65536))
+        let f = Int64(f0.isNaN ? 0 : f0)
+        let e = lut[Int(Swift.min(Int64(GradientLUT.size - 1), Swift.max(0, f >> 16)))]
+        Dither.table.withUnsafeBufferPointer { table in
+            let dRow = table.baseAddress! + (dy & 63) * 64
+            for i in 0..<Swift.min(64, count) { out[i] = GradientShader.pack(e, dRow[(dx &+ i) & 63]) }
+        }
+        var i = 64
+        while i < count {
+            let n = Swift.min(64, count &- i)
+            (out + i).update(from: out + (i &- 64), count: n)
+            i &+= n
         }
     }
 
