@@ -99,7 +99,8 @@ public final class FrameCompositor {
         // Each band's CPU time teaches `balance` where to cut the next frame and what it costs,
         // learnt from frames that were cut: a band also pays a walk of the tree whatever its size,
         // which spread over the few pixels of small damage would make those rows look dear.
-        let cut = bands.count > 1
+        // (Several damage rectangles on one thread are not a cut: nothing is learnt or timed.)
+        let cut = count > 1 && bands.count > 1
         let measuring = measuresBands || cut
         var seconds = Array(repeating: 0.0, count: measuring ? bands.count : 0)
         var next = 0
