@@ -144,16 +144,22 @@ extension BlendTests {
         #expect(mismatches == 0)
     }
 
+    /// A row of `count` opaque sources with a translucent one every `translucentEvery` pixels, and
+    /// a row of random destination pixels.
+    static func mostlyOpaqueRow(_ count: Int, translucentEvery n: Int, _ rng: inout SeededRandom) -> (src: [UInt32], dst: [UInt32]) {
+        let src = (0..<count).map { i -> UInt32 in
+            let c = UInt32(rng.next() % 256)
+            return i % n == n / 3 ? Pixel.pack(r: c / 2, g: c / 3, b: c / 4, a: c) : Pixel.pack(r: c, g: 255 - c, b: c / 2, a: 255)
+        }
+        return (src, (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) })
+    }
+
     /// Rows of opaque pixels (the integer form) and of mixed ones (the `Float` form) at an
     /// opacity give the pixel-by-pixel bytes.
     @Test func opaqueRowsAtAnOpacityMatchThePixelByPixelBlend() {
         var rng = SeededRandom(seed: 29)
         for count in [4, 7, 64, 301] {
-            let src = (0..<count).map { i -> UInt32 in
-                let c = UInt32(rng.next() % 256)
-                return i % 37 == 5 ? Pixel.pack(r: c / 2, g: c / 3, b: c / 4, a: c) : Pixel.pack(r: c, g: 255 - c, b: c / 2, a: 255)
-            }
-            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let (src, before) = Self.mostlyOpaqueRow(count, translucentEvery: 37, &rng)
             for k: UInt32 in [1, 77, 230, 254] {
                 var dst = before
                 src.withUnsafeBufferPointer { s in dst.withUnsafeMutableBufferPointer { d in
@@ -177,11 +183,7 @@ extension BlendTests {
             let coverage = (0..<count).map { i -> UInt8 in
                 switch (i / 4) % 5 { case 0: return 0; case 1: return 255; default: return UInt8(rng.next() % 256) }
             }
-            let src = (0..<count).map { i -> UInt32 in
-                let c = UInt32(rng.next() % 256)
-                return i % 23 == 7 ? Pixel.pack(r: c / 2, g: c / 3, b: c / 4, a: c) : Pixel.pack(r: c, g: 255 - c, b: c / 2, a: 255)
-            }
-            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let (src, before) = Self.mostlyOpaqueRow(count, translucentEvery: 23, &rng)
             for k: UInt32 in [255, 300, 230, 1] {
                 var dst = before
                 src.withUnsafeBufferPointer { s in coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in

@@ -178,19 +178,7 @@ extension GradientShaderTests {
         func reference(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
             let au = unsafeBitCast(unsafeBitCast(u, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
             let av = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-            let swap = av .> au
-            let mx = au.replacing(with: av, where: swap), mn = av.replacing(with: au, where: swap)
-            var a = mn / mx
-            a = a.replacing(with: 0, where: .!(mx .> 0))
-            let s = a * a
-            let k = Float(1 / (2 * Double.pi))
-            var r = ((((Float(-0.0117212) * k * s + Float(0.05265332) * k) * s - Float(0.11643287) * k) * s
-                      + Float(0.19354346) * k) * s - Float(0.33262347) * k) * s + Float(0.99997726) * k
-            r *= a
-            r = r.replacing(with: 0.25 - r, where: swap)
-            r = r.replacing(with: 0.5 - r, where: u .< 0)
-            r = r.replacing(with: 1 - r, where: v .< 0)
-            return GradientShader.lutIndices(r)
+            return GradientShader.conicIndices(u, v, au: au, av: av)
         }
         let special: [Float] = [0, -0, 1, -1, .infinity, -.infinity, .nan, -.nan, .leastNonzeroMagnitude,
                                 -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30, -3.5]

@@ -239,9 +239,14 @@ struct GradientShader: Shader {
     /// its coefficients divided by 2π, in four lanes; (0, 0) gives 0.
     @inline(__always) static func conicIndices(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
         // |u| and |v| by a select, not by clearing the sign bit: with the bit mask, LLVM turned the
-        // selects below into per-lane branches (half of a conic fill's time). The two differ only
-        // at −0, which gives the same index either way.
-        let au = u.replacing(with: -u, where: u .< 0), av = v.replacing(with: -v, where: v .< 0)
+        // selects in the other function into per-lane branches (half of a conic fill's time). The
+        // two differ only at −0, which gives the same index either way.
+        conicIndices(u, v, au: u.replacing(with: -u, where: u .< 0), av: v.replacing(with: -v, where: v .< 0))
+    }
+
+    /// `conicIndices(_:_:)` from |u| and |v| (`au`, `av`) as given.
+    @inline(__always)
+    static func conicIndices(_ u: SIMD4<Float>, _ v: SIMD4<Float>, au: SIMD4<Float>, av: SIMD4<Float>) -> SIMD4<UInt32> {
         let swap = av .> au
         let mx = au.replacing(with: av, where: swap), mn = av.replacing(with: au, where: swap)
         var a = mn / mx
