@@ -203,8 +203,9 @@ extension BlendTests {
     }
 
     /// Rows at full opacity (cached layer contents drawn every frame): opaque, clear and
-    /// translucent sources in runs and mixed within groups of four give `srcOver`'s bytes, a clear
-    /// source leaving its pixel, for every row length.
+    /// translucent sources in runs and mixed within groups of four, and some that are not valid
+    /// premultiplied pixels, give `srcOver`'s bytes, a clear source leaving its pixel, for every
+    /// row length.
     @Test func fullOpacityRowsMatchThePixelByPixelBlend() {
         var rng = SeededRandom(seed: 41)
         for count in [0, 1, 3, 4, 5, 8, 13, 64, 257] {
@@ -216,6 +217,9 @@ extension BlendTests {
                 case 2: a = UInt32(rng.next() % 256)
                 default: a = [0, 255, UInt32(rng.next() % 256)][Int(rng.next() % 3)]
                 }
+                // Every 29th source is not a valid premultiplied pixel (a channel above its alpha):
+                // its channels still add to the destination's as one 32-bit value, as srcOver does.
+                if i % 29 == 11 { return UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF | a << 24 }
                 let c = a == 0 ? 0 : UInt32(rng.next() % UInt64(a + 1))
                 return Pixel.pack(r: c, g: a - c, b: c / 2, a: a)
             }

@@ -164,7 +164,7 @@ public enum Blend {
             // image or gradient seen through a mask, four pixels at a time, with the same bytes.
             let rawDst = UnsafeMutableRawPointer(dst), rawSrc = UnsafeRawPointer(src), rawCoverage = UnsafeRawPointer(coverage)
             while start &+ 4 <= count {
-                let c = rawCoverage.loadUnaligned(fromByteOffset: start, as: UInt32.self)
+                let c = UInt32(littleEndian: rawCoverage.loadUnaligned(fromByteOffset: start, as: UInt32.self))
                 if c != 0 {
                     let s = rawSrc.loadUnaligned(fromByteOffset: start &* 4, as: SIMD4<UInt32>.self)
                     if !all(s .>= 0xFF00_0000) {                  // a translucent source: one by one
