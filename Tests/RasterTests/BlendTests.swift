@@ -235,4 +235,25 @@ extension BlendTests {
             }
         }
     }
+
+    /// A colour over a run of pixels (a shape's inside): translucent at full opacity, opaque at
+    /// an opacity and translucent at an opacity give the one-pixel bytes, for every run length.
+    @Test func solidRunsMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 53)
+        for count in [0, 1, 3, 4, 5, 8, 13, 64, 257] {
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            for color in [Pixel.pack(r: 40, g: 100, b: 128, a: 128), Pixel.pack(r: 240, g: 128, b: 48, a: 255), Pixel.pack(r: 1, g: 0, b: 2, a: 3)] {
+                for k: UInt32 in [255, 400, 230, 77, 1] {
+                    var dst = before
+                    dst.withUnsafeMutableBufferPointer { d in if let db = d.baseAddress { Blend.blendSolid(db, color, count: count, scale: k) } }
+                    for i in 0..<count {
+                        let expected = k >= 255
+                            ? (color >> 24 == 255 ? color : color &+ Blend.scale(before[i], 255 - (color >> 24)))
+                            : Blend.srcOver(color, before[i], factor: k * 255)
+                        if dst[i] != expected { Issue.record("pixel \(i) of \(count), colour \(color), scale \(k)"); return }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -187,14 +187,31 @@ public enum Blend {
     @inlinable
     public static func blendSolid(_ dst: UnsafeMutablePointer<UInt32>, _ color: UInt32, count: Int, scale k: UInt32) {
         if color == 0 || k == 0 { return }
+        // Four pixels at a time where an integer form gives the one-pixel bytes: a translucent
+        // colour at full opacity (`scale4`, srcOver's own steps) and an opaque one at an opacity
+        // (`opaqueOver4`); a translucent colour at an opacity keeps the `Float` form.
+        let colors = SIMD4<UInt32>(repeating: color), raw = UnsafeMutableRawPointer(dst)
+        var i = 0
         if k >= 255 {
             if color >> 24 == 255 { dst.update(repeating: color, count: count); return }
-            let inv = 255 &- (color >> 24)
-            for i in 0..<count { dst[i] = color &+ scale(dst[i], inv) }
+            let inv = 255 &- (color >> 24), invs = SIMD4<UInt32>(repeating: inv)
+            while i &+ 4 <= count {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: colors &+ scale4(d, invs), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                i &+= 4
+            }
+            while i < count { dst[i] = color &+ scale(dst[i], inv); i &+= 1 }
             return
         }
         let f = k &* 255
-        for i in 0..<count { dst[i] = srcOver(color, dst[i], factor: f) }
+        if color >> 24 == 255 {
+            while i &+ 4 <= count {
+                let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                raw.storeBytes(of: opaqueOver4(colors, d, scale: k), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                i &+= 4
+            }
+        }
+        while i < count { dst[i] = srcOver(color, dst[i], factor: f); i &+= 1 }
     }
     /// One premultiplied colour over `count` pixels with per-pixel coverage, scaled by `k`.
     @inlinable
