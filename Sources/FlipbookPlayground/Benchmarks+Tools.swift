@@ -1,3 +1,4 @@
+import Compositor
 import Flipbook
 import Foundation
 import Host
@@ -24,7 +25,7 @@ extension Benchmarks {
                                            pixelWidth: width, pixelHeight: height, scale: 1) else {
                 throw HostError("cannot make a \(width)x\(height) frame")
             }
-            driver.phaseTimer = threadCPUSeconds
+            driver.phaseTimer = WorkerPool.threadCPUSeconds
             let tools = driver.installTools(hudOpen: hud, inspectorOpen: inspector, showsHandle: true)
             if inspector {
                 try driver.runFrame()
@@ -50,11 +51,5 @@ extension Benchmarks {
                    extra: String(format: "  scene %.3f ms; %.1f%% of it, %.1f%% of a 60 Hz frame",
                                  median(c.scene) * 1000, share, median(c.tools) * 60 * 100))
         }
-    }
-
-    static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
     }
 }

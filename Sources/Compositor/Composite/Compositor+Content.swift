@@ -114,7 +114,7 @@ extension Compositor {
     static func cornerBounds(x0: Double, y0: Double, x1: Double, y1: Double, _ t: Transform) -> (lo: Point, hi: Point, finite: Bool) {
         let first = t.apply(Point(x0, y0))
         var lo = first, hi = first, finite = first.isFinite
-        for q in [Point(x1, y0), Point(x0, y1), Point(x1, y1)] {
+        func add(_ q: Point) {
             let p = t.apply(q)
             if p.x < lo.x { lo.x = p.x }
             if p.y < lo.y { lo.y = p.y }
@@ -122,6 +122,7 @@ extension Compositor {
             if hi.y < p.y { hi.y = p.y }
             finite = finite && p.isFinite
         }
+        add(Point(x1, y0)); add(Point(x0, y1)); add(Point(x1, y1))
         return (lo, hi, finite)
     }
 

@@ -113,21 +113,15 @@ public final class FrameCompositor {
                     next += 1
                     lock.unlock()
                     guard i < bands.count else { return }
-                    let t0 = measuring ? Self.threadCPUSeconds() : 0
+                    let t0 = measuring ? WorkerPool.threadCPUSeconds() : 0
                     compositor.composite(snapshot, into: bitmap, clip: bands[i])
-                    if measuring { out[i] = Self.threadCPUSeconds() - t0 }
+                    if measuring { out[i] = WorkerPool.threadCPUSeconds() - t0 }
                 }
             }
             // Work kept together (one band, or several small rectangles): the workers are not woken.
-            if count == 1 || bands.count <= 1 { work(0) } else { pool.run(work) }
+            if cut { pool.run(work) } else { work(0) }
         }
         if cut { balance.record(bands, seconds: seconds, height: bitmap.height) }
         lastBandSeconds = measuresBands ? seconds : []
-    }
-
-    static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }

@@ -112,9 +112,9 @@ public final class WorkerPool {
         }
 
         func serve(_ index: Int) {
-            var seen = 0, spins = false
+            var seen = 0, spinForNext = false
             while true {
-                if spins {
+                if spinForNext {
                     _ = Self.spin(for: Self.workerSpin) {
                         generation.load(ordering: .acquiring) != seen || stopping.load(ordering: .relaxed)
                     }
@@ -131,7 +131,7 @@ public final class WorkerPool {
                 if stopping.load(ordering: .acquiring) { return }
                 // The caller waits for every worker before it posts again: this is seen + 1.
                 seen = generation.load(ordering: .acquiring)
-                spins = backToBack.load(ordering: .relaxed)
+                spinForNext = backToBack.load(ordering: .relaxed)
                 do {
                     // Released before the job counts as done: `run` checks that its closure has not escaped.
                     let body = job!
@@ -161,6 +161,14 @@ public final class WorkerPool {
             clock_gettime(CLOCK_MONOTONIC, &ts)
             return UInt64(ts.tv_sec) &* 1_000_000_000 &+ UInt64(ts.tv_nsec)
         }
+    }
+
+    /// CPU seconds the calling thread has used (a system call on some kernels: not for per-pixel
+    /// use). The band balance, time travel's parking budget and the bench measure with it.
+    public static func threadCPUSeconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// Starts `work` on a new POSIX thread with a stack of `stackSize` bytes; nil when no such

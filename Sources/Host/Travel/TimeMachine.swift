@@ -1,4 +1,5 @@
 import CSDL2
+import Compositor
 import Flipbook
 import Foundation
 import Raster
@@ -127,7 +128,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// (and no longer than the last live frame's own work).
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
-        defer { liveWorkStart = Self.threadCPUSeconds() }
+        defer { liveWorkStart = WorkerPool.threadCPUSeconds() }
         let budget = min(liveSpareSeconds, liveWorkSeconds)
         guard budget > 0, log.frames.count > 1 else { return }
         do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
@@ -137,15 +138,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// sets the next frame's parking budget. A frame shown while scrubbing is not live.
     func liveFrameShown() {
         guard let start = liveWorkStart else { return }
-        liveWorkSeconds = isActive ? 0 : Self.threadCPUSeconds() - start
+        liveWorkSeconds = isActive ? 0 : WorkerPool.threadCPUSeconds() - start
         liveWorkStart = nil
-    }
-
-    /// CPU seconds the calling thread has used.
-    private static func threadCPUSeconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 
     /// The media time shown and the last recorded one (the timeline's cursor and length).

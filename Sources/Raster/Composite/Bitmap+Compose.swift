@@ -65,21 +65,17 @@ extension Mask {
     public func scale(by factor: Double) {
         let k = UInt32((max(0, min(1, factor)) * 255).rounded())
         let n = stride * height
-        // Sixteen bytes at a time in 16-bit lanes (even and odd bytes apart): x = b·k + 127 stays
-        // below 2¹⁶, and (x + 1 + ((x + 1) >> 8)) >> 8 is x / 255 for every such x (checked for
-        // all b and k), the one-byte form's result.
-        let kk = SIMD8<UInt16>(repeating: UInt16(k)), raw = UnsafeMutableRawPointer(bytes)
-        @inline(__always) func scaled(_ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let x = b &* kk &+ 128
-            return (x &+ (x &>> 8)) &>> 8
-        }
+        // Sixteen bytes at a time as four "pixels" of `Blend.scale4`, one byte at a time after:
+        // both round b·k / 255 as `Blend.mul255` does, which is (b·k + 127) / 255 for every b
+        // and k (checked for all of them).
+        let ks = SIMD4<UInt32>(repeating: k), raw = UnsafeMutableRawPointer(bytes)
         var i = 0
         while i &+ 16 <= n {
-            let w = raw.loadUnaligned(fromByteOffset: i, as: SIMD8<UInt16>.self)
-            raw.storeBytes(of: scaled(w & 0xFF) | scaled(w &>> 8) &<< 8, toByteOffset: i, as: SIMD8<UInt16>.self)
+            let w = raw.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt32>.self)
+            raw.storeBytes(of: Blend.scale4(w, ks), toByteOffset: i, as: SIMD4<UInt32>.self)
             i &+= 16
         }
-        while i < n { bytes[i] = UInt8((UInt32(bytes[i]) * k + 127) / 255); i &+= 1 }
+        while i < n { bytes[i] = UInt8(truncatingIfNeeded: Blend.mul255(UInt32(bytes[i]), k)); i &+= 1 }
     }
 
     /// Multiplies every value by `other`'s value at the same place, `other`'s byte (0, 0) lying

@@ -20,12 +20,21 @@ public enum Blend {
     /// in 16-bit lanes (even and odd bytes apart).
     @inlinable @inline(__always)
     public static func scale4(_ p: SIMD4<UInt32>, _ k: SIMD4<UInt32>) -> SIMD4<UInt32> {
-        let w = unsafeBitCast(p, to: SIMD8<UInt16>.self), kk = unsafeBitCast(k | (k &<< 16), to: SIMD8<UInt16>.self)
-        @inline(__always) func scaled(_ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let x = c &* kk &+ 128
-            return (x &+ (x &>> 8)) &>> 8
-        }
-        return unsafeBitCast(scaled(w & 0xFF) | scaled(w &>> 8) &<< 8, to: SIMD4<UInt32>.self)
+        let w = unsafeBitCast(p, to: SIMD8<UInt16>.self), kk = lanePairs(k)
+        return unsafeBitCast(divide255(w & 0xFF &* kk) | divide255(w &>> 8 &* kk) &<< 8, to: SIMD4<UInt32>.self)
+    }
+    /// `n / 255` rounded in every lane, n ≤ 65025: `scale`'s and `mul255`'s rounding,
+    /// `(x + (x >> 8)) >> 8` with x = n + 128.
+    @inlinable @inline(__always)
+    public static func divide255(_ n: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let x = n &+ 128
+        return (x &+ (x &>> 8)) &>> 8
+    }
+    /// Four per-pixel values (each below 2¹⁶) as 16-bit lanes 2i and 2i + 1: one per channel pair
+    /// of pixel i when its bytes are split into even and odd lanes.
+    @inlinable @inline(__always)
+    public static func lanePairs(_ k: SIMD4<UInt32>) -> SIMD8<UInt16> {
+        unsafeBitCast(k | (k &<< 16), to: SIMD8<UInt16>.self)
     }
     /// Premultiplied source-over: `s + d × (255 − αs) / 255`.
     @inlinable @inline(__always)
@@ -78,18 +87,15 @@ public enum Blend {
     /// back; this is about half the instructions for an image drawn at an opacity.
     @inlinable @inline(__always)
     public static func opaqueOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, scale k: UInt32) -> SIMD4<UInt32> {
-        opaqueOver4(s, d, weights: SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: k)))
+        opaqueOver4(s, d, scales: SIMD4(repeating: k))
     }
-    /// `opaqueOver4(_:_:scale:)` with a scale per pixel: pixel i's k in lanes 2i and 2i + 1 of
-    /// `kk` (each 0…255; 0 keeps the destination, 255 gives the source).
+    /// `opaqueOver4(_:_:scale:)` with a scale per pixel (each 0…255; 0 keeps the destination,
+    /// 255 gives the source).
     @inlinable @inline(__always)
-    public static func opaqueOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, weights kk: SIMD8<UInt16>) -> SIMD4<UInt32> {
+    public static func opaqueOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, scales k: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let sw = unsafeBitCast(s, to: SIMD8<UInt16>.self), dw = unsafeBitCast(d, to: SIMD8<UInt16>.self)
-        let ik = SIMD8<UInt16>(repeating: 255) &- kk
-        @inline(__always) func mix(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> {
-            let x = a &* kk &+ b &* ik &+ 128
-            return (x &+ (x &>> 8)) &>> 8
-        }
+        let kk = lanePairs(k), ik = SIMD8<UInt16>(repeating: 255) &- kk
+        @inline(__always) func mix(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>) -> SIMD8<UInt16> { divide255(a &* kk &+ b &* ik) }
         let even = mix(sw & 0xFF, dw & 0xFF), odd = mix(sw &>> 8, dw &>> 8)
         return unsafeBitCast(even | (odd &<< 8), to: SIMD4<UInt32>.self)
     }
@@ -174,8 +180,7 @@ public enum Blend {
                     } else {
                         let d = rawDst.loadUnaligned(fromByteOffset: start &* 4, as: SIMD4<UInt32>.self)
                         let cw = SIMD4<UInt32>(c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, c >> 24)
-                        let weights = unsafeBitCast(cw | (cw &<< 16), to: SIMD8<UInt16>.self)
-                        rawDst.storeBytes(of: opaqueOver4(s, d, weights: weights), toByteOffset: start &* 4, as: SIMD4<UInt32>.self)
+                        rawDst.storeBytes(of: opaqueOver4(s, d, scales: cw), toByteOffset: start &* 4, as: SIMD4<UInt32>.self)
                     }
                 }
                 start &+= 4

@@ -82,21 +82,25 @@ struct GradientShader: Shader {
                 for i in 0..<count { out[i] = GradientShader.pack(c, dRow[(dx &+ i) & 63]) }
                 return
             }
-            let m = toGradient
-            let px = Double(x) + 0.5, py = Double(y) + 0.5
-            let u0 = m.a * px + m.c * py + m.tx
-            let top = Double(GradientLUT.size - 1)
             switch kind {
             case .linear:
-                // 16.16 fixed-point LUT index; clamp the start so huge spans cannot overflow.
-                let f0 = Swift.max(-1e15, Swift.min(1e15, (u0 * top + 0.5) * 65536))
-                let df = Swift.max(-1e9, Swift.min(1e9, m.a * top * 65536))
-                linearSpan(f: Int64(f0.isNaN ? 0 : f0), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
+                let df = Swift.max(-1e9, Swift.min(1e9, toGradient.a * Double(GradientLUT.size - 1) * 65536))
+                linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
                 polarSpan(x: x, y: y, dx: dx, dy: dy, count: count, dRow: dRow, into: out)
             }
         }
+    }
+
+    /// The 16.16 fixed-point LUT index of pixel (x, y)'s centre on a linear ramp, clamped so huge
+    /// spans cannot overflow; NaN gives 0.
+    @inline(__always)
+    private func linearStart(x: Int, y: Int) -> Int64 {
+        let m = toGradient
+        let u0 = m.a * (Double(x) + 0.5) + m.c * (Double(y) + 0.5) + m.tx
+        let f0 = Swift.max(-1e15, Swift.min(1e15, (u0 * Double(GradientLUT.size - 1) + 0.5) * 65536))
+        return Int64(f0.isNaN ? 0 : f0)
     }
 
     /// A linear span of one colour (a vertical axis: CAGradientLayer's default): only the dither
@@ -105,12 +109,7 @@ struct GradientShader: Shader {
     /// Kept out of `shade`: inlined there, it made the diagonal linear case 8 % slower.
     @inline(never)
     private func oneColourSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        // `shade`'s step for the span's first pixel (m.a = 0: the step along the span is 0).
-        let m = toGradient, top = Double(GradientLUT.size - 1)
-        let u0 = m.a * (Double(x) + 0.5) + m.c * (Double(y) + 0.5) + m.tx
-        let f0 = Swift.max(-1e15, Swift.min(1e15, (u0 * top + 0.5) * 65536))
-        let f = Int64(f0.isNaN ? 0 : f0)
-        let e = lut[Int(Swift.min(Int64(GradientLUT.size - 1), Swift.max(0, f >> 16)))]
+        let e = lut[Int(Swift.min(Int64(GradientLUT.size - 1), Swift.max(0, linearStart(x: x, y: y) >> 16)))]
         Dither.table.withUnsafeBufferPointer { table in
             let dRow = table.baseAddress! + (dy & 63) * 64
             for i in 0..<Swift.min(64, count) { out[i] = GradientShader.pack(e, dRow[(dx &+ i) & 63]) }
