@@ -61,10 +61,24 @@ import Raster
         s.lineWidth = 10
         s.lineJoin = .round
         s.presentContent()
-        #expect(s.presentedContentExtent() == CGRect(x: -8.5, y: -8.5, width: 117, height: 117)) // 1.5·w/2 + 1
-        s.lineJoin = .miter                     // miters reach miterLimit·w/2
+        #expect(s.presentedContentExtent() == CGRect(x: -6, y: -6, width: 112, height: 112)) // w/2 + 1
+        // A circle has no corner to miter: the same extent (before, miterLimit·w/2 + 1 = 51
+        // made a turning spinner's cache and damage nearly twice as wide as the ring).
+        s.lineJoin = .miter
         s.presentContent()
-        #expect(s.presentedContentExtent() == CGRect(x: -51, y: -51, width: 202, height: 202))
+        #expect(abs(s.presentedContentExtent().minX + 6) < 1e-9 && abs(s.presentedContentExtent().width - 112) < 1e-9)
+        s.lineCap = .square                     // square caps reach w/√2 past the ends
+        s.strokeEnd = 0.5
+        s.presentContent()
+        #expect(abs(s.presentedContentExtent().minX + 1 + 5 * 2.0.squareRoot()) < 1e-9)
+        // A square's corners are mitered: w/2 · √2 past its sides.
+        s.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        s.lineCap = .butt
+        s.presentContent()
+        #expect(abs(s.presentedContentExtent().minX + 1 + 5 * 2.0.squareRoot()) < 1e-9)
+        s.lineJoin = .bevel
+        s.presentContent()
+        #expect(s.presentedContentExtent() == CGRect(x: -6, y: -6, width: 112, height: 112))
     }
 
     /// The stroke op the layer records for its presented values, if any.

@@ -89,11 +89,20 @@ open class CAShapeLayer: CALayer {
     open override func presentedContentExtent() -> CGRect {
         guard let path = presentedShape.path, !path.isEmpty else { return .null }
         let s = presentedShape
-        let hasStroke = s.strokeColor != nil && s.lineWidth > 0
-        // Round and square caps reach w/2 past the ends (w/√2 at corners); miters up to miterLimit·w/2.
-        let reach = hasStroke ? Double(s.lineWidth) / 2 * (s.lineJoin == .miter ? max(1.5, Double(s.miterLimit)) : 1.5) : 0
-        return path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1)
+        let key = ExtentKey(path: path.path, pen: s.strokeColor != nil && s.lineWidth > 0 ? s.pen : nil)
+        if let memo = extentMemo, memo.key == key { return memo.extent }
+        // Half the width, more at square caps' corners and at the path's mitered corners.
+        let reach = key.pen.map { path.path.strokeReach($0) } ?? 0
+        let extent = path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1)
+        extentMemo = (key, extent)
+        return extent
     }
+
+    /// What a content extent is worked out from: the path and the pen (dashes aside), nil without a stroke.
+    private struct ExtentKey: Equatable { var path: Raster.Path; var pen: StrokeStyle? }
+    /// The last content extent and its key. The display step asks every frame, and a path's bounds
+    /// and corners cost O(elements); comparing a path with itself is O(1).
+    private var extentMemo: (key: ExtentKey, extent: CGRect)?
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let s = presentedShape
         guard let path = s.path?.path else { return }
@@ -161,13 +170,18 @@ open class CAShapeLayer: CALayer {
 extension CAShapeLayer.Values {
     /// The stroke's pen in Raster's terms (width, caps, joins, miter limit, dashes).
     public var strokeStyle: StrokeStyle {
-        let s = self
-        var style = StrokeStyle(width: Double(s.lineWidth))
-        style.cap = s.lineCap == .round ? .round : s.lineCap == .square ? .square : .butt
-        style.join = s.lineJoin == .round ? .round : s.lineJoin == .bevel ? .bevel : .miter
-        style.miterLimit = Double(s.miterLimit)
-        style.dashes = (s.lineDashPattern ?? []).map { $0.doubleValue }
-        style.dashPhase = Double(s.lineDashPhase)
+        var style = pen
+        style.dashes = (lineDashPattern ?? []).map { $0.doubleValue }
+        style.dashPhase = Double(lineDashPhase)
+        return style
+    }
+
+    /// `strokeStyle` without its dashes: width, caps, joins and miter limit.
+    var pen: StrokeStyle {
+        var style = StrokeStyle(width: Double(lineWidth))
+        style.cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        style.join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        style.miterLimit = Double(miterLimit)
         return style
     }
 }

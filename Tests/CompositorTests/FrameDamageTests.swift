@@ -1,0 +1,64 @@
+@testable import Compositor
+import Foundation
+import Layers
+import Raster
+import TestSupport
+import Testing
+
+@Suite(.isolatedEngine) struct FrameDamageTests {
+    /// A 50-point spinner (a 270° arc, 5 wide, round caps, the default miter join) turning on a
+    /// plain background: its damage is the box of the turned layer, about 50·(cos + sin) wide,
+    /// and holds every pixel that changed.
+    ///
+    /// It was 132 pixels wide at 45°: the content extent allowed miterLimit·w/2 past a curve that
+    /// has no corner to miter, 92 points for 50.
+    @Test(arguments: [(0.0, 10.0), (30, 40), (40, 50), (80, 95)])
+    func aTurningSpinnersDamageIsItsTurnedBox(_ from: Double, _ to: Double) throws {
+        let root = CALayer(), spinner = CAShapeLayer()
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            root.backgroundColor = CGColor(hex: 0x1C1C2E)
+            spinner.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+            spinner.position = CGPoint(x: 100, y: 100)
+            let arc = CGMutablePath()
+            arc.addArc(center: CGPoint(x: 25, y: 25), radius: 20, startAngle: 0, endAngle: 1.5 * .pi, clockwise: false)
+            spinner.path = arc
+            spinner.fillColor = nil
+            spinner.strokeColor = .white
+            spinner.lineWidth = 5
+            spinner.lineCap = .round
+            root.addSublayer(spinner)
+        }
+        let display = DisplayStep()
+        func frame(turnedBy degrees: Double) throws -> (RenderSnapshot, Bitmap) {
+            CATransaction.performWithoutAnimation { spinner.transform = CATransform3DMakeRotation(degrees * .pi / 180, 0, 0, 1) }
+            CAEngine.current.beginFrame(at: degrees)
+            CAEngine.current.commit()
+            CAEngine.current.animate(root: root)
+            let snapshot = display.snapshot(of: root, scale: 1)
+            let bitmap = try #require(Bitmap(width: 200, height: 200))
+            Compositor().composite(snapshot, into: bitmap)
+            return (snapshot, bitmap)
+        }
+        let (a, before) = try frame(turnedBy: from), (b, after) = try frame(turnedBy: to)
+        let rects = try #require(FrameDamage.between(a, b, frame: before.bounds))
+        #expect(rects.count == 1)
+        func boxWidth(_ degrees: Double) -> Double {
+            let r = degrees * Double.pi / 180
+            return 50 * (abs(cos(r)) + abs(sin(r)))
+        }
+        let widest = max(boxWidth(from), boxWidth(to))
+        for r in rects {
+            // One point of content margin and one pixel of antialiasing on each side, and rounding out.
+            #expect(Double(r.width) <= widest + 6 && Double(r.height) <= widest + 6, "\(r) for a box \(widest) wide")
+        }
+        var changed = 0
+        for y in 0..<200 {
+            for x in 0..<200 where before[x, y] != after[x, y] {
+                changed += 1
+                #expect(rects.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }, "pixel (\(x), \(y)) changed outside \(rects)")
+            }
+        }
+        #expect(changed > 100) // not vacuous: the arc moved
+    }
+}
