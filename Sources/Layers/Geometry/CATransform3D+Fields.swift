@@ -15,17 +15,17 @@ extension CATransform3D {
     /// The field's value: `.number` for scalar fields, `.size` for `translation`, `.transform` for `.whole`.
     public func value(for field: AnimationKeyPath.TransformField) -> AnimationValue {
         if field == .whole { return .transform(self) }
-        let d = decomposed() ?? CATransform3DDecomposition()
-        let e = TransformEulerAngles(quaternion: d.q)
+        let (d, e) = self == CATransform3DIdentity ? Self.identityParts : ((decomposed() ?? CATransform3DDecomposition()), nil)
+        let angles = e ?? TransformEulerAngles(quaternion: d.q)
         switch field {
         case .whole: return .transform(self)
         case .scale: return .number((d.s[0] + d.s[1] + d.s[2]) / 3)
         case .scaleX: return .number(d.s[0])
         case .scaleY: return .number(d.s[1])
         case .scaleZ: return .number(d.s[2])
-        case .rotation, .rotationZ: return .number(e.z)
-        case .rotationX: return .number(e.x)
-        case .rotationY: return .number(e.y)
+        case .rotation, .rotationZ: return .number(angles.z)
+        case .rotationX: return .number(angles.x)
+        case .rotationY: return .number(angles.y)
         case .translation: return .size(CGSize(width: d.t[0], height: d.t[1]))
         case .translationX: return .number(d.t[0])
         case .translationY: return .number(d.t[1])
@@ -33,12 +33,21 @@ extension CATransform3D {
         }
     }
 
+    /// The identity's decomposition and Euler angles, worked out once: a field animated on a layer
+    /// whose own transform is the identity (a spinner's `transform.rotation.z`) reads and writes
+    /// through them every frame, and decomposing allocates a dozen small arrays.
+    static let identityParts: (CATransform3DDecomposition, TransformEulerAngles?) = {
+        let d = CATransform3DIdentity.decomposed() ?? CATransform3DDecomposition()
+        return (d, TransformEulerAngles(quaternion: d.q))
+    }()
+
     /// The transform with one field replaced. A value of the wrong kind (a point for `scale.x`…) or a
     /// transform that cannot be decomposed leaves the transform unchanged.
     public func replacing(_ field: AnimationKeyPath.TransformField, with value: AnimationValue) -> CATransform3D {
         if field == .whole { return value.transform ?? self }
-        guard var d = decomposed() else { return self }
-        var e = TransformEulerAngles(quaternion: d.q)
+        let identity = self == CATransform3DIdentity
+        guard var d = identity ? Self.identityParts.0 : decomposed() else { return self }
+        var e = identity ? Self.identityParts.1! : TransformEulerAngles(quaternion: d.q)
         if field == .translation {
             guard let s = value.size else { return self }
             d.t[0] = Double(s.width); d.t[1] = Double(s.height)
