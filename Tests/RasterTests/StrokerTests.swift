@@ -14,6 +14,27 @@ import Testing
 
     static func relClose(_ a: Double, _ b: Double, _ rel: Double) -> Bool { abs(a - b) <= rel * abs(b) }
 
+    // MARK: Pieces too short to have a direction
+
+    /// A full-circle arc closed with `close()` ends a few ulps from its start, and the closing
+    /// piece between them pointed anywhere: with the default miter join it grew a spike where the
+    /// circle closes, up to 43 past the circle for a pen 10 wide. Such pieces are dropped (see
+    /// `Subpath.nearness`), and the circle closes smoothly.
+    @Test func aClosedFullCircleArcHasNoSpikeWhereItCloses() {
+        var worst = 0.0
+        for i in 0 ..< 400 {
+            var p = Path()
+            let r = 5 + Double(i % 97) * 0.731, a0 = Double(i) * 0.0137
+            p.addArc(center: Point(100 + Double(i % 13) * 7.3, 100), radius: r, startAngle: a0, endAngle: a0 + 2 * .pi, clockwise: i % 2 == 0)
+            p.close()
+            let b = p.bounds
+            for q in p.stroked(StrokeStyle(width: 10)).points {
+                worst = max(worst, b.minX - q.x, q.x - b.maxX, b.minY - q.y, q.y - b.maxY)
+            }
+        }
+        #expect(worst <= 5.01)
+    }
+
     // MARK: Cost at the edge of the number range
 
     /// flipbook-fuzz paths case 616 (seed 1): curves at x = 1e300, where evaluating a point

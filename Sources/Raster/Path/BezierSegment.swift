@@ -27,6 +27,24 @@ enum BezierSegment: Hashable, Sendable {
         }
     }
     /// True when every control point coincides with the start: the segment has no length.
+    /// Calls `body` with each of its points, start first.
+    @inline(__always) func forEachPoint(_ body: (Point) -> Void) {
+        switch self {
+        case .line(let a, let b): body(a); body(b)
+        case .quad(let a, let b, let c): body(a); body(b); body(c)
+        case .cubic(let a, let b, let c, let d): body(a); body(b); body(c); body(d)
+        }
+    }
+
+    /// True when every point lies within `nearness` of the start on both axes: a piece too short
+    /// for its direction to mean anything (see `Subpath.nearness`).
+    func isNegligible(within nearness: Double) -> Bool {
+        let a = start
+        var far = false
+        forEachPoint { if abs($0.x - a.x) > nearness || abs($0.y - a.y) > nearness { far = true } }
+        return !far
+    }
+
     var isDegenerate: Bool {
         switch self {
         case .line(let a, let b): return a == b

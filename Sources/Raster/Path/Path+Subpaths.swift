@@ -18,6 +18,45 @@ struct Subpath: Sendable {
 
     var end: Point { segments.last?.end ?? start }
 
+    /// How close two of its points must be to count as one when stroking: 1e-11 of its largest
+    /// coordinate. Trimming, dashing and closing leave pieces a few ulps long where they cut just
+    /// past a corner or come back to the start, and such a piece's direction is rounding noise
+    /// (the noise of its larger axis, whatever its own size on the other): stroked, it was a
+    /// corner at a random angle, mitered up to the limit (a closed full-circle arc, 10 wide, grew
+    /// a spike 43 past its bounds). A piece just longer points within about 1e-4 rad of its true
+    /// direction.
+    var nearness: Double {
+        var m = Swift.max(abs(start.x), abs(start.y))
+        for s in segments { s.forEachPoint { m = Swift.max(m, abs($0.x), abs($0.y)) } }
+        return m.isFinite ? m * 1e-11 : 0
+    }
+
+    /// The segments without the runs of negligible ones (`nearness`) at either end, where cuts
+    /// and closing lines leave them. None when every segment is negligible on each axis by that
+    /// axis's own coordinates (a zero-sweep arc: a dot); all of them when what is left is one
+    /// negligible segment (a short curve at x = 1e300 whose y is exact is still drawn). Segments
+    /// between longer ones are the path's own and are kept.
+    func trimmedSegments(nearness: Double) -> ArraySlice<BezierSegment> {
+        var slice = segments[...]
+        while let first = slice.first, first.isNegligible(within: nearness), slice.count > 1 { slice = slice.dropFirst() }
+        while let last = slice.last, last.isNegligible(within: nearness), slice.count > 1 { slice = slice.dropLast() }
+        guard slice.count == 1, let only = slice.first, only.isNegligible(within: nearness) else { return slice }
+        var m = Point(abs(start.x), abs(start.y))
+        for s in segments { s.forEachPoint { m = Point(Swift.max(m.x, abs($0.x)), Swift.max(m.y, abs($0.y))) } }
+        let a = start, axes = Point(m.x * 1e-11, m.y * 1e-11)
+        var dot = true
+        for s in segments { s.forEachPoint { if abs($0.x - a.x) > axes.x || abs($0.y - a.y) > axes.y { dot = false } } }
+        return dot ? [] : segments[...]
+    }
+
+    /// The subpath with `trimmedSegments` only (what dashing cuts, so that a dash across the start
+    /// of a closed subpath does not carry its closing sliver into the middle of the dash).
+    var withoutNegligibleEnds: Subpath {
+        var copy = self
+        copy.segments = Array(trimmedSegments(nearness: nearness))
+        return copy
+    }
+
     mutating func append(_ s: BezierSegment) {
         segments.append(s)
         hasDrawingElements = true

@@ -40,7 +40,7 @@ extension Path {
         }
         let startLeft = Swift.max(0, pattern[startIndex] - p)
 
-        let subs = subpaths.filter(\.isFinite)
+        let subs = subpaths.filter(\.isFinite).map(\.withoutNegligibleEnds)
         let lengthsPerSub = subs.map { $0.segments.map { $0.length() } }
         var estimate = 0.0
         let perPeriod = Double(pattern.count / 2)

@@ -126,9 +126,12 @@ struct Stroker {
     mutating func stroke(_ original: Subpath) {
         // Curves whose stroke cannot reach the clip are stroked as their chords.
         let sub = cull.map { $0.chording(original, reach: reach) } ?? original
-        buildPolyline(sub)
+        let nearness = sub.nearness
+        buildPolyline(sub, nearness: nearness)
         var n = pts.count
-        if sub.isClosed && n > 1 && pts[n - 1] == pts[0] {
+        // A closed polyline that comes back to within `nearness` of its start ends there: the
+        // last point would make a chord of rounding noise (a closing piece too short to keep).
+        if sub.isClosed && n > 1 && abs(pts[n - 1].x - pts[0].x) <= nearness && abs(pts[n - 1].y - pts[0].y) <= nearness {
             normalIn[0] = normalIn[n - 1]
             pts.removeLast(); isCorner.removeLast(); normalIn.removeLast(); normalOut.removeLast()
             n -= 1
@@ -196,12 +199,13 @@ struct Stroker {
 
     // MARK: - Polyline
 
-    /// Flattens the subpath into `pts`, dropping repeated points; `isCorner` marks element ends,
-    /// where the style's join applies between the elements' true tangents (vertices inside a
-    /// flattened curve always join round). Using true tangents at corners and ends keeps caps square
-    /// to the curve: a chord's direction is off by half its turn, which would open a wedge between
-    /// two trimmed halves of a circle meeting with butt caps.
-    private mutating func buildPolyline(_ sub: Subpath) {
+    /// Flattens the subpath into `pts`, dropping repeated points and negligible pieces at its ends
+    /// (see `Subpath.trimmedSegments`); `isCorner` marks element ends, where the style's join applies between
+    /// the elements' true tangents (vertices inside a flattened curve always join round). Using
+    /// true tangents at corners and ends keeps caps square to the curve: a chord's direction is off
+    /// by half its turn, which would open a wedge between two trimmed halves of a circle meeting
+    /// with butt caps.
+    private mutating func buildPolyline(_ sub: Subpath, nearness: Double) {
         pts.removeAll(keepingCapacity: true)
         isCorner.removeAll(keepingCapacity: true)
         normalIn.removeAll(keepingCapacity: true)
@@ -209,7 +213,7 @@ struct Stroker {
         func addVertex(_ p: Point) { pts.append(p); isCorner.append(false); normalIn.append(.zero); normalOut.append(.zero) }
         addVertex(sub.start)
         var scratch: [Point] = []
-        for seg in sub.segments {
+        for seg in sub.trimmedSegments(nearness: nearness) {
             let from = pts.count - 1
             if case .line(_, let b) = seg {
                 if b != pts[from] { addVertex(b) }
@@ -385,7 +389,10 @@ struct Stroker {
         // Inner points sit out from the radius so that the chords balance the arc's area (as
         // `Flattener.appendBalancedPolyline` does for curves): ⅔ of the sagitta, k/(k − 1) times
         // that since the arc's ends stay on it.
-        let grow = 1 + 2.0 / 3.0 * (1 - cos(step / 2)) * Double(k) / Double(k - 1)
+        // Past the detail ceiling steps can be a quarter turn or more, and balanced points would
+        // sit far outside the pen (1.39 h for a cap in two steps): there they stay on the circle,
+        // so no outline point is further than h from the path at a round join or cap.
+        let grow = detail < 1 ? 1 : 1 + 2.0 / 3.0 * (1 - cos(step / 2)) * Double(k) / Double(k - 1)
         if k > Stroker.arcRun, let cull {
             arc(around: center, from: v, steps: k, sin: s, cos: c, angle: step, grow: grow, cull: cull)
             return
