@@ -19,6 +19,17 @@ import Testing
         #expect(CATransform3DIdentity.value(for: .whole) == .transform(.identity))
     }
 
+    /// The identity's fields come from its decomposition worked out once; a translation of −0
+    /// (equal to the identity) is still read and kept as −0, as decomposing it gives.
+    @Test func theIdentityAndANegativeZeroTranslationReadAsDecomposed() {
+        let negativeZero = CATransform3DMakeTranslation(-0.0, -0.0, 0)
+        #expect(number(negativeZero, .translationX).sign == .minus && number(negativeZero, .translationY).sign == .minus)
+        #expect(negativeZero.replacing(.rotationZ, with: .number(0)).m41.sign == .minus)
+        #expect(number(CATransform3DIdentity, .translationX).sign == .plus && number(CATransform3DIdentity, .rotation) == 0)
+        let turned = CATransform3DIdentity.replacing(.rotationZ, with: .number(0.5))
+        #expect(isNear(number(turned, .rotation), 0.5) && turned == CATransform3DMakeRotation(0.5, 0, 0, 1).decomposed()!.matrix)
+    }
+
     @Test func writingAFieldKeepsTheOthers() {
         let scaled = CATransform3DMakeScale(2, 2, 1)
         let turned = scaled.replacing(.rotationZ, with: .number(.pi / 2))

@@ -15,7 +15,7 @@ extension CATransform3D {
     /// The field's value: `.number` for scalar fields, `.size` for `translation`, `.transform` for `.whole`.
     public func value(for field: AnimationKeyPath.TransformField) -> AnimationValue {
         if field == .whole { return .transform(self) }
-        let (d, e) = self == CATransform3DIdentity ? Self.identityParts : ((decomposed() ?? CATransform3DDecomposition()), nil)
+        let (d, e) = isExactlyIdentity ? Self.identityParts : ((decomposed() ?? CATransform3DDecomposition()), nil)
         let angles = e ?? TransformEulerAngles(quaternion: d.q)
         switch field {
         case .whole: return .transform(self)
@@ -41,11 +41,17 @@ extension CATransform3D {
         return (d, TransformEulerAngles(quaternion: d.q))
     }()
 
+    /// The identity, with no −0 in the translation (which the decomposition would hand on; a −0
+    /// elsewhere decomposes as +0 does).
+    private var isExactlyIdentity: Bool {
+        self == CATransform3DIdentity && m41.sign == .plus && m42.sign == .plus && m43.sign == .plus
+    }
+
     /// The transform with one field replaced. A value of the wrong kind (a point for `scale.x`…) or a
     /// transform that cannot be decomposed leaves the transform unchanged.
     public func replacing(_ field: AnimationKeyPath.TransformField, with value: AnimationValue) -> CATransform3D {
         if field == .whole { return value.transform ?? self }
-        let identity = self == CATransform3DIdentity
+        let identity = isExactlyIdentity
         guard var d = identity ? Self.identityParts.0 : decomposed() else { return self }
         var e = identity ? Self.identityParts.1! : TransformEulerAngles(quaternion: d.q)
         if field == .translation {
