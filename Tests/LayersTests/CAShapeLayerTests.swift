@@ -79,6 +79,11 @@ import Raster
         s.lineJoin = .bevel
         s.presentContent()
         #expect(s.presentedContentExtent() == CGRect(x: -6, y: -6, width: 112, height: 112))
+        s.lineJoin = .miter                     // a NaN limit bevels
+        s.miterLimit = .nan
+        s.presentContent()
+        #expect(s.presentedContentExtent() == CGRect(x: -6, y: -6, width: 112, height: 112))
+        #expect(s.presentedContentExtent() == CGRect(x: -6, y: -6, width: 112, height: 112)) // and again, from the memo
     }
 
     /// The stroke op the layer records for its presented values, if any.

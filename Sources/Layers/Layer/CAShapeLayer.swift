@@ -89,7 +89,10 @@ open class CAShapeLayer: CALayer {
     open override func presentedContentExtent() -> CGRect {
         guard let path = presentedShape.path, !path.isEmpty else { return .null }
         let s = presentedShape
-        let key = ExtentKey(path: path.path, pen: s.strokeColor != nil && s.lineWidth > 0 ? s.pen : nil)
+        var pen = s.strokeColor != nil && s.lineWidth > 0 ? s.pen : nil
+        // A NaN limit bevels, as 0 does; as a key it would never equal itself.
+        if pen?.miterLimit.isNaN == true { pen?.miterLimit = 0 }
+        let key = ExtentKey(path: path.path, pen: pen)
         if let memo = extentMemo, memo.key == key { return memo.extent }
         // Half the width, more at square caps' corners and at the path's mitered corners.
         let reach = key.pen.map { path.path.strokeReach($0) } ?? 0
