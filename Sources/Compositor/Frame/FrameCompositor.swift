@@ -45,6 +45,8 @@ public final class FrameCompositor {
     private let pool: WorkerPool
     private var compositors: [Compositor]
     private var previous: RenderSnapshot?
+    /// Where `previous`'s nodes land, when the last frame worked it out (the next frame's old placement).
+    private var previousPlaces: FrameDamage.Placement?
     private var previousFrame: (id: ObjectIdentifier, width: Int, height: Int)?
     private let lock = NSLock()
     /// Where bands are cut, learnt from the CPU time of the last frames' bands.
@@ -58,7 +60,7 @@ public final class FrameCompositor {
     }
 
     /// The next frame is composited whole (the bitmap was changed behind this compositor's back).
-    public func invalidate() { previous = nil }
+    public func invalidate() { previous = nil; previousPlaces = nil }
 
     /// Composites `snapshot` into `bitmap` and returns the rectangles it changed.
     /// - Parameter alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
@@ -67,11 +69,17 @@ public final class FrameCompositor {
         let frame = bitmap.bounds
         var rects: [PixelRect]? = nil
         var sceneRects: [PixelRect] = []
+        var places: FrameDamage.Placement? = nil
         if tracksDamage, let previous, let previousFrame, previousFrame == (ObjectIdentifier(bitmap), bitmap.width, bitmap.height),
-           let extra = alsoDamaged, let scene = FrameDamage.between(previous, snapshot, frame: frame) {
-            rects = FrameDamage.merged(scene + extra.map { $0.intersection(frame) })
-            sceneRects = FrameDamage.merged(scene)
+           let extra = alsoDamaged {
+            let found = FrameDamage.between(previous, snapshot, frame: frame, oldPlaces: previousPlaces)
+            places = found.newPlaces
+            if let scene = found.rects {
+                rects = FrameDamage.merged(scene + extra.map { $0.intersection(frame) })
+                sceneRects = FrameDamage.merged(scene)
+            }
         }
+        previousPlaces = places
         // Damage over most of the frame costs more in bands than one full pass.
         if let r = rects, r.reduce(0, { $0 + $1.width * $1.height }) * 4 > frame.width * frame.height * 3 { rects = nil }
         lastWasFull = rects == nil

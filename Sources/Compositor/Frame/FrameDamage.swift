@@ -24,12 +24,24 @@ public enum FrameDamage {
     /// The damage from `old` to `new` inside `frame`, or nil when the whole frame must be redrawn.
     /// - Complexity: O(nodes), plus O(rects²) to merge.
     public static func between(_ old: RenderSnapshot, _ new: RenderSnapshot, frame: PixelRect) -> [PixelRect]? {
-        guard old.scale == new.scale, old.root == new.root, old.nodes.count == new.nodes.count, !new.nodes.isEmpty else { return nil }
+        between(old, new, frame: frame, oldPlaces: nil).rects
+    }
+
+    /// `between(_:_:frame:)`, given `old`'s placement when it is known (the last frame's new one)
+    /// and returning `new`'s for the next frame: each snapshot is placed once, not twice.
+    static func between(_ old: RenderSnapshot, _ new: RenderSnapshot, frame: PixelRect,
+                        oldPlaces known: Placement?) -> (rects: [PixelRect]?, newPlaces: Placement?) {
+        guard old.scale == new.scale, old.root == new.root, old.nodes.count == new.nodes.count, !new.nodes.isEmpty else { return (nil, nil) }
         for i in new.nodes.indices {
             let a = old.nodes[i], b = new.nodes[i]
-            guard a.sublayers == b.sublayers, a.mask == b.mask, a.isTransformLayer == b.isTransformLayer else { return nil }
+            guard a.sublayers == b.sublayers, a.mask == b.mask, a.isTransformLayer == b.isTransformLayer else { return (nil, nil) }
         }
-        let oldPlaces = Placement(old), newPlaces = Placement(new)
+        let oldPlaces = known ?? Placement(old), newPlaces = Placement(new)
+        return (rects(old, new, oldPlaces, newPlaces, frame: frame), newPlaces)
+    }
+
+    private static func rects(_ old: RenderSnapshot, _ new: RenderSnapshot, _ oldPlaces: Placement, _ newPlaces: Placement,
+                              frame: PixelRect) -> [PixelRect]? {
         guard oldPlaces.complete, newPlaces.complete else { return nil }
         var rects: [PixelRect] = []
         for i in new.nodes.indices where changed(old.nodes[i], new.nodes[i]) {
