@@ -15,8 +15,7 @@ extension CATransform3D {
     /// The field's value: `.number` for scalar fields, `.size` for `translation`, `.transform` for `.whole`.
     public func value(for field: AnimationKeyPath.TransformField) -> AnimationValue {
         if field == .whole { return .transform(self) }
-        let (d, e) = isExactlyIdentity ? Self.identityParts : ((decomposed() ?? CATransform3DDecomposition()), nil)
-        let angles = e ?? TransformEulerAngles(quaternion: d.q)
+        let (d, angles) = parts() ?? Self.parts(of: CATransform3DDecomposition())
         switch field {
         case .whole: return .transform(self)
         case .scale: return .number((d.s[0] + d.s[1] + d.s[2]) / 3)
@@ -36,10 +35,19 @@ extension CATransform3D {
     /// The identity's decomposition and Euler angles, worked out once: a field animated on a layer
     /// whose own transform is the identity (a spinner's `transform.rotation.z`) reads and writes
     /// through them every frame, and decomposing allocates a dozen small arrays.
-    static let identityParts: (CATransform3DDecomposition, TransformEulerAngles?) = {
-        let d = CATransform3DIdentity.decomposed() ?? CATransform3DDecomposition()
-        return (d, TransformEulerAngles(quaternion: d.q))
-    }()
+    static let identityParts = parts(of: CATransform3DIdentity.decomposed() ?? CATransform3DDecomposition())
+
+    /// The decomposition and its Euler angles (the identity's from `identityParts`), or nil when
+    /// the transform cannot be decomposed.
+    private func parts() -> (CATransform3DDecomposition, TransformEulerAngles)? {
+        if isExactlyIdentity { return Self.identityParts }
+        return decomposed().map(Self.parts(of:))
+    }
+
+    /// `d` with the Euler angles of its rotation.
+    private static func parts(of d: CATransform3DDecomposition) -> (CATransform3DDecomposition, TransformEulerAngles) {
+        (d, TransformEulerAngles(quaternion: d.q))
+    }
 
     /// The identity, with no −0 in the translation (which the decomposition would hand on; a −0
     /// elsewhere decomposes as +0 does).
@@ -51,9 +59,7 @@ extension CATransform3D {
     /// transform that cannot be decomposed leaves the transform unchanged.
     public func replacing(_ field: AnimationKeyPath.TransformField, with value: AnimationValue) -> CATransform3D {
         if field == .whole { return value.transform ?? self }
-        let identity = isExactlyIdentity
-        guard var d = identity ? Self.identityParts.0 : decomposed() else { return self }
-        var e = identity ? Self.identityParts.1! : TransformEulerAngles(quaternion: d.q)
+        guard case var (d, e)? = parts() else { return self }
         if field == .translation {
             guard let s = value.size else { return self }
             d.t[0] = Double(s.width); d.t[1] = Double(s.height)

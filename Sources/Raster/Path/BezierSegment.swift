@@ -26,7 +26,6 @@ enum BezierSegment: Hashable, Sendable {
         case .cubic(let a, let b, let c, let d): return a.isFinite && b.isFinite && c.isFinite && d.isFinite
         }
     }
-    /// True when every control point coincides with the start: the segment has no length.
     /// Calls `body` with each of its points, start first.
     @inline(__always) func forEachPoint(_ body: (Point) -> Void) {
         switch self {
@@ -45,6 +44,7 @@ enum BezierSegment: Hashable, Sendable {
         return !far
     }
 
+    /// True when every control point coincides with the start: the segment has no length.
     var isDegenerate: Bool {
         switch self {
         case .line(let a, let b): return a == b

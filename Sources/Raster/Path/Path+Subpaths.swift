@@ -26,9 +26,15 @@ struct Subpath: Sendable {
     /// a spike 43 past its bounds). A piece just longer points within about 1e-4 rad of its true
     /// direction.
     var nearness: Double {
-        var m = Swift.max(abs(start.x), abs(start.y))
-        for s in segments { s.forEachPoint { m = Swift.max(m, abs($0.x), abs($0.y)) } }
-        return m.isFinite ? m * 1e-11 : 0
+        let m = axisNearness
+        return Swift.max(m.x, m.y)
+    }
+
+    /// `nearness` on each axis by that axis's own coordinates.
+    private var axisNearness: Point {
+        var m = Point(abs(start.x), abs(start.y))
+        for s in segments { s.forEachPoint { m = Point(Swift.max(m.x, abs($0.x)), Swift.max(m.y, abs($0.y))) } }
+        return Point(m.x.isFinite ? m.x * 1e-11 : 0, m.y.isFinite ? m.y * 1e-11 : 0)
     }
 
     /// The segments without the runs of negligible ones (`nearness`) at either end, where cuts
@@ -41,9 +47,7 @@ struct Subpath: Sendable {
         while let first = slice.first, first.isNegligible(within: nearness), slice.count > 1 { slice = slice.dropFirst() }
         while let last = slice.last, last.isNegligible(within: nearness), slice.count > 1 { slice = slice.dropLast() }
         guard slice.count == 1, let only = slice.first, only.isNegligible(within: nearness) else { return slice }
-        var m = Point(abs(start.x), abs(start.y))
-        for s in segments { s.forEachPoint { m = Point(Swift.max(m.x, abs($0.x)), Swift.max(m.y, abs($0.y))) } }
-        let a = start, axes = Point(m.x * 1e-11, m.y * 1e-11)
+        let a = start, axes = axisNearness
         var dot = true
         for s in segments { s.forEachPoint { if abs($0.x - a.x) > axes.x || abs($0.y - a.y) > axes.y { dot = false } } }
         return dot ? [] : segments[...]
