@@ -37,11 +37,11 @@ import Testing
     }
 
     /// Arcs of 100° stroked 6 px wide with round caps, small to large: the arc, its offsets and
-    /// both caps against the exact shape (all points within 3 px of the arc). The arc's radius is
-    /// larger than the half width: at or below it the stroke covers its own centre from every side
-    /// and the outline overlaps itself there, which the rasterizer (it sums signed area per pixel
-    /// and clamps) draws too dark where the edge passes (43/255 at radius 3 = half width).
-    @Test(arguments: [4.0, 40, 400])
+    /// both caps against the exact shape (all points within 3 px of the arc). At radii up to the
+    /// half width the stroke covers its own centre from every side and the outline overlaps
+    /// itself there; summing signed area per pixel drew that too dark where the edge passes
+    /// (43/255 at radius 3) until such rows took the exact rule (RasterizerOverlapTests).
+    @Test(arguments: [1.0, 2, 3, 4, 40, 400])
     func roundCappedArcsAreExact(radius r: Double) throws {
         let h = 3.0, start = -0.7, sweep = 100 * Double.pi / 180
         let c = Point(r + 10.41, r + 10.77), side = Int((2 * r + 22).rounded(.up))

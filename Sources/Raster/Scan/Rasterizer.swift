@@ -6,6 +6,15 @@
 /// a pixel's winding-weighted coverage is then the sum of the covers to its left plus its own
 /// area. Non-zero clamps `|winding|` to 1, even-odd folds it into a triangle wave.
 ///
+/// That sum is exact only where a pixel holds two adjacent winding numbers of which one is 0 or
+/// both are on the same side of it: half a pixel at winding 2 beside half at 0 (two strokes
+/// crossing, a stroke overlapping itself, contours drawn over each other) sums to 1, not ½. So
+/// each row also checks, cell by cell, that the edges in a cell are one chain of the contour,
+/// going one way in y or turning once (which is enough for those two numbers); where a cell fails, or an edge
+/// ends inside the row with no neighbour, the row is worked out again by the exact rule
+/// (Rasterizer+Overlap.swift). Where the check passes nothing else runs, and where the exact
+/// rule agrees with the sum it adds the same numbers in the same order, so the bytes are the same.
+///
 /// Work is proportional to the shape, not the canvas: edges are clipped to the clip rectangle
 /// (parts left of it fold onto its left side, parts right of it are dropped), only the rows and
 /// columns of the clipped edges' bounding box are considered, rows are processed with an
@@ -19,32 +28,55 @@
 /// kept between calls, so a warm rasterizer does not allocate. Not thread-safe; use one per thread.
 public final class Rasterizer {
     /// An edge directed downward (`y0 < y1`); `winding` is +1 if the contour went down, −1 if up.
+    /// `up` and `down` are the edges its contour continues with at its top and bottom ends, or
+    /// −1 where the contour goes on through something not kept (a horizontal edge off the pixel
+    /// rows, a part clipped away).
     struct Edge {
         var x0: Double, y0: Double, x1: Double, y1: Double
         var dxdy: Double
         var winding: Double
+        var up: Int32 = -1, down: Int32 = -1
     }
 
     // The scratch is read once per row and per edge: a dynamic exclusivity check on each read was
     // 2.3% of the raster reference frame's instructions. Unchecked is safe here: the properties
     // are private, and one rasterizer is used by one thread at a time (see above).
-    @exclusivity(unchecked) private var edges = ScratchBuffer<Edge>(capacity: 256)
+    @exclusivity(unchecked) var edges = ScratchBuffer<Edge>(capacity: 256)
     @exclusivity(unchecked) private var edgeCount = 0
     @exclusivity(unchecked) private var order = ScratchBuffer<Int32>(capacity: 256)      // edges bucketed by first row
     @exclusivity(unchecked) private var bucketStart = ScratchBuffer<Int32>(capacity: 256) // per row, start index into `order`
-    @exclusivity(unchecked) private var active = ScratchBuffer<Int32>(capacity: 64)
-    @exclusivity(unchecked) private var cover = ScratchBuffer<Float>(capacity: 256)
-    @exclusivity(unchecked) private var area = ScratchBuffer<Float>(capacity: 256)
-    @exclusivity(unchecked) private var touchedFlag = ScratchBuffer<UInt8>(capacity: 256)
-    @exclusivity(unchecked) private var touched = ScratchBuffer<Int32>(capacity: 256)
-    @exclusivity(unchecked) private var coverageRow = ScratchBuffer<UInt8>(capacity: 256)
+    @exclusivity(unchecked) var active = ScratchBuffer<Int32>(capacity: 64)
+    @exclusivity(unchecked) var cover = ScratchBuffer<Float>(capacity: 256)
+    @exclusivity(unchecked) var area = ScratchBuffer<Float>(capacity: 256)
+    /// Per cell of the row: 0 if untouched, else `CellChain` (the last edge in it and its chain's shape).
+    @exclusivity(unchecked) var cellState = ScratchBuffer<UInt64>(capacity: 256)
+    /// Per cell crossed by two edges or more: the edge at the other end of its chain
+    /// (`CellChain.last` is one end).
+    @exclusivity(unchecked) private var cellFirst = ScratchBuffer<Int32>(capacity: 256)
+    @exclusivity(unchecked) var touched = ScratchBuffer<Int32>(capacity: 256)
+    @exclusivity(unchecked) var coverageRow = ScratchBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) private var bx0 = 0.0, by0 = 0.0, bx1 = 0.0, by1 = 0.0   // bounding box of the clipped edges
+    // The contour being turned into edges: its first and last kept edge, and whether it went on
+    // through something not kept before the first one.
+    @exclusivity(unchecked) private var chainHead: Int32 = -1, chainTail: Int32 = -1
+    @exclusivity(unchecked) private var chainBrokenBeforeHead = false
+    // Scratch of the exact rule (Rasterizer+Overlap.swift).
+    @exclusivity(unchecked) var rowPieces = ScratchBuffer<RowPiece>(capacity: 64)
+    @exclusivity(unchecked) var runPieces = ScratchBuffer<RowPiece>(capacity: 64)
+    @exclusivity(unchecked) var folded = ScratchBuffer<RowPiece>(capacity: 16)
+    @exclusivity(unchecked) var cuts = ScratchBuffer<Double>(capacity: 64)
+    @exclusivity(unchecked) var stripEntries = ScratchBuffer<StripEntry>(capacity: 256)
+    @exclusivity(unchecked) var stripOrder = ScratchBuffer<Int32>(capacity: 64)
+    @exclusivity(unchecked) var stripEntryCount = 0
+    @exclusivity(unchecked) var runs = ScratchBuffer<CellRun>(capacity: 16)
+    @exclusivity(unchecked) var drawnSign: Int32 = 1
 
     public init() {}
     deinit {
         edges.deallocate(); order.deallocate(); bucketStart.deallocate(); active.deallocate()
-        cover.deallocate(); area.deallocate(); touchedFlag.deallocate(); touched.deallocate()
-        coverageRow.deallocate()
+        cover.deallocate(); area.deallocate(); cellState.deallocate(); cellFirst.deallocate(); touched.deallocate()
+        coverageRow.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); cuts.deallocate(); stripEntries.deallocate()
+        stripOrder.deallocate(); runs.deallocate()
     }
 
     /// Largest clip side honoured; a larger clip is cut to this many pixels from its origin.
@@ -84,14 +116,37 @@ public final class Rasterizer {
                 var finite = true
                 for i in lo..<hi where !pts[i].isFinite { finite = false; break }
                 guard finite else { continue }
+                chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
                 var prev = clamped(pts[hi - 1])
                 for i in lo..<hi {
                     let p = clamped(pts[i])
                     addLine(prev, p, cx0, cy0, cx1, cy1)
                     prev = p
                 }
+                // Close the chain round the contour's start, unless it went through something not kept.
+                if chainTail >= 0, chainHead >= 0, chainTail != chainHead, !chainBrokenBeforeHead { link(chainTail, chainHead) }
             }
         }
+    }
+
+    /// The contour goes on from kept edge `a` to kept edge `b`: each becomes the other's neighbour
+    /// at the end where they meet (a's bottom if it goes down, its top if it goes up).
+    private func link(_ a: Int32, _ b: Int32) {
+        let e = edges.base
+        if e[Int(a)].winding > 0 { e[Int(a)].down = b } else { e[Int(a)].up = b }
+        if e[Int(b)].winding > 0 { e[Int(b)].up = a } else { e[Int(b)].down = a }
+    }
+
+    /// The next edge of the contour (in the contour's order) was kept as `i`, or not kept (−1).
+    @inline(__always) private func chain(_ i: Int32) {
+        guard i >= 0 else {
+            chainTail = -1
+            if chainHead < 0 { chainBrokenBeforeHead = true }
+            return
+        }
+        if chainTail >= 0 { link(chainTail, i) }
+        if chainHead < 0 { chainHead = i }
+        chainTail = i
     }
 
     @inline(__always) private func clamped(_ p: Point) -> Point {
@@ -101,12 +156,18 @@ public final class Rasterizer {
     /// Clips the line to the clip's rows, folds the part left of the clip onto its left side (it
     /// still adds winding to everything right of it) and drops the part right of it (coverage only
     /// flows rightward), then records what is left.
+    ///
+    /// A horizontal line adds no edge; on a row boundary or off the clip's rows it does not part
+    /// its neighbours either (it crosses no row's inside), elsewhere it does.
     private func addLine(_ p: Point, _ q: Point, _ cx0: Double, _ cy0: Double, _ cx1: Double, _ cy1: Double) {
-        guard p.y != q.y else { return }
+        guard p.y != q.y else {
+            if p.x != q.x, p.y > cy0, p.y < cy1, p.y.rounded(.down) != p.y { chain(-1) }
+            return
+        }
         var (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
-        guard y1 > cy0, y0 < cy1 else { return }
+        guard y1 > cy0, y0 < cy1 else { chain(-1); return }
         let dxdy = (x1 - x0) / (y1 - y0)
-        guard dxdy.isFinite else { return }   // a vertical extent of ~1e-300 px: no area to lose
+        guard dxdy.isFinite else { chain(-1); return }   // a vertical extent of ~1e-300 px: no area to lose
         if y0 < cy0 { x0 += (cy0 - y0) * dxdy; y0 = cy0 }
         if y1 > cy1 { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
         guard y1 > y0 else { return }
@@ -123,19 +184,28 @@ public final class Rasterizer {
         }
         if n == 2 && ys.1 < ys.0 { ys = (ys.1, ys.0, y1) }
         var ya = y0, xa = x0
+        var kept: (Int32, Int32, Int32) = (-1, -1, -1)   // the pieces in order of y
         for k in 0...n {
             let yb = k == n ? y1 : (k == 0 ? ys.0 : ys.1)
             let xb = k == n ? x1 : x0 + (yb - y0) * dxdy
-            addPiece(xa, ya, xb, yb, w, cx0, cx1)
+            let i = addPiece(xa, ya, xb, yb, w, cx0, cx1)
+            if k == 0 { kept.0 = i } else if k == 1 { kept.1 = i } else { kept.2 = i }
             ya = yb; xa = xb
+        }
+        // Chain them in the contour's order: down the line if it goes down, else up it.
+        if w > 0 {
+            chain(kept.0); if n >= 1 { chain(kept.1) }; if n == 2 { chain(kept.2) }
+        } else {
+            if n == 2 { chain(kept.2) }; if n >= 1 { chain(kept.1) }; chain(kept.0)
         }
     }
 
-    /// A piece lying wholly on one side of each clip side (up to rounding).
-    private func addPiece(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ w: Double, _ cx0: Double, _ cx1: Double) {
-        guard yb > ya else { return }
+    /// A piece lying wholly on one side of each clip side (up to rounding); its index, or −1 if
+    /// it was not kept (right of the clip).
+    private func addPiece(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ w: Double, _ cx0: Double, _ cx1: Double) -> Int32 {
+        guard yb > ya else { return -1 }
         let mid = (xa + xb) * 0.5
-        if mid >= cx1 { bx1 = Swift.max(bx1, cx1); by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb); return }
+        if mid >= cx1 { bx1 = Swift.max(bx1, cx1); by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb); return -1 }
         var xa = Swift.min(cx1, xa), xb = Swift.min(cx1, xb)
         if mid <= cx0 { xa = cx0; xb = cx0 }
         xa = Swift.max(cx0, xa); xb = Swift.max(cx0, xb)
@@ -146,6 +216,7 @@ public final class Rasterizer {
         edgeCount += 1
         bx0 = Swift.min(bx0, Swift.min(xa, xb)); bx1 = Swift.max(bx1, Swift.max(xa, xb))
         by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb)
+        return Int32(edgeCount - 1)
     }
 
     // MARK: - Sweep
@@ -175,63 +246,116 @@ public final class Rasterizer {
         }
         // bs[r] now holds the end of bucket r; bucket r starts at bs[r-1] (0 for r = 0).
 
-        cover.reserve(cols + 2); area.reserve(cols + 2); touchedFlag.reserve(cols + 2)
+        cover.reserve(cols + 2); area.reserve(cols + 2); cellState.reserve(cols + 2); cellFirst.reserve(cols + 2)
         touched.reserve(cols + 2); coverageRow.reserve(cols + 2); active.reserve(edgeCount)
-        let cv = cover.base, ar = area.base, flag = touchedFlag.base, tl = touched.base, act = active.base
+        let cv = cover.base, ar = area.base, state = cellState.base, tl = touched.base, act = active.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
-        flag.initialize(repeating: 0, count: cols + 2)
+        state.initialize(repeating: 0, count: cols + 2)
         var activeCount = 0
         let originX = Double(colLeft)
         let maxCell = cols + 1
+        let limit = Double(maxCell)   // rounding may stray a hair past the clip; never trap on Int()
 
         for r in 0..<rows {
             let y = Double(rowTop + r), yNext = y + 1
-            for k in Int(r == 0 ? 0 : bs[r - 1]) ..< Int(bs[r]) { act[activeCount] = ord[k]; activeCount += 1 }
-            var touchedCount = 0
-
-            @inline(__always) func add(_ c: Int, _ dc: Double, _ da: Double) {
-                let c = Swift.min(maxCell, Swift.max(0, c))
-                if flag[c] == 0 { flag[c] = 1; tl[touchedCount] = Int32(c); touchedCount += 1 }
-                cv[c] += Float(dc); ar[c] += Float(da)
+            // The active edges stay in index order, so a contour's edges in a cell come one after
+            // another: merge the row's new ones (in index order from the bucket) from the back.
+            let newStart = Int(r == 0 ? 0 : bs[r - 1]), newEnd = Int(bs[r])
+            if newEnd > newStart {
+                var i = activeCount - 1, j = newEnd - 1, k = activeCount + newEnd - newStart - 1
+                while j >= newStart {
+                    if i >= 0 && act[i] > ord[j] { act[k] = act[i]; i -= 1 } else { act[k] = ord[j]; j -= 1 }
+                    k -= 1
+                }
+                activeCount += newEnd - newStart
             }
-
-            var i = 0
-            while i < activeCount {
-                let e = eb[Int(act[i])]
-                if e.y1 <= y { activeCount -= 1; act[i] = act[activeCount]; continue }
-                i += 1
+            var touchedCount = 0
+            var endsApart = false   // an edge ends inside the row where its contour goes on through something not kept
+            var anyFailed = false   // some cell's chain failed the check (CellChain)
+            var kept = 0
+            for i in 0..<activeCount {
+                let ei = act[i]
+                let e = eb[Int(ei)]
+                if e.y1 <= y { continue }
+                act[kept] = ei; kept += 1
                 let ya = Swift.max(e.y0, y), yb = Swift.min(e.y1, yNext)
                 guard yb > ya else { continue }
-                let dy = (yb - ya) * e.winding
-                let xa = e.x0 + (ya - e.y0) * e.dxdy - originX
-                let xb = e.x0 + (yb - e.y0) * e.dxdy - originX
-                let limit = Double(maxCell)   // rounding may stray a hair past the clip; never trap on Int()
-                let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
-                let il = Int(xl)
-                let ir = Swift.max(il, Int(xr.rounded(.up)) - 1)
-                if il == ir {
-                    add(il, dy, dy * (1 - ((xl + xr) * 0.5 - Double(il))))
-                } else {
-                    let k = dy / (xr - xl)
-                    let w0 = Double(il + 1) - xl
-                    add(il, k * w0, k * w0 * w0 * 0.5)
-                    var c = il + 1
-                    while c < ir { add(c, k, k * 0.5); c += 1 }
-                    let w1 = xr - Double(ir)
-                    add(ir, k * w1, k * w1 * (1 - w1 * 0.5))
+                if (e.y0 > y && e.up < 0) || (e.y1 < yNext && e.down < 0) { endsApart = true }
+                let mine = CellChain(edge: ei).raw
+                Rasterizer.walkCells(e.x0 + (ya - e.y0) * e.dxdy - originX, e.x0 + (yb - e.y0) * e.dxdy - originX,
+                                     (yb - ya) * e.winding, limit) { c, dc, da in
+                    let s = state[c]
+                    if s == 0 {
+                        state[c] = mine
+                        tl[touchedCount] = Int32(c); touchedCount += 1
+                    } else if !join(cell: c, state: s, edge: ei) {
+                        anyFailed = true
+                    }
+                    cv[c] += Float(dc); ar[c] += Float(da)
                 }
             }
+            activeCount = kept
             if touchedCount == 0 { continue }
             sortSmall(tl, touchedCount)
+            if endsApart || anyFailed {
+                exactRow(y: y, originX: originX, limit: limit, activeCount: activeCount,
+                         touchedCount: &touchedCount, wholeRow: endsApart, rule: rule)
+            }
             emitRow(y: rowTop + r, colLeft: colLeft, cols: cols, touchedCount: touchedCount, rule: rule, into: &sink)
+        }
+    }
+
+    /// Another edge, `ei`, crosses a cell already crossed (`s` its state): joins it to the cell's
+    /// chain at whichever end it meets (the edges of a contour come in its order, except where it
+    /// wraps round its start) and says whether the plain sum is still exact there (`CellChain`).
+    /// Out of line: most cells see one edge or two, and the sweep's loop stays small.
+    @inline(never)
+    private func join(cell c: Int, state s: UInt64, edge ei: Int32) -> Bool {
+        let state = cellState.base, first = cellFirst.base, eb = edges.base
+        let e = eb[Int(ei)]
+        let chain = CellChain(raw: s), last = chain.last
+        if chain.isSingle {
+            guard last == e.up || last == e.down else { state[c] = s | CellChain.failed; return false }
+            state[c] = chain.joined(by: ei).raw; first[c] = last
+            return true
+        }
+        let other = first[c]
+        let atLast = last == e.up || last == e.down
+        guard atLast || other == e.up || other == e.down else { state[c] = s | CellChain.failed; return false }
+        func ways(_ x: Edge) -> UInt64 { CellChain.ways(dx: (x.x1 - x.x0) * x.winding, dy: (x.y1 - x.y0) * x.winding) }
+        let endWays = chain.isPair ? ways(eb[Int(last)]) | ways(eb[Int(other)]) : 0
+        let (next, ok) = chain.adding(ei, ways: ways(e), endWays: endWays, atLast: atLast)
+        state[c] = ok ? next.raw : next.raw | CellChain.failed
+        if !atLast { first[c] = ei }
+        return ok
+    }
+
+    /// Adds one edge's part within a row, from x `xa` at its top to `xb` at its bottom (relative
+    /// to the row's first cell, clamped into `0…limit`) and `dy` high (signed by winding), to the
+    /// cells it crosses: `add(cell, cover, area)`.
+    @inline(__always)
+    static func walkCells(_ xa: Double, _ xb: Double, _ dy: Double, _ limit: Double, _ add: (Int, Double, Double) -> Void) {
+        let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
+        let il = Int(xl)
+        let ir = Swift.max(il, Int(xr.rounded(.up)) - 1)
+        if il == ir {
+            add(il, dy, dy * (1 - ((xl + xr) * 0.5 - Double(il))))
+        } else {
+            let k = dy / (xr - xl)
+            let w0 = Double(il + 1) - xl
+            add(il, k * w0, k * w0 * w0 * 0.5)
+            var c = il + 1
+            while c < ir { add(c, k, k * 0.5); c += 1 }
+            let w1 = xr - Double(ir)
+            add(ir, k * w1, k * w1 * (1 - w1 * 0.5))
         }
     }
 
     /// Walks the touched cells of one row in x order, resetting them, and emits spans.
     @inline(__always)
-    private func emitRow<S: SpanSink>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule: FillRule, into sink: inout S) {
-        let cv = cover.base, ar = area.base, flag = touchedFlag.base, tl = touched.base, out = coverageRow.base
+    func emitRow<S: SpanSink>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule: FillRule, into sink: inout S) {
+        let cv = cover.base, ar = area.base, state = cellState.base, tl = touched.base, out = coverageRow.base
         var run: Float = 0
         var next = 0               // first pixel (relative) not yet emitted
         var i = 0
@@ -246,7 +370,7 @@ public final class Rasterizer {
             while i < touchedCount && Int(tl[i]) == x {
                 out[n] = quantize(run + ar[x], rule)
                 run += cv[x]
-                cv[x] = 0; ar[x] = 0; flag[x] = 0
+                cv[x] = 0; ar[x] = 0; state[x] = 0
                 i += 1; x += 1; n += 1
             }
             let visible = Swift.min(n, cols - c)
@@ -259,7 +383,7 @@ public final class Rasterizer {
         }
     }
 
-    @inline(__always) private func quantize(_ v: Float, _ rule: FillRule) -> UInt8 {
+    @inline(__always) func quantize(_ v: Float, _ rule: FillRule) -> UInt8 {
         var c = v.magnitude
         if rule == .evenOdd {
             c -= 2 * (c * 0.5).rounded(.down)
@@ -271,7 +395,7 @@ public final class Rasterizer {
     }
 
     /// Insertion sort for the usual handful of touched cells; the standard sort beyond that.
-    @inline(__always) private func sortSmall(_ p: UnsafeMutablePointer<Int32>, _ n: Int) {
+    @inline(__always) func sortSmall(_ p: UnsafeMutablePointer<Int32>, _ n: Int) {
         if n <= 24 {
             var i = 1
             while i < n {

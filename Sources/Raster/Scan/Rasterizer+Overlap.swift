@@ -1,0 +1,356 @@
+/// The exact fill rule where summing signed area would be wrong.
+///
+/// Summing each edge's signed area per cell and clamping `|sum|` (Rasterizer.swift) gives a
+/// pixel half at winding 2 and half at 0 the coverage 1 instead of ½: where two strokes cross,
+/// where a stroke overlaps itself (an arc tighter than its half width), where contours are drawn
+/// over one another. The sweep notices the cells that can hold such a pixel (`CellChain`) and the
+/// rows where an edge ends apart from its neighbour, and hands the row here.
+///
+/// Only the runs of consecutive touched cells that hold a failed cell are worked out again (an
+/// edge touches a run of cells, so every edge lies in one run), or the whole row if an edge ends
+/// apart. A run is cut into strips at every edge end and every crossing of two of its edges;
+/// within a strip no two cross, so sorted by x at the strip's middle they split it into
+/// trapezoids of constant winding. Each edge then counts for how much it changes the *drawn*
+/// value from its left to its right (1 or 0 under the rule, signed like the run's windings when
+/// they all lie on one side of 0), not for its winding: edges between winding 1 and 2 count 0,
+/// and the sum becomes exact. The winding a run starts from is that of the edges to its left
+/// (constant down the row, since every edge there meets its neighbours), and a run turns it into
+/// the drawn value at its left side and back at its right, so the plain sums either side stay
+/// as they were. An edge that counts its own winding in every strip is added whole, in the
+/// sweep's order, so a run that needed no change gets the same bytes.
+/// - Complexity: O(n) to find a run's k edges among the row's n, then O(k² + strips × k²) at
+///   worst (insertion sorts, pairwise crossing tests); runs beyond `maxExactPieces` edges or
+///   `maxExactCuts` cuts keep the plain sum, so hostile input costs a bounded amount per row.
+extension Rasterizer {
+    /// One edge's part within the row (x relative to the row's first cell).
+    struct RowPiece {
+        var ya: Double, yb: Double, xa: Double, xb: Double, dxdy: Double, winding: Double
+        /// It changes the drawn value by its own winding in every strip it spans.
+        var uniform: Bool
+        /// The run it lies in.
+        var run: Int32 = 0
+
+        @inline(__always) func x(at y: Double) -> Double { xa + (y - ya) * dxdy }
+    }
+
+    /// A run of consecutive touched cells, first and last; its pieces (`runPieces[start..<end]`)
+    /// and Σ winding × height of the pieces left of it.
+    struct CellRun {
+        var lo: Int32, hi: Int32
+        var start = 0, end = 0
+        var left = 0.0
+    }
+
+    /// A piece within one strip, with the winding numbers left and right of it there.
+    struct StripEntry {
+        var piece: Int32, strip: Int32, before: Int32, after: Int32
+    }
+
+    /// Runs with more edges than this keep the plain sum (measured cost stays bounded).
+    static let maxExactPieces = 256
+    /// Runs cut into more strips than this keep the plain sum.
+    static let maxExactCuts = 4096
+
+    /// Works the row at `y` out again by the exact rule in the runs of touched cells holding a
+    /// failed cell (`CellChain.failed`; all of it if `wholeRow`), replacing what the sweep summed
+    /// there. The touched cells come sorted and leave sorted.
+    func exactRow(y: Double, originX: Double, limit: Double, activeCount: Int, touchedCount: inout Int,
+                  wholeRow: Bool, rule: FillRule) {
+        let tl = touched.base, cv = cover.base, ar = area.base, state = cellState.base
+        // The runs to work out: consecutive touched cells round each failed one.
+        var runCount = 0
+        runs.reserve(touchedCount)
+        let rn = runs.base
+        if wholeRow {
+            rn[0] = CellRun(lo: tl[0], hi: tl[touchedCount - 1]); runCount = 1
+        } else {
+            var i = 0
+            while i < touchedCount {
+                var j = i, failing = state[Int(tl[i])] & CellChain.failed != 0
+                while j + 1 < touchedCount && tl[j + 1] == tl[j] + 1 {
+                    j += 1
+                    if state[Int(tl[j])] & CellChain.failed != 0 { failing = true }
+                }
+                if failing { rn[runCount] = CellRun(lo: tl[i], hi: tl[j]); runCount += 1 }
+                i = j + 1
+            }
+        }
+        // Clear them all first: one run's correction at its right side may land next to another.
+        for k in 0..<runCount {
+            for c in Int(rn[k].lo)...Int(rn[k].hi) { cv[c] = 0; ar[c] = 0 }
+        }
+        var touchedNow = touchedCount
+        let add = { (c: Int, dc: Double, da: Double) in
+            if state[c] == 0 { state[c] = 1; tl[touchedNow] = Int32(c); touchedNow += 1 }
+            cv[c] += Float(dc); ar[c] += Float(da)
+        }
+        gatherRuns(runCount, y: y, originX: originX, limit: limit, activeCount: activeCount)
+        for k in 0..<runCount {
+            let pc = runPieces.base + rn[k].start, m = rn[k].end - rn[k].start, leftWeight = rn[k].left
+            let from = Int32(leftWeight.rounded())
+            guard m <= Rasterizer.maxExactPieces, let cutCount = cutRun(pc, y: y, pieces: m),
+                  windStrips(pc, cuts: cutCount, pieces: m, from: from, rule: rule) else {
+                // Past the limits: put the plain sum back.
+                for p in 0..<m { Rasterizer.walkCells(pc[p].xa, pc[p].xb, (pc[p].yb - pc[p].ya) * pc[p].winding, limit, add) }
+                continue
+            }
+            // Whole edges first, in the sweep's order and with its arithmetic.
+            var runWeight = 0.0
+            for p in 0..<m {
+                runWeight += pc[p].winding * (pc[p].yb - pc[p].ya)
+                if pc[p].uniform { Rasterizer.walkCells(pc[p].xa, pc[p].xb, (pc[p].yb - pc[p].ya) * pc[p].winding, limit, add) }
+            }
+            // Then the others strip by strip, counting what they change.
+            let ct = cuts.base, en = stripEntries.base
+            for j in 0..<stripEntryCount {
+                let entry = en[j], p = pc[Int(entry.piece)]
+                guard !p.uniform else { continue }
+                let change = drawn(entry.after, rule) - drawn(entry.before, rule)
+                guard change != 0 else { continue }
+                let s0 = ct[Int(entry.strip)], s1 = ct[Int(entry.strip) + 1]
+                Rasterizer.walkCells(p.x(at: s0), p.x(at: s1), (s1 - s0) * Double(change), limit, add)
+            }
+            guard !wholeRow else { continue }
+            // The plain sum runs on either side: turn its winding into the drawn value at the
+            // run's left side, and back at its right.
+            let to = Int32((leftWeight + runWeight).rounded())
+            let inFix = Double(drawn(from, rule) - from), outFix = Double(to - drawn(to, rule))
+            if inFix != 0 { Rasterizer.walkCells(Double(rn[k].lo), Double(rn[k].lo), inFix, limit, add) }
+            if outFix != 0 && Double(rn[k].hi + 1) <= limit {
+                Rasterizer.walkCells(Double(rn[k].hi + 1), Double(rn[k].hi + 1), outFix, limit, add)
+            }
+        }
+        if touchedNow > touchedCount { sortSmall(tl, touchedNow) }
+        touchedCount = touchedNow
+    }
+
+    /// Puts the pieces of each run together in `runPieces` (in the sweep's order) and works out
+    /// each run's `left`: the winding it starts from, constant down the row since every edge
+    /// left of it meets its neighbours (0 for the whole row). The runs come in order of x.
+    private func gatherRuns(_ runCount: Int, y: Double, originX: Double, limit: Double, activeCount: Int) {
+        let eb = edges.base, act = active.base, yNext = y + 1, rn = runs.base
+        rowPieces.reserve(activeCount)
+        var pc = rowPieces.base
+        var m = 0, foldedCount = 0
+        for k in 0..<runCount { rn[k].start = 0; rn[k].left = 0 }
+        for i in 0..<activeCount {
+            let e = eb[Int(act[i])]
+            let ya = Swift.max(e.y0, y), yb = Swift.min(e.y1, yNext)
+            guard yb > ya else { continue }
+            let xa = e.x0 + (ya - e.y0) * e.dxdy - originX, xb = e.x0 + (yb - e.y0) * e.dxdy - originX
+            // The cells `walkCells` touches, and the first run not wholly left of them.
+            let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
+            let il = Int32(xl), ir = Swift.max(il, Int32(xr.rounded(.up)) - 1)
+            var lo = 0, hi = runCount
+            while lo < hi { let mid = (lo + hi) / 2; if rn[mid].hi < il { lo = mid + 1 } else { hi = mid } }
+            if lo < runCount && rn[lo].lo <= ir {
+                if xa == 0 && xb == 0 && lo == 0 {
+                    // Folded onto the clip's left side: kept apart and merged below.
+                    folded.reserve(foldedCount + 1, keeping: foldedCount)
+                    folded.base[foldedCount] = RowPiece(ya: ya, yb: yb, xa: 0, xb: 0, dxdy: 0, winding: e.winding, uniform: true)
+                    foldedCount += 1
+                    if runCount > 1 { rn[1].left += e.winding * (yb - ya) }
+                    continue
+                }
+                pc[m] = RowPiece(ya: ya, yb: yb, xa: xa, xb: xb, dxdy: e.dxdy, winding: e.winding, uniform: true, run: Int32(lo))
+                m += 1
+                rn[lo].start += 1   // counted here, turned into offsets below
+            }
+            // Left of every run from the first one starting past it.
+            let past = lo < runCount && rn[lo].lo <= ir ? lo + 1 : lo
+            if past < runCount { rn[past].left += e.winding * (yb - ya) }
+        }
+        if foldedCount > 0 {
+            rowPieces.reserve(m + foldedCount, keeping: m)
+            pc = rowPieces.base
+            let merged = mergeFolded(foldedCount, into: pc + m)
+            m += merged; rn[0].start += merged
+        }
+        var offset = 0, left = 0.0
+        for k in 0..<runCount {
+            let n = rn[k].start
+            left += rn[k].left
+            rn[k].start = offset; rn[k].end = offset; rn[k].left = left
+            offset += n
+        }
+        runPieces.reserve(m)
+        let out = runPieces.base
+        for p in 0..<m {
+            let k = Int(pc[p].run)
+            out[rn[k].end] = pc[p]; rn[k].end += 1
+        }
+    }
+
+    /// The pieces folded onto the clip's left side (`folded[0..<n]`), where everything left of
+    /// the clip adds its winding, written as the fewest pieces with the same winding at every
+    /// height (a long stroke left of the clip folds hundreds of dash ends there); returns how
+    /// many, at most n.
+    private func mergeFolded(_ n: Int, into out: UnsafeMutablePointer<RowPiece>) -> Int {
+        let fp = folded.base
+        cuts.reserve(2 * n)
+        let ct = cuts.base
+        for i in 0..<n { ct[2 * i] = fp[i].ya; ct[2 * i + 1] = fp[i].yb }
+        var sorted = UnsafeMutableBufferPointer(start: ct, count: 2 * n)
+        sorted.sort()
+        var count = 0
+        var openFrom = [Double](), openSign = 0.0   // pieces open since `openFrom[i]`, all of sign `openSign`
+        func close(to y: Double, keeping k: Int) {
+            while openFrom.count > k {
+                let from = openFrom.removeLast()
+                if y > from {
+                    out[count] = RowPiece(ya: from, yb: y, xa: 0, xb: 0, dxdy: 0, winding: openSign, uniform: true)
+                    count += 1
+                }
+            }
+        }
+        for j in 0..<(2 * n - 1) {
+            let s0 = ct[j], s1 = ct[j + 1]
+            guard s1 > s0 else { continue }
+            var net = 0.0
+            for i in 0..<n where fp[i].ya <= s0 && fp[i].yb >= s1 { net += fp[i].winding }
+            let sign = net > 0 ? 1.0 : net < 0 ? -1.0 : 0.0, size = Int(net.magnitude)
+            if sign != openSign { close(to: s0, keeping: 0); openSign = sign }
+            close(to: s0, keeping: size)
+            while openFrom.count < size { openFrom.append(s0) }
+        }
+        close(to: ct[2 * n - 1], keeping: 0)
+        return count
+    }
+
+    /// The run's cut heights, sorted: the row's top and bottom, every piece's ends, every
+    /// crossing of two pieces. Nil if there are more than `maxExactCuts`.
+    private func cutRun(_ pc: UnsafeMutablePointer<RowPiece>, y: Double, pieces k: Int) -> Int? {
+        var m = 0
+        func cut(_ v: Double) -> Bool {
+            guard m < Rasterizer.maxExactCuts else { return false }
+            cuts.reserve(m + 1, keeping: m)
+            cuts.base[m] = v; m += 1
+            return true
+        }
+        _ = cut(y); _ = cut(y + 1)
+        for j in 0..<k { guard cut(pc[j].ya), cut(pc[j].yb) else { return nil } }
+        for i in 0..<k {
+            for j in (i + 1)..<Swift.max(i + 1, k) {
+                let lo = Swift.max(pc[i].ya, pc[j].ya), hi = Swift.min(pc[i].yb, pc[j].yb)
+                guard hi > lo else { continue }
+                let d0 = pc[i].x(at: lo) - pc[j].x(at: lo), d1 = pc[i].x(at: hi) - pc[j].x(at: hi)
+                guard (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) else { continue }
+                let yc = lo + (hi - lo) * (d0 / (d0 - d1))
+                if yc > lo && yc < hi { guard cut(yc) else { return nil } }
+            }
+        }
+        var b = UnsafeMutableBufferPointer(start: cuts.base, count: m)
+        b.sort()
+        return m
+    }
+
+    /// Sorts the pieces spanning each strip by x at its middle and records the winding either
+    /// side of each, starting from `from` (`stripEntries`); decides the sign drawn values take
+    /// and which pieces are uniform. False if there would be too many entries.
+    private func windStrips(_ pc: UnsafeMutablePointer<RowPiece>, cuts m: Int, pieces k: Int, from: Int32, rule: FillRule) -> Bool {
+        let ct = cuts.base
+        stripOrder.reserve(k)
+        let order = stripOrder.base
+        var count = 0
+        var anyPositive = from > 0, anyNegative = from < 0
+        for s in 0..<(m - 1) {
+            let s0 = ct[s], s1 = ct[s + 1]
+            guard s1 > s0 else { continue }
+            let mid = (s0 + s1) * 0.5
+            var c = 0
+            for p in 0..<k {
+                guard pc[p].ya <= s0 && pc[p].yb >= s1 else { continue }
+                // Insertion by x at the middle, ties by the sweep's order.
+                let x = pc[p].x(at: mid)
+                var i = c - 1
+                while i >= 0 && pc[Int(order[i])].x(at: mid) > x { order[i + 1] = order[i]; i -= 1 }
+                order[i + 1] = Int32(p); c += 1
+            }
+            guard count + c <= Rasterizer.maxExactPieces * 64 else { return false }
+            stripEntries.reserve(count + c, keeping: count)
+            let en = stripEntries.base
+            var w = from
+            for i in 0..<c {
+                let p = order[i]
+                let before = w
+                w += pc[Int(p)].winding > 0 ? 1 : -1
+                if w > 0 { anyPositive = true } else if w < 0 { anyNegative = true }
+                en[count] = StripEntry(piece: p, strip: Int32(s), before: before, after: w)
+                count += 1
+            }
+        }
+        stripEntryCount = count
+        drawnSign = anyNegative && !anyPositive ? -1 : 1
+        for p in 0..<k { pc[p].uniform = true }
+        let en = stripEntries.base
+        for i in 0..<count {
+            let p = Int(en[i].piece)
+            if Double(drawn(en[i].after, rule) - drawn(en[i].before, rule)) != pc[p].winding { pc[p].uniform = false }
+        }
+        return true
+    }
+
+    /// The value drawn where the winding number is `w`: `drawnSign` inside under `rule`, else 0.
+    @inline(__always) private func drawn(_ w: Int32, _ rule: FillRule) -> Int32 {
+        let inside = rule == .nonZero ? w != 0 : w & 1 != 0
+        return inside ? drawnSign : 0
+    }
+}
+
+/// What one cell of a row has seen, packed in 64 bits (0: nothing): the edge at one end of the
+/// chain of edges through it (the high half; the sweep keeps the other end beside it) and what
+/// that chain still is (the low bits).
+///
+/// The sum is exact in a cell whose edges are one chain of a contour (each joined end to end to
+/// the one before) that cannot cross itself: two edges, or any number that all go forward along
+/// one of four directions (x, y and the two diagonals; then the chain is the graph of a function
+/// along it — every chain that turns by less than 135° is one). Such a chain splits the cell
+/// into parts whose winding numbers differ by one; every other edge of the row lies wholly left
+/// or right of the cell and (the sweep checks that every edge end inside the row meets its
+/// neighbour) adds the same winding all the way down it. So the cell holds two adjacent winding
+/// numbers, and their sum is right whichever they are (+1 beside −1 cannot happen). Anything
+/// else — edges of two chains in one cell, a chain that turns further — sends the row to the
+/// exact rule.
+struct CellChain {
+    var raw: UInt64
+
+    /// Bits 0–7: for each direction (x, y, x + y, x − y) two bits, forward and backward, OR-ed
+    /// over the chain's edges once it has three; bit 8: one edge; bit 9: two.
+    private static let waysMask: UInt64 = 0xFF, single: UInt64 = 0x100, pair: UInt64 = 0x200
+    /// Bit 10, set by the sweep on a cell whose check failed (it stays set).
+    static let failed: UInt64 = 0x400
+
+    @inline(__always) init(raw: UInt64) { self.raw = raw }
+    /// A cell crossed by edge `edge` alone.
+    @inline(__always) init(edge: Int32) { raw = CellChain.end(edge) | CellChain.single }
+
+    @inline(__always) private static func end(_ edge: Int32) -> UInt64 { UInt64(UInt32(bitPattern: edge)) << 32 }
+
+    /// The directions an edge goes along, whose extent in the contour's direction is (dx, dy).
+    @inline(__always) static func ways(dx: Double, dy: Double) -> UInt64 {
+        @inline(__always) func way(_ v: Double, _ shift: UInt64) -> UInt64 { (v > 0 ? 1 : v < 0 ? 2 : 0) << shift }
+        return way(dx, 0) | way(dy, 2) | way(dx + dy, 4) | way(dx - dy, 6)
+    }
+
+    /// The last edge that joined the chain at its far end.
+    @inline(__always) var last: Int32 { Int32(bitPattern: UInt32(truncatingIfNeeded: raw >> 32)) }
+    /// One edge alone has crossed the cell.
+    @inline(__always) var isSingle: Bool { raw & CellChain.single != 0 }
+    /// Two edges have (their directions are not recorded: two joined edges never cross).
+    @inline(__always) var isPair: Bool { raw & CellChain.pair != 0 }
+
+    /// The cell after a second edge, `edge`, joined to the first, crosses it.
+    @inline(__always) func joined(by edge: Int32) -> CellChain {
+        CellChain(raw: CellChain.end(edge) | raw & CellChain.failed | CellChain.pair)
+    }
+
+    /// The cell after a third or later edge `edge` going along `ways`, joined to one end of the
+    /// chain, crosses it (at the far end, `edge` becomes `last`), and whether the sum is still
+    /// exact there. `endWays` are the directions of the two edges while the chain `isPair`.
+    @inline(__always) func adding(_ edge: Int32, ways: UInt64, endWays: UInt64, atLast: Bool) -> (CellChain, Bool) {
+        let all = (raw | ways | endWays) & CellChain.waysMask
+        let next = CellChain(raw: (atLast ? CellChain.end(edge) : raw & 0xFFFF_FFFF_0000_0000) | raw & CellChain.failed | all)
+        // A direction is still forward-only unless both of its bits are set.
+        return (next, all & (all >> 1) & 0x55 != 0x55)
+    }
+}
