@@ -275,25 +275,56 @@ struct Stroker {
         // through the end point (winding 2, drawn too dark where the cap's edge crosses it).
         let roundCaps = style.cap == .round
         let nStart = roundCaps ? normals[0] : normalOut[0], nEnd = roundCaps ? normals[m - 1] : normalIn[m]
+        // A butt cap is a line through the end point. Where the side meeting it turns inward
+        // there, the join would go back to the end point along that line: a spike of no area,
+        // which makes the rasterizer work the row out by its exact rule. The contour goes
+        // through the end point once instead, which is the same outline.
+        let butt = style.cap == .butt
+        let startInward = butt && Self.turnsInward(nStart, normals[0])
+        let endLeftInward = butt && Self.turnsInward(normals[m - 1], nEnd)
+        let endRightInward = butt && Self.turnsInward(-nEnd, -normals[m - 1])
+        let startRightInward = butt && Self.turnsInward(-normals[0], -nStart)
         // Left side, forward, from the start cap's corner.
-        out.add(pts[0] + nStart * h)
-        join(at: pts[0], nStart * h, normals[0] * h, kind: .round)
+        if startInward {
+            out.add(pts[0]); out.add(pts[0] + normals[0] * h)
+        } else {
+            out.add(pts[0] + nStart * h)
+            join(at: pts[0], nStart * h, normals[0] * h, kind: .round)
+        }
         for i in 0 ..< m {
             out.add(pts[i + 1] + normals[i] * h)
             if i + 1 < m { turn(at: i + 1, from: normals[i], normalIn[i + 1], normalOut[i + 1], to: normals[i + 1], h) }
         }
         // End cap.
-        join(at: pts[m], normals[m - 1] * h, nEnd * h, kind: .round)
-        cap(at: pts[m], nEnd * h, direction: Point(-nEnd.y, nEnd.x))
-        join(at: pts[m], nEnd * -h, normals[m - 1] * -h, kind: .round)
+        if endLeftInward {
+            out.add(pts[m]); out.add(pts[m] - nEnd * h)
+        } else {
+            join(at: pts[m], normals[m - 1] * h, nEnd * h, kind: .round)
+            if !endRightInward { cap(at: pts[m], nEnd * h, direction: Point(-nEnd.y, nEnd.x)) }
+        }
+        if endRightInward {
+            out.add(pts[m]); out.add(pts[m] - normals[m - 1] * h)
+        } else {
+            join(at: pts[m], nEnd * -h, normals[m - 1] * -h, kind: .round)
+        }
         // Right side, backward.
         for i in stride(from: m - 1, through: 0, by: -1) {
             out.add(pts[i] - normals[i] * h)
             if i > 0 { turn(at: i, from: normals[i], normalOut[i], normalIn[i], to: normals[i - 1], -h) }
         }
-        join(at: pts[0], normals[0] * -h, nStart * -h, kind: .round)
-        cap(at: pts[0], nStart * -h, direction: Point(nStart.y, -nStart.x))
+        if startRightInward {
+            out.add(pts[0])   // the contour closes along the cap's line to its first point
+        } else {
+            join(at: pts[0], normals[0] * -h, nStart * -h, kind: .round)
+            if !startInward { cap(at: pts[0], nStart * -h, direction: Point(nStart.y, -nStart.x)) }
+        }
         out.endContour(minimumPoints: 3)
+    }
+
+    /// Whether the side going from normal `a` to normal `b` round a vertex turns inward there
+    /// (the join's inner case: it would pass through the vertex itself).
+    private static func turnsInward(_ a: Point, _ b: Point) -> Bool {
+        a != b && a.cross(b) < 0
     }
 
     private mutating func strokeClosed(_ n: Int) {
