@@ -117,6 +117,19 @@ import Testing
         }
     }
 
+    /// A pentagram turns the same way at every vertex, like a convex polygon, but goes round
+    /// twice: it is not taken for convex (which skips the check), so its crossings are exact.
+    @Test func aStarThatTurnsOneWayIsNotTakenForConvex() {
+        let star = (0..<5).map { k -> Point in
+            let a = -Double.pi / 2 + Double(k) * 4 * Double.pi / 5
+            return Point(10.3 + 9 * cos(a), 10.6 + 9 * sin(a))
+        }
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let (levels, at) = Self.worstLevels([star], rule, size: 21)
+            #expect(levels <= 1.5, "\(rule): \(levels) levels at \(at)")
+        }
+    }
+
     /// The same contour twice, and a contour with the opposite one over it: 2 is drawn as 1, and
     /// the cancelled one draws nothing, to the edge pixels.
     @Test func aContourDrawnTwiceIsDrawnOnce() {

@@ -316,7 +316,8 @@ struct CellChain {
 
     /// Bits 0–7: for each direction (x, y, x + y, x − y) two bits, forward and backward, OR-ed
     /// over the chain's edges once it has three; bit 8: one edge; bit 9: two.
-    private static let waysMask: UInt64 = 0xFF, single: UInt64 = 0x100, pair: UInt64 = 0x200
+    private static let waysMask: UInt64 = 0xFF, pair: UInt64 = 0x200
+    static let single: UInt64 = 0x100
     /// Bit 10, set by the sweep on a cell whose check failed (it stays set).
     static let failed: UInt64 = 0x400
 

@@ -8,12 +8,13 @@
 ///
 /// That sum is exact only where a pixel holds two adjacent winding numbers of which one is 0 or
 /// both are on the same side of it: half a pixel at winding 2 beside half at 0 (two strokes
-/// crossing, a stroke overlapping itself, contours drawn over each other) sums to 1, not ½. So
-/// each row also checks, cell by cell, that the edges in a cell are one chain of the contour,
-/// going one way in y or turning once (which is enough for those two numbers); where a cell fails, or an edge
-/// ends inside the row with no neighbour, the row is worked out again by the exact rule
-/// (Rasterizer+Overlap.swift). Where the check passes nothing else runs, and where the exact
-/// rule agrees with the sum it adds the same numbers in the same order, so the bytes are the same.
+/// crossing, a stroke overlapping itself, contours drawn over each other) sums to 1, not ½. A
+/// single convex contour has only 0 and ±1 and is summed as it is. For any other fill each row
+/// also checks, cell by cell, that the edges in a cell are one chain of a contour that cannot
+/// cross itself (`CellChain`); where a cell fails, or an edge ends inside the row with no
+/// neighbour, those cells are worked out again by the exact rule (Rasterizer+Overlap.swift).
+/// Where the check passes nothing else runs, and where the exact rule agrees with the sum it adds
+/// the same numbers in the same order, so the bytes are the same.
 ///
 /// Work is proportional to the shape, not the canvas: edges are clipped to the clip rectangle
 /// (parts left of it fold onto its left side, parts right of it are dropped), only the rows and
@@ -60,6 +61,10 @@ public final class Rasterizer {
     // through something not kept before the first one.
     @exclusivity(unchecked) private var chainHead: Int32 = -1, chainTail: Int32 = -1
     @exclusivity(unchecked) private var chainBrokenBeforeHead = false
+    /// Windings may overlap (more than one contour, or one that is not convex): edges are linked
+    /// and the sweep checks its cells. A single convex contour has winding 0 or ±1 everywhere,
+    /// where the sum is exact: circles, rectangles, rounded rectangles, a straight stroke.
+    @exclusivity(unchecked) private var mayOverlap = false
     // Scratch of the exact rule (Rasterizer+Overlap.swift).
     @exclusivity(unchecked) var rowPieces = ScratchBuffer<RowPiece>(capacity: 64)
     @exclusivity(unchecked) var runPieces = ScratchBuffer<RowPiece>(capacity: 64)
@@ -98,13 +103,15 @@ public final class Rasterizer {
         guard !clip.isEmpty else { return }
         buildEdges(polygons, clip: clip)
         guard edgeCount > 0 else { return }
-        sweep(rule: rule, clip: clip, into: &sink)
+        if mayOverlap { sweep(rule: rule, clip: clip, checks: WithChecks.self, into: &sink) } else { sweep(rule: rule, clip: clip, checks: NoChecks.self, into: &sink) }
     }
 
     // MARK: - Edges
 
     private func buildEdges(_ polygons: Polygons, clip: PixelRect) {
         edgeCount = 0
+        // Decided before any edge is built: edges are linked to their neighbours only for the check.
+        mayOverlap = polygons.contourEnds.count > 1
         bx0 = .infinity; by0 = .infinity; bx1 = -.infinity; by1 = -.infinity
         let cx0 = Double(clip.x0), cy0 = Double(clip.y0), cx1 = Double(clip.x1), cy1 = Double(clip.y1)
         polygons.points.withUnsafeBufferPointer { pts in
@@ -117,6 +124,7 @@ public final class Rasterizer {
                 for i in lo..<hi where !pts[i].isFinite { finite = false; break }
                 guard finite else { continue }
                 chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
+                if !mayOverlap && !Rasterizer.isConvex(pts, lo, hi) { mayOverlap = true }
                 var prev = clamped(pts[hi - 1])
                 for i in lo..<hi {
                     let p = clamped(pts[i])
@@ -124,9 +132,41 @@ public final class Rasterizer {
                     prev = p
                 }
                 // Close the chain round the contour's start, unless it went through something not kept.
-                if chainTail >= 0, chainHead >= 0, chainTail != chainHead, !chainBrokenBeforeHead { link(chainTail, chainHead) }
+                if mayOverlap, chainTail >= 0, chainHead >= 0, chainTail != chainHead, !chainBrokenBeforeHead { link(chainTail, chainHead) }
             }
         }
+    }
+
+    /// Whether the closed polygon `pts[lo..<hi]` (finite) has winding 0 or ±1 everywhere, as a
+    /// convex one does: every turn the same way (straight and reversing turns, which add no area,
+    /// aside), and its direction in y reversing at most twice round it, which leaves out stars
+    /// that turn the same way more than once round. One tight pass (no calls), as it runs on
+    /// every single-contour fill.
+    static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) -> Bool {
+        var turns = 0, reversals = 0
+        var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
+        var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
+        var prev = pts[hi - 1]
+        for i in lo..<hi {
+            let p = pts[i]
+            let dx = p.x - prev.x, dy = p.y - prev.y
+            prev = p
+            guard dx != 0 || dy != 0 else { continue }
+            let c = lastX * dy - lastY * dx
+            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+            if firstX == 0 && firstY == 0 { firstX = dx; firstY = dy }
+            lastX = dx; lastY = dy
+            if dy != 0 {
+                let s = dy > 0 ? 1.0 : -1.0
+                if way != 0 && s != way { reversals += 1 }
+                if firstWay == 0 { firstWay = s }
+                way = s
+            }
+        }
+        let c = lastX * firstY - lastY * firstX
+        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+        if way != firstWay { reversals += 1 }
+        return turns != 3 && reversals <= 2
     }
 
     /// The contour goes on from kept edge `a` to kept edge `b`: each becomes the other's neighbour
@@ -139,6 +179,7 @@ public final class Rasterizer {
 
     /// The next edge of the contour (in the contour's order) was kept as `i`, or not kept (−1).
     @inline(__always) private func chain(_ i: Int32) {
+        guard mayOverlap else { return }
         guard i >= 0 else {
             chainTail = -1
             if chainHead < 0 { chainBrokenBeforeHead = true }
@@ -221,7 +262,13 @@ public final class Rasterizer {
 
     // MARK: - Sweep
 
-    private func sweep<S: SpanSink>(rule: FillRule, clip: PixelRect, into sink: inout S) {
+    /// Whether the sweep checks its cells for overlapping windings, as a type so that each way
+    /// gets its own specialized loop.
+    private protocol OverlapChecks { static var on: Bool { get } }
+    private enum WithChecks: OverlapChecks { static var on: Bool { true } }
+    private enum NoChecks: OverlapChecks { static var on: Bool { false } }
+
+    private func sweep<S: SpanSink, C: OverlapChecks>(rule: FillRule, clip: PixelRect, checks _: C.Type, into sink: inout S) {
         let rowTop = Swift.max(clip.y0, Int(by0.rounded(.down)))
         let rowEnd = Swift.min(clip.y1, Int(by1.rounded(.up)))
         let colLeft = Swift.max(clip.x0, Int(bx0.rounded(.down)))
@@ -248,21 +295,25 @@ public final class Rasterizer {
 
         cover.reserve(cols + 2); area.reserve(cols + 2); cellState.reserve(cols + 2); cellFirst.reserve(cols + 2)
         touched.reserve(cols + 2); coverageRow.reserve(cols + 2); active.reserve(edgeCount)
-        let cv = cover.base, ar = area.base, state = cellState.base, tl = touched.base, act = active.base
+        let cv = cover.base, ar = area.base, state = cellState.base, first = cellFirst.base, tl = touched.base, act = active.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
         state.initialize(repeating: 0, count: cols + 2)
         var activeCount = 0
+        let checks = C.on
         let originX = Double(colLeft)
         let maxCell = cols + 1
         let limit = Double(maxCell)   // rounding may stray a hair past the clip; never trap on Int()
 
         for r in 0..<rows {
             let y = Double(rowTop + r), yNext = y + 1
-            // The active edges stay in index order, so a contour's edges in a cell come one after
-            // another: merge the row's new ones (in index order from the bucket) from the back.
+            // With the check, the active edges stay in index order, so a contour's edges in a cell
+            // come one after another: merge the row's new ones (in index order from the bucket)
+            // from the back. Without it, append them (and remove ended ones by swapping).
             let newStart = Int(r == 0 ? 0 : bs[r - 1]), newEnd = Int(bs[r])
-            if newEnd > newStart {
+            if !checks {
+                for k in newStart..<newEnd { act[activeCount] = ord[k]; activeCount += 1 }
+            } else if newEnd > newStart {
                 var i = activeCount - 1, j = newEnd - 1, k = activeCount + newEnd - newStart - 1
                 while j >= newStart {
                     if i >= 0 && act[i] > ord[j] { act[k] = act[i]; i -= 1 } else { act[k] = ord[j]; j -= 1 }
@@ -273,15 +324,19 @@ public final class Rasterizer {
             var touchedCount = 0
             var endsApart = false   // an edge ends inside the row where its contour goes on through something not kept
             var anyFailed = false   // some cell's chain failed the check (CellChain)
-            var kept = 0
-            for i in 0..<activeCount {
+            var i = 0, kept = 0
+            while i < activeCount {
                 let ei = act[i]
                 let e = eb[Int(ei)]
-                if e.y1 <= y { continue }
-                act[kept] = ei; kept += 1
+                if e.y1 <= y {
+                    if checks { i += 1 } else { activeCount -= 1; act[i] = act[activeCount] }
+                    continue
+                }
+                i += 1
+                if checks { act[kept] = ei; kept += 1 }
                 let ya = Swift.max(e.y0, y), yb = Swift.min(e.y1, yNext)
                 guard yb > ya else { continue }
-                if (e.y0 > y && e.up < 0) || (e.y1 < yNext && e.down < 0) { endsApart = true }
+                if checks && ((e.y0 > y && e.up < 0) || (e.y1 < yNext && e.down < 0)) { endsApart = true }
                 let mine = CellChain(edge: ei).raw
                 Rasterizer.walkCells(e.x0 + (ya - e.y0) * e.dxdy - originX, e.x0 + (yb - e.y0) * e.dxdy - originX,
                                      (yb - ya) * e.winding, limit) { c, dc, da in
@@ -289,13 +344,17 @@ public final class Rasterizer {
                     if s == 0 {
                         state[c] = mine
                         tl[touchedCount] = Int32(c); touchedCount += 1
+                    } else if !checks {
+                    } else if s & CellChain.single != 0 && (Int32(truncatingIfNeeded: s >> 32) == e.up || Int32(truncatingIfNeeded: s >> 32) == e.down) {
+                        // The common second edge: the first one's neighbour (two joined edges never cross).
+                        state[c] = CellChain(raw: s).joined(by: ei).raw; first[c] = Int32(truncatingIfNeeded: s >> 32)
                     } else if !join(cell: c, state: s, edge: ei) {
                         anyFailed = true
                     }
                     cv[c] += Float(dc); ar[c] += Float(da)
                 }
             }
-            activeCount = kept
+            if checks { activeCount = kept }
             if touchedCount == 0 { continue }
             sortSmall(tl, touchedCount)
             if endsApart || anyFailed {
