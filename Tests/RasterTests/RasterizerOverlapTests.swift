@@ -130,6 +130,51 @@ import Testing
         }
     }
 
+    /// A review's reproducers: edges joined only through a horizontal edge (on a row boundary,
+    /// off the clip's rows) or a cut at the clip's top share no end and can cross, so they are
+    /// not linked; a contour that turns straight back along itself is not taken for convex.
+    @Test(arguments: [
+        [Point(2.5, 0), Point(9.5, 0), Point(2.5, 8.5), Point(9.5, 8.5)],
+        [Point(2.6, 1.4), Point(3.3, 1.4), Point(3.4, 10), Point(10.4, 10)],
+        [Point(2.6, 10.6), Point(3.3, 10.6), Point(3.4, -1.5), Point(10.4, -1.5)],
+        [Point(2.6, 10.6), Point(3.3, 10.6), Point(3.4, -1.5), Point(10.4, -1.7)],
+        [Point(9.5, 7), Point(0.25, 1.25), Point(2.75, 10.25), Point(4.75, 11.75), Point(10.75, 5.25), Point(8.5, 4.75), Point(0.5, 7)],
+        [Point(0.5, 0.5), Point(10.5, 0.5), Point(0.5, 10.5), Point(-0.5, 10.5), Point(12.5, 10.5), Point(10.5, 10.5)],
+    ])
+    func edgesThatShareNoEndAreNotJoined(_ contour: [Point]) {
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let (levels, at) = Self.worstLevels([contour], rule, size: 12)
+            #expect(levels <= 1.5, "\(rule): \(levels) levels at \(at)")
+        }
+    }
+
+    /// A contour with coordinates past the clamp is judged as drawn (clamped), so a far point
+    /// cannot make its turns overflow into "convex": alone it gives what it gives beside a shape
+    /// that forces the check.
+    @Test func hugeCoordinatesAreJudgedAsDrawn() {
+        let contour = [Point(6.3222, 11.9669), Point(3.2264, 9.7714), Point(8.62e199, -1.597e308), Point(6.5606, 3.7592)]
+        let far = [Point(-50, -50), Point(-49, -50), Point(-49, -49)]
+        let clip = PixelRect(x0: 0, y0: 0, x1: 12, y1: 12)
+        var alone = CoverageGrid(width: 12, height: 12), checked = CoverageGrid(width: 12, height: 12)
+        Rasterizer().fill(Polygons(contours: [contour]), clip: clip, into: &alone)
+        Rasterizer().fill(Polygons(contours: [contour, far]), clip: clip, into: &checked)
+        #expect(alone.cov == checked.cov)
+    }
+
+    /// Thousands of small shapes left of the clip fold onto its left side in the same rows; they
+    /// are merged in O(n log n) (it was quadratic) and still give the exact winding there.
+    @Test func manyShapesFoldedOntoTheLeftSide() {
+        var contours: [[Point]] = []
+        for i in 0..<4000 {
+            let x = -10 - Double(i % 97) * 0.37, y = 1.2 + Double(i % 13) * 0.4
+            contours.append(i % 2 == 0 ? [Point(x, y), Point(x + 0.8, y + 0.3), Point(x + 0.2, y + 3.1)]
+                                       : [Point(x, y), Point(x + 0.2, y + 3.1), Point(x + 0.8, y + 0.3)])
+        }
+        contours.append([Point(-3.3, 2.1), Point(5.7, 2.9), Point(4.4, 7.6)])
+        let (levels, at) = Self.worstLevels(contours, .nonZero, size: 10)
+        #expect(levels <= 1.5, "\(levels) levels at \(at)")
+    }
+
     /// The same contour twice, and a contour with the opposite one over it: 2 is drawn as 1, and
     /// the cancelled one draws nothing, to the edge pixels.
     @Test func aContourDrawnTwiceIsDrawnOnce() {

@@ -18,9 +18,11 @@
 /// the drawn value at its left side and back at its right, so the plain sums either side stay
 /// as they were. An edge that counts its own winding in every strip is added whole, in the
 /// sweep's order, so a run that needed no change gets the same bytes.
-/// - Complexity: O(n) to find a run's k edges among the row's n, then O(k² + strips × k²) at
-///   worst (insertion sorts, pairwise crossing tests); runs beyond `maxExactPieces` edges or
-///   `maxExactCuts` cuts keep the plain sum, so hostile input costs a bounded amount per row.
+/// - Complexity: O(n) to find a run's k edges among the row's n, then O(k² + strips × k) (the
+///   pairwise crossing test; each strip's order starts from the last one's). Runs beyond
+///   `maxExactPieces` edges, `maxExactCuts` cuts or `maxExactEntries` keep the plain sum, and a
+///   fill spends at most about four times its edges on the exact rule (`exactBudget`), after
+///   which its rows keep the plain sum: hostile input costs a bounded multiple of a plain fill.
 extension Rasterizer {
     /// One edge's part within the row (x relative to the row's first cell).
     struct RowPiece {
@@ -41,6 +43,9 @@ extension Rasterizer {
         var left = 0.0
     }
 
+    /// A change of the winding folded onto the clip's left side, at height `y`.
+    struct FoldEvent { var y: Double, change: Double }
+
     /// A piece within one strip, with the winding numbers left and right of it there.
     struct StripEntry {
         var piece: Int32, strip: Int32, before: Int32, after: Int32
@@ -50,6 +55,9 @@ extension Rasterizer {
     static let maxExactPieces = 256
     /// Runs cut into more strips than this keep the plain sum.
     static let maxExactCuts = 4096
+    /// Runs whose strips hold more pieces than this in all keep the plain sum: with the pairwise
+    /// crossing test (at most `maxExactPieces`² / 2) this bounds a run's work.
+    static let maxExactEntries = 16384
 
     /// Works the row at `y` out again by the exact rule in the runs of touched cells holding a
     /// failed cell (`CellChain.failed`; all of it if `wholeRow`), replacing what the sweep summed
@@ -85,9 +93,11 @@ extension Rasterizer {
             cv[c] += Float(dc); ar[c] += Float(da)
         }
         gatherRuns(runCount, y: y, originX: originX, limit: limit, activeCount: activeCount)
+        exactBudget -= activeCount
         for k in 0..<runCount {
             let pc = runPieces.base + rn[k].start, m = rn[k].end - rn[k].start, leftWeight = rn[k].left
             let from = Int32(leftWeight.rounded())
+            exactBudget -= m * m / 2
             guard m <= Rasterizer.maxExactPieces, let cutCount = cutRun(pc, y: y, pieces: m),
                   windStrips(pc, cuts: cutCount, pieces: m, from: from, rule: rule) else {
                 // Past the limits: put the plain sum back.
@@ -163,7 +173,10 @@ extension Rasterizer {
         if foldedCount > 0 {
             rowPieces.reserve(m + foldedCount, keeping: m)
             pc = rowPieces.base
-            let merged = mergeFolded(foldedCount, into: pc + m)
+            // Past the exact rule's limit they go in as they are (the run then keeps its plain
+            // sum): merging costs O(n log n) a row, too much for thousands folded in every row.
+            let merged = foldedCount <= Rasterizer.maxExactPieces ? mergeFolded(foldedCount, into: pc + m)
+                : { (pc + m).update(from: folded.base, count: foldedCount); return foldedCount }()
             m += merged; rn[0].start += merged
         }
         var offset = 0, left = 0.0
@@ -186,34 +199,37 @@ extension Rasterizer {
     /// height (a long stroke left of the clip folds hundreds of dash ends there); returns how
     /// many, at most n.
     private func mergeFolded(_ n: Int, into out: UnsafeMutablePointer<RowPiece>) -> Int {
+        // Events (height, change of winding) sorted by height; the net winding is constant between
+        // them. Open pieces all have the sign of the net and close last-opened first.
         let fp = folded.base
-        cuts.reserve(2 * n)
-        let ct = cuts.base
-        for i in 0..<n { ct[2 * i] = fp[i].ya; ct[2 * i + 1] = fp[i].yb }
-        var sorted = UnsafeMutableBufferPointer(start: ct, count: 2 * n)
-        sorted.sort()
-        var count = 0
-        var openFrom = [Double](), openSign = 0.0   // pieces open since `openFrom[i]`, all of sign `openSign`
-        func close(to y: Double, keeping k: Int) {
-            while openFrom.count > k {
-                let from = openFrom.removeLast()
-                if y > from {
-                    out[count] = RowPiece(ya: from, yb: y, xa: 0, xb: 0, dxdy: 0, winding: openSign, uniform: true)
+        foldEvents.reserve(2 * n)
+        let ev = foldEvents.base
+        for i in 0..<n {
+            ev[2 * i] = FoldEvent(y: fp[i].ya, change: fp[i].winding)
+            ev[2 * i + 1] = FoldEvent(y: fp[i].yb, change: -fp[i].winding)
+        }
+        var events = UnsafeMutableBufferPointer(start: ev, count: 2 * n)
+        events.sort { $0.y < $1.y }
+        cuts.reserve(n)
+        let open = cuts.base   // heights the open pieces started at
+        var count = 0, openCount = 0, openSign = 0.0, net = 0.0
+        var j = 0
+        while j < 2 * n {
+            let y = ev[j].y
+            while j < 2 * n && ev[j].y == y { net += ev[j].change; j += 1 }
+            let sign = net > 0 ? 1.0 : net < 0 ? -1.0 : 0.0
+            let size = Swift.min(n, Int(net.magnitude))
+            let keep = sign == openSign ? Swift.min(openCount, size) : 0
+            while openCount > keep {
+                openCount -= 1
+                if y > open[openCount] {
+                    out[count] = RowPiece(ya: open[openCount], yb: y, xa: 0, xb: 0, dxdy: 0, winding: openSign, uniform: true)
                     count += 1
                 }
             }
+            openSign = sign
+            while openCount < size { open[openCount] = y; openCount += 1 }
         }
-        for j in 0..<(2 * n - 1) {
-            let s0 = ct[j], s1 = ct[j + 1]
-            guard s1 > s0 else { continue }
-            var net = 0.0
-            for i in 0..<n where fp[i].ya <= s0 && fp[i].yb >= s1 { net += fp[i].winding }
-            let sign = net > 0 ? 1.0 : net < 0 ? -1.0 : 0.0, size = Int(net.magnitude)
-            if sign != openSign { close(to: s0, keeping: 0); openSign = sign }
-            close(to: s0, keeping: size)
-            while openFrom.count < size { openFrom.append(s0) }
-        }
-        close(to: ct[2 * n - 1], keeping: 0)
         return count
     }
 
@@ -249,24 +265,39 @@ extension Rasterizer {
     /// and which pieces are uniform. False if there would be too many entries.
     private func windStrips(_ pc: UnsafeMutablePointer<RowPiece>, cuts m: Int, pieces k: Int, from: Int32, rule: FillRule) -> Bool {
         let ct = cuts.base
-        stripOrder.reserve(k)
-        let order = stripOrder.base
+        // The pieces by their top (they enter the strips in that order), then the strips' order
+        // kept from one strip to the next: only crossings and entering pieces move it, so the
+        // insertion sort does little work.
+        stripOrder.reserve(2 * k)
+        let order = stripOrder.base, byTop = stripOrder.base + k
+        for p in 0..<k { byTop[p] = Int32(p) }
+        var tops = UnsafeMutableBufferPointer(start: byTop, count: k)
+        tops.sort { pc[Int($0)].ya < pc[Int($1)].ya }
+        var next = 0, c = 0
         var count = 0
         var anyPositive = from > 0, anyNegative = from < 0
         for s in 0..<(m - 1) {
             let s0 = ct[s], s1 = ct[s + 1]
             guard s1 > s0 else { continue }
             let mid = (s0 + s1) * 0.5
-            var c = 0
-            for p in 0..<k {
-                guard pc[p].ya <= s0 && pc[p].yb >= s1 else { continue }
-                // Insertion by x at the middle, ties by the sweep's order.
-                let x = pc[p].x(at: mid)
-                var i = c - 1
-                while i >= 0 && pc[Int(order[i])].x(at: mid) > x { order[i + 1] = order[i]; i -= 1 }
-                order[i + 1] = Int32(p); c += 1
+            // Keep the pieces still spanning, add those starting here, sort by x at the middle
+            // (ties by the sweep's order).
+            var kept = 0
+            for i in 0..<c where pc[Int(order[i])].yb >= s1 { order[kept] = order[i]; kept += 1 }
+            c = kept
+            while next < k && pc[Int(byTop[next])].ya <= s0 {
+                if pc[Int(byTop[next])].yb >= s1 { order[c] = byTop[next]; c += 1 }
+                next += 1
             }
-            guard count + c <= Rasterizer.maxExactPieces * 64 else { return false }
+            for i in 1..<Swift.max(1, c) {
+                let p = order[i], x = pc[Int(p)].x(at: mid)
+                var j = i - 1
+                while j >= 0 && (pc[Int(order[j])].x(at: mid) > x || (pc[Int(order[j])].x(at: mid) == x && order[j] > p)) {
+                    order[j + 1] = order[j]; j -= 1
+                }
+                order[j + 1] = p
+            }
+            guard count + c <= Rasterizer.maxExactEntries else { return false }
             stripEntries.reserve(count + c, keeping: count)
             let en = stripEntries.base
             var w = from
@@ -320,6 +351,8 @@ struct CellChain {
     static let single: UInt64 = 0x100
     /// Bit 10, set by the sweep on a cell whose check failed (it stays set).
     static let failed: UInt64 = 0x400
+    /// A first cell crossed only by edges lying on its left side (no chain yet).
+    static let onLeftSide: UInt64 = 0x800
 
     @inline(__always) init(raw: UInt64) { self.raw = raw }
     /// A cell crossed by edge `edge` alone.

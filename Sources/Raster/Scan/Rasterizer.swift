@@ -69,10 +69,13 @@ public final class Rasterizer {
     @exclusivity(unchecked) var rowPieces = ScratchBuffer<RowPiece>(capacity: 64)
     @exclusivity(unchecked) var runPieces = ScratchBuffer<RowPiece>(capacity: 64)
     @exclusivity(unchecked) var folded = ScratchBuffer<RowPiece>(capacity: 16)
+    @exclusivity(unchecked) var foldEvents = ScratchBuffer<FoldEvent>(capacity: 32)
     @exclusivity(unchecked) var cuts = ScratchBuffer<Double>(capacity: 64)
     @exclusivity(unchecked) var stripEntries = ScratchBuffer<StripEntry>(capacity: 256)
     @exclusivity(unchecked) var stripOrder = ScratchBuffer<Int32>(capacity: 64)
     @exclusivity(unchecked) var stripEntryCount = 0
+    /// What the exact rule may still spend in this fill, in edges visited (see `sweep`).
+    @exclusivity(unchecked) var exactBudget = 0
     @exclusivity(unchecked) var runs = ScratchBuffer<CellRun>(capacity: 16)
     @exclusivity(unchecked) var drawnSign: Int32 = 1
 
@@ -80,7 +83,7 @@ public final class Rasterizer {
     deinit {
         edges.deallocate(); order.deallocate(); bucketStart.deallocate(); active.deallocate()
         cover.deallocate(); area.deallocate(); cellState.deallocate(); cellFirst.deallocate(); touched.deallocate()
-        coverageRow.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); cuts.deallocate(); stripEntries.deallocate()
+        coverageRow.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); foldEvents.deallocate(); cuts.deallocate(); stripEntries.deallocate()
         stripOrder.deallocate(); runs.deallocate()
     }
 
@@ -138,22 +141,26 @@ public final class Rasterizer {
     }
 
     /// Whether the closed polygon `pts[lo..<hi]` (finite) has winding 0 or ±1 everywhere, as a
-    /// convex one does: every turn the same way (straight and reversing turns, which add no area,
-    /// aside), and its direction in y reversing at most twice round it, which leaves out stars
-    /// that turn the same way more than once round. One tight pass (no calls), as it runs on
+    /// convex one does: every turn the same way (straight ones aside; one straight back counts
+    /// as both ways), and its direction in y reversing at most twice round it, which leaves out
+    /// stars that turn the same way more than once round. One tight pass (no calls), as it runs on
     /// every single-contour fill.
     static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) -> Bool {
         var turns = 0, reversals = 0
         var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
         var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
-        var prev = pts[hi - 1]
+        @inline(__always) func clamped(_ p: Point) -> Point {   // as drawn: differences stay finite
+            Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
+        }
+        var prev = clamped(pts[hi - 1])
         for i in lo..<hi {
-            let p = pts[i]
+            let p = clamped(pts[i])
             let dx = p.x - prev.x, dy = p.y - prev.y
             prev = p
             guard dx != 0 || dy != 0 else { continue }
             let c = lastX * dy - lastY * dx
-            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+            // A turn back on itself counts as both ways: it can hide a crossing.
+            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0) | (c == 0 && lastX * dx + lastY * dy < 0 ? 3 : 0)
             if firstX == 0 && firstY == 0 { firstX = dx; firstY = dy }
             lastX = dx; lastY = dy
             if dy != 0 {
@@ -164,7 +171,7 @@ public final class Rasterizer {
             }
         }
         let c = lastX * firstY - lastY * firstX
-        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0) | (c == 0 && lastX * firstX + lastY * firstY < 0 ? 3 : 0)
         if way != firstWay { reversals += 1 }
         return turns != 3 && reversals <= 2
     }
@@ -198,20 +205,25 @@ public final class Rasterizer {
     /// still adds winding to everything right of it) and drops the part right of it (coverage only
     /// flows rightward), then records what is left.
     ///
-    /// A horizontal line adds no edge; on a row boundary or off the clip's rows it does not part
-    /// its neighbours either (it crosses no row's inside), elsewhere it does.
+    /// Edges are linked only where they share an end (the check relies on two linked edges never
+    /// crossing): a horizontal line adds no edge and parts its neighbours, and so does a cut at
+    /// the clip's top or bottom.
     private func addLine(_ p: Point, _ q: Point, _ cx0: Double, _ cy0: Double, _ cx1: Double, _ cy1: Double) {
         guard p.y != q.y else {
-            if p.x != q.x, p.y > cy0, p.y < cy1, p.y.rounded(.down) != p.y { chain(-1) }
+            if p.x != q.x { chain(-1) }
             return
         }
         var (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
         guard y1 > cy0, y0 < cy1 else { chain(-1); return }
         let dxdy = (x1 - x0) / (y1 - y0)
         guard dxdy.isFinite else { chain(-1); return }   // a vertical extent of ~1e-300 px: no area to lose
-        if y0 < cy0 { x0 += (cy0 - y0) * dxdy; y0 = cy0 }
-        if y1 > cy1 { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
-        guard y1 > y0 else { return }
+        let cutTop = y0 < cy0, cutBottom = y1 > cy1
+        if cutTop { x0 += (cy0 - y0) * dxdy; y0 = cy0 }
+        if cutBottom { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
+        guard y1 > y0 else { chain(-1); return }
+        // The contour enters at the top if it goes down, at the bottom if it goes up.
+        if w > 0 ? cutTop : cutBottom { chain(-1) }
+        defer { if w > 0 ? cutBottom : cutTop { chain(-1) } }
         // Split at the clip's left and right sides, in order of y.
         var ys = (y0, y0, y1)   // split points between y0 and y1 (sorted later)
         var n = 0
@@ -301,6 +313,11 @@ public final class Rasterizer {
         state.initialize(repeating: 0, count: cols + 2)
         var activeCount = 0
         let checks = C.on
+        // The exact rule's work in this fill is bounded by a few times the plain sweep's (each
+        // row it works on costs about its edges again): past the budget, rows keep the plain sum.
+        // Real scenes fail a few rows a fill; hostile ones (thousands of edges crossing in every
+        // row) would otherwise cost many times the plain fill.
+        exactBudget = 4 * edgeCount + 65536
         let originX = Double(colLeft)
         let maxCell = cols + 1
         let limit = Double(maxCell)   // rounding may stray a hair past the clip; never trap on Int()
@@ -338,12 +355,20 @@ public final class Rasterizer {
                 guard yb > ya else { continue }
                 if checks && ((e.y0 > y && e.up < 0) || (e.y1 < yNext && e.down < 0)) { endsApart = true }
                 let mine = CellChain(edge: ei).raw
-                Rasterizer.walkCells(e.x0 + (ya - e.y0) * e.dxdy - originX, e.x0 + (yb - e.y0) * e.dxdy - originX,
-                                     (yb - ya) * e.winding, limit) { c, dc, da in
+                let xa = e.x0 + (ya - e.y0) * e.dxdy - originX, xb = e.x0 + (yb - e.y0) * e.dxdy - originX
+                if checks && xa == 0 && xb == 0 {
+                    // On the first cell's left side (folded there from left of the clip): it adds
+                    // winding to the whole cell, as everything left of it does, and joins no
+                    // chain in it; its ends inside the row were checked above.
+                    if state[0] == 0 { state[0] = CellChain.onLeftSide; tl[touchedCount] = 0; touchedCount += 1 }
+                    cv[0] += Float((yb - ya) * e.winding); ar[0] += Float((yb - ya) * e.winding)
+                    continue
+                }
+                Rasterizer.walkCells(xa, xb, (yb - ya) * e.winding, limit) { c, dc, da in
                     let s = state[c]
-                    if s == 0 {
+                    if s == 0 || s == CellChain.onLeftSide {
+                        if s == 0 { tl[touchedCount] = Int32(c); touchedCount += 1 }
                         state[c] = mine
-                        tl[touchedCount] = Int32(c); touchedCount += 1
                     } else if !checks {
                     } else if s & CellChain.single != 0 && (Int32(truncatingIfNeeded: s >> 32) == e.up || Int32(truncatingIfNeeded: s >> 32) == e.down) {
                         // The common second edge: the first one's neighbour (two joined edges never cross).
@@ -357,7 +382,7 @@ public final class Rasterizer {
             if checks { activeCount = kept }
             if touchedCount == 0 { continue }
             sortSmall(tl, touchedCount)
-            if endsApart || anyFailed {
+            if (endsApart || anyFailed) && exactBudget > 0 {
                 exactRow(y: y, originX: originX, limit: limit, activeCount: activeCount,
                          touchedCount: &touchedCount, wholeRow: endsApart, rule: rule)
             }
