@@ -159,8 +159,9 @@ public final class Rasterizer {
             prev = p
             guard dx != 0 || dy != 0 else { continue }
             let c = lastX * dy - lastY * dx
+            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
             // A turn back on itself counts as both ways: it can hide a crossing.
-            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0) | (c == 0 && lastX * dx + lastY * dy < 0 ? 3 : 0)
+            if c == 0 && lastX * dx + lastY * dy < 0 { turns = 3 }
             if firstX == 0 && firstY == 0 { firstX = dx; firstY = dy }
             lastX = dx; lastY = dy
             if dy != 0 {
@@ -222,8 +223,7 @@ public final class Rasterizer {
         if cutBottom { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
         guard y1 > y0 else { chain(-1); return }
         // The contour enters at the top if it goes down, at the bottom if it goes up.
-        if w > 0 ? cutTop : cutBottom { chain(-1) }
-        defer { if w > 0 ? cutBottom : cutTop { chain(-1) } }
+        if mayOverlap && (w > 0 ? cutTop : cutBottom) { chain(-1) }
         // Split at the clip's left and right sides, in order of y.
         var ys = (y0, y0, y1)   // split points between y0 and y1 (sorted later)
         var n = 0
@@ -246,11 +246,13 @@ public final class Rasterizer {
             ya = yb; xa = xb
         }
         // Chain them in the contour's order: down the line if it goes down, else up it.
+        guard mayOverlap else { return }
         if w > 0 {
             chain(kept.0); if n >= 1 { chain(kept.1) }; if n == 2 { chain(kept.2) }
         } else {
             if n == 2 { chain(kept.2) }; if n >= 1 { chain(kept.1) }; chain(kept.0)
         }
+        if w > 0 ? cutBottom : cutTop { chain(-1) }   // it leaves through a cut
     }
 
     /// A piece lying wholly on one side of each clip side (up to rounding); its index, or −1 if
@@ -366,10 +368,12 @@ public final class Rasterizer {
                 }
                 Rasterizer.walkCells(xa, xb, (yb - ya) * e.winding, limit) { c, dc, da in
                     let s = state[c]
-                    if s == 0 || s == CellChain.onLeftSide {
-                        if s == 0 { tl[touchedCount] = Int32(c); touchedCount += 1 }
+                    if s == 0 {
+                        tl[touchedCount] = Int32(c); touchedCount += 1
                         state[c] = mine
                     } else if !checks {
+                    } else if s == CellChain.onLeftSide {
+                        state[c] = mine
                     } else if s & CellChain.single != 0 && (Int32(truncatingIfNeeded: s >> 32) == e.up || Int32(truncatingIfNeeded: s >> 32) == e.down) {
                         // The common second edge: the first one's neighbour (two joined edges never cross).
                         state[c] = CellChain(raw: s).joined(by: ei).raw; first[c] = Int32(truncatingIfNeeded: s >> 32)
