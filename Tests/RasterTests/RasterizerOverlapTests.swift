@@ -175,6 +175,24 @@ import Testing
         #expect(levels <= 1.5, "\(levels) levels at \(at)")
     }
 
+    /// A second review's case: 86 triangles left of the clip fold 258 pieces into the first
+    /// rows, past the exact rule's 256 a run, over a rectangle drawn twice. The folded pieces are
+    /// merged (to nothing here; up to 2048 a row), and a run refused for its size does not spend
+    /// the fill's budget, so rows 0 to 3 stay exact (they were 127 and 255 levels off).
+    @Test(arguments: [86, 150])
+    func manyFoldedPiecesOverAShapeDrawnTwice(triangles: Int) {
+        var contours: [[Point]] = (0..<triangles).map { k in
+            let x = -2 - 0.6 * Double(k)
+            return [Point(x, 0.2), Point(x + 0.5, 0.3), Point(x + 0.2, 0.5)]
+        }
+        let bar = [Point(0.25, 0), Point(0.75, 0), Point(0.75, 4), Point(0.25, 4)]
+        contours += [bar, bar]
+        for rule in [FillRule.nonZero, .evenOdd] {
+            let (levels, at) = Self.worstLevels(contours, rule, size: 8)
+            #expect(levels <= 1.5, "\(rule): \(levels) levels at \(at)")
+        }
+    }
+
     /// The same contour twice, and a contour with the opposite one over it: 2 is drawn as 1, and
     /// the cancelled one draws nothing, to the edge pixels.
     @Test func aContourDrawnTwiceIsDrawnOnce() {

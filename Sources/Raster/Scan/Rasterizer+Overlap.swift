@@ -55,6 +55,8 @@ extension Rasterizer {
     static let maxExactPieces = 256
     /// Runs cut into more strips than this keep the plain sum.
     static let maxExactCuts = 4096
+    /// Rows with more pieces folded onto the clip's left side than this do not merge them.
+    static let maxFoldedMerge = 2048
     /// Runs whose strips hold more pieces than this in all keep the plain sum: with the pairwise
     /// crossing test (at most `maxExactPieces`² / 2) this bounds a run's work.
     static let maxExactEntries = 16384
@@ -97,8 +99,9 @@ extension Rasterizer {
         for k in 0..<runCount {
             let pc = runPieces.base + rn[k].start, m = rn[k].end - rn[k].start, leftWeight = rn[k].left
             let from = Int32(leftWeight.rounded())
-            exactBudget -= m * m / 2
-            guard m <= Rasterizer.maxExactPieces, let cutCount = cutRun(pc, y: y, pieces: m),
+            let fits = m <= Rasterizer.maxExactPieces
+            if fits { exactBudget -= m * m / 2 }   // the pairwise crossing test; a refused run costs nothing more
+            guard fits, let cutCount = cutRun(pc, y: y, pieces: m),
                   windStrips(pc, cuts: cutCount, pieces: m, from: from, rule: rule) else {
                 // Past the limits: put the plain sum back.
                 for p in 0..<m { Rasterizer.walkCells(pc[p].xa, pc[p].xb, (pc[p].yb - pc[p].ya) * pc[p].winding, limit, add) }
@@ -173,9 +176,11 @@ extension Rasterizer {
         if foldedCount > 0 {
             rowPieces.reserve(m + foldedCount, keeping: m)
             pc = rowPieces.base
-            // Past the exact rule's limit they go in as they are (the run then keeps its plain
-            // sum): merging costs O(n log n) a row, too much for thousands folded in every row.
-            let merged = foldedCount <= Rasterizer.maxExactPieces ? mergeFolded(foldedCount, into: pc + m)
+            // Merging costs O(n log n) a row; past `maxFoldedMerge` they go in as they are (and
+            // the run, past the exact rule's limits, keeps its plain sum). Not charged to the
+            // budget: what is folded lies outside the clip, and a stroke made for the clip (its
+            // parts outside cut away) must draw what the whole stroke draws.
+            let merged = foldedCount <= Rasterizer.maxFoldedMerge ? mergeFolded(foldedCount, into: pc + m)
                 : { (pc + m).update(from: folded.base, count: foldedCount); return foldedCount }()
             m += merged; rn[0].start += merged
         }
