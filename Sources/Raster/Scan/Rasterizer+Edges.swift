@@ -1,0 +1,168 @@
+/// Turning polygons into the rasterizer's edges: clipped, folded onto the clip's left side,
+/// linked to their contour neighbours where the sweep will check for overlapping windings, and
+/// the test that lets a single convex contour skip that check (see Rasterizer.swift).
+extension Rasterizer {
+
+    func buildEdges(_ polygons: Polygons, clip: PixelRect) {
+        edgeCount = 0
+        // Decided before any edge is built: edges are linked to their neighbours only for the check.
+        mayOverlap = polygons.contourEnds.count > 1
+        bx0 = .infinity; by0 = .infinity; bx1 = -.infinity; by1 = -.infinity
+        let cx0 = Double(clip.x0), cy0 = Double(clip.y0), cx1 = Double(clip.x1), cy1 = Double(clip.y1)
+        polygons.points.withUnsafeBufferPointer { pts in
+            var start = 0
+            for end in polygons.contourEnds {
+                let lo = Swift.max(0, Swift.min(start, pts.count)), hi = Swift.max(lo, Swift.min(end, pts.count))
+                start = Swift.max(start, end)
+                guard hi - lo >= 2 else { continue }
+                var finite = true
+                for i in lo..<hi where !pts[i].isFinite { finite = false; break }
+                guard finite else { continue }
+                chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
+                if !mayOverlap && !Rasterizer.isConvex(pts, lo, hi) { mayOverlap = true }
+                var prev = clamped(pts[hi - 1])
+                for i in lo..<hi {
+                    let p = clamped(pts[i])
+                    addLine(prev, p, cx0, cy0, cx1, cy1)
+                    prev = p
+                }
+                // Close the chain round the contour's start, unless it went through something not kept.
+                if mayOverlap, chainTail >= 0, chainHead >= 0, chainTail != chainHead, !chainBrokenBeforeHead { link(chainTail, chainHead) }
+            }
+        }
+    }
+
+    /// Whether the closed polygon `pts[lo..<hi]` (finite) has winding 0 or ±1 everywhere, as a
+    /// convex one does: every turn the same way (straight ones aside; one straight back counts
+    /// as both ways), and its direction in y reversing at most twice round it, which leaves out
+    /// stars that turn the same way more than once round. One tight pass (no calls), as it runs on
+    /// every single-contour fill.
+    static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) -> Bool {
+        var turns = 0, reversals = 0
+        var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
+        var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
+        @inline(__always) func clamped(_ p: Point) -> Point {   // as drawn: differences stay finite
+            Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
+        }
+        var prev = clamped(pts[hi - 1])
+        for i in lo..<hi {
+            let p = clamped(pts[i])
+            let dx = p.x - prev.x, dy = p.y - prev.y
+            prev = p
+            guard dx != 0 || dy != 0 else { continue }
+            let c = lastX * dy - lastY * dx
+            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+            // A turn back on itself counts as both ways: it can hide a crossing.
+            if c == 0 && lastX * dx + lastY * dy < 0 { turns = 3 }
+            if firstX == 0 && firstY == 0 { firstX = dx; firstY = dy }
+            lastX = dx; lastY = dy
+            if dy != 0 {
+                let s = dy > 0 ? 1.0 : -1.0
+                if way != 0 && s != way { reversals += 1 }
+                if firstWay == 0 { firstWay = s }
+                way = s
+            }
+        }
+        let c = lastX * firstY - lastY * firstX
+        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0) | (c == 0 && lastX * firstX + lastY * firstY < 0 ? 3 : 0)
+        if way != firstWay { reversals += 1 }
+        return turns != 3 && reversals <= 2
+    }
+
+    /// The contour goes on from kept edge `a` to kept edge `b`: each becomes the other's neighbour
+    /// at the end where they meet (a's bottom if it goes down, its top if it goes up).
+    private func link(_ a: Int32, _ b: Int32) {
+        let e = edges.base
+        if e[Int(a)].winding > 0 { e[Int(a)].down = b } else { e[Int(a)].up = b }
+        if e[Int(b)].winding > 0 { e[Int(b)].up = a } else { e[Int(b)].down = a }
+    }
+
+    /// The next edge of the contour (in the contour's order) was kept as `i`, or not kept (−1).
+    @inline(__always) private func chain(_ i: Int32) {
+        guard mayOverlap else { return }
+        guard i >= 0 else {
+            chainTail = -1
+            if chainHead < 0 { chainBrokenBeforeHead = true }
+            return
+        }
+        if chainTail >= 0 { link(chainTail, i) }
+        if chainHead < 0 { chainHead = i }
+        chainTail = i
+    }
+
+    @inline(__always) private func clamped(_ p: Point) -> Point {
+        Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
+    }
+
+    /// Clips the line to the clip's rows, folds the part left of the clip onto its left side (it
+    /// still adds winding to everything right of it) and drops the part right of it (coverage only
+    /// flows rightward), then records what is left.
+    ///
+    /// Edges are linked only where they share an end (the check relies on two linked edges never
+    /// crossing): a horizontal line adds no edge and parts its neighbours, and so does a cut at
+    /// the clip's top or bottom.
+    private func addLine(_ p: Point, _ q: Point, _ cx0: Double, _ cy0: Double, _ cx1: Double, _ cy1: Double) {
+        guard p.y != q.y else {
+            if p.x != q.x { chain(-1) }
+            return
+        }
+        var (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
+        guard y1 > cy0, y0 < cy1 else { chain(-1); return }
+        let dxdy = (x1 - x0) / (y1 - y0)
+        guard dxdy.isFinite else { chain(-1); return }   // a vertical extent of ~1e-300 px: no area to lose
+        let cutTop = y0 < cy0, cutBottom = y1 > cy1
+        if cutTop { x0 += (cy0 - y0) * dxdy; y0 = cy0 }
+        if cutBottom { x1 -= (y1 - cy1) * dxdy; y1 = cy1 }
+        guard y1 > y0 else { chain(-1); return }
+        // The contour enters at the top if it goes down, at the bottom if it goes up.
+        if mayOverlap && (w > 0 ? cutTop : cutBottom) { chain(-1) }
+        // Split at the clip's left and right sides, in order of y.
+        var ys = (y0, y0, y1)   // split points between y0 and y1 (sorted later)
+        var n = 0
+        if (x0 < cx0) != (x1 < cx0), dxdy != 0 {
+            let y = y0 + (cx0 - x0) / dxdy
+            if y > y0 && y < y1 { ys.0 = y; n = 1 }
+        }
+        if (x0 > cx1) != (x1 > cx1), dxdy != 0 {
+            let y = y0 + (cx1 - x0) / dxdy
+            if y > y0 && y < y1 { if n == 0 { ys.0 = y } else { ys.1 = y }; n += 1 }
+        }
+        if n == 2 && ys.1 < ys.0 { ys = (ys.1, ys.0, y1) }
+        var ya = y0, xa = x0
+        var kept: (Int32, Int32, Int32) = (-1, -1, -1)   // the pieces in order of y
+        for k in 0...n {
+            let yb = k == n ? y1 : (k == 0 ? ys.0 : ys.1)
+            let xb = k == n ? x1 : x0 + (yb - y0) * dxdy
+            let i = addPiece(xa, ya, xb, yb, w, cx0, cx1)
+            if k == 0 { kept.0 = i } else if k == 1 { kept.1 = i } else { kept.2 = i }
+            ya = yb; xa = xb
+        }
+        // Chain them in the contour's order: down the line if it goes down, else up it.
+        guard mayOverlap else { return }
+        if w > 0 {
+            chain(kept.0); if n >= 1 { chain(kept.1) }; if n == 2 { chain(kept.2) }
+        } else {
+            if n == 2 { chain(kept.2) }; if n >= 1 { chain(kept.1) }; chain(kept.0)
+        }
+        if w > 0 ? cutBottom : cutTop { chain(-1) }   // it leaves through a cut
+    }
+
+    /// A piece lying wholly on one side of each clip side (up to rounding); its index, or −1 if
+    /// it was not kept (right of the clip).
+    private func addPiece(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ w: Double, _ cx0: Double, _ cx1: Double) -> Int32 {
+        guard yb > ya else { return -1 }
+        let mid = (xa + xb) * 0.5
+        if mid >= cx1 { bx1 = Swift.max(bx1, cx1); by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb); return -1 }
+        var xa = Swift.min(cx1, xa), xb = Swift.min(cx1, xb)
+        if mid <= cx0 { xa = cx0; xb = cx0 }
+        xa = Swift.max(cx0, xa); xb = Swift.max(cx0, xb)
+        edges.reserve(edgeCount + 1, keeping: edgeCount)
+        var dxdy = (xb - xa) / (yb - ya)
+        if !dxdy.isFinite { dxdy = 0; xa = (xa + xb) * 0.5; xb = xa }
+        edges.base[edgeCount] = Edge(x0: xa, y0: ya, x1: xb, y1: yb, dxdy: dxdy, winding: w)
+        edgeCount += 1
+        bx0 = Swift.min(bx0, Swift.min(xa, xb)); bx1 = Swift.max(bx1, Swift.max(xa, xb))
+        by0 = Swift.min(by0, ya); by1 = Swift.max(by1, yb)
+        return Int32(edgeCount - 1)
+    }
+}
