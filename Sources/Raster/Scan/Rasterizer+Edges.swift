@@ -2,7 +2,8 @@
 /// linked to their contour neighbours where the sweep will check for overlapping windings, and
 /// the test that lets a single convex contour skip that check (see Rasterizer.swift).
 extension Rasterizer {
-
+    /// Turns `polygons` into edges clipped to `clip` (`edges[0..<edgeCount]`, their bounding box
+    /// `bx0…by1`), deciding first whether they may overlap (`mayOverlap`) and linking them if so.
     func buildEdges(_ polygons: Polygons, clip: PixelRect) {
         edgeCount = 0
         // Decided before any edge is built: edges are linked to their neighbours only for the check.
@@ -20,9 +21,9 @@ extension Rasterizer {
                 guard finite else { continue }
                 chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
                 if !mayOverlap && !Rasterizer.isConvex(pts, lo, hi) { mayOverlap = true }
-                var prev = clamped(pts[hi - 1])
+                var prev = Rasterizer.clamped(pts[hi - 1])
                 for i in lo..<hi {
-                    let p = clamped(pts[i])
+                    let p = Rasterizer.clamped(pts[i])
                     addLine(prev, p, cx0, cy0, cx1, cy1)
                     prev = p
                 }
@@ -41,12 +42,9 @@ extension Rasterizer {
         var turns = 0, reversals = 0
         var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
         var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
-        @inline(__always) func clamped(_ p: Point) -> Point {   // as drawn: differences stay finite
-            Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
-        }
-        var prev = clamped(pts[hi - 1])
+        var prev = Rasterizer.clamped(pts[hi - 1])   // as drawn: differences stay finite
         for i in lo..<hi {
-            let p = clamped(pts[i])
+            let p = Rasterizer.clamped(pts[i])
             let dx = p.x - prev.x, dy = p.y - prev.y
             prev = p
             guard dx != 0 || dy != 0 else { continue }
@@ -64,7 +62,8 @@ extension Rasterizer {
             }
         }
         let c = lastX * firstY - lastY * firstX
-        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0) | (c == 0 && lastX * firstX + lastY * firstY < 0 ? 3 : 0)
+        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+        if c == 0 && lastX * firstX + lastY * firstY < 0 { turns = 3 }
         if way != firstWay { reversals += 1 }
         return turns != 3 && reversals <= 2
     }
@@ -90,7 +89,8 @@ extension Rasterizer {
         chainTail = i
     }
 
-    @inline(__always) private func clamped(_ p: Point) -> Point {
+    /// `p` with each coordinate clamped into ±1e15, so differences cannot overflow.
+    @inline(__always) private static func clamped(_ p: Point) -> Point {
         Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
     }
 

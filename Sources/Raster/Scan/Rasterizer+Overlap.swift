@@ -46,6 +46,14 @@ extension Rasterizer {
     /// A change of the winding folded onto the clip's left side, at height `y`.
     struct FoldEvent { var y: Double, change: Double }
 
+    /// The value a run draws where the winding number is `w`: `sign` inside under `rule`, else 0.
+    struct Drawn {
+        let rule: FillRule, sign: Int32
+        @inline(__always) func at(_ w: Int32) -> Int32 {
+            (rule == .nonZero ? w != 0 : w & 1 != 0) ? sign : 0
+        }
+    }
+
     /// A piece within one strip, with the winding numbers left and right of it there.
     struct StripEntry {
         var piece: Int32, strip: Int32, before: Int32, after: Int32
@@ -90,10 +98,11 @@ extension Rasterizer {
             for c in Int(rn[k].lo)...Int(rn[k].hi) { cv[c] = 0; ar[c] = 0 }
         }
         var touchedNow = touchedCount
-        let add = { (c: Int, dc: Double, da: Double) in
-            if state[c] == 0 { state[c] = 1; tl[touchedNow] = Int32(c); touchedNow += 1 }
+        func add(_ c: Int, _ dc: Double, _ da: Double) {
+            if state[c] == 0 { state[c] = CellChain.touched; tl[touchedNow] = Int32(c); touchedNow += 1 }
             cv[c] += Float(dc); ar[c] += Float(da)
         }
+        func addWhole(_ p: RowPiece) { Rasterizer.walkCells(p.xa, p.xb, (p.yb - p.ya) * p.winding, limit, add) }
         gatherRuns(runCount, y: y, originX: originX, limit: limit, activeCount: activeCount)
         exactBudget -= activeCount
         for k in 0..<runCount {
@@ -102,23 +111,23 @@ extension Rasterizer {
             let fits = m <= Rasterizer.maxExactPieces
             if fits { exactBudget -= m * m / 2 }   // the pairwise crossing test; a refused run costs nothing more
             guard fits, let cutCount = cutRun(pc, y: y, pieces: m),
-                  windStrips(pc, cuts: cutCount, pieces: m, from: from, rule: rule) else {
+                  let (entries, drawn) = windStrips(pc, cuts: cutCount, pieces: m, from: from, rule: rule) else {
                 // Past the limits: put the plain sum back.
-                for p in 0..<m { Rasterizer.walkCells(pc[p].xa, pc[p].xb, (pc[p].yb - pc[p].ya) * pc[p].winding, limit, add) }
+                for p in 0..<m { addWhole(pc[p]) }
                 continue
             }
             // Whole edges first, in the sweep's order and with its arithmetic.
             var runWeight = 0.0
             for p in 0..<m {
                 runWeight += pc[p].winding * (pc[p].yb - pc[p].ya)
-                if pc[p].uniform { Rasterizer.walkCells(pc[p].xa, pc[p].xb, (pc[p].yb - pc[p].ya) * pc[p].winding, limit, add) }
+                if pc[p].uniform { addWhole(pc[p]) }
             }
             // Then the others strip by strip, counting what they change.
             let ct = cuts.base, en = stripEntries.base
-            for j in 0..<stripEntryCount {
+            for j in 0..<entries {
                 let entry = en[j], p = pc[Int(entry.piece)]
                 guard !p.uniform else { continue }
-                let change = drawn(entry.after, rule) - drawn(entry.before, rule)
+                let change = drawn.at(entry.after) - drawn.at(entry.before)
                 guard change != 0 else { continue }
                 let s0 = ct[Int(entry.strip)], s1 = ct[Int(entry.strip) + 1]
                 Rasterizer.walkCells(p.x(at: s0), p.x(at: s1), (s1 - s0) * Double(change), limit, add)
@@ -127,7 +136,7 @@ extension Rasterizer {
             // The plain sum runs on either side: turn its winding into the drawn value at the
             // run's left side, and back at its right.
             let to = Int32((leftWeight + runWeight).rounded())
-            let inFix = Double(drawn(from, rule) - from), outFix = Double(to - drawn(to, rule))
+            let inFix = Double(drawn.at(from) - from), outFix = Double(to - drawn.at(to))
             if inFix != 0 { Rasterizer.walkCells(Double(rn[k].lo), Double(rn[k].lo), inFix, limit, add) }
             if outFix != 0 && Double(rn[k].hi + 1) <= limit {
                 Rasterizer.walkCells(Double(rn[k].hi + 1), Double(rn[k].hi + 1), outFix, limit, add)
@@ -150,10 +159,10 @@ extension Rasterizer {
             let e = eb[Int(act[i])]
             let ya = Swift.max(e.y0, y), yb = Swift.min(e.y1, yNext)
             guard yb > ya else { continue }
-            let xa = e.x0 + (ya - e.y0) * e.dxdy - originX, xb = e.x0 + (yb - e.y0) * e.dxdy - originX
+            let xa = e.x(at: ya) - originX, xb = e.x(at: yb) - originX
             // The cells `walkCells` touches, and the first run not wholly left of them.
-            let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
-            let il = Int32(xl), ir = Swift.max(il, Int32(xr.rounded(.up)) - 1)
+            let span = Rasterizer.cellSpan(xa, xb, limit)
+            let il = Int32(span.first), ir = Int32(span.last)
             var lo = 0, hi = runCount
             while lo < hi { let mid = (lo + hi) / 2; if rn[mid].hi < il { lo = mid + 1 } else { hi = mid } }
             if lo < runCount && rn[lo].lo <= ir {
@@ -180,8 +189,8 @@ extension Rasterizer {
             // the run, past the exact rule's limits, keeps its plain sum). Not charged to the
             // budget: what is folded lies outside the clip, and a stroke made for the clip (its
             // parts outside cut away) must draw what the whole stroke draws.
-            let merged = foldedCount <= Rasterizer.maxFoldedMerge ? mergeFolded(foldedCount, into: pc + m)
-                : { (pc + m).update(from: folded.base, count: foldedCount); return foldedCount }()
+            var merged = foldedCount
+            if foldedCount <= Rasterizer.maxFoldedMerge { merged = mergeFolded(foldedCount, into: pc + m) } else { (pc + m).update(from: folded.base, count: foldedCount) }
             m += merged; rn[0].start += merged
         }
         var offset = 0, left = 0.0
@@ -267,8 +276,10 @@ extension Rasterizer {
 
     /// Sorts the pieces spanning each strip by x at its middle and records the winding either
     /// side of each, starting from `from` (`stripEntries`); decides the sign drawn values take
-    /// and which pieces are uniform. False if there would be too many entries.
-    private func windStrips(_ pc: UnsafeMutablePointer<RowPiece>, cuts m: Int, pieces k: Int, from: Int32, rule: FillRule) -> Bool {
+    /// and which pieces are uniform. Returns the number of entries and the values drawn, or nil
+    /// if there would be too many entries.
+    private func windStrips(_ pc: UnsafeMutablePointer<RowPiece>, cuts m: Int, pieces k: Int, from: Int32,
+                            rule: FillRule) -> (entries: Int, drawn: Drawn)? {
         let ct = cuts.base
         // The pieces by their top (they enter the strips in that order), then the strips' order
         // kept from one strip to the next: only crossings and entering pieces move it, so the
@@ -302,7 +313,7 @@ extension Rasterizer {
                 }
                 order[j + 1] = p
             }
-            guard count + c <= Rasterizer.maxExactEntries else { return false }
+            guard count + c <= Rasterizer.maxExactEntries else { return nil }
             stripEntries.reserve(count + c, keeping: count)
             let en = stripEntries.base
             var w = from
@@ -315,21 +326,14 @@ extension Rasterizer {
                 count += 1
             }
         }
-        stripEntryCount = count
-        drawnSign = anyNegative && !anyPositive ? -1 : 1
+        let drawn = Drawn(rule: rule, sign: anyNegative && !anyPositive ? -1 : 1)
         for p in 0..<k { pc[p].uniform = true }
         let en = stripEntries.base
         for i in 0..<count {
             let p = Int(en[i].piece)
-            if Double(drawn(en[i].after, rule) - drawn(en[i].before, rule)) != pc[p].winding { pc[p].uniform = false }
+            if Double(drawn.at(en[i].after) - drawn.at(en[i].before)) != pc[p].winding { pc[p].uniform = false }
         }
-        return true
-    }
-
-    /// The value drawn where the winding number is `w`: `drawnSign` inside under `rule`, else 0.
-    @inline(__always) private func drawn(_ w: Int32, _ rule: FillRule) -> Int32 {
-        let inside = rule == .nonZero ? w != 0 : w & 1 != 0
-        return inside ? drawnSign : 0
+        return (count, drawn)
     }
 }
 
@@ -358,6 +362,8 @@ struct CellChain {
     static let failed: UInt64 = 0x400
     /// A first cell crossed only by edges lying on its left side (no chain yet).
     static let onLeftSide: UInt64 = 0x800
+    /// A cell the exact rule added to (its chain no longer matters).
+    static let touched: UInt64 = 0x1000
 
     @inline(__always) init(raw: UInt64) { self.raw = raw }
     /// A cell crossed by edge `edge` alone.

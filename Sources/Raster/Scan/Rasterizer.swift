@@ -30,18 +30,21 @@
 public final class Rasterizer {
     /// An edge directed downward (`y0 < y1`); `winding` is +1 if the contour went down, −1 if up.
     /// `up` and `down` are the edges its contour continues with at its top and bottom ends, or
-    /// −1 where the contour goes on through something not kept (a horizontal edge off the pixel
-    /// rows, a part clipped away).
+    /// −1 where it shares no end with one (the contour goes on through a horizontal edge, a cut
+    /// at the clip or a part dropped right of it) or where no check needs the links (`mayOverlap`).
     struct Edge {
         var x0: Double, y0: Double, x1: Double, y1: Double
         var dxdy: Double
         var winding: Double
         var up: Int32 = -1, down: Int32 = -1
+
+        /// Its x at height `y`.
+        @inline(__always) func x(at y: Double) -> Double { x0 + (y - y0) * dxdy }
     }
 
     // The scratch is read once per row and per edge: a dynamic exclusivity check on each read was
-    // 2.3% of the raster reference frame's instructions. Unchecked is safe here: the properties
-    // are private, and one rasterizer is used by one thread at a time (see above).
+    // 2.3% of the raster reference frame's instructions. Unchecked is safe here: only this type
+    // and its extensions touch them, and one rasterizer is used by one thread at a time (see above).
     @exclusivity(unchecked) var edges = ScratchBuffer<Edge>(capacity: 256)
     @exclusivity(unchecked) var edgeCount = 0
     @exclusivity(unchecked) private var order = ScratchBuffer<Int32>(capacity: 256)      // edges bucketed by first row
@@ -49,7 +52,8 @@ public final class Rasterizer {
     @exclusivity(unchecked) var active = ScratchBuffer<Int32>(capacity: 64)
     @exclusivity(unchecked) var cover = ScratchBuffer<Float>(capacity: 256)
     @exclusivity(unchecked) var area = ScratchBuffer<Float>(capacity: 256)
-    /// Per cell of the row: 0 if untouched, else `CellChain` (the last edge in it and its chain's shape).
+    /// Per cell of the row: 0 if untouched, else a `CellChain` (the last edge in it and its chain's
+    /// shape) or one of its markers.
     @exclusivity(unchecked) var cellState = ScratchBuffer<UInt64>(capacity: 256)
     /// Per cell crossed by two edges or more: the edge at the other end of its chain
     /// (`CellChain.last` is one end).
@@ -73,11 +77,9 @@ public final class Rasterizer {
     @exclusivity(unchecked) var cuts = ScratchBuffer<Double>(capacity: 64)
     @exclusivity(unchecked) var stripEntries = ScratchBuffer<StripEntry>(capacity: 256)
     @exclusivity(unchecked) var stripOrder = ScratchBuffer<Int32>(capacity: 64)
-    @exclusivity(unchecked) var stripEntryCount = 0
     /// What the exact rule may still spend in this fill, in edges visited (see `sweep`).
     @exclusivity(unchecked) var exactBudget = 0
     @exclusivity(unchecked) var runs = ScratchBuffer<CellRun>(capacity: 16)
-    @exclusivity(unchecked) var drawnSign: Int32 = 1
 
     public init() {}
     deinit {
@@ -192,7 +194,7 @@ public final class Rasterizer {
                 guard yb > ya else { continue }
                 if checks && ((e.y0 > y && e.up < 0) || (e.y1 < yNext && e.down < 0)) { endsApart = true }
                 let mine = CellChain(edge: ei).raw
-                let xa = e.x0 + (ya - e.y0) * e.dxdy - originX, xb = e.x0 + (yb - e.y0) * e.dxdy - originX
+                let xa = e.x(at: ya) - originX, xb = e.x(at: yb) - originX
                 if checks && xa == 0 && xb == 0 {
                     // On the first cell's left side (folded there from left of the clip): it adds
                     // winding to the whole cell, as everything left of it does, and joins no
@@ -209,9 +211,9 @@ public final class Rasterizer {
                     } else if !checks {
                     } else if s == CellChain.onLeftSide {
                         state[c] = mine
-                    } else if s & CellChain.single != 0 && (Int32(truncatingIfNeeded: s >> 32) == e.up || Int32(truncatingIfNeeded: s >> 32) == e.down) {
+                    } else if case let chain = CellChain(raw: s), chain.isSingle, chain.last == e.up || chain.last == e.down {
                         // The common second edge: the first one's neighbour (two joined edges never cross).
-                        state[c] = CellChain(raw: s).joined(by: ei).raw; first[c] = Int32(truncatingIfNeeded: s >> 32)
+                        state[c] = chain.joined(by: ei).raw; first[c] = chain.last
                     } else if !join(cell: c, state: s, edge: ei) {
                         anyFailed = true
                     }
@@ -229,20 +231,18 @@ public final class Rasterizer {
         }
     }
 
-    /// Another edge, `ei`, crosses a cell already crossed (`s` its state): joins it to the cell's
-    /// chain at whichever end it meets (the edges of a contour come in its order, except where it
-    /// wraps round its start) and says whether the plain sum is still exact there (`CellChain`).
+    /// Another edge, `ei`, crosses a cell already crossed (`s` its state) other than as the
+    /// neighbour of its one edge (the sweep's loop joins those): joins it to the cell's chain at
+    /// whichever end it meets (the edges of a contour come in its order, except where it wraps
+    /// round its start) and says whether the plain sum is still exact there (`CellChain`).
     /// Out of line: most cells see one edge or two, and the sweep's loop stays small.
     @inline(never)
     private func join(cell c: Int, state s: UInt64, edge ei: Int32) -> Bool {
         let state = cellState.base, first = cellFirst.base, eb = edges.base
         let e = eb[Int(ei)]
         let chain = CellChain(raw: s), last = chain.last
-        if chain.isSingle {
-            guard last == e.up || last == e.down else { state[c] = s | CellChain.failed; return false }
-            state[c] = chain.joined(by: ei).raw; first[c] = last
-            return true
-        }
+        // A single edge not joined to this one: two chains in the cell.
+        guard !chain.isSingle else { state[c] = s | CellChain.failed; return false }
         let other = first[c]
         let atLast = last == e.up || last == e.down
         guard atLast || other == e.up || other == e.down else { state[c] = s | CellChain.failed; return false }
@@ -259,9 +259,7 @@ public final class Rasterizer {
     /// cells it crosses: `add(cell, cover, area)`.
     @inline(__always)
     static func walkCells(_ xa: Double, _ xb: Double, _ dy: Double, _ limit: Double, _ add: (Int, Double, Double) -> Void) {
-        let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
-        let il = Int(xl)
-        let ir = Swift.max(il, Int(xr.rounded(.up)) - 1)
+        let (xl, xr, il, ir) = cellSpan(xa, xb, limit)
         if il == ir {
             add(il, dy, dy * (1 - ((xl + xr) * 0.5 - Double(il))))
         } else {
@@ -273,6 +271,15 @@ public final class Rasterizer {
             let w1 = xr - Double(ir)
             add(ir, k * w1, k * w1 * (1 - w1 * 0.5))
         }
+    }
+
+    /// An edge's part from x `xa` to `xb` within a row, clamped into `0…limit` (`xl`, `xr`), and
+    /// the cells it crosses, `first…last`.
+    @inline(__always)
+    static func cellSpan(_ xa: Double, _ xb: Double, _ limit: Double) -> (xl: Double, xr: Double, first: Int, last: Int) {
+        let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
+        let first = Int(xl)
+        return (xl, xr, first, Swift.max(first, Int(xr.rounded(.up)) - 1))
     }
 
     /// Walks the touched cells of one row in x order, resetting them, and emits spans.
