@@ -70,7 +70,7 @@ enum Benchmarks {
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
-        if wanted("threads") { try threadCases(frames: frames, scenes: scenes, threads: max(2, threads)) }
+        try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
             report("  ... each layer begun at its own time", evaluationTimes(layers: 10_000, frames: frames, staggered: true))

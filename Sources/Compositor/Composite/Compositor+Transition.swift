@@ -93,15 +93,29 @@ extension Compositor {
     /// per frame before the bands (which would otherwise each draw them whole) and then only read
     /// by every band's compositor (`prepared`). The same calls a band makes, so the same pixels.
     public func preparedFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
+        var faces: [Int: PreparedFace] = [:]
+        for i in Self.faceNodes(of: snapshot) { faces[i] = preparedFace(of: snapshot, node: i) }
+        return faces
+    }
+
+    /// The nodes of `snapshot` whose flip or curl has a face to prepare, in order. A hidden node
+    /// draws nothing (`drawNode`), so its face would go unused.
+    /// - Complexity: O(nodes).
+    public static func faceNodes(of snapshot: RenderSnapshot) -> [Int] {
+        snapshot.nodes.indices.filter { i in
+            guard snapshot.nodes[i].isVisible, let t = snapshot.nodes[i].transition else { return false }
+            return t.type == .flip || t.type == .curlUp || t.type == .curlDown
+        }
+    }
+
+    /// The prepared face of node `i` of `snapshot` (one of `faceNodes(of:)`); nil when it draws
+    /// none this frame. Faces of one frame may be made by different compositors at once: each
+    /// reads only the snapshot and its own scratch, and any compositor makes the same pixels.
+    public func preparedFace(of snapshot: RenderSnapshot, node i: Int) -> PreparedFace? {
+        guard snapshot.nodes.indices.contains(i), let t = snapshot.nodes[i].transition else { return nil }
         begin(snapshot)
         defer { nodes = [] }
-        var faces: [Int: PreparedFace] = [:]
-        // A hidden node draws nothing (`drawNode`), so its face would go unused.
-        for i in nodes.indices where nodes[i].isVisible {
-            guard let t = nodes[i].transition, [.flip, .curlUp, .curlDown].contains(t.type) else { continue }
-            faces[i] = makeFace(i, t)
-        }
-        return faces
+        return makeFace(i, t)
     }
 
     /// What a flip or curl at node `i` draws besides its old face: the live subtree flat over its

@@ -101,7 +101,7 @@ public final class FrameCompositor {
            cost < Self.smallestSharedWork { count = 1 }
         let bands = balance.bands(rects, count: count, height: bitmap.height)
         // Faces a flip or curl shows are drawn whole; once for all the bands, not once per band.
-        let faces = bands.count > 1 ? compositors[0].preparedFaces(of: snapshot) : [:]
+        let faces = bands.count > 1 ? prepareFaces(of: snapshot) : [:]
         if !faces.isEmpty { for c in compositors { c.prepared = faces } }
         defer { if !faces.isEmpty { for c in compositors { c.prepared = [:] } } }
         // Each band's CPU time teaches `balance` where to cut the next frame and what it costs,
@@ -131,5 +131,31 @@ public final class FrameCompositor {
         }
         if cut { balance.record(bands, seconds: seconds, height: bitmap.height) }
         lastBandSeconds = measuresBands ? seconds : []
+    }
+
+    /// The frame's prepared flip and curl faces, made on the pool when there are several: one
+    /// face on the caller's thread while the others wait was a tenth of the transitions scene's
+    /// two-thread frame. Which compositor makes a face does not change its pixels.
+    private func prepareFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
+        let wanted = Compositor.faceNodes(of: snapshot)
+        guard wanted.count > 1, pool.count > 1 else { return compositors[0].preparedFaces(of: snapshot) }
+        var made = [PreparedFace?](repeating: nil, count: wanted.count)
+        var next = 0
+        made.withUnsafeMutableBufferPointer { out in
+            pool.run { worker in
+                let compositor = compositors[worker]
+                while true {
+                    lock.lock()
+                    let k = next
+                    next += 1
+                    lock.unlock()
+                    guard k < wanted.count else { return }
+                    out[k] = compositor.preparedFace(of: snapshot, node: wanted[k])
+                }
+            }
+        }
+        var faces: [Int: PreparedFace] = [:]
+        for (i, face) in zip(wanted, made) { faces[i] = face }
+        return faces
     }
 }
