@@ -204,7 +204,7 @@ extension LayerValues {
 }
 
 /// A flip's or curl's new face drawn flat, and a curl's curled page, made once per frame for all
-/// the bands (`Compositor.preparedFaces(of:)`).
+/// the bands (`Compositor.preparedFace(of:node:)`, made on the pool by `FrameCompositor`).
 public struct PreparedFace {
     let flat: NodeImage
     let curled: Bitmap?

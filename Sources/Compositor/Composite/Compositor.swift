@@ -22,7 +22,7 @@ public final class Compositor {
     /// The snapshot being composited.
     var nodes: [RenderNode] = []
     /// Faces of this frame's flips and curls made before the bands, read-only while they run
-    /// (`preparedFaces(of:)`); empty outside a banded frame.
+    /// (`preparedFace(of:node:)`); empty outside a banded frame.
     var prepared: [Int: PreparedFace] = [:]
     /// Pixels per point of the snapshot being composited.
     var scale = 1.0
