@@ -111,51 +111,50 @@ public final class FrameCompositor {
         let cut = count > 1 && bands.count > 1
         let measuring = measuresBands || cut
         var seconds = Array(repeating: 0.0, count: measuring ? bands.count : 0)
-        var next = 0
         seconds.withUnsafeMutableBufferPointer { out in
-            func work(_ worker: Int) {
-                let compositor = compositors[worker]
-                while true {
-                    lock.lock()
-                    let i = next
-                    next += 1
-                    lock.unlock()
-                    guard i < bands.count else { return }
-                    let t0 = measuring ? WorkerPool.threadCPUSeconds() : 0
-                    compositor.composite(snapshot, into: bitmap, clip: bands[i])
-                    if measuring { out[i] = WorkerPool.threadCPUSeconds() - t0 }
-                }
-            }
             // Work kept together (one band, or several small rectangles): the workers are not woken.
-            if cut { pool.run(work) } else { work(0) }
+            forEach(bands.count, onPool: cut) { worker, i in
+                let t0 = measuring ? WorkerPool.threadCPUSeconds() : 0
+                compositors[worker].composite(snapshot, into: bitmap, clip: bands[i])
+                if measuring { out[i] = WorkerPool.threadCPUSeconds() - t0 }
+            }
         }
         if cut { balance.record(bands, seconds: seconds, height: bitmap.height) }
         lastBandSeconds = measuresBands ? seconds : []
     }
 
-    /// The frame's prepared flip and curl faces, made on the pool when there are several: one
-    /// face on the caller's thread while the others wait was a tenth of the transitions scene's
-    /// two-thread frame. Which compositor makes a face does not change its pixels.
+    /// The frame's prepared flip and curl faces, made on the pool when there are several: made
+    /// one after another on the caller's thread while the others waited, they were 8 % of the
+    /// transitions scene's two-thread frame. Which compositor makes a face does not change its pixels.
     private func prepareFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
         let wanted = Compositor.faceNodes(of: snapshot)
         guard wanted.count > 1, pool.count > 1 else { return compositors[0].preparedFaces(of: snapshot) }
         var made = [PreparedFace?](repeating: nil, count: wanted.count)
-        var next = 0
         made.withUnsafeMutableBufferPointer { out in
-            pool.run { worker in
-                let compositor = compositors[worker]
-                while true {
-                    lock.lock()
-                    let k = next
-                    next += 1
-                    lock.unlock()
-                    guard k < wanted.count else { return }
-                    out[k] = compositor.preparedFace(of: snapshot, node: wanted[k])
-                }
+            forEach(wanted.count, onPool: true) { worker, k in
+                out[k] = compositors[worker].preparedFace(of: snapshot, node: wanted[k])
             }
         }
         var faces: [Int: PreparedFace] = [:]
         for (i, face) in zip(wanted, made) { faces[i] = face }
         return faces
+    }
+
+    /// Calls `body(worker, item)` once for every item in 0..<`count`: the pool's workers (or the
+    /// caller's thread alone, when `onPool` is false) take the items in order from one counter,
+    /// so a slow item holds up only the worker that took it. Worker w uses `compositors[w]`.
+    private func forEach(_ count: Int, onPool: Bool, _ body: (_ worker: Int, _ item: Int) -> Void) {
+        var next = 0
+        func work(_ worker: Int) {
+            while true {
+                lock.lock()
+                let item = next
+                next += 1
+                lock.unlock()
+                guard item < count else { return }
+                body(worker, item)
+            }
+        }
+        if onPool { pool.run(work) } else { work(0) }
     }
 }
