@@ -18,9 +18,9 @@ import Foundation
 ///   `RunLoop.main.perform` and Foundation timers on `RunLoop.main` wait for a main thread.
 /// A driver off the main thread without a loan leaves the queue alone.
 ///
-/// `DispatchQueue.main.asyncAfter` is due on the wall clock, not the media clock: it runs at the
-/// first frame after its wall time, so a headless render cannot make it deterministic. Use `Timer`
-/// (media clock) for work that must happen at an animation's time.
+/// `DispatchQueue.main.asyncAfter(deadline:execute:)` with a closure is not served here: it is a
+/// media-clock `Timer` (Views/Timer/DispatchQueue+MediaClock.swift). Dispatch's own overloads (a
+/// work item, `qos:` or `flags:`) are due on the wall clock and run at the first frame after it.
 public enum MainQueue {
     /// Serves the main queue for a frame of `engine` (`.timers` phase).
     static func drain(for engine: CAEngine) {

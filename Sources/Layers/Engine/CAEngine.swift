@@ -21,7 +21,12 @@ public final class CAEngine {
 
     /// The engine the static APIs address: the innermost `perform(_:)` binding, else the engine the
     /// main queue is lent to when the caller is main-queue work (`lendingMainQueue`), else `main`.
-    public static var current: CAEngine { binding?.engine ?? DispatchQueue.getSpecific(key: lentMainQueue)?.engine ?? main }
+    public static var current: CAEngine { bound ?? main }
+
+    /// The engine bound where this code runs: the innermost `perform(_:)` binding, else the engine
+    /// the main queue is lent to when the caller is main-queue work; nil outside both (where
+    /// `current` falls back to `main`).
+    public static var bound: CAEngine? { binding?.engine ?? DispatchQueue.getSpecific(key: lentMainQueue)?.engine }
 
     /// A task-local slot needs a Sendable value; the engine itself is confined to the thread that
     /// bound it, which this box does not change.
