@@ -75,7 +75,9 @@ open class UIView: UIResponder, CALayerDelegate {
             guard Self.isFinite(newValue) else { return }
             ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
             ViewAnimation.noteOldValue(layer, "position", layer.position)
+            let oldSize = layer.bounds.size
             layer.frame = newValue
+            autoresizeSubviews(from: oldSize)
         }
     }
     /// The view's own coordinate space.
@@ -84,7 +86,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard Self.isFinite(newValue) else { return }
             ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
+            let oldSize = layer.bounds.size
             layer.bounds = newValue
+            autoresizeSubviews(from: oldSize)
         }
     }
     /// The centre of the frame in the superview's coordinates (the layer's position).
@@ -126,6 +130,10 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.backgroundColor = newValue?.cgColor
         }
     }
+    /// Which parts of the frame follow the superview's size (UIView+Autoresizing.swift). Default: [].
+    open var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews are resized by their masks when this view's size changes. Default: true.
+    open var autoresizesSubviews = true
     /// When true the view and its subviews are neither drawn nor hit. Default: false.
     open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
     /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
