@@ -75,7 +75,8 @@
 // Engine/ — one stage's engine and the animate phase
 //   CAEngine.swift                        frame time, phases (timers, display links, layout, commit,
 //                                         animate), the current engine and its binding, attachments
-//   DisplayLink.swift                     per-frame callbacks (CADisplayLink's role)
+//   DisplayLink.swift                     per-frame callbacks of the engine
+//   CADisplayLink.swift                   CADisplayLink's API over them (a closure for target/selector)
 //   TimerQueue.swift                      media-clock timers (MediaTimer; Views' Timer builds on it)
 //   CALayer+Presentation.swift            the animate phase's walk: model + animations → presented
 //   CALayer+Evaluation.swift              one layer's animations evaluated (compiled tracks or general)

@@ -28,7 +28,7 @@ public final class FrameDriver {
     public var overlays: [FrameOverlay]
     /// Media seconds one single step (`.stepFrame` while paused) moves: 1/fps headless, the display's
     /// refresh period in the window. Default: 1/60.
-    public var stepDuration = 1.0 / 60
+    public var stepDuration = 1.0 / 60 { didSet { stage.engine.frameInterval = stepDuration } }
     /// The frame being made, `sizeInPoints` × `scale` pixels; valid after each frame until the next.
     public private(set) var bitmap: Bitmap
     /// The frame's size in points.

@@ -66,6 +66,11 @@ public final class CAEngine {
     /// Media time of the frame being made (`CACurrentMediaTime()`): set once per frame by
     /// `beginFrame(at:)`; every phase of the frame reads it.
     public private(set) var mediaTime: Double = 0
+    /// Media seconds between frames: 1/fps headless, the display's refresh period in a window (the
+    /// frame driver sets it). `CADisplayLink.duration` reports it. Default: 1/60.
+    public var frameInterval = 1.0 / 60 {
+        didSet { if !(frameInterval.isFinite && frameInterval > 0) { frameInterval = 1.0 / 60 } }
+    }
     var transactions = TransactionStack()
     var timers = TimerQueue()
     var displayLinks = DisplayLinkList()
