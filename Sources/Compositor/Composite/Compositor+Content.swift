@@ -8,7 +8,7 @@ extension Compositor {
     func drawBackground(_ v: LayerValues, toBitmap: Transform, opacity: Double, into target: Target) {
         guard let bg = v.backgroundColor, bg.alpha > 0, !v.bounds.isEmpty else { return }
         var shape = Path()
-        shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+        shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius), corners: v.maskedCorners)
         canvas(target).fill(shape, transform: toBitmap, rule: .nonZero, paint: .solid(bg.rasterColor), opacity: opacity)
     }
 

@@ -13,7 +13,7 @@ extension DisplayStep {
         let content = shadowPath == nil && n.drawsContent
             ? ContentKey(bounds: v.bounds, scale: scale, content: layer.presentedContentSnapshot(), version: layer.contentVersion) : nil
         guard shadowPath != nil || hasBackground || content != nil else { return nil }
-        let key = ShadowKey(path: shadowPath, content: content, background: hasBackground, cornerRadius: v.cornerRadius,
+        let key = ShadowKey(path: shadowPath, content: content, background: hasBackground, cornerRadius: v.cornerRadius, corners: v.maskedCorners,
                             radius: v.shadowRadius, color: color, opacity: v.shadowOpacity)
         if let s = state.shadow, s.key == key, s.bounds == v.bounds { return s.image }
         let radius = v.shadowRadius.isFinite ? Double(max(0, v.shadowRadius)) : 0
@@ -39,7 +39,7 @@ extension DisplayStep {
         }
         if hasBackground {
             var area = Path()
-            area.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius))
+            area.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius), corners: v.maskedCorners)
             canvas.fill(area, transform: toBitmap, rule: .nonZero, paint: .solid(v.backgroundColor!.rasterColor), opacity: 1)
         }
         if content != nil {

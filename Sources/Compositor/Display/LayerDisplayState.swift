@@ -36,6 +36,7 @@ struct ShadowKey: Equatable {
     var content: ContentKey?
     var background: Bool
     var cornerRadius: CGFloat
+    var corners: CACornerMask
     var radius: CGFloat
     var color: CGColor
     var opacity: Float

@@ -61,15 +61,21 @@ open class CAGradientLayer: CALayer {
     /// Every colour opaque: the gradient (padded outside its stops) covers the bounds opaquely.
     open override var drawsOpaqueContent: Bool {
         guard let c = presentedGradient.colors, !c.isEmpty else { return false }
-        return c.allSatisfy { $0.alpha >= 1 } && presented.cornerRadius == 0
+        return c.allSatisfy { $0.alpha >= 1 } && (presented.cornerRadius == 0 || presented.maskedCorners.isEmpty)
     }
-    open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedGradient) }
+    /// The gradient and the corners it is drawn within: a change of either redraws the cache.
+    private struct DrawnGradient: Equatable {
+        var gradient: Values, cornerRadius: CGFloat, corners: CACornerMask
+    }
+    open override func presentedContentSnapshot() -> LayerContentSnapshot {
+        LayerContentSnapshot(DrawnGradient(gradient: presentedGradient, cornerRadius: presented.cornerRadius, corners: presented.maskedCorners))
+    }
     open override func presentedContentExtent() -> CGRect { presented.bounds }
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let g = presentedGradient, b = presented.bounds
         guard let colors = g.colors, !colors.isEmpty, !b.isEmpty else { return }
         var area = Raster.Path()
-        area.addRoundedRect(Rect(b), cornerRadius: Double(presented.cornerRadius))
+        area.addRoundedRect(Rect(b), cornerRadius: Double(presented.cornerRadius), corners: presented.maskedCorners)
         func unit(_ p: CGPoint) -> Point { Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)) }
         let kind: Gradient.Kind = g.type == .radial ? .radial : g.type == .conic ? .conic : .linear
         let gradient = Gradient(kind: kind, colors: colors.map(\.rasterColor), locations: g.locations?.map { $0.doubleValue },

@@ -149,6 +149,9 @@ open class CALayer {
     /// The radius of the bounds' rounded corners for the background, border and, with
     /// `masksToBounds`, the clip. Animatable. Default: 0.
     public var cornerRadius: CGFloat { get { modelValues.cornerRadius } set { update(\.cornerRadius, newValue, "cornerRadius") } }
+    /// The corners `cornerRadius` rounds (`[.layerMinXMinYCorner, .layerMaxXMinYCorner]`: the top
+    /// two); the others stay square. Not animatable, as in Core Animation. Default: all four.
+    public var maskedCorners: CACornerMask { get { modelValues.maskedCorners } set { update(\.maskedCorners, newValue, "maskedCorners") } }
     /// The width of the border drawn inside the bounds, over the sublayers. Animatable. Default: 0.
     public var borderWidth: CGFloat { get { modelValues.borderWidth } set { update(\.borderWidth, newValue, "borderWidth") } }
     /// The border's colour. Animatable. Default: opaque black.

@@ -24,6 +24,8 @@ public struct LayerValues: Equatable, Sendable {
     public var backgroundColor: CGColor?
     /// The radius of the rounded corners of the background, border and clip. Default: 0.
     public var cornerRadius: CGFloat = 0
+    /// The corners `cornerRadius` rounds; the others stay square. Default: all four.
+    public var maskedCorners = CACornerMask.all
     /// The width of the border drawn inside the bounds, over the sublayers. Default: 0.
     public var borderWidth: CGFloat = 0
     /// Default: opaque black.
