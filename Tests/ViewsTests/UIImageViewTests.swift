@@ -39,3 +39,68 @@ import Testing
         #expect(UIImage(named: "no-such-image-anywhere") == nil)
     }
 }
+
+/// UIImageView's image sequences (`animationImages`, `startAnimating()`).
+@Suite(.isolatedEngine) struct UIImageViewAnimationTests {
+    static func solid(_ color: UIColor) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { ctx in
+            color.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+    }
+
+    /// The image the presentation layer shows at `t`.
+    static func shown(_ view: UIImageView, _ st: ViewStage, at t: Double) -> CGImage? {
+        st.frame(t)
+        return view.layer.presentation()?.contents as? CGImage
+    }
+
+    @Test func imagesTakeEqualSharesOfTheDurationAndRepeat() {
+        let frames = [UIColor.red, .green, .blue].map(Self.solid)
+        let still = Self.solid(.black)
+        let st = ViewStage()
+        let view = UIImageView(image: still)
+        st.window.addSubview(view)
+        view.animationImages = frames
+        view.animationDuration = 0.3
+        view.animationRepeatCount = 2
+        st.frame(0)
+        #expect(!view.isAnimating)
+        view.startAnimating()
+        #expect(view.isAnimating)
+        st.frame(1)                                     // the animation begins at this frame
+        #expect(Self.shown(view, st, at: 1.05) === frames[0].cgImage)
+        #expect(Self.shown(view, st, at: 1.15) === frames[1].cgImage)
+        #expect(Self.shown(view, st, at: 1.25) === frames[2].cgImage)
+        #expect(Self.shown(view, st, at: 1.35) === frames[0].cgImage)   // second pass
+        #expect(Self.shown(view, st, at: 1.7) === still.cgImage)        // two passes, then `image`
+        #expect(!view.isAnimating)
+    }
+
+    @Test func withoutADurationEachImageShowsForAThirtiethAndStopStops() {
+        let frames = [UIColor.red, .green].map(Self.solid)
+        let st = ViewStage()
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        st.window.addSubview(view)
+        view.animationImages = frames
+        st.frame(0)
+        view.startAnimating()
+        st.frame(1)
+        #expect(Self.shown(view, st, at: 1 + 0.5 / 30) === frames[0].cgImage)
+        #expect(Self.shown(view, st, at: 1 + 1.5 / 30) === frames[1].cgImage)
+        #expect(Self.shown(view, st, at: 1 + 2.5 / 30) === frames[0].cgImage)   // forever
+        #expect(Self.shown(view, st, at: 10 + 0.5 / 30) != nil)
+        view.stopAnimating()
+        #expect(!view.isAnimating)
+        #expect(Self.shown(view, st, at: 11) == nil)    // no `image`: nothing
+    }
+
+    @Test func noImagesNoAnimation() {
+        let view = UIImageView()
+        view.startAnimating()
+        #expect(!view.isAnimating)
+        view.animationImages = []
+        view.startAnimating()
+        #expect(!view.isAnimating)
+    }
+}

@@ -40,6 +40,53 @@ open class UIImageView: UIView {
     /// Default: `.scaleToFill`.
     open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity } }
 
+    // MARK: Animating a sequence of images
+
+    /// The images shown in turn while animating (`startAnimating()`). Default: nil.
+    open var animationImages: [UIImage]?
+    /// Seconds for one pass through `animationImages`; 0 (the default) means 1/30 s an image.
+    open var animationDuration: TimeInterval = 0
+    /// Passes before the animation stops and `image` shows again; 0 (the default) repeats forever.
+    open var animationRepeatCount = 0
+    /// True from `startAnimating()` until `stopAnimating()` or the last pass ends.
+    open var isAnimating: Bool { animationLink != nil }
+    private var animationLink: DisplayLink?
+
+    /// Shows `animationImages` in turn from the next frame it runs in, each for an equal share of
+    /// `animationDuration`, on the media clock (so renders and tests see the same image at the same
+    /// time); then `image` again. Restarts from the first image when already animating; does
+    /// nothing without images.
+    ///
+    /// UIKit does this with a discrete keyframe animation of the layer's `contents`; Flipbook's
+    /// layers do not animate `contents` yet, so a display link sets the image each frame instead.
+    open func startAnimating() {
+        guard let images = animationImages?.map(\.cgImage), !images.isEmpty else { return }
+        animationLink?.invalidate()
+        let duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        let passes = animationRepeatCount > 0 ? Double(animationRepeatCount) : .infinity
+        var start: Double?
+        animationLink = CAEngine.current.addDisplayLink { [weak self] t in
+            guard let self else { return }
+            let begun = start ?? t
+            start = begun
+            let elapsed = t - begun
+            guard elapsed < duration * passes else { return self.stopAnimating() }
+            let pass = elapsed / duration
+            let k = Swift.min(images.count - 1, Swift.max(0, Int((pass - pass.rounded(.down)) * Double(images.count))))
+            CATransaction.performWithoutAnimation { self.layer.contents = images[k] }
+        }
+    }
+
+    /// Stops the image animation; `image` shows again.
+    open func stopAnimating() {
+        guard let link = animationLink else { return }
+        link.invalidate()
+        animationLink = nil
+        CATransaction.performWithoutAnimation { layer.contents = image?.cgImage }
+    }
+
+    deinit { animationLink?.invalidate() }
+
     /// An image view the size of `image` (in points) at the origin.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
