@@ -10,6 +10,7 @@
 //                                hit testing, hierarchy callbacks; the layer's CALayerDelegate
 //   UIView+Hierarchy.swift       add/insert/bring/send/remove subviews, keeping sublayer order in step
 //   UIView+Geometry.swift        convert points and rects between views (through transforms)
+//   UIView+Autoresizing.swift    autoresizingMask: subviews follow a new size (UIKit's springs and struts)
 //   UIViewBackingLayer.swift     the default backing layer: draw(_:) content, old-value-first custom keys
 //
 // Color/, Text/ — UIColor (sRGB, HSB, system colours, colour literals), UIFont on the DejaVu faces
@@ -46,13 +47,13 @@
 //
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
 //   track taps, focused left/right steps), UISwitch (animated toggle)
-// Image/ — UIImage (files and named resources) and UIImageView with contentMode
+// Image/ — UIImage (files and named resources) and UIImageView with contentMode and image sequences
 // Gestures/ — UIGestureRecognizer with closures and a delegate (shouldBegin, simultaneous; the first
-//   to begin on a touch fails the others); tap, pan (velocity from media times), long press
+//   to begin on a touch fails the others); tap, pan (velocity from media times), long press, swipe
 // Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
 //   and Tab move a focus between controls; the focused view may use an arrow first), UIFocusHeading
 // Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
-// Timer/ — Timer on the media clock with Foundation's names
+// Timer/ — Timer on the media clock with Foundation's names; DispatchQueue.main.asyncAfter on it
 // Input/ — InputEvent, the host's input model
 //
 // Mechanism: a view is its layer's delegate. Outside animation blocks `action(for:forKey:)` answers
