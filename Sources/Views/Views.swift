@@ -47,7 +47,7 @@
 //
 // Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
 //   track taps, focused left/right steps), UISwitch (animated toggle), UIActivityIndicatorView (spokes
-//   stepping round on a discrete keyframe animation)
+//   stepping round on a discrete keyframe animation), UIProgressView (animated fill)
 // Image/ — UIImage (files and named resources) and UIImageView with contentMode and image sequences
 // Gestures/ — UIGestureRecognizer with closures and a delegate (shouldBegin, simultaneous; the first
 //   to begin on a touch fails the others); tap, pan (velocity from media times), long press, swipe
