@@ -66,9 +66,8 @@ extension Benchmarks {
 
     /// The countdown and transitions scenes composited on one thread and on `threads`, whole
     /// frames (no damage), with each band's CPU time: the ideal speed-up on `threads` cores and
-    /// what 8 and 16 cores would give from the same frames cut into 16 and 32 bands.
-    /// The countdown and transitions scenes at 1080p on one thread and on `threads`, each a case
-    /// named "threads SCENE" (so `--filter "threads transitions"` runs one of them).
+    /// what 8 and 16 cores would give from the same frames cut into 16 and 32 bands. Each scene is
+    /// a case named "threads SCENE" (so `--filter "threads transitions"` runs one of them).
     static func threadCases(frames: Int, scenes: [any Scene.Type], threads: Int, wanted: (String) -> Bool) throws {
         let phaseClock: () -> Double = { now() }
         for name in ["countdown", "transitions"] where wanted("threads \(name)") {

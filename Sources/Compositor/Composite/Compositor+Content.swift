@@ -7,9 +7,7 @@ extension Compositor {
     /// fill costs about what copying a cached bitmap would.
     func drawBackground(_ v: LayerValues, toBitmap: Transform, opacity: Double, into target: Target) {
         guard let bg = v.backgroundColor, bg.alpha > 0, !v.bounds.isEmpty else { return }
-        var shape = Path()
-        shape.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius), corners: v.maskedCorners)
-        canvas(target).fill(shape, transform: toBitmap, rule: .nonZero, paint: .solid(bg.rasterColor), opacity: opacity)
+        canvas(target).fill(v.boundsShape(), transform: toBitmap, rule: .nonZero, paint: .solid(bg.rasterColor), opacity: opacity)
     }
 
     /// Draws the layer's own content: its cached bitmap; or its recording, played straight into

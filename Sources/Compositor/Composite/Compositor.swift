@@ -203,12 +203,9 @@ public final class Compositor {
             for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
         }
         if frameVisible, v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
-            let inset = Double(v.borderWidth) / 2
-            var border = Path()
-            border.addRoundedRect(Rect(v.bounds).insetBy(dx: inset, dy: inset), cornerRadius: max(0, Double(v.cornerRadius) - inset),
-                                  corners: v.maskedCorners)
             let c = canvas(target)
-            let outline = border.stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, clip: c.visibleRect)
+            let outline = v.boundsShape(inset: Double(v.borderWidth) / 2)
+                .stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, clip: c.visibleRect)
             if !outline.isEmpty { c.fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
         }
     }
@@ -266,9 +263,7 @@ public final class Compositor {
         if moved { sub.wholeOrigin = (whole.x0, whole.y0) }
         drawDirect(i, v, toDevice: toDevice, opacity: 1, into: sub)
         if v.masksToBounds, pixelClip == nil, let coverage = Bitmap(width: scratchBitmap.width, height: scratchBitmap.height) {
-            var clipPath = Path()
-            clipPath.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius), corners: v.maskedCorners)
-            canvas(coverage, coverage.bounds).fill(clipPath, transform: affine.concatenating(sub.deviceToBitmap), rule: .nonZero,
+            canvas(coverage, coverage.bounds).fill(v.boundsShape(), transform: affine.concatenating(sub.deviceToBitmap), rule: .nonZero,
                                                    paint: .solid(.white), opacity: 1)
             scratchBitmap.multiplyAlpha(by: coverage)
         }

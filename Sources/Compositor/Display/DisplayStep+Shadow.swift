@@ -38,9 +38,7 @@ extension DisplayStep {
             canvas.fill(shadowPath.path, transform: toBitmap, rule: .nonZero, paint: .solid(.black), opacity: 1)
         }
         if hasBackground {
-            var area = Path()
-            area.addRoundedRect(Rect(v.bounds), cornerRadius: Double(v.cornerRadius), corners: v.maskedCorners)
-            canvas.fill(area, transform: toBitmap, rule: .nonZero, paint: .solid(v.backgroundColor!.rasterColor), opacity: 1)
+            canvas.fill(v.boundsShape(), transform: toBitmap, rule: .nonZero, paint: .solid(v.backgroundColor!.rasterColor), opacity: 1)
         }
         if content != nil {
             switch n.content {

@@ -128,10 +128,10 @@ public final class FrameCompositor {
     /// transitions scene's two-thread frame. Which compositor makes a face does not change its pixels.
     private func prepareFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
         let wanted = Compositor.faceNodes(of: snapshot)
-        guard wanted.count > 1, pool.count > 1 else { return compositors[0].preparedFaces(of: snapshot) }
+        guard !wanted.isEmpty else { return [:] }
         var made = [PreparedFace?](repeating: nil, count: wanted.count)
         made.withUnsafeMutableBufferPointer { out in
-            forEach(wanted.count, onPool: true) { worker, k in
+            forEach(wanted.count, onPool: wanted.count > 1) { worker, k in
                 out[k] = compositors[worker].preparedFace(of: snapshot, node: wanted[k])
             }
         }

@@ -21,12 +21,17 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
-extension Raster.Path {
-    /// Adds `rect` with `radius` at the corners in `corners` and square corners elsewhere: the
-    /// shape of a layer's background, border, clip and shadow.
-    public mutating func addRoundedRect(_ rect: Rect, cornerRadius radius: Double, corners: CACornerMask) {
-        func r(_ c: CACornerMask) -> Double { corners.contains(c) ? radius : 0 }
-        addRoundedRect(rect, topLeft: r(.layerMinXMinYCorner), topRight: r(.layerMaxXMinYCorner),
-                       bottomRight: r(.layerMaxXMaxYCorner), bottomLeft: r(.layerMinXMaxYCorner))
+extension LayerValues {
+    /// The bounds with `cornerRadius` at the `maskedCorners` and square corners elsewhere: the
+    /// shape of the background, the clip, the shadow and a gradient layer's fill. `inset` > 0 gives
+    /// the border's centre line: the bounds inset by it, the radius shrunk by as much (not below 0).
+    public func boundsShape(inset: Double = 0) -> Raster.Path {
+        let rect = inset == 0 ? Rect(bounds) : Rect(bounds).insetBy(dx: inset, dy: inset)
+        let radius = inset == 0 ? Double(cornerRadius) : Swift.max(0, Double(cornerRadius) - inset)
+        func r(_ c: CACornerMask) -> Double { maskedCorners.contains(c) ? radius : 0 }
+        var shape = Raster.Path()
+        shape.addRoundedRect(rect, topLeft: r(.layerMinXMinYCorner), topRight: r(.layerMaxXMinYCorner),
+                             bottomRight: r(.layerMaxXMaxYCorner), bottomLeft: r(.layerMinXMaxYCorner))
+        return shape
     }
 }

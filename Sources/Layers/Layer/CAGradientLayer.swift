@@ -74,8 +74,7 @@ open class CAGradientLayer: CALayer {
     open override func drawPresentedContent(in context: LayerDrawingContext) {
         let g = presentedGradient, b = presented.bounds
         guard let colors = g.colors, !colors.isEmpty, !b.isEmpty else { return }
-        var area = Raster.Path()
-        area.addRoundedRect(Rect(b), cornerRadius: Double(presented.cornerRadius), corners: presented.maskedCorners)
+        let area = presented.boundsShape()
         func unit(_ p: CGPoint) -> Point { Point(Double(b.minX + p.x * b.width), Double(b.minY + p.y * b.height)) }
         let kind: Gradient.Kind = g.type == .radial ? .radial : g.type == .conic ? .conic : .linear
         let gradient = Gradient(kind: kind, colors: colors.map(\.rasterColor), locations: g.locations?.map { $0.doubleValue },

@@ -52,11 +52,12 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         guard let t = touches.first, state == .possible else { return }
         if event.timestamp - downTime > maximumDuration { return fail() }
         let dx = t.locationInWindow.x - start.x, dy = t.locationInWindow.y - start.y
-        let candidates: [(Direction, CGFloat, CGFloat)] = [(.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
-        for (d, along, across) in candidates where direction.contains(d) {
-            if along >= minimumDistance && abs(across) <= along / 2 { state = .ended; return }
-        }
-        if hypot(dx, dy) >= minimumDistance && !candidates.contains(where: { direction.contains($0.0) && $0.1 > abs($0.2) }) {
+        // Each permitted direction's movement along it and across it.
+        let permitted = [(Direction.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]
+            .filter { direction.contains($0.0) }.map { (along: $0.1, across: abs($0.2)) }
+        if permitted.contains(where: { $0.along >= minimumDistance && $0.across <= $0.along / 2 }) {
+            state = .ended
+        } else if hypot(dx, dy) >= minimumDistance && !permitted.contains(where: { $0.along > $0.across }) {
             fail()  // far enough, and not heading along any permitted direction
         }
     }

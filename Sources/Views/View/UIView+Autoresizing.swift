@@ -80,14 +80,13 @@ extension UIView {
     static func share(start: Double, length: Double, in old: Double, becoming new: Double,
                       flexible: (before: Bool, length: Bool, after: Bool)) -> (start: Double, length: Double) {
         let delta = new - old
-        let parts = [flexible.before ? start : nil, flexible.length ? length : nil, flexible.after ? old - start - length : nil]
-        let count = parts.compactMap { $0 }.count
+        let count = (flexible.before ? 1 : 0) + (flexible.length ? 1 : 0) + (flexible.after ? 1 : 0)
         guard count > 0, delta != 0 else { return (start, length) }
-        let total = parts.compactMap { $0 }.reduce(0, +)
-        func change(_ part: Double?) -> Double {
-            guard let part else { return 0 }
+        let total = (flexible.before ? start : 0) + (flexible.length ? length : 0) + (flexible.after ? old - start - length : 0)
+        func change(_ isFlexible: Bool, _ part: Double) -> Double {
+            guard isFlexible else { return 0 }
             return total != 0 && total.isFinite ? delta * part / total : delta / Double(count)
         }
-        return (start + change(parts[0]), max(0, length + change(parts[1])))
+        return (start + change(flexible.before, start), max(0, length + change(flexible.length, length)))
     }
 }
