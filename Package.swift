@@ -19,8 +19,8 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
-        .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "Host"]),
-        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "Host"]),
+        .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "FrameLoop", "Host"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FrameLoop", "Host"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,17 +55,20 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
-        .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
+        // The frame's phases and the one driver that runs them, below SDL: the window, headless
+        // renders, the test kit, the benchmarks and the fuzzer all make frames through it.
+        .target(name: "FrameLoop", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster"]),
+        .target(name: "Host", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
         .target(
             name: "FlipbookPlayground",
-            dependencies: ["Host", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
+            dependencies: ["Host", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The test kit for users' tests (and Flipbook's own scene tests): a scene, view controller or
         // view on a manual clock, input at exact times, golden frames. Standalone: no
         // swift-snapshot-testing (and so no swift-syntax) in a user's build (README: "Testing your scenes").
-        .target(name: "FlipbookTesting", dependencies: ["Host", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
+        .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Host", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
         // The shipped command: FlipbookPlayground with the built-in scenes.
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
 
@@ -73,17 +76,17 @@ let package = Package(
         .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
-        .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster", "SplitMix"]),
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Host", "Compositor", "Layers", "Raster", "SplitMix"]),
 
-        .target(name: "TestSupport", dependencies: ["FlipbookTesting", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
+        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
-        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
     ],

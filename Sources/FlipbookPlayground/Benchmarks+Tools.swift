@@ -1,3 +1,4 @@
+import FrameLoop
 import Compositor
 import Flipbook
 import Foundation

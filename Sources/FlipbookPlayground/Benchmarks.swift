@@ -1,3 +1,4 @@
+import FrameLoop
 import CSDL2
 import Flipbook
 import Foundation

@@ -1,3 +1,4 @@
+import FrameLoop
 import ArgumentParser
 import Flipbook
 import Foundation

@@ -1,3 +1,4 @@
+import FrameLoop
 import TestSupport
 import Foundation
 import Testing

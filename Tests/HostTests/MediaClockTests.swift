@@ -1,4 +1,5 @@
 @testable import Host
+import FrameLoop
 import TestSupport
 import Testing
 

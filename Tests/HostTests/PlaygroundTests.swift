@@ -1,3 +1,4 @@
+import FrameLoop
 import TestSupport
 import Flipbook
 @testable import Host

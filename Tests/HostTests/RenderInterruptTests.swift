@@ -1,3 +1,4 @@
+import FrameLoop
 import Foundation
 @testable import Host
 import RasterIO

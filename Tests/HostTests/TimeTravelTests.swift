@@ -1,3 +1,4 @@
+import FrameLoop
 import CSDL2
 import Flipbook
 import Foundation
@@ -27,7 +28,7 @@ final class LiveSession {
 
     init(scene: String, width: Int, height: Int) throws {
         session = try SDLSession.start(headless: true)
-        _ = session.pollEvents()
+        session.discardPendingEvents()
         self.width = width; self.height = height
         machine = TimeMachine(registry: SceneRegistry.all, initial: try Playground.sceneType(named: scene, in: SceneRegistry.all))
         driver = FrameDriver(stage: machine.stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1)!
@@ -40,7 +41,7 @@ final class LiveSession {
         driver.sinks.append(Keep(self)) // after the time machine's preview sink
     }
 
-    deinit { driver.router.closeAll(); session.shutdown() }
+    deinit { session.closeControllers(); session.shutdown() }
 
     /// Runs frames on the uneven clock while `player` types its script in run time (as a hand would).
     func run(frames: Int, player: ScriptPlayer? = nil, idleAfter: Int? = nil) throws {
@@ -73,7 +74,7 @@ final class LiveSession {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let script = dir + "/session.script"
         try RecordingFile(path: script).save(machine.log.script(scene: scene, width: width, height: height))
-        driver.router.closeAll()
+        session.closeControllers()
         session.shutdown()
         let options = try RenderOptions.commandLine(scene: scene, out: dir + "/out", width: width, height: height, scale: 1, fps: 60,
                                                     duration: nil, frames: nil, every: nil, at: nil, input: script, trace: nil, sheet: nil)

@@ -1,3 +1,4 @@
+import FrameLoop
 import CSDL2
 import Flipbook
 import Foundation
@@ -71,8 +72,8 @@ public final class HeadlessDriver {
         let timings = options.frameTimings
         driver.appliesClockRequests = timings == nil
         let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
-        defer { player?.close(); driver.router.closeAll() }
-        _ = session.pollEvents() // nothing from before the run leaks into it
+        defer { player?.close(); session.closeControllers() }
+        session.discardPendingEvents() // nothing from before the run leaks into it
 
         let dumped = Set(options.keptFrames)
         let pngs = PNGSequenceSink(frames: dumped) { bitmap, name in try output.writeFrame(bitmap, named: name) }

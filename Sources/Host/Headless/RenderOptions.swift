@@ -1,3 +1,4 @@
+import FrameLoop
 import Foundation
 
 /// What a headless render produces; built and checked by the CLI before anything is written.

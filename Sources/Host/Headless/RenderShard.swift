@@ -1,3 +1,4 @@
+import FrameLoop
 import Foundation
 
 /// One part of a render split across processes or machines: `render --shard I/N` keeps only the

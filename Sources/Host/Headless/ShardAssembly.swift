@@ -1,3 +1,4 @@
+import FrameLoop
 import Foundation
 import Raster
 import RasterIO

@@ -1,5 +1,5 @@
-import CSDL2
 import Flipbook
+import FrameLoop
 
 /// Frame-timed scripts: what the window's input recording writes and a render replays exactly.
 extension InputScript {
@@ -38,28 +38,20 @@ extension InputScript {
 
     /// The script action that makes the router route `event` as it did live, or nil for an event
     /// that gave the stage no input (a mouse move with no button held, a key repeat, a window event).
-    static func action(recording event: SDL_Event, routed: [InputRouter.Routed]) -> Action? {
+    static func action(recording event: HostEvent, routed: [InputRouter.Routed]) -> Action? {
         guard routed.contains(where: { if case .input = $0 { true } else { false } }) else { return nil }
-        switch SDL_EventType(event.type) {
-        case SDL_MOUSEBUTTONDOWN: return .pointerDown(x: Double(event.button.x), y: Double(event.button.y))
-        case SDL_MOUSEBUTTONUP: return .pointerUp(x: Double(event.button.x), y: Double(event.button.y))
-        case SDL_MOUSEMOTION: return .pointerMove(x: Double(event.motion.x), y: Double(event.motion.y))
-        case SDL_MOUSEWHEEL:
-            // The router's own sign rule, undone into SDL's normal direction.
-            let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            return .wheel(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY),
-                          dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip))
-        case SDL_KEYDOWN, SDL_KEYUP:
-            return .keyState(KeyNames.scriptName(for: event.key.keysym.sym), isDown: event.type == SDL_KEYDOWN.rawValue)
-        case SDL_CONTROLLERDEVICEADDED: return .padConnect
-        case SDL_CONTROLLERDEVICEREMOVED: return .padDisconnect
-        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-            guard let b = InputRouter.padButton(Int32(event.cbutton.button)) else { return nil }
-            return .padButton(b, isDown: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue)
-        case SDL_CONTROLLERAXISMOTION:
+        switch event {
+        case let .mouseButton(down, p): return down ? .pointerDown(x: p.x, y: p.y) : .pointerUp(x: p.x, y: p.y)
+        case let .mouseMotion(p): return .pointerMove(x: p.x, y: p.y)
+        case let .mouseWheel(p, dx, dy): return .wheel(x: p.x, y: p.y, dx: dx, dy: dy)
+        case let .key(_, name, down, _): return .keyState(name, isDown: down)
+        case .padAdded: return .padConnect
+        case .padRemoved: return .padDisconnect
+        case let .padButton(_, b, down): return .padButton(b, isDown: down)
+        case .padAxis:
             for case .input(.padAxis(let axis, let v)) in routed { return .padAxis(axis, value: v) }
             return nil
-        default: return nil
+        case .quit, .windowResized, .windowChanged: return nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import FrameLoop
 import Raster
 
 /// Keeps a thumbnail of each chosen frame and its time, for `ContactSheet.make`.

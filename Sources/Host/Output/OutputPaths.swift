@@ -1,3 +1,5 @@
+import FrameLoop
+
 /// Where a render's files go: `--out`, `--sheet` and `--trace` resolved and checked before any frame
 /// is rendered. Reading the file system only, never writing it.
 ///

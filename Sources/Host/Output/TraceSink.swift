@@ -1,3 +1,4 @@
+import FrameLoop
 import Flipbook
 
 /// Writes every frame's named-layer presentation values (drawn or not) as a `--trace` line as soon

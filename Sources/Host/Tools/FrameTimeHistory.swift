@@ -1,3 +1,4 @@
+import FrameLoop
 import Raster
 
 /// The last frames' phase times for the HUD's graph, grouped as the HUD shows them, in a ring.

@@ -1,11 +1,11 @@
-import CSDL2
 import Flipbook
+import FrameLoop
 
 /// What the window's frames were made of, frame by frame: each frame's media time, the input its
 /// stage handled and that input as script lines; the history time travel replays and
 /// `--record-input` saves.
 ///
-/// The live `FrameDriver` fills it (`FrameRecording`): every routed SDL event that gave the stage
+/// The live `FrameDriver` fills it (`FrameRecording`): every routed host event that gave the stage
 /// input becomes a script action of the next frame, and every frame adds its timing and events.
 /// Replayed in process (`Replay`) the stage gets the recorded `InputEvent`s directly; saved as a
 /// frame-timed script, a render routes the script's SDL events through its own router to the same
@@ -38,8 +38,8 @@ public final class SessionLog: FrameRecording {
     /// An empty log; the frame driver fills it as a `FrameRecording`.
     public init() {}
 
-    /// Notes an SDL event the router turned into `routed`, as a script action for the next frame.
-    public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) {
+    /// Notes a host event the router turned into `routed`, as a script action for the next frame.
+    public func routed(_ event: HostEvent, as routed: [InputRouter.Routed]) {
         if let a = InputScript.action(recording: event, routed: routed) { pending.append(a) }
     }
 

@@ -1,3 +1,4 @@
+import FrameLoop
 import Raster
 
 /// The previews a scrub shows while the exact replay is not made yet: a quarter-size copy of

@@ -1,4 +1,4 @@
-import CSDL2
+import FrameLoop
 import Compositor
 import Flipbook
 import Foundation
@@ -73,7 +73,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private(set) var scrub: Scrub?
     /// The mouse is over the strip (it shows its full height).
     private(set) var hovering = false
-    private var keysHeld: Set<SDL_Keycode> = []
+    private var keysHeld: Set<InputEvent.Key> = []
     private var triggers = (left: 0.0, right: 0.0)
     /// Seconds the last scrub step took to make its frame (replaying and drawing), for the bench.
     public private(set) var lastStepSeconds = 0.0
@@ -121,8 +121,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
 
     // MARK: Recording
 
-    /// Records an SDL event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
-    public func routed(_ event: SDL_Event, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
+    /// Records a host event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
+    public func routed(_ event: HostEvent, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
 
     /// Records the live frame, then parks replays in the history so far for up to `liveSpareSeconds`
     /// (and no longer than the last live frame's own work).
@@ -285,49 +285,48 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
 
     // MARK: Input
 
-    static let backKey = SDL_Keycode(SDLK_MINUS.rawValue)
-    static let forwardKey = SDL_Keycode(SDLK_EQUALS.rawValue)
+    /// Time travel's back and forward keys, `-` and `=`.
+    static let backKey = InputEvent.Key.character("-")
+    static let forwardKey = InputEvent.Key.character("=")
     /// Trigger pull (0…1) that starts a scrub; below it on both triggers the scrub ends.
     static let triggerThreshold = 0.2
 
     /// Takes the events that drive time travel (timeline drags, `-` and `=`, the triggers) out of
     /// `events` and returns the rest, in order, for the scene.
-    public func filter(_ events: [SDL_Event], driver: FrameDriver) -> [SDL_Event] {
-        var passed: [SDL_Event] = []
+    public func filter(_ events: [HostEvent], driver: FrameDriver) -> [HostEvent] {
+        var passed: [HostEvent] = []
         for e in events where !take(e, driver: driver) { passed.append(e) }
         return passed
     }
 
     /// True when the event was the timeline's (or is dropped while scrubbing).
-    private func take(_ e: SDL_Event, driver: FrameDriver) -> Bool {
+    private func take(_ e: HostEvent, driver: FrameDriver) -> Bool {
         let size = driver.sizeInPoints
-        switch SDL_EventType(e.type) {
-        case SDL_MOUSEMOTION where e.motion.which != InputRouter.touchMouseID:
-            hovering = timeline.contains(y: Double(e.motion.y), height: size.height, hovering: true)
-            if scrub?.control == .mouse { scrub(to: timeline.time(atX: Double(e.motion.x), width: size.width)); return true }
-        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != InputRouter.touchMouseID:
-            if scrub == nil, !log.frames.isEmpty, timeline.contains(y: Double(e.button.y), height: size.height, hovering: hovering) {
+        switch e {
+        case .mouseMotion(let p):
+            hovering = timeline.contains(y: p.y, height: size.height, hovering: true)
+            if scrub?.control == .mouse { scrub(to: timeline.time(atX: p.x, width: size.width)); return true }
+        case .mouseButton(true, let p):
+            if scrub == nil, !log.frames.isEmpty, timeline.contains(y: p.y, height: size.height, hovering: hovering) {
                 beginScrub(at: log.frames.count - 1, control: .mouse)
-                scrub(to: timeline.time(atX: Double(e.button.x), width: size.width))
+                scrub(to: timeline.time(atX: p.x, width: size.width))
                 return true
             }
-        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != InputRouter.touchMouseID:
+        case .mouseButton(false, _):
             if scrub?.control == .mouse { resumeReporting(driver); return true }
-        case SDL_KEYDOWN, SDL_KEYUP:
-            let code = e.key.keysym.sym
-            guard code == Self.backKey || code == Self.forwardKey else { break }
-            if e.type == SDL_KEYDOWN.rawValue {
-                keysHeld.insert(code)
+        case let .key(key, _, down, _):
+            guard key == Self.backKey || key == Self.forwardKey else { break }
+            if down {
+                keysHeld.insert(key)
                 if scrub == nil { beginScrub(at: log.frames.count - 1, control: .keys) }
             } else {
-                keysHeld.remove(code)
+                keysHeld.remove(key)
                 if keysHeld.isEmpty, scrub?.control == .keys { resumeReporting(driver) }
             }
             return true
-        case SDL_CONTROLLERAXISMOTION:
-            let axis = InputRouter.padAxis(Int32(e.caxis.axis))
+        case let .padAxis(_, axis, value):
             guard axis == .leftTrigger || axis == .rightTrigger else { break }
-            let v = max(0, Double(e.caxis.value) / 32767)
+            let v = max(0, value)
             if axis == .leftTrigger { triggers.left = v } else { triggers.right = v }
             let pulled = max(triggers.left, triggers.right) >= Self.triggerThreshold
             if pulled, scrub == nil { beginScrub(at: log.frames.count - 1, control: .pad) }
@@ -337,10 +336,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         }
         // While scrubbing the scene gets no input; the window's own events still pass.
         guard scrub != nil else { return false }
-        switch SDL_EventType(e.type) {
-        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL, SDL_KEYDOWN, SDL_KEYUP,
-             SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP, SDL_CONTROLLERAXISMOTION: return true
-        default: return false
+        switch e {
+        case .mouseMotion, .mouseButton, .mouseWheel, .key, .padButton, .padAxis: return true
+        case .quit, .windowResized, .windowChanged, .padAdded, .padRemoved: return false
         }
     }
 

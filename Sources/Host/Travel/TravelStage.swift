@@ -1,3 +1,4 @@
+import FrameLoop
 import Flipbook
 
 /// The window's stage under time travel: the live playground, until a resume replaces it by the

@@ -1,4 +1,5 @@
 import CSDL2
+import FrameLoop
 import Foundation
 
 /// SDL initialised for the window or for headless runs (the dummy video driver).
@@ -47,6 +48,9 @@ public final class SDLSession {
 
     private init(isHeadless: Bool) { self.isHeadless = isHeadless }
 
+    /// The game controllers this session opened, by joystick instance id (SDLSession+Input.swift).
+    var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+
     /// SDL video drivers that put a window on a screen.
     static let windowDrivers: Set<String> = ["x11", "wayland", "kmsdrm", "directfb", "vivante", "rpi", "cocoa", "windows"]
 
@@ -56,17 +60,26 @@ public final class SDLSession {
         return !(env["DISPLAY"] ?? "").isEmpty || !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
     }
 
-    /// Drains SDL's queue (after pumping), in order.
-    public func pollEvents() -> [SDL_Event] {
-        var out: [SDL_Event] = []
+    /// Drains SDL's queue (after pumping), in order, translated into the driver's events (the
+    /// ones that mean nothing to it are dropped).
+    public func pollEvents() -> [HostEvent] {
+        var out: [HostEvent] = []
         var e = SDL_Event()
-        while SDL_PollEvent(&e) != 0 { out.append(e) }
+        while SDL_PollEvent(&e) != 0 { if let h = translate(e) { out.append(h) } }
         return out
+    }
+
+    /// Drops what SDL has queued, untranslated: nothing from before a run leaks into it (a
+    /// controller connected earlier is not opened by it).
+    public func discardPendingEvents() {
+        var e = SDL_Event()
+        while SDL_PollEvent(&e) != 0 {}
     }
 
     /// Quits SDL and removes the X11 error handlers; a later `start` begins a new session. Call once,
     /// after every window, texture and controller of the session is gone.
     public func shutdown() {
+        closeControllers()
         SDL_Quit()
         // Only now: tearing down a window closed from outside still fails on the X server.
         X11Errors.uninstall()

@@ -1,3 +1,4 @@
+import FrameLoop
 import CSDL2
 import Foundation
 import Flipbook
@@ -143,7 +144,7 @@ public final class WindowHost {
 
     deinit {
         player?.close()
-        driver?.router.closeAll()
+        session.closeControllers()
         surface = nil
         textures = nil
         if let window { SDL_DestroyWindow(window) }
@@ -191,7 +192,7 @@ public final class WindowHost {
         while !quit {
             if let failure = X11Errors.firstFailure, x11Window != nil { return try end(after: failure) }
             if let maxFrames, framesPresented >= maxFrames { break }
-            var events: [SDL_Event] = []
+            var events: [HostEvent] = []
             // Idle: wait for input or for the next deadline (the script's next line among them)
             // instead of spinning.
             let deadline = Self.earliest(driver.nextDeadline(), player?.nextTime)
@@ -202,14 +203,14 @@ public final class WindowHost {
                 // At most 100 ms, so work queued on the main queue meanwhile runs soon after.
                 let waitMs = unseen ? 250 : deadline.map { Int32(max(0, min(100, ($0 - clock.now) / clock.timeScale * 1000))) } ?? 100
                 var e = SDL_Event()
-                if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0 { events.append(e) }
+                if waitMs > 0, SDL_WaitEventTimeout(&e, waitMs) != 0, let h = session.translate(e) { events.append(h) }
             }
             // The script's events due by now go into SDL's queue, behind the real ones.
             player?.inject(upTo: clock.now)
             events += session.pollEvents()
             // Exposed, shown, restored, resized: what the screen shows may be gone; the next
             // frame is pushed whole.
-            if events.contains(where: { $0.type == SDL_WINDOWEVENT.rawValue }) { presentWhole = true }
+            if events.contains(where: { $0 == .windowChanged || $0 == .windowResized }) { presentWhole = true }
             var resized = false
             for action in driver.route(events) {
                 switch action {

@@ -1,3 +1,4 @@
+import FrameLoop
 import Raster
 import RasterIO
 

@@ -4,12 +4,12 @@ import Raster
 /// The controller's virtual pointer, drawn over the frame once a controller has been used: a white
 /// ring with a dark outline, filled while A is held. It reads the router's pointer; the router
 /// itself draws nothing.
-final class PointerOverlay: FrameOverlay {
+package final class PointerOverlay: FrameOverlay {
     private unowned let router: InputRouter
-    private(set) var pixelsDrawn: [PixelRect]? = []
-    init(router: InputRouter) { self.router = router }
+    package private(set) var pixelsDrawn: [PixelRect]? = []
+    package init(router: InputRouter) { self.router = router }
 
-    func draw(into bitmap: Bitmap, scale: Double) {
+    package func draw(into bitmap: Bitmap, scale: Double) {
         pixelsDrawn = []
         guard router.pointerVisible else { return }
         let canvas = Canvas(bitmap)

@@ -1,4 +1,3 @@
-import CSDL2
 import Flipbook
 import Raster
 
@@ -16,6 +15,15 @@ public struct FinishedFrame {
     /// The pixels that changed since the last drawn frame (re-composited damage and overlays), as
     /// disjoint rectangles; nil: the whole frame. The window uploads only these.
     public var damage: [PixelRect]? = nil
+
+    /// A finished frame as the driver hands it to its sinks (tests make them to feed a sink).
+    public init(number: Int, time: Double, bitmap: Bitmap?, stage: Stage, damage: [PixelRect]? = nil) {
+        self.number = number
+        self.time = time
+        self.bitmap = bitmap
+        self.stage = stage
+        self.damage = damage
+    }
 }
 
 /// Where finished frames go: the window's texture, PNG files, a contact sheet, a trace; later
@@ -62,17 +70,17 @@ public struct FrameTiming: Equatable, Sendable {
 
 /// Sees what the driver routes and runs (the window's input recording and time travel).
 public protocol FrameRecording: AnyObject {
-    /// One SDL event and what the router made of it, in routing order.
-    func routed(_ event: SDL_Event, as routed: [InputRouter.Routed])
+    /// One host event and what the router made of it, in routing order.
+    func routed(_ event: HostEvent, as routed: [InputRouter.Routed])
     /// A frame is about to run its phases at `timing` with `events` as its input.
     func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver)
 }
 
-/// Stands between the host and the driver (time travel): sees the host's SDL events before the
+/// Stands between the host and the driver (time travel): sees the host's events before the
 /// router and, while active, makes the frame the driver shows instead of running the stage.
 public protocol FrameInterposer: AnyObject {
     /// The events the router should see; the rest were the interposer's.
-    func filter(_ events: [SDL_Event], driver: FrameDriver) -> [SDL_Event]
+    func filter(_ events: [HostEvent], driver: FrameDriver) -> [HostEvent]
     /// True while the interposer makes the frames (the driver then has work every frame).
     var isActive: Bool { get }
     /// The frame to show and its media time, or nil to show nothing new.

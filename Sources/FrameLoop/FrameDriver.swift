@@ -1,25 +1,25 @@
 import Compositor
-import CSDL2
 import Flipbook
 import Raster
 
 /// The one frame driver: the window, headless renders, tests and benchmarks all make frames here.
 ///
-/// A frame is: route the host's SDL events (input for the stage, clock requests applied at once),
+/// A frame is: route the host's events (`HostEvent`) (input for the stage, clock requests applied at once),
 /// step the clock for a pending single step, move the controller's pointer by the source time since
 /// the last frame, then run the phases of `FramePhase` once, in order, at one media time read from
 /// the clock once — inside `stage.engine.perform`, so the static APIs reach the stage's engine —
 /// and hand the finished frame to the overlays and then the sinks.
 ///
 /// What stays with each host: where events and time come from (the window polls SDL and runs on
-/// wall time; a headless render steps a manual clock and injects its script as SDL events) and where
+/// wall time; a headless render steps a manual clock and injects its script as SDL events, both
+/// translated into `HostEvent`s) and where
 /// frames go (its sinks).
 public final class FrameDriver {
     /// What the driver makes frames of: a playground, or time travel's stage.
     public let stage: Stage
     /// The media clock frames are timed by (virtual headless, the performance counter in the window).
     public let clock: MediaClock
-    /// SDL events → input events and requests; owns the controller's virtual pointer.
+    /// Host events → input events and requests; owns the controller's virtual pointer.
     public let router = InputRouter()
     /// Where finished frames go, in order.
     public var sinks: [FrameSink] = []
@@ -50,10 +50,10 @@ public final class FrameDriver {
     public var phaseTimer: (() -> Double)?
     private var measuring = [Double](repeating: 0, count: FramePhase.allCases.count)
     private var measuringOverlays = 0.0
-    /// Sees every routed SDL event and every frame's time and input (the window's input recording
+    /// Sees every routed host event and every frame's time and input (the window's input recording
     /// and time travel). Default: nil.
     public var recorder: FrameRecording?
-    /// Sees the host's SDL events before the router and may take over the frame (time travel's
+    /// Sees the host's events before the router and may take over the frame (time travel's
     /// scrubbing). Default: nil.
     public var interposer: FrameInterposer?
     /// False for a replay of recorded frames: their media times already include every pause, step
@@ -131,10 +131,10 @@ public final class FrameDriver {
         case toggleRecording
     }
 
-    /// Routes one batch of SDL events and the stage's requests: input is queued for the next frame,
+    /// Routes one batch of the host's events and the stage's requests: input is queued for the next frame,
     /// pause / step / slow motion go to the clock, the rest is returned to the host.
     @discardableResult
-    public func route(_ events: [SDL_Event]) -> [HostAction] {
+    public func route(_ events: [HostEvent]) -> [HostAction] {
         var actions: [HostAction] = []
         let events = interposer.map { $0.filter(events, driver: self) } ?? events
         for (event, routed) in router.routeEach(events) {
@@ -164,7 +164,7 @@ public final class FrameDriver {
         compositor.tracksDamage = tracks
     }
 
-    /// Queues input events for the next frame (tests; hosts route SDL events, which come here).
+    /// Queues input events for the next frame (tests; hosts route their events, which come here).
     /// Each is first offered to the interactive overlays, topmost first: one that takes it (a click
     /// on the HUD, the inspector's keys) keeps it from the stage.
     public func enqueue(_ events: [InputEvent]) {
@@ -202,7 +202,7 @@ public final class FrameDriver {
     /// Applies a request: clock requests at once (the HUD's buttons come here too), the rest is the
     /// host's.
     @discardableResult
-    func apply(_ r: HostRequest) -> HostAction? {
+    public func apply(_ r: HostRequest) -> HostAction? {
         switch r {
         case .quit: return .quit
         case .setTitle(let t): return .setTitle(t)

@@ -1,4 +1,8 @@
-import CSDL2
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A monotonic source of seconds. The frame loop reads it once per tick; nothing else does.
 public protocol TimeSource: AnyObject {
@@ -6,14 +10,19 @@ public protocol TimeSource: AnyObject {
     var seconds: Double { get }
 }
 
-/// Wall time from SDL's performance counter, for the window.
+/// Wall time from the system's monotonic clock (`CLOCK_MONOTONIC`, what SDL's performance counter
+/// reads on Linux), for the window.
 public final class PerformanceCounterSource: TimeSource {
-    private let origin = SDL_GetPerformanceCounter()
-    private let frequency = Double(SDL_GetPerformanceFrequency())
+    private let origin = PerformanceCounterSource.now()
     /// Starts counting from now.
     public init() {}
-    /// Seconds since this source was made, from SDL's performance counter.
-    public var seconds: Double { Double(SDL_GetPerformanceCounter() &- origin) / frequency }
+    /// Seconds since this source was made.
+    public var seconds: Double { Self.now() - origin }
+    private static func now() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
+    }
 }
 
 /// Time that moves only when told to: headless runs and tests step it by exactly one frame.

@@ -1,7 +1,6 @@
-import CSDL2
 import Flipbook
 
-/// Turns SDL events into `InputEvent`s and clock requests, and runs the controller's virtual pointer.
+/// Turns the host's events (`HostEvent`) into `InputEvent`s and clock requests, and runs the controller's virtual pointer.
 ///
 /// The mouse is one touch: motion is reported only while the left button is held. A game controller
 /// drives a visible virtual pointer with its left stick (speed follows deflection) and presses at it
@@ -24,12 +23,11 @@ public final class InputRouter {
     /// True while A holds the virtual pointer down.
     public private(set) var padPressing = false
     private var mousePressing = false
-    private var controllers: [SDL_JoystickID: OpaquePointer] = [:]
+    /// The controllers connected, by the host's id.
+    private var pads: Set<Int32> = []
 
     /// A router with no controller open, the pointer at (100, 100) and hidden.
     public init() {}
-    /// SDL_TOUCH_MOUSEID ((Uint32)-1): mouse events SDL synthesises from touches.
-    static let touchMouseID = UInt32.max
 
     /// Puts the controller's pointer at `p` (time travel resuming from an earlier frame puts it
     /// where it was then).
@@ -41,7 +39,7 @@ public final class InputRouter {
         pointer = clamp(pointer)
     }
 
-    /// What one SDL event means to the playground.
+    /// What one host event means to the playground.
     public enum Routed: Equatable {
         /// Input for the stage (touches, keys, pad buttons, wheel, focus moves).
         case input(InputEvent)
@@ -55,44 +53,42 @@ public final class InputRouter {
 
     /// Routes one frame's events. A controller unplugged mid-press makes SDL release its buttons
     /// first; when the removal is in the same batch, that release cancels the touch instead.
-    public func route(_ events: [SDL_Event]) -> [Routed] {
+    public func route(_ events: [HostEvent]) -> [Routed] {
         routeEach(events).flatMap(\.1)
     }
 
     /// `route(_:)` with each event beside what it became (the input recording keeps the pairs).
-    public func routeEach(_ events: [SDL_Event]) -> [(SDL_Event, [Routed])] {
-        let removing = Set(events.filter { $0.type == SDL_CONTROLLERDEVICEREMOVED.rawValue }.map { $0.cdevice.which })
+    public func routeEach(_ events: [HostEvent]) -> [(HostEvent, [Routed])] {
+        var removing: Set<Int32> = []
+        for case .padRemoved(let pad) in events { removing.insert(pad) }
         return events.map { ($0, route($0, removing: removing)) }
     }
 
-    func route(_ e: SDL_Event, removing: Set<Int32> = []) -> [Routed] {
-        switch SDL_EventType(e.type) {
-        case SDL_QUIT:
+    func route(_ e: HostEvent, removing: Set<Int32> = []) -> [Routed] {
+        switch e {
+        case .quit:
             return [.request(.quit)]
-        case SDL_WINDOWEVENT:
-            let w = SDL_WindowEventID(UInt32(e.window.event))
-            return w == SDL_WINDOWEVENT_SIZE_CHANGED || w == SDL_WINDOWEVENT_RESIZED ? [.windowResized] : []
-        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
+        case .windowResized:
+            return [.windowResized]
+        case .windowChanged:
+            return []
+        case .mouseButton(true, let p):
             mousePressing = true
-            return [.input(.pointerDown(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
-        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != Self.touchMouseID:
+            return [.input(.pointerDown(p))]
+        case .mouseButton(false, let p):
             guard mousePressing else { return [] }
             mousePressing = false
-            return [.input(.pointerUp(CGPoint(x: Double(e.button.x), y: Double(e.button.y))))]
-        case SDL_MOUSEMOTION where e.motion.which != Self.touchMouseID:
-            let p = CGPoint(x: Double(e.motion.x), y: Double(e.motion.y))
+            return [.input(.pointerUp(p))]
+        case .mouseMotion(let p):
             return mousePressing ? [.input(.pointerMove(p))] : [.hover(p)]
-        case SDL_MOUSEWHEEL where e.wheel.which != Self.touchMouseID:
-            // SDL: y > 0 is away from the user (content moves down: the offset shrinks). Precise
-            // values carry a touchpad's fractions; a notch scrolls `wheelStep` points.
-            let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            let dx = Double(e.wheel.preciseX * flip) * Self.wheelStep, dy = Double(-e.wheel.preciseY * flip) * Self.wheelStep
+        case let .mouseWheel(p, notchesX, notchesY):
+            // SDL's direction: y > 0 is away from the user (content moves down: the offset
+            // shrinks). Precise values carry a touchpad's fractions; a notch scrolls `wheelStep` points.
+            let dx = notchesX * Self.wheelStep, dy = -notchesY * Self.wheelStep
             guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return [] }
-            return [.input(.wheel(at: CGPoint(x: Double(e.wheel.mouseX), y: Double(e.wheel.mouseY)), delta: CGVector(dx: dx, dy: dy)))]
-        case SDL_KEYDOWN, SDL_KEYUP:
-            let down = e.type == SDL_KEYDOWN.rawValue
-            if down && e.key.repeat != 0 { return [] }
-            let key = KeyNames.key(for: e.key.keysym.sym)
+            return [.input(.wheel(at: p, delta: CGVector(dx: dx, dy: dy)))]
+        case let .key(key, _, down, isRepeat):
+            if down && isRepeat { return [] }
             var out: [Routed] = [.input(.key(key, isDown: down))]
             if down {
                 switch key {
@@ -105,42 +101,34 @@ public final class InputRouter {
                 }
             }
             return out
-        case SDL_CONTROLLERDEVICEADDED:
-            guard let pad = SDL_GameControllerOpen(e.cdevice.which) else { return [] }
-            let id = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(pad))
-            if controllers[id] != nil { SDL_GameControllerClose(pad); return [] }
-            controllers[id] = pad
+        case .padAdded(let pad):
+            guard !pads.contains(pad) else { return [] }
+            pads.insert(pad)
             pointerVisible = true
             return [.input(.padAdded)]
-        case SDL_CONTROLLERDEVICEREMOVED:
-            guard let pad = controllers.removeValue(forKey: e.cdevice.which) else { return [] }
-            SDL_GameControllerClose(pad)
+        case .padRemoved(let pad):
+            guard pads.remove(pad) != nil else { return [] }
             var out: [Routed] = []
             if padPressing { padPressing = false; out.append(.input(.pointerCancel(pointer))) }
             stick = (0, 0)
             out.append(.input(.padRemoved))
             return out
-        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
-            guard let button = Self.padButton(Int32(e.cbutton.button)) else { return [] }
-            let down = e.type == SDL_CONTROLLERBUTTONDOWN.rawValue
+        case let .padButton(pad, button, down):
             var out: [Routed] = [.input(.padButton(button, isDown: down))]
             if button == .a {
                 pointerVisible = true
                 if down && !padPressing { padPressing = true; out.append(.input(.pointerDown(pointer))) }
                 if !down && padPressing {
                     padPressing = false
-                    out.append(.input(removing.contains(e.cbutton.which) ? .pointerCancel(pointer) : .pointerUp(pointer)))
+                    out.append(.input(removing.contains(pad) ? .pointerCancel(pointer) : .pointerUp(pointer)))
                 }
             }
             return out
-        case SDL_CONTROLLERAXISMOTION:
-            guard let axis = Self.padAxis(Int32(e.caxis.axis)) else { return [] }
-            let v = max(-1, Double(e.caxis.value) / 32767)
+        case let .padAxis(_, axis, value):
+            let v = max(-1, min(1, value.isFinite ? value : 0))
             if axis == .leftX { stick.x = v; pointerVisible = true }
             if axis == .leftY { stick.y = v; pointerVisible = true }
             return [.input(.padAxis(axis, value: v))]
-        default:
-            return []
         }
     }
 
@@ -165,21 +153,15 @@ public final class InputRouter {
         CGPoint(x: min(max(0, p.x), bounds.width), y: min(max(0, p.y), bounds.height))
     }
 
-    /// Closes every game controller the router opened (when the window or render ends).
-    public func closeAll() {
-        for pad in controllers.values { SDL_GameControllerClose(pad) }
-        controllers.removeAll()
-    }
-
     /// SDL_GameControllerButton order.
-    static let buttonOrder: [InputEvent.PadButton] = [
+    package static let buttonOrder: [InputEvent.PadButton] = [
         .a, .b, .x, .y, .back, .guide, .start, .leftStick, .rightStick, .leftShoulder, .rightShoulder,
         .dpadUp, .dpadDown, .dpadLeft, .dpadRight,
     ]
-    /// SDL_GameControllerAxis order.
     /// Points of content one wheel notch scrolls.
     package static let wheelStep = 40.0
-    static let axisOrder: [InputEvent.PadAxis] = [.leftX, .leftY, .rightX, .rightY, .leftTrigger, .rightTrigger]
-    static func padButton(_ i: Int32) -> InputEvent.PadButton? { buttonOrder.indices.contains(Int(i)) ? buttonOrder[Int(i)] : nil }
-    static func padAxis(_ i: Int32) -> InputEvent.PadAxis? { axisOrder.indices.contains(Int(i)) ? axisOrder[Int(i)] : nil }
+    /// SDL_GameControllerAxis order.
+    package static let axisOrder: [InputEvent.PadAxis] = [.leftX, .leftY, .rightX, .rightY, .leftTrigger, .rightTrigger]
+    package static func padButton(_ i: Int32) -> InputEvent.PadButton? { buttonOrder.indices.contains(Int(i)) ? buttonOrder[Int(i)] : nil }
+    package static func padAxis(_ i: Int32) -> InputEvent.PadAxis? { axisOrder.indices.contains(Int(i)) ? axisOrder[Int(i)] : nil }
 }
