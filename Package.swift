@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
-// Module dependencies run one way (see docs/ARCHITECTURE.md):
-// Raster ← Layers ← Views ← Flipbook ← Host ← FlipbookPlayground ← flipbook, Host ← FlipbookTesting;
-// Compositor (display step + compositor) sits between Layers and Host; FlipbookResources (Resources/,
-// the bundled fonts) under RasterIO.
+// Module dependencies run one way; docs/ARCHITECTURE.md's module table is the one map:
+// Raster ← Layers ← Views ← Flipbook ← FrameLoop ← Host ← FlipbookPlayground ← flipbook,
+// FrameLoop ← FlipbookTesting; Compositor (display step + compositor) sits between Layers and
+// FrameLoop; FlipbookResources (Resources/, the bundled fonts) under RasterIO.
 // Products for users: Flipbook (the API their scenes import), FlipbookPlayground (Host and the
 // command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program)
 // and FlipbookTesting (the test kit).
@@ -80,15 +80,15 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayersTests", dependencies: ["Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewsTests", dependencies: ["Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
+        .testTarget(name: "CompositorTests", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

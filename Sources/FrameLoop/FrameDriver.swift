@@ -274,6 +274,16 @@ public final class FrameDriver {
         framesProduced += 1
     }
 
+    /// Produces one frame at media time `time`, whatever the clock says: frames at exact times for
+    /// the fuzzer, benchmarks and tests (the controller's pointer does not move).
+    /// - Parameters:
+    ///   - time: the frame's media time.
+    ///   - drawing: false skips `.render` and `.present`. Default: true.
+    /// - Throws: the first error a sink throws.
+    public func runFrame(at time: Double, drawing: Bool = true) throws {
+        try runFrame(drawing: drawing, timing: FrameTiming(mediaTime: time, pointerSeconds: 0))
+    }
+
     private func run(_ phase: FramePhase, time: Double, events: [InputEvent], engine: CAEngine, drawing: Bool) throws {
         switch phase {
         case .input:

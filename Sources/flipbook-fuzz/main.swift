@@ -12,6 +12,7 @@
 // `make fuzz` runs it in an address-sanitizer build, so a write outside a bitmap is a crash too.
 import Compositor
 import Foundation
+import FrameLoop
 import Host
 import Layers
 import Raster
@@ -30,7 +31,7 @@ extension SplitMix64 {
         case 0: return .nan
         case 1: return .infinity
         case 2: return -.infinity
-        case 3: return [1e300, -1e300, 1e19, -1e19, 1e9, 5e-324, 0][int(7)]
+        case 3: return [1e300, -1e300, 1e19, -1e19, 1e9, .leastNonzeroMagnitude, 0][int(7)]
         case 4: return (unit() - 0.5) * 1e6
         default: return (unit() - 0.5) * 2 * scale
         }
@@ -124,14 +125,17 @@ func fuzzLayers(_ r: inout Rng) {
             }
             if r.chance(0.1) { let t = CATransition(); t.type = [.fade, .push, .moveIn, .reveal][r.int(4)]; t.duration = r.number(2); l.add(t, forKey: nil) }
         }
-        let renderer = LayerRenderer()
-        let bitmap = Bitmap(width: 64, height: 48)!
+        // Frames through the one driver, as the window and renders make them (damage, bands and
+        // all), at random times and at scale 1 or 2.
+        let scale = r.chance(0.8) ? 1.0 : 2.0
+        let stage = LayerTreeStage(root: root, engine: engine)
+        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: ManualSource(fps: 60)),
+                                       pixelWidth: Int(64 * scale), pixelHeight: Int(48 * scale), scale: scale, threads: 1) else { return }
         var time = 0.0
         for _ in 0..<(1 + r.int(6)) {
             time += r.chance(0.9) ? r.unit() : r.number(100)
-            engine.beginFrame(at: time)
-            engine.fireTimers(); engine.runDisplayLinks(); engine.layout(root: root); engine.commit(); engine.animate(root: root)
-            renderer.render(root, into: bitmap, scale: r.chance(0.8) ? 1 : 2)
+            // A NaN or infinite step is the engine's to survive, as any time it is handed.
+            try? driver.runFrame(at: time)
         }
     }
 }

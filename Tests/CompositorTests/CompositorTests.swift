@@ -67,14 +67,8 @@ import Testing
         card.addSublayer(label)
     }
 
-    /// One frame of the engine at `t`: layout, commit, animate.
-    static func frame(_ root: CALayer, at t: Double) {
-        let engine = CAEngine.current
-        engine.beginFrame(at: t)
-        engine.layout(root: root)
-        engine.commit()
-        engine.animate(root: root)
-    }
+    /// One frame of the engine at `t`, from the frame driver.
+    static func frame(_ root: CALayer, at t: Double) { TreeFrames.frame(root, at: t) }
 
     /// Turns the card orange with a "B" and starts a 1-s transition of `type` over the change.
     static func startTransition(_ type: CATransitionType, subtype: CATransitionSubtype? = nil, on card: CALayer, label: CATextLayer) {
@@ -96,10 +90,7 @@ import Testing
         let display = DisplayStep()
         var snapshot = display.snapshot(of: root, scale: 1)
         for t in [0.6, 0.7, 0.8] {
-            CAEngine.current.beginFrame(at: t)
-            CAEngine.current.layout(root: root)
-            CAEngine.current.commit()
-            CAEngine.current.animate(root: root)
+            Self.frame(root, at: t)
             snapshot = display.snapshot(of: root, scale: 1)
         }
         // The snapshot holds what makes this non-trivial.

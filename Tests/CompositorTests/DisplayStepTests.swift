@@ -7,12 +7,7 @@ import Testing
 
 /// The main-thread half of the render phase (Display/DisplayStep.swift and its facets).
 @Suite(.isolatedEngine) struct DisplayStepTests {
-    static func frame(_ root: CALayer, _ t: Double) {
-        CAEngine.current.beginFrame(at: t)
-        CAEngine.current.layout(root: root)
-        CAEngine.current.commit()
-        CAEngine.current.animate(root: root)
-    }
+    static func frame(_ root: CALayer, _ t: Double) { TreeFrames.frame(root, at: t) }
 
     /// A chain of 10×10 layers `depth` deep with a red leaf, one frame evaluated; every
     /// `groupEvery`-th layer has opacity 0.999 (an isolated group).

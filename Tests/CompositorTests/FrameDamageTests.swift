@@ -32,9 +32,7 @@ import Testing
         let display = DisplayStep()
         func frame(turnedBy degrees: Double) throws -> (RenderSnapshot, Bitmap) {
             CATransaction.performWithoutAnimation { spinner.transform = CATransform3DMakeRotation(degrees * .pi / 180, 0, 0, 1) }
-            CAEngine.current.beginFrame(at: degrees)
-            CAEngine.current.commit()
-            CAEngine.current.animate(root: root)
+            TreeFrames.frame(root, at: degrees)
             let snapshot = display.snapshot(of: root, scale: 1)
             let bitmap = try #require(Bitmap(width: 200, height: 200))
             Compositor().composite(snapshot, into: bitmap)

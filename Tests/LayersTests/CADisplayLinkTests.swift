@@ -5,13 +5,10 @@ import Testing
 
 /// CADisplayLink with Core Animation's names, on the engine's frame loop (CADisplayLink.swift).
 @Suite(.isolatedEngine) struct CADisplayLinkTests {
-    /// Runs the `.displayLink` phase of frames at `times`.
+    /// Frames at `times`, from the frame driver (their `.displayLink` phase runs the links).
     static func frames(_ times: [Double]) {
-        let engine = CAEngine.current
-        for t in times {
-            engine.beginFrame(at: t)
-            engine.runDisplayLinks()
-        }
+        let frames = TreeFrames()
+        for t in times { frames.frame(t) }
     }
 
     @Test func firesEveryFrameOnceAddedWithTheFramesTimes() {

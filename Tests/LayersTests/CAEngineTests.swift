@@ -47,26 +47,20 @@ import Testing
     @Test func aFrameThatRanACompletionAsksForOneMore() {
         let engine = CAEngine()
         engine.perform {
-            let root = CALayer()
+            let frames = TreeFrames()
             var done = false
-            engine.beginFrame(at: 0)
             CATransaction.begin()
             CATransaction.setCompletionBlock { done = true }
             let fade = CABasicAnimation(keyPath: "opacity")
             fade.fromValue = 0; fade.toValue = 1; fade.duration = 0.25
-            root.add(fade, forKey: "fade")
+            frames.root.add(fade, forKey: "fade")
             CATransaction.commit()
-            engine.commit()
-            engine.animate(root: root)
+            frames.frame(0)
             #expect(engine.nextDeadline(after: 0) == 0)       // running: frames until it ends
-            engine.beginFrame(at: 0.5)
-            engine.commit()
-            engine.animate(root: root)
+            frames.frame(0.5)
             #expect(done)
             #expect(engine.nextDeadline(after: 0.5) == 0.5)   // the completion ran: one more frame
-            engine.beginFrame(at: 0.52)
-            engine.commit()
-            engine.animate(root: root)
+            frames.frame(0.52)
             #expect(engine.nextDeadline(after: 0.52) == nil)  // then idle
         }
     }

@@ -84,7 +84,7 @@ import Testing
         let a = CABasicAnimation(keyPath: "position.x")
         a.fromValue = 0; a.toValue = 100; a.duration = 2; a.autoreverses = true; a.repeatCount = .infinity
         card.add(a, forKey: "glide")
-        CAEngine.current.beginFrame(at: 10); CAEngine.current.commit()
+        TreeFrames.frame(root, at: 10)
         let text = root.treeDescription(at: 13)
         #expect(text == """
             CALayer "root" frame (0, 0, 640, 360)
@@ -103,8 +103,8 @@ import Testing
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0; a.toValue = 1; a.duration = 1
         child.add(a, forKey: "fade")
-        CAEngine.current.beginFrame(at: 0); CAEngine.current.commit()
-        CAEngine.current.beginFrame(at: 0.5); CAEngine.current.animate(root: root)
+        let frames = TreeFrames(root: root)
+        frames.frame(0); frames.frame(0.5)
         let p = child.presentation()!
         #expect(p.opacity == 0.5)
         #expect(child.opacity == 1)

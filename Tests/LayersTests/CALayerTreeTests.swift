@@ -23,13 +23,10 @@ import Testing
 
     @Test func aTreeOneHundredThousandDeepEvaluatesLaysOutAndTraces() {
         let (root, leaf) = chain(100_000)
-        let engine = CAEngine.current
-        engine.beginFrame(at: 1)
+        let frames = TreeFrames(root: root)
         leaf.setNeedsLayout()
-        engine.layout(root: root)
-        engine.commit()
-        engine.beginFrame(at: 2)
-        engine.animate(root: root)
+        frames.frame(1)
+        frames.frame(2)
         #expect(isNear(Double(leaf.presented.opacity), 0.5, 1e-6))
         #expect(LayerTrace.values(of: root).count == 100_000)
         #expect(root.treeDescription().split(separator: "\n").count > 100_000)
@@ -56,10 +53,7 @@ import Testing
             m.mask = maskRoot
             maskLeafRef = maskLeaf
             top.addSublayer(owner)
-            let engine = CAEngine.current
-            engine.beginFrame(at: 1)
-            engine.commit()             // the transaction lets go of the layers it added animations to
-            engine.animate(root: top)
+            TreeFrames.frame(top, at: 1) // the commit lets go of the layers it added animations to
             // The presentation copy is a second tree as deep.
             var node = root.presentation()
             while let n = node?.sublayers?.first { node = n }
@@ -183,7 +177,7 @@ import Testing
         let a = CABasicAnimation(keyPath: "opacity")
         a.fromValue = 0; a.toValue = 1; a.duration = 1e-300; a.repeatCount = .greatestFiniteMagnitude
         l.add(a, forKey: "a")
-        CAEngine.current.beginFrame(at: 0); CAEngine.current.commit()
+        TreeFrames.frame(l, at: 0)
         #expect(l.treeDescription(at: 1e10).contains("animation \"a\""))
     }
 

@@ -11,13 +11,7 @@ import Raster
         return p
     }
 
-    func frame(_ t: Double, _ root: CALayer) {
-        let e = CAEngine.current
-        e.beginFrame(at: t)
-        e.layout(root: root)
-        e.commit()
-        e.animate(root: root)
-    }
+    func frame(_ t: Double, _ root: CALayer) { TreeFrames.frame(root, at: t) }
 
     @Test func defaultsAreApples() {
         let s = CAShapeLayer()

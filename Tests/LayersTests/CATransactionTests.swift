@@ -3,15 +3,14 @@ import Foundation
 @testable import Layers
 import Testing
 
-/// Each test drives its own engine through the frame phases at exact times (time is passed in).
+/// Each test drives its own engine through the frame driver's phases at exact times (time is
+/// passed in).
 struct Frames {
-    let root = CALayer()
-    var engine: CAEngine { CAEngine.current }
-    /// One frame at `t`: commit, then animate (the host's phase order).
-    func frame(_ t: Double) {
-        engine.beginFrame(at: t); engine.commit()
-        engine.animate(root: root)
-    }
+    private let frames = TreeFrames()
+    var root: CALayer { frames.root }
+    var engine: CAEngine { frames.engine }
+    /// One frame at `t`, as the window and renders make it.
+    func frame(_ t: Double) { frames.frame(t) }
 }
 
 final class Recorder: CAAnimationDelegate {

@@ -12,20 +12,17 @@ import Testing
         let root = CALayer()
         let renderer = LayerRenderer()
         let size: CGSize
+        private let frames: TreeFrames
         init(_ w: Double = 200, _ h: Double = 200) {
             size = CGSize(width: w, height: h)
+            frames = TreeFrames(root: root, size: size)
             CATransaction.performWithoutAnimation {
                 root.frame = CGRect(origin: .zero, size: size)
                 root.backgroundColor = CGColor(hex: 0x1C1C2E)
             }
         }
-        /// The host's phases for a frame at `t`: layout (which also displays), commit, animate.
-        func frame(_ t: Double) {
-            CAEngine.current.beginFrame(at: t)
-            CAEngine.current.layout(root: root)
-            CAEngine.current.commit()
-            CAEngine.current.animate(root: root)
-        }
+        /// A frame at `t` from the frame driver, not drawn (the renderer draws it).
+        func frame(_ t: Double) { frames.frame(t) }
         func render(at t: Double, scale: Double = 1) -> Bitmap {
             frame(t)
             let bmp = Bitmap(width: Int(size.width * scale), height: Int(size.height * scale))!

@@ -42,11 +42,9 @@ import Testing
         spring.toValue = 100
         spring.duration = spring.settlingDuration
         layer.add(spring, forKey: "s")
-        let engine = CAEngine.current
-        engine.beginFrame(at: 1)
-        engine.commit()
-        engine.beginFrame(at: 1.3)
-        engine.animate(root: layer)
+        let frames = TreeFrames(root: layer)
+        frames.frame(1)
+        frames.frame(1.3)
         #expect(abs(Double(layer.presented.position.x) - 100 * spring.solution.value(at: 0.3)) < 1e-9)
     }
 }

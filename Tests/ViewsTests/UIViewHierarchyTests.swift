@@ -47,11 +47,7 @@ import Testing
             for _ in 0..<100_000 { let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.addSubview(top); top = v }
             leafRef = last; leafLayerRef = last.layer
             window.addSubview(top)
-            let engine = CAEngine.current
-            engine.beginFrame(at: 0)
-            engine.layout(root: window.layer)
-            engine.commit()
-            engine.animate(root: window.layer)
+            TreeFrames.frame(window.layer, at: 0)
             let snapshot = DisplayStep().snapshot(of: window.layer, scale: 1)
             #expect(snapshot.depth == 100_001)
             let bitmap = Bitmap(width: 10, height: 10)!

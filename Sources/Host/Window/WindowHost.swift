@@ -5,7 +5,7 @@ import Flipbook
 import Raster
 import RasterIO
 
-/// The playground in a real window: SDL's performance counter drives the media clock and frames
+/// The playground in a real window: the monotonic clock (`PerformanceCounterSource`) drives the media clock and frames
 /// are presented through the window surface, or a renderer's streaming texture
 /// (WindowPresenter.swift: only each frame's damage is converted or uploaded).
 ///
