@@ -21,7 +21,7 @@ final class MainRunLoopTests: XCTestCase {
                 DispatchQueue.main.async { self.log.append("dispatch \(CACurrentMediaTime())") }
                 RunLoop.main.perform { self.log.append("perform \(CACurrentMediaTime())") }
                 OperationQueue.main.addOperation { self.log.append("operation \(CACurrentMediaTime())") }
-                Foundation.Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+                _ = Foundation.Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
                     self.log.append("foundation timer \(CACurrentMediaTime())")
                 }
             }

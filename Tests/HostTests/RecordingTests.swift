@@ -98,7 +98,7 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
             let name = String(format: "flipbook-%04d%02d%02d-%02d%02d%02d.gif", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday,
                               parts.tm_hour, parts.tm_min, parts.tm_sec)
             taken[name] = Data("not Flipbook's \(s)".utf8)
-            FileManager.default.createFile(atPath: dir + "/" + name, contents: taken[name])
+            #expect(FileManager.default.createFile(atPath: dir + "/" + name, contents: taken[name]))
         }
         t = 0
         _ = record(into: dir)

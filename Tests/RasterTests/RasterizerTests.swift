@@ -164,9 +164,12 @@ func regularPolygon(center: Point, radius: Double, sides: Int, phase: Double = 0
             let g = rasterize([c], width: 10, height: 10)
             #expect(g.cov.allSatisfy { $0 == 0 } && g.violations == 0)
         }
-        // Subnormal vertical extents make slopes overflow to infinity; they must not trap.
-        let tiny = [[Point(2, 5e-324), Point(8, 1e-323), Point(9, 9), Point(1, 9)], [Point(0, 5e-324), Point(1e15, 1e-323), Point(9, 9), Point(-1e15, 2e-323)],
-                    [Point(3, 1), Point(7, 1 + 5e-324), Point(7, 8), Point(3, 8)]]
+        // Subnormal vertical extents make slopes overflow to infinity; they must not trap. (The
+        // smallest subnormals are written as multiples of `leastNonzeroMagnitude`, 5e-324: the
+        // decimal literals underflow with a compiler warning.)
+        let d1 = Double.leastNonzeroMagnitude, d2 = 2 * d1, d4 = 4 * d1
+        let tiny = [[Point(2, d1), Point(8, d2), Point(9, 9), Point(1, 9)], [Point(0, d1), Point(1e15, d2), Point(9, 9), Point(-1e15, d4)],
+                    [Point(3, 1), Point(7, 1 + d1), Point(7, 8), Point(3, 8)]]
         let t = rasterize(tiny, width: 10, height: 10)
         #expect(t.violations == 0 && t[5, 5] == 255)
         // Contour ends past the point array are tolerated.
