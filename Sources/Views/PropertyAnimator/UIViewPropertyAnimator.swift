@@ -71,9 +71,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
     private var keepAlive: UIViewPropertyAnimator?
     let serial: Int
     var blockCount = 0
-    nonisolated(unsafe) private static var nextSerial = 0
 
-    /// `<UIViewPropertyAnimator #n>`, n counting the animators made in this process, for logs.
+    /// The engine's count of animators made, for their serials: per engine, not per process, so a
+    /// time-travel replay or a parallel test numbers its animators (and so their animation keys)
+    /// as the live run did, and no two threads share a counter.
+    private final class Serials { var made = 0 }
+
+    /// `<UIViewPropertyAnimator #n>`, n counting the animators made on this engine, for logs.
     public var description: String { "<UIViewPropertyAnimator #\(serial)>" }
 
     // MARK: Making one
@@ -84,8 +88,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, CustomStringConver
         self.duration = d
         timingParameters = parameters
         engine = CAEngine.current
-        Self.nextSerial += 1
-        serial = Self.nextSerial
+        let serials = engine.attachment { Serials() }
+        serials.made += 1
+        serial = serials.made
         let (curve, curveDuration) = Self.curve(parameters, duration: d)
         motion = AnimatorMotion(curve: curve, curveDuration: curveDuration, runDuration: curveDuration)
         let state = ViewAnimation.current

@@ -5,9 +5,11 @@ import Layers
 ///
 /// The host sets `UIScreen.main`'s bounds and scale when the window is made or resized.
 public final class UIScreen {
-    /// The one screen: the playground's window (or the headless frame). Not thread-safe: use it
-    /// on the thread that drives frames.
-    nonisolated(unsafe) public static var main = UIScreen()
+    /// The screen of the current engine (`CAEngine.current`): the playground's window or the
+    /// headless frame it drives. One per engine, not per process, so parallel scene tests and
+    /// time-travel replays each read the size of their own window; use it on the thread that
+    /// drives that engine's frames.
+    public static var main: UIScreen { CAEngine.current.attachment { UIScreen() } }
     /// Default: 390 × 844 points (an iPhone's), until the host says otherwise.
     public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// Pixels per point. Default: 1.
