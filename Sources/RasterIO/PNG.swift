@@ -63,6 +63,14 @@ public enum PNG {
         return bytes.count > 8 + 25 + 12 && Array(bytes.prefix(8)) == signature
     }
 
+    /// The width and height a PNG's header (IHDR, the first chunk) declares, or nil when `bytes`
+    /// do not start like a PNG with one: read without decoding the image.
+    public static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard looksLikePNG(bytes), bytes[12] == 0x49, bytes[13] == 0x48, bytes[14] == 0x44, bytes[15] == 0x52 else { return nil } // IHDR
+        func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
+        return (u32(16), u32(20))
+    }
+
     /// True when `bytes` are a whole PNG file: the signature, then chunks that each lie inside the
     /// file with a correct CRC-32, the last of them IEND. Catches a cut-short or damaged file before
     /// a decoder sees it (libpng prints its complaints on standard error).

@@ -3,6 +3,8 @@ import TestSupport
 import Flipbook
 import Foundation
 @testable import Host
+import Raster
+import RasterIO
 import Scenes
 import Testing
 
@@ -100,7 +102,25 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct ShardTests {
         refused(parts, "which part 2 does not write")
         try "{ not json".write(toFile: manifest, atomically: false, encoding: .utf8)
         refused(parts, "is not a shard manifest")
+        // Numbers that would divide by zero, form no range or point outside the render are
+        // refused before they are used (a block size of 0 trapped in `owns`, a count of −1 in a range).
+        for (field, bad, message) in [("\"blockFrames\" : 4,", "\"blockFrames\" : 0,", "block size 0 must be 1…"),
+                                      ("\"count\" : 3,", "\"count\" : -1,", "the number of parts must be 1…"),
+                                      ("\"index\" : 2,", "\"index\" : 7,", "the part must be 0…2"),
+                                      ("\"frameCount\" : 45,", "\"frameCount\" : 0,", "frame count 0 is not 1…"),
+                                      ("\"number\" : 8,", "\"number\" : 900,", "frame 900 at")] {
+            #expect(text.contains(field), "\(field)")
+            try text.replacingOccurrences(of: field, with: bad).write(toFile: manifest, atomically: false, encoding: .utf8)
+            refused(parts, message)
+        }
         try text.write(toFile: manifest, atomically: false, encoding: .utf8)
+
+        // A frame of another size is refused without a sheet too (nothing decodes it then).
+        let small = try PNG.encode(#require(Bitmap(width: 8, height: 6)))
+        try Data(small).write(to: URL(fileURLWithPath: p1))
+        #expect { _ = try ShardAssembly.assemble(folders: parts, out: out, sheet: nil) } throws: { "\($0)".contains("is 8x6, not the render's 160x120") }
+        #expect(!FileManager.default.fileExists(atPath: out))
+        try saved.write(to: URL(fileURLWithPath: p1))
 
         // A render writing into the output folder (it holds the lock): refused, nothing added.
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: false)

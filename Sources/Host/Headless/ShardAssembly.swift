@@ -45,6 +45,7 @@ public enum ShardAssembly {
                 guard manifest.flipbookShard == 1 else {
                     throw HostError("\(OneLine.quote(path)) has format \(manifest.flipbookShard); this Flipbook reads format 1")
                 }
+                try validate(manifest, file: path)
                 found.append((manifest, folder, path))
             }
         }
@@ -64,6 +65,25 @@ public enum ShardAssembly {
             throw HostError("part \(missing) of \(count) is missing (shard-\(missing)-of-\(count).json); render it with --shard \(missing)/\(count)")
         }
         return found.sorted { $0.manifest.index < $1.manifest.index }
+    }
+
+    /// Checks the fields a manifest's numbers are used with before any is used: the part, count
+    /// and block size as `--shard` takes them, the render's size and frame count as `render` takes
+    /// them, and each frame listed inside the render. A hand-edited or damaged manifest is one line,
+    /// never a division by zero or a range that cannot be formed.
+    static func validate(_ m: ShardManifest, file: String) throws {
+        func refuse(_ what: String) -> HostError { HostError("\(OneLine.quote(file)) is not a manifest this Flipbook wrote: \(what)") }
+        do { try RenderShard(index: m.index, count: m.count, blockFrames: m.blockFrames).validate() } catch let e as HostError {
+            throw refuse(e.message.replacingOccurrences(of: "--shard-block", with: "block size").replacingOccurrences(of: "--shard", with: "part"))
+        }
+        guard m.frameCount >= 1, m.frameCount <= RenderOptions.maxFrames else { throw refuse("frame count \(m.frameCount) is not 1…\(RenderOptions.maxFrames)") }
+        guard m.width >= 1, m.height >= 1, m.width <= RenderOptions.maxSide, m.height <= RenderOptions.maxSide else {
+            throw refuse("size \(m.width)x\(m.height) is not a render's size")
+        }
+        guard m.frames.count <= m.frameCount else { throw refuse("it lists \(m.frames.count) frames of a \(m.frameCount)-frame render") }
+        if let bad = m.frames.first(where: { !(0..<m.frameCount).contains($0.number) || !$0.time.isFinite }) {
+            throw refuse("frame \(bad.number) at \(bad.time) s is not a frame of a \(m.frameCount)-frame render")
+        }
     }
 
     static func isManifestName(_ name: String) -> Bool {
@@ -121,6 +141,11 @@ public enum ShardAssembly {
                 throw HostError("cannot read \(OneLine.quote(path)): \(e.description)")
             }
             guard PNG.isComplete(bytes) else { throw HostError("\(OneLine.quote(path)) is not a whole PNG file (cut short or damaged); render its part again") }
+            // The size is checked with or without a sheet: a frame of another render's size would
+            // make a folder no single render writes.
+            if let size = PNG.headerSize(bytes), size.width != options.pixelWidth || size.height != options.pixelHeight {
+                throw HostError("\(OneLine.quote(path)) is \(size.width)x\(size.height), not the render's \(options.pixelWidth)x\(options.pixelHeight)")
+            }
             if sheet != nil {
                 // Decoding also proves the file is a whole image; the sheet is made as a render makes it.
                 let bitmap: Bitmap
