@@ -74,7 +74,9 @@ import Testing
         // The sheet goes into the output folder and the trace beside it: both orders of placing.
         let o = Self.options(out: box.existing, sheet: box.existing + "/sheet.png", trace: box.root + "/trace.jsonl")
         let output = try RenderOutput(OutputPaths(o))
-        output.writeFile = Self.failing(on: which)
+        // The sheet is staged in the output folder's staging folder under its own name; the trace
+        // beside its target under a short hidden name (`OutputPaths.stagingName`).
+        output.writeFile = Self.failing(on: which == "sheet" ? "/sheet.png" : box.root + "/.flipbook-")
         for n in 0..<3 { try output.writeFrame(Self.frame, named: OutputPaths.frameName(n)) }
         #expect(throws: HostError.self) { _ = try output.commit(sheet: Self.frame, trace: "{}\n") }
         #expect(box.snapshot(strict: false) == before)
@@ -111,6 +113,22 @@ import Testing
         #expect(try String(contentsOfFile: r.trace!, encoding: .utf8) == "{}\n")
         output.abandon() // after a commit: nothing to remove
         #expect(FileManager.default.fileExists(atPath: r.frames[0]))
+    }
+
+    /// A sheet and trace named with NAME_MAX (255) bytes, beside the output folder: their staging
+    /// names must fit too (`.NAME.flipbook-PID` did not), and nothing else is left behind.
+    @Test func namesOfTheLongestLegalLengthAreWritten() throws {
+        let box = try OutputSafetyTests.Sandbox()
+        defer { box.remove() }
+        let sheet = String(repeating: "s", count: 251) + ".png", trace = String(repeating: "t", count: 249) + ".jsonl"
+        #expect(sheet.utf8.count == 255 && trace.utf8.count == 255)
+        let output = try RenderOutput(OutputPaths(Self.options(out: box.root + "/new", sheet: box.root + "/" + sheet, trace: box.root + "/" + trace)))
+        for n in 0..<3 { try output.writeFrame(Self.frame, named: OutputPaths.frameName(n)) }
+        let r = try output.commit(sheet: Self.frame, trace: "{}\n")
+        #expect(try PNG.read(r.sheet!).width == 8)
+        #expect(try String(contentsOfFile: r.trace!, encoding: .utf8) == "{}\n")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: box.root)).isSuperset(of: [sheet, trace, "new"]))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: box.root).allSatisfy { !$0.contains(".flipbook-") })
     }
 
     @Test func twoOutputsIntoOneFolderCannotBothHoldIt() throws {

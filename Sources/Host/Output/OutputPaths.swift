@@ -1,4 +1,6 @@
 import FrameLoop
+import Foundation
+import Synchronization
 
 /// Where a render's files go: `--out`, `--sheet` and `--trace` resolved and checked before any frame
 /// is rendered. Reading the file system only, never writing it.
@@ -140,6 +142,15 @@ public struct OutputPaths: Equatable {
     }
 
     static func join(_ folder: String, _ name: String) -> String { folder.hasSuffix("/") ? folder + name : folder + "/" + name }
+
+    /// A hidden name in `folder` to write a file under before it is linked into place:
+    /// `.flipbook-PID-N`, short whatever the final name is, so a final name of up to NAME_MAX
+    /// (255) bytes still has a staging name (the final name with a prefix and suffix did not fit).
+    /// PID and a per-process count keep it apart from other runs' and this run's other files.
+    static func stagingName(in folder: String) -> String {
+        join(folder, ".flipbook-\(getpid())-\(stagingCount.add(1, ordering: .relaxed).newValue)")
+    }
+    private static let stagingCount = Atomic<Int>(0)
 }
 
 private extension String {

@@ -20,8 +20,7 @@ public struct RecordingFile {
 
     /// Writes `text` and puts it in place.
     public func save(_ text: String) throws {
-        let (folder, name) = FileName.split(path)
-        let staged = OutputPaths.join(folder, ".\(name).flipbook-\(getpid())")
+        let staged = OutputPaths.stagingName(in: FileName.split(path).parent)
         do {
             try FileName.withCName(staged) { try CheckedFile.write(Array(text.utf8), to: $0, name: staged) }
         } catch let e as CheckedFile.Failure {

@@ -186,7 +186,7 @@ public final class RenderOutput {
     /// `--out`, else a hidden file beside it (the same file system, so `link` works).
     private func stagingName(for dest: String) -> String {
         let (folder, name) = FileName.split(dest)
-        return folder == paths.outDirectory ? staging + "/" + name : OutputPaths.join(folder, ".\(name).flipbook-\(getpid())")
+        return folder == paths.outDirectory ? staging + "/" + name : OutputPaths.stagingName(in: folder)
     }
 
     private func write(_ bytes: [UInt8], to path: String, what: String) throws {

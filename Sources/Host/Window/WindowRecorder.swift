@@ -57,7 +57,7 @@ final class WindowRecorder: FrameSink {
         var name = "flipbook-\(stamp).\(ext)", n = 1
         while FileName.exists(folder + "/" + name) { n += 1; name = "flipbook-\(stamp)-\(n).\(ext)" }
         let dest = folder + "/" + name
-        let temp = folder + "/.\(name).flipbook-\(getpid())"
+        let temp = OutputPaths.stagingName(in: folder)
         do {
             let file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "the recording \(OneLine.quote(dest))") }
             let clock = FrameClock(rate: 1000) // milliseconds of wall time
