@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Soak test (`make soak`): every scene rendered headless for SOAK_SECONDS of virtual time (default
 # 3600, one hour: the longest render, 216,000 frames at 60 fps) at SOAK_SIZE (default 320x180),
-# playing a generated input script (taps, drags, keys and a game pad, every couple of seconds, for
-# the whole run), while the process's resident memory and open file descriptors are sampled five
-# times a second.
+# drawing every frame as the window does (`render --draw-all`: a plain render draws only the frames
+# it keeps, and an hour took 2.5 s and measured nothing), playing a generated input script (taps,
+# drags, keys and a game pad, every couple of seconds, for the whole run), while the process's
+# resident memory and open file descriptors are sampled five times a second.
 #
-# It fails (exit 1) when a render fails, or when after the first tenth of a scene's samples (warm-up:
-# caches, glyphs, the pad) its RSS grows by more than SOAK_RSS_GROWTH_MB (default 16) or its open
-# descriptors by more than one (a frame file being written). A leak of 100 bytes a frame would
-# show as 21 MB over the hour.
+# It fails (exit 1) when a render fails, when it did not draw every frame (the render reports how
+# many it drew), when a scene gave fewer than SOAK_MIN_SAMPLES (default 50) samples — nothing was
+# measured — or when after the warm-up (the first tenth of a scene's samples and at least its first
+# 5 s: caches, glyphs, the pad) its RSS grows by more than SOAK_RSS_GROWTH_MB (default 16) or its
+# open descriptors by more than one (a frame file being written). A leak of 100 bytes a frame
+# would show as 21 MB over the hour.
 #
 # Usage: bench/soak.sh PATH/TO/flipbook          Prints one line per scene and a summary table.
 #        SOAK_SCENES="countdown cities" bench/soak.sh …   soaks only those scenes (default: all).
@@ -18,6 +21,7 @@ bin=${1:?usage: soak.sh PATH/TO/flipbook}
 seconds=${SOAK_SECONDS:-3600}
 size=${SOAK_SIZE:-320x180}
 bound_mb=${SOAK_RSS_GROWTH_MB:-16}
+min_samples=${SOAK_MIN_SAMPLES:-50}
 fps=60
 frames=$(( seconds * fps ))
 (( frames >= 1 && frames <= 216000 )) || { echo "soak: SOAK_SECONDS must be 1…3600, got $seconds"; exit 2; }
@@ -54,7 +58,7 @@ for scene in ${SOAK_SCENES:-$("$bin" list --names)}; do
     : > "$samples"
     start=$(date +%s.%N)
     "$bin" render "$scene" --out "$out" --frames "$frames" --every "$frames" --size "$size" --input "$script" \
-        > "$work/$scene.log" 2>&1 &
+        --draw-all --quiet > "$work/$scene.log" 2>&1 &
     pid=$!
     # RSS in kB and the descriptor count, five times a second while the render runs.
     while kill -0 "$pid" 2>/dev/null; do
@@ -69,12 +73,18 @@ for scene in ${SOAK_SCENES:-$("$bin" list --names)}; do
         echo "soak: $scene: render failed (exit $status): $(tail -1 "$work/$scene.log")"
         failed=1; continue
     fi
-    # Warm-up is the first tenth of the samples; growth is measured against its largest values.
-    verdict=$(awk -v bound_kb=$(( bound_mb * 1024 )) '
+    # The render says how many frames it drew: all of them, or the soak measured less than it says.
+    if ! grep -qx "drew $frames frames" "$work/$scene.log"; then
+        echo "soak: $scene: the render did not draw every frame ($(tail -1 "$work/$scene.log"))"
+        failed=1; continue
+    fi
+    # Warm-up is the first tenth of the samples and at least the first 5 s (25 samples); growth is
+    # measured against its largest values.
+    verdict=$(awk -v bound_kb=$(( bound_mb * 1024 )) -v min_samples="$min_samples" '
         { rss[NR] = $1; fds[NR] = $2 }
         END {
-            if (NR < 10) { printf "ok %d %d - - few-samples", NR, (NR ? rss[NR] : 0); exit }
-            warm = int(NR / 10); base = 0; basefd = 0; peak = 0; peakfd = 0
+            if (NR < min_samples) { printf "FEW %d %d 0 0 -", NR, (NR ? rss[NR] : 0); exit }
+            warm = int(NR / 10); if (warm < 25) warm = 25; base = 0; basefd = 0; peak = 0; peakfd = 0
             for (i = 1; i <= warm; i++) { if (rss[i] > base) base = rss[i]; if (fds[i] > basefd) basefd = fds[i] }
             for (i = 1; i <= NR; i++) { if (rss[i] > peak) peak = rss[i]; if (fds[i] > peakfd) peakfd = fds[i] }
             ok = (peak - base <= bound_kb && peakfd <= basefd + 1) ? "ok" : "GROWTH"
@@ -86,7 +96,10 @@ for scene in ${SOAK_SCENES:-$("$bin" list --names)}; do
         "$(awk -v k="${growth/-/0}" 'BEGIN { print k / 1024 }')" "$fdrange" "$count")
     echo "$line"
     summary+=("$line")
-    if [[ "$result" != ok ]]; then
+    if [[ "$result" == FEW ]]; then
+        echo "soak: $scene: only $count samples (fewer than $min_samples): the render ended before anything was measured"
+        failed=1
+    elif [[ "$result" != ok ]]; then
         echo "soak: $scene: RSS grew by more than $bound_mb MB or descriptors grew after warm-up"
         failed=1
     fi

@@ -136,6 +136,7 @@ extension PlaygroundCommand {
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?
+        @Flag(help: "Draw every frame as the window does, not only the kept ones (soaks; the kept frames are the same bytes).") var drawAll = false
 
         func run() throws {
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
@@ -145,6 +146,7 @@ extension PlaygroundCommand {
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
+            options.drawsEveryFrame = drawAll
             options.threads = try RenderThreads.resolve(option: threads)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let bar = quiet ? nil : RenderProgress.onTerminal(label: scene)
@@ -152,6 +154,7 @@ extension PlaygroundCommand {
             let result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
             bar?.finish()
             if !quiet { Launcher.report(result, out: out) }
+            if drawAll { FileName.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
         }
     }
 

@@ -27,6 +27,14 @@ public final class HeadlessDriver {
         public var recordings: [String] = []
         /// A shard's `shard-I-of-N.json`, when the render was one part (`--shard`).
         public var manifest: String?
+        /// Frames drawn (rendered and presented), kept or not: the kept frames and the two before
+        /// each, or every frame with `--draw-all`. Not compared: it says what the run cost.
+        public var framesDrawn = 0
+
+        /// Equal when the same files were written.
+        public static func == (a: Result, b: Result) -> Bool {
+            a.frames == b.frames && a.sheet == b.sheet && a.trace == b.trace && a.recordings == b.recordings && a.manifest == b.manifest
+        }
 
         /// A result with these paths (for tests comparing results).
         public init(frames: [String], sheet: String? = nil, trace: String? = nil, recordings: [String] = [], manifest: String? = nil) {
@@ -92,7 +100,9 @@ public final class HeadlessDriver {
         // every one: content that changed on each of the last two drawn frames is played straight
         // into the frame rather than resampled from its cache (DisplayStep), so a frame's pixels
         // depend on whether its content changed at it and at the frame before.
-        let drawn = Set(dumped.flatMap { [$0 - 2, $0 - 1, $0] })
+        // `--draw-all` draws every frame (soaks measure the whole path, as the window runs it).
+        let drawn = options.drawsEveryFrame ? nil : Set(dumped.flatMap { [$0 - 2, $0 - 1, $0] })
+        var framesDrawn = 0
         for frame in 0..<options.frameCount {
             // The clock reaches frame n (n / fps); the script's events due by then arrive through SDL.
             if frame > 0 { source.advance() }
@@ -100,7 +110,9 @@ public final class HeadlessDriver {
             player?.inject(upTo: timing?.mediaTime ?? source.seconds, frame: frame)
             SDL_PumpEvents()
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
-            try driver.runFrame(drawing: drawn.contains(frame), timing: timing)
+            let drawing = drawn?.contains(frame) ?? true
+            try driver.runFrame(drawing: drawing, timing: timing)
+            if drawing { framesDrawn += 1 }
             progress?(frame + 1, options.frameCount)
         }
         // The last kept frame shows until the next one would have come: K frames for --every K, one for --at.
@@ -114,7 +126,9 @@ public final class HeadlessDriver {
             try output.writeManifest(ShardManifest(options: options, shard: shard, frames: frames).encoded())
         }
         // Everything rendered: the sheet and trace are written, then every file is put in place.
-        return try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed
+        var result = try output.commit(sheet: sheet?.sheet(title: options.sceneName), trace: nil) // the trace was streamed
+        result.framesDrawn = framesDrawn
+        return result
     }
 
     /// A recording of the kept frames into a staged file of `output`, timed by the fps as a fraction.

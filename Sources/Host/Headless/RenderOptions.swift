@@ -50,6 +50,10 @@ public struct RenderOptions: Equatable {
     public var hud = false
     /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
     public var inspector = false
+    /// Draw every frame, as the window does, though only the kept ones are written (`--draw-all`):
+    /// for soaks and measurements of the whole render path. Default: false (only the kept frames
+    /// and the two before each are drawn); the kept frames' bytes are the same either way.
+    public var drawsEveryFrame = false
     /// Compositing threads, the caller's included; nil: `RenderThreads.default`. The frames'
     /// bytes do not depend on it.
     public var threads: Int?
