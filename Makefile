@@ -50,11 +50,13 @@ test: deps
 	@$(MAKE) --no-print-directory examples
 
 ## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
-## doc comment (scripts/doc-check.py lists the ones that do not). The reference itself: README "Documentation".
+## doc comment (scripts/doc-check.py lists the ones that do not), and every module's table of
+## contents lists exactly its files (scripts/toc-check.py). The reference itself: README "Documentation".
 DOC_MODULES := Flipbook Layers Views FrameLoop Host FlipbookTesting FlipbookPlayground
 doc-check:
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
 	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))
+	python3 scripts/toc-check.py Sources
 
 ## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
 ## no @testable import of Flipbook); builds it in its own .build, renders its scenes headless with its

@@ -34,6 +34,7 @@
 //   FrameCompositor.swift                  the retained frame: damage re-composited in bands on a pool
 //   FrameDamage.swift                      which device rectangles changed between two snapshots
 //   WorkerPool.swift                       persistent worker threads, the caller's thread as worker 0
+//   BandBalance.swift                      where bands are cut: each row's learnt cost, shared equally
 //
 // Trade-offs: content that changed on each of the last two frames is not cached but recorded and
 // played straight into the frame (when the layer is opaque and axis-aligned there), so an animated
@@ -41,4 +42,4 @@
 // coverage mask is always kept as a recording: the compositor rasterizes its shape into the A8 mask
 // itself. A transition's old appearance is the subtree as presented when the transition was added,
 // frozen by the model as presentation copies; it is rasterized here on the first frame that shows it.
-// Pixel loops live in Raster (Composite/Bitmap+Compose.swift, Bitmap+PageCurl.swift).
+// Pixel loops live in Raster (Composite/: Bitmap's compose and page-curl steps).

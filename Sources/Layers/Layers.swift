@@ -17,6 +17,8 @@
 //   CATransform3D+Decomposition.swift     CSS Transforms Level 2 decomposition, quaternion slerp, interpolation
 //   CATransform3D+Fields.swift            transform.scale / .rotation / .translation field read and write
 //   CATransform3D+Projection.swift        homogeneous projection; the z = 0 plane's 3×3 map for the compositor
+//   CGGeometry+AppleNames.swift           Core Graphics and Core Foundation spellings Linux's Foundation lacks
+//   CGPath.swift, CGPath+Interpolatable.swift  CGPath and CGMutablePath over Raster's Path; path morphs
 //
 // Timing/ — when things happen
 //   CubicBezier.swift                     exact cubic-Bézier easing (css-easing-1), named curves
@@ -54,6 +56,7 @@
 //   CGContext.swift                       Core Graphics' drawing context over a LayerDrawingContext
 //
 // Color/ — CGColor (a value type) and its interpolation
+//   CGColor.swift, CGColor+Interpolatable.swift
 //
 // Layer/ — the layer tree
 //   CALayer.swift                         model values, hierarchy (cycles refused), content hooks
@@ -68,7 +71,10 @@
 //   CALayer+Transition.swift              a CATransition's old appearance frozen as presentation copies
 //                                         (the model records it; the display step rasterizes it)
 //   CALayer+ViewSupport.swift             the hooks Views' backing layers use
-//   CAShapeLayer, CAGradientLayer, CATextLayer, CATransformLayer
+//   CAShapeLayer.swift, CAGradientLayer.swift, CATextLayer.swift, CATransformLayer.swift
+//                                         the layer subclasses: path stroke and fill, gradients, text,
+//                                         3D containers
+//   CACornerMask.swift                    maskedCorners: the corners cornerRadius rounds
 //
 // Transaction/CATransaction.swift         explicit and implicit transactions, completion groups
 //
@@ -81,6 +87,7 @@
 //   CALayer+Presentation.swift            the animate phase's walk: model + animations → presented
 //   CALayer+Evaluation.swift              one layer's animations evaluated (compiled tracks or general)
 //   CALayer+Description.swift, LayerTrace.swift   the tree as text; traced values for --trace
+//   CALayer+Inspection.swift              what the inspector reads: running animations, the layer's time
 //
 // Trade-offs: transforms interpolate by decomposition (CSS Level 2) with the shorter rotation arc, as
 // Core Animation does, not entry by entry; the timing model treats Apple's timeOffset as W3C's
@@ -90,4 +97,4 @@
 // a frame's cost follows what animates, not the size of LayerValues.
 //
 // Elsewhere: rendering (module Compositor; pixel loops in Raster), fonts and image files (RasterIO),
-// the frame loop that calls the engine's phases (Host's FrameDriver).
+// the frame loop that calls the engine's phases (FrameLoop's FrameDriver).

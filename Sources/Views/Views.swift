@@ -12,13 +12,18 @@
 //   UIView+Geometry.swift        convert points and rects between views (through transforms)
 //   UIView+Autoresizing.swift    autoresizingMask: subviews follow a new size (UIKit's springs and struts)
 //   UIViewBackingLayer.swift     the default backing layer: draw(_:) content, old-value-first custom keys
+//   UIView+Snapshot.swift        snapshotView(afterScreenUpdates:): a view showing another's presented look
 //
-// Color/, Text/ — UIColor (sRGB, HSB, system colours, colour literals), UIFont on the DejaVu faces
+// Color/, Text/
+//   UIColor.swift                UIColor: sRGB, HSB, white, colour literals, components
+//   UIColor+Named.swift          UIKit's fixed and system colours by name
+//   UIFont.swift                 UIFont on the DejaVu faces and registered font files; metrics
 //
 // Drawing/ — Core Graphics in draw(_:) (CGContext itself is in Layers: Core Graphics sits below
 //   Core Animation)
 //   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext)
 //   UIBezierPath.swift           paths with pen settings; visual `clockwise`
+//   UIGraphicsImageRenderer.swift  drawing into an image off screen
 //
 // Animation/ — UIView.animate and UIView.transition
 //   UIView+Animation.swift       animate (curves, delay, options), spring, keyframes, performWithoutAnimation
@@ -37,25 +42,73 @@
 //   AnimatorBlock.swift          one block: its recorded changes as additive DrivenPropertyAnimations
 //   (Animation/CALayer+ModelValue.swift reads and writes model values by key for both recorders)
 //
-// Scroll/ — UIScrollView (drag, rubber band, glide, bounce, paging, wheel, right stick), its delegate,
-//   ScrollPhysics (iOS's laws as closed forms of time), ScrollAxisMotion (one axis on the frame clock),
-//   ScrollIndicators, UIEdgeInsets
-// Collection/ — UICollectionView (visible cells only, reuse queues, selection by touch, batch
-//   updates animated), UICollectionViewCell, UICollectionViewLayout (the open base for custom
-//   layouts) and UICollectionViewFlowLayout, the data source and delegate protocols, IndexPath's
-//   item/row/section
+// Scroll/ — UIScrollView
+//   UIScrollView.swift           drag, rubber band, glide, bounce, paging, wheel, right stick
+//   UIScrollViewDelegate.swift   the delegate protocol
+//   ScrollPhysics.swift          iOS's deceleration and bounce laws as closed forms of time
+//   ScrollAxisMotion.swift       one axis moving on the frame clock
+//   ScrollIndicators.swift       the indicators, faded in and out
+//   UIEdgeInsets.swift           UIEdgeInsets
 //
-// Controls/ — UIControl (events, highlight tracking), UIAction, UIButton, UILabel, UISlider (drag,
-//   track taps, focused left/right steps), UISwitch (animated toggle), UIActivityIndicatorView (spokes
-//   stepping round on a discrete keyframe animation), UIProgressView (animated fill)
-// Image/ — UIImage (files and named resources) and UIImageView with contentMode and image sequences
-// Gestures/ — UIGestureRecognizer with closures and a delegate (shouldBegin, simultaneous; the first
-//   to begin on a touch fails the others); tap, pan (velocity from media times), long press, swipe
-// Window/ — UIWindow (input entry: hit test, touches, gestures), UIScreen, FocusRing (D-pad, arrows
-//   and Tab move a focus between controls; the focused view may use an arrow first), UIFocusHeading
-// Controller/ — UIViewController (lazy view, appearance, layout callbacks, containment)
-// Timer/ — Timer on the media clock with Foundation's names; DispatchQueue.main.asyncAfter on it
-// Input/ — InputEvent, the host's input model
+// Collection/ — UICollectionView
+//   UICollectionView.swift       visible cells only, reuse queues, selection by touch, focus
+//   UICollectionView+Updates.swift  performBatchUpdates: inserts, deletes, moves and reloads animated
+//   UICollectionViewCell.swift   the cell: content view, selection and highlight
+//   UICollectionViewLayout.swift the open base for custom layouts, layout attributes
+//   UICollectionViewFlowLayout.swift  the flow layout: lines, spacing, insets, headers
+//   UICollectionViewProtocols.swift  the data source and delegate protocols
+//   IndexPath+UIKit.swift        IndexPath's item, row and section
+//
+// Controls/
+//   UIControl.swift              events, targets as closures, highlight tracking
+//   UIAction.swift               UIAction
+//   UIButton.swift               UIButton: title, image, highlight
+//   UILabel.swift                UILabel: text, font, colour, alignment, lines
+//   UISlider.swift               drag, track taps, focused left/right steps
+//   UISwitch.swift               the animated toggle
+//   UIActivityIndicatorView.swift  spokes stepping round on a discrete keyframe animation
+//   UIProgressView.swift         the animated fill
+//
+// Image/
+//   UIImage.swift                images from files and named resources (1× and 2×)
+//   UIImageView.swift            contentMode and image sequences
+//
+// Gestures/ — closures and a delegate (shouldBegin, simultaneous; the first to begin on a touch
+//   fails the others)
+//   UIGestureRecognizer.swift    the base class: states, targets, the window's dispatch
+//   UIGestureRecognizer+Failure.swift  require(toFail:): recognizers waiting for another's failure
+//   UITapGestureRecognizer.swift, UIPanGestureRecognizer.swift (velocity from media times),
+//   UILongPressGestureRecognizer.swift, UISwipeGestureRecognizer.swift
+//
+// Window/
+//   UIWindow.swift               input entry: hit test, touches, gestures, presses
+//   UIScreen.swift               the current engine's screen: size and scale
+//   UITraitCollection.swift      display scale
+//   FocusRing.swift              D-pad, arrows and Tab move a focus between controls
+//   UIFocusHeading.swift, UIFocusUpdateContext.swift  the focus engine's headings and moves
+//
+// Controller/
+//   UIViewController.swift       lazy view, appearance and layout callbacks, containment
+//   UIViewController+Presentation.swift  present and dismiss in UIKit's call order
+//   UINavigationController.swift push and pop, animated by the transition machinery
+//   UINavigationBar.swift        the bar: title and back button
+//
+// Transitions/ — view-controller transitions
+//   UIViewControllerTransitioning.swift  the delegate, animator and context protocols, their keys
+//   TransitionContext.swift      the context of one present, dismiss, push or pop
+//   TransitionCoordinator.swift  animations alongside a transition
+//   UIPercentDrivenInteractiveTransition.swift  a transition driven by a fraction (interactive)
+//   UIPresentationController.swift  a presented controller's place on screen
+//   Presentation.swift           one presented controller's container in its window
+//   StandardTransitionAnimator.swift  UIKit's built-in styles (cover, flip, dissolve, curl, push)
+//
+// Timer/
+//   Timer.swift                  Timer on the media clock with Foundation's names
+//   DispatchQueue+MediaClock.swift  DispatchQueue.main.asyncAfter with a closure, on that clock
+//
+// Input/
+//   InputEvent.swift             the host's input model: pointer, keys, pad, wheel
+//   UIPress.swift                a physical button press up the responder chain (B, Escape)
 //
 // Mechanism: a view is its layer's delegate. Outside animation blocks `action(for:forKey:)` answers
 // NSNull (view-backed layers never animate implicitly); inside one it answers a CABasicAnimation or
@@ -74,6 +127,4 @@
 // Trade-offs: UIView.animate retargets from the current state (iOS 8+ behaviour, not additive);
 // property animators are additive; draw(_:) runs when the frame draws, with the presentation
 // bounds; one touch at a time.
-// Not yet built (issues): the focus engine for collection views and the cities scene,
-// view-controller transitions.
-// Out of scope: text input, Auto Layout.
+// Out of scope: text input.

@@ -3,7 +3,8 @@
 // and random transforms, and random layer trees with random animations evaluated and drawn.
 //
 // Usage: flipbook-fuzz [--seconds N per target, default 60] [--seed S] [--target scripts|paths|layers]
-//                      [--from K: start at case K, to replay a failure]
+//                      [--from K: start at case K, to replay a failure] [--describe: print each
+//                      layers case's tree and frame times]
 // It fails (exit 1, one line naming target, seed and case) on a case that takes more than 2 s of CPU
 // time, or 30 s of wall time (CPU time, since on a shared machine a case's wall time is mostly
 // waiting for a core: 0.13 s of work took 2.85 s under load 10 on 2 cores); a watchdog thread ends
@@ -132,8 +133,10 @@ func fuzzLayers(_ r: inout Rng) {
         guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: ManualSource(fps: 60)),
                                        pixelWidth: Int(64 * scale), pixelHeight: Int(48 * scale), scale: scale, threads: 1) else { return }
         var time = 0.0
+        if describe { FileHandle.standardError.write(Data("scale \(scale)\n\(root.treeDescription())\n".utf8)) }
         for _ in 0..<(1 + r.int(6)) {
             time += r.chance(0.9) ? r.unit() : r.number(100)
+            if describe { FileHandle.standardError.write(Data("frame at \(time)\n".utf8)) }
             // A NaN or infinite step is the engine's to survive, as any time it is handed.
             try? driver.runFrame(at: time)
         }
@@ -143,7 +146,7 @@ func fuzzLayers(_ r: inout Rng) {
 // MARK: Driver
 
 let targets: [(String, (inout Rng) -> Void)] = [("scripts", fuzzScript), ("paths", fuzzPath), ("layers", fuzzLayers)]
-var seconds = 60.0, seed: UInt64 = 1, only: String?, from = 0
+var seconds = 60.0, seed: UInt64 = 1, only: String?, from = 0, describe = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
@@ -151,6 +154,7 @@ while let a = args.popFirst() {
     case "--seed": seed = UInt64(args.popFirst() ?? "") ?? seed
     case "--target": only = args.popFirst()
     case "--from": from = Int(args.popFirst() ?? "") ?? 0
+    case "--describe": describe = true // print each layers case's tree and its frames' times, to replay one by hand
     default: FileHandle.standardError.write(Data("flipbook-fuzz: unknown argument '\(a)'\n".utf8)); exit(2)
     }
 }

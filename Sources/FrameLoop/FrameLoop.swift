@@ -1,0 +1,38 @@
+// FrameLoop — the module's table of contents.
+//
+// The frame's phases and the one driver that runs them, below SDL: the window and the headless
+// renderer (Host), the test kit (FlipbookTesting), the benchmarks and the fuzzer all make frames
+// here, so no phase sequence is written out anywhere else. It takes Flipbook's own form of a
+// host's events (HostEvent), never SDL's; Host's SDLSession translates SDL events into them.
+// Time is passed in: a frame's time is read once from the media clock (or given, `runFrame(at:)`)
+// and handed to every phase.
+//
+// The frame
+//   FramePhase.swift         the phases in order: input, timers, displayLink, layout, commit, animate,
+//                            render, present
+//   FrameDriver.swift        the one driver: routes host events, runs the phases at one media time
+//                            inside the stage's engine, draws the overlays, hands the frame to sinks
+//   Stage.swift              what the driver runs (a tree, its engine, its input), HostRequest
+//   LayerTreeStage.swift     a bare layer tree as a stage (fuzzer, benchmarks, engine tests)
+//   FrameSink.swift          FinishedFrame, FrameSink, FrameOverlay, FrameTiming, and the recording
+//                            and interposer hooks time travel plugs in
+//   MainQueue.swift          the main queue and run loop served in the timers phase, and lent to an
+//                            engine off the main thread (SceneTester)
+//   RenderThreads.swift      how many threads composite a frame (--threads, FLIPBOOK_THREADS, cores)
+//
+// Time
+//   MediaClock.swift         TimeSource, the window's monotonic source, ManualSource (n / fps), and the
+//                            media clock: pause, single step, time scale
+//
+// Input
+//   HostEvent.swift          a host's input and window events in Flipbook's terms
+//   InputRouter.swift        host events → InputEvents and clock requests; the controller's pointer
+//   InteractiveOverlay.swift an overlay offered input before the stage (the HUD, the inspector)
+//
+// Overlays every driver has
+//   PointerOverlay.swift     the controller's virtual pointer
+//   DamageFlash.swift        --show-damage / D: the re-composited rectangles tinted
+//
+// Messages
+//   HostError.swift          the one error for problems the user can fix, one line
+//   OneLine.swift            control characters escaped, so a message stays one line
