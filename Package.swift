@@ -46,6 +46,11 @@ let package = Package(
         .target(name: "CWebP", linkerSettings: [.linkedLibrary("dl")]),
 
         .target(name: "Raster", exclude: ["README.md"]),
+        // Benchmarks and test fixtures leave the modules users link: the raster's reference frame,
+        // its cases against Blend2D and Cairo, and the stroke samples the goldens and benches share
+        // (RasterBench); the `bench` suite and its scenes, which the shipped `flipbook` runs
+        // (FlipbookBench). Neither is in a product.
+        .target(name: "RasterBench", dependencies: ["Raster"]),
         // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
         .target(name: "SplitMix"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
@@ -70,7 +75,9 @@ let package = Package(
         // swift-snapshot-testing (and so no swift-syntax) in a user's build (README: "Testing your scenes").
         .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Host", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
         // The shipped command: FlipbookPlayground with the built-in scenes.
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "Scenes", "Flipbook", "Layers", "Views"]),
+        .target(name: "FlipbookBench", dependencies: ["FlipbookPlayground", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views",
+                                                       "Raster", "RasterBench", "RasterIO", "CSDL2"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "FlipbookBench", "Scenes", "Flipbook", "Layers", "Views"]),
 
         // Paints the cities scene's pictures and the modal scene's avatars into Resources/ (`swift run city-images`).
         .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
@@ -79,14 +86,14 @@ let package = Package(
         .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Host", "Compositor", "Layers", "Raster", "SplitMix"]),
 
         .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
-        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FlipbookBench", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "CompositorTests", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "TestSupport"]),
     ],

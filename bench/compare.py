@@ -3,7 +3,7 @@
 
 Usage: compare.py PATH/TO/flipbook [--frames N]        (`make bench-compare` calls it)
 
-The frame is RasterBenchmark.renderReferenceFrame (Sources/Raster/Benchmark): 1920x1080
+The frame is RasterBenchmark.renderReferenceFrame (Sources/RasterBench): 1920x1080
 premultiplied RGBA, a full-frame diagonal gradient, then a 270-degree arc (r 200, 10 px, round caps)
 stroked through a second gradient. Each frame rebuilds the arc path and both gradients (as ours
 does), fills, strokes and flushes; time.perf_counter() per frame; median of N after WARMUP frames.
@@ -126,8 +126,8 @@ def bench_ours(binary, frames):
     return float(m.group(1))
 
 
-# ---- The raster cases (RasterBenchmark.cases in Sources/Raster/Benchmark, and the text case in
-# Sources/FlipbookPlayground/Benchmarks.swift): the same pictures, 1920x1080, one thread, the median
+# ---- The raster cases (RasterBenchmark.cases in Sources/RasterBench, and the text case in
+# Sources/FlipbookBench/Benchmarks.swift): the same pictures, 1920x1080, one thread, the median
 # of ROUNDS rounds of REPS draws each after CASE_WARMUP draws. Geometry is built before timing.
 # Python's call overhead: the circle and stroke cases hold 1000 shapes on a grid where none touch,
 # so the peers fill or stroke ONE path holding all of them (one call) and paint exactly what

@@ -8,6 +8,8 @@ struct Launcher {
     let scenes: [any Scene.Type]
     /// The program's name, for messages that tell the user what to type.
     let commandName: String
+    /// Scenes made for measuring (`PlaygroundApp.benchmarkScenes`): opened by name, not in the menu.
+    var benchmarkScenes: [any Scene.Type] = []
 
     /// Refuses a scene list the command line could not address: no scenes, a name that is empty,
     /// not one word or taken twice.
@@ -34,7 +36,7 @@ struct Launcher {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
-            if !scenes.contains(where: { $0.name == name }), let bench = Benchmarks.scenes.first(where: { $0.name == name }) { return bench }
+            if !scenes.contains(where: { $0.name == name }), let bench = benchmarkScenes.first(where: { $0.name == name }) { return bench }
             return try Playground.sceneType(named: name, in: scenes)
         }
         var options = WindowHost.Options()

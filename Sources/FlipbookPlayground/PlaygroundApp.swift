@@ -21,6 +21,12 @@ public protocol PlaygroundApp {
     static var scenes: [any Scene.Type] { get }
     /// The program's name in help and messages. Default: the name it was started by.
     static var commandName: String { get }
+    /// Scenes made for measuring: opened by name (`run`, `render`), never in the menu. Default: none.
+    static var benchmarkScenes: [any Scene.Type] { get }
+    /// What `bench` measures, headless, with `threads` compositing threads; prints one line per
+    /// case. Default: the frame times of each of `scenes` at 1280×720 and 1920×1080 (cases whose
+    /// name contains `filter`, when given). `flipbook` itself measures its whole suite here.
+    static func benchmark(frames: Int, filter: String?, threads: Int) throws
 }
 
 public extension PlaygroundApp {
@@ -30,6 +36,14 @@ public extension PlaygroundApp {
         let path = CommandLine.arguments.first ?? ""
         let name = path.split(separator: "/").last.map(String.init) ?? ""
         return name.isEmpty ? "playground" : name
+    }
+
+    /// None: a playground's scenes are all in its menu.
+    static var benchmarkScenes: [any Scene.Type] { [] }
+
+    /// Each scene's frame times at 1280×720 and 1920×1080 (`SceneBenchmark`).
+    static func benchmark(frames: Int, filter: String?, threads: Int) throws {
+        try SceneBenchmark.run(frames: frames, filter: filter, scenes: scenes, threads: threads)
     }
 
     /// Parses the command line and runs it; a user error is one line on standard error and exit

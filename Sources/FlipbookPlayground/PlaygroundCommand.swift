@@ -29,7 +29,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
         )
     }
 
-    static var launcher: Launcher { Launcher(scenes: App.scenes, commandName: App.commandName) }
+    static var launcher: Launcher { Launcher(scenes: App.scenes, commandName: App.commandName, benchmarkScenes: App.benchmarkScenes) }
 
     func run() throws {
         if SDLSession.hasDisplay {
@@ -85,7 +85,7 @@ extension PlaygroundCommand {
     struct Run: ParsableCommand {
         static var configuration: CommandConfiguration { CommandConfiguration(abstract: "Open a scene in a window.") }
         @Argument(help: "The scene to open (see the list subcommand).") var scene: String
-        @Option(help: "Window size in points, WxH.") var size: Size?
+        @Option(help: "Window size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
         @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
@@ -116,13 +116,13 @@ extension PlaygroundCommand {
         }
         @Argument(help: "The scene to render (see the list subcommand).") var scene: String
         @Option(help: "Output directory for frame-NNNNN.png files (optional with a recording, --sheet or --trace).") var out: String?
-        @Option(help: "Frame size in points, WxH.") var size: Size = .standard
+        @Option(help: "Frame size in points, WxH (default: 1280x720).", transform: { try Size.parse($0) }) var size: Size = .standard
         @Option(help: "Pixels per point.") var scale: Double = 1
         @Option(help: "Frames per second of the virtual clock.") var fps: Double = 60
         @Option(help: "Seconds to render (inclusive of the last instant).") var duration: Double?
         @Option(help: "Number of frames to render.") var frames: Int?
         @Option(help: "Keep every K-th frame.") var every: Int?
-        @Option(help: "Keep the frames at these times, e.g. 0,2.5,5.") var at: Times?
+        @Option(help: "Keep the frames at these times, e.g. 0,2.5,5.", transform: { try parseTimes($0) }) var at: Times?
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the kept frames with their times.") var sheet: String?
@@ -182,7 +182,7 @@ extension PlaygroundCommand {
                 discussion: "Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced.")
         }
         @Option(help: "The folder for the scenes' frames and sheets (made when missing; its parent is not).") var out: String = "out"
-        @Option(help: "Frame size in points, WxH.") var size: Size = .standard
+        @Option(help: "Frame size in points, WxH (default: 1280x720).", transform: { try Size.parse($0) }) var size: Size = .standard
         @Option(help: "Pixels per point.") var scale: Double = 1
         @Option(help: "Seconds to render per scene (inclusive of the last instant).") var duration: Double = 4
         @Option(help: "Write every K-th frame.") var every: Int = 30
@@ -206,7 +206,7 @@ extension PlaygroundCommand {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
             // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
             let threads = try RenderThreads.resolve(option: threads, otherwise: 1)
-            try Benchmarks.run(frames: frames, filter: filter, scenes: App.scenes, threads: threads)
+            try App.benchmark(frames: frames, filter: filter, threads: threads)
         }
     }
 }

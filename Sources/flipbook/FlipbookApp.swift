@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookBench
 import FlipbookPlayground
 import Scenes
 
@@ -8,4 +9,10 @@ import Scenes
 struct FlipbookApp: PlaygroundApp {
     static let commandName = "flipbook"
     static let scenes: [any Scene.Type] = SceneRegistry.all
+    static let benchmarkScenes: [any Scene.Type] = Benchmarks.scenes
+
+    /// Flipbook's own suite (BENCHMARKS.md): raster, scenes, damage, threads, evaluation, tools.
+    static func benchmark(frames: Int, filter: String?, threads: Int) throws {
+        try Benchmarks.run(frames: frames, filter: filter, scenes: scenes, threads: threads)
+    }
 }

@@ -1,6 +1,7 @@
 import FrameLoop
 import Flipbook
-@testable import FlipbookPlayground
+@testable import FlipbookBench
+import FlipbookPlayground
 import Foundation
 import Host
 import Testing

@@ -69,7 +69,9 @@ import Testing
         (["render", "nosuchscene", "--out", "OUT"], "unknown scene 'nosuchscene'"),
         (["render", "hello", "--out", "OUT", "--size", "0x0"], "size 0x0 is empty"),
         (["render", "hello", "--out", "OUT", "--size", "99999x10"], "above the limit"),
-        (["render", "hello", "--out", "OUT", "--size", "12by3"], "size"),
+        (["render", "hello", "--out", "OUT", "--size", "12by3"], "expected WxH in points, for example 1280x720"),
+        (["render", "hello", "--out", "OUT", "--size", "640"], "expected WxH in points"),
+        (["render", "hello", "--out", "OUT", "--at", "1,x"], "expected times in seconds separated by commas"),
         (["render", "hello", "--out", "OUT", "--fps", "0"], "--fps 0"),
         (["render", "hello", "--out", "OUT", "--fps", "nan"], "--fps"),
         (["render", "hello", "--out", "OUT", "--duration", "-1"], "--duration"),
@@ -119,6 +121,7 @@ import Testing
         let r = try Self.run(["render", "--help"])
         #expect(r.status == 0)
         #expect(r.out.contains("--sheet") && r.out.contains("--input"))
+        #expect(r.out.contains("1280x720") && !r.out.contains("Size(width"), "the default size reads as it is typed")
     }
 
     /// Four `render --shard I/4` processes at once, as an array job runs them, then `assemble`: the

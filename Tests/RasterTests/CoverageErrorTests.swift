@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterBench
 import Testing
 
 /// The reference behind `bench --filter curves` (RasterBenchmark+Coverage.swift): it must find a

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterBench
 import Testing
 
 /// Curves are drawn as exactly as polygons: every pixel of a filled or stroked circle, an ellipse

@@ -1,4 +1,5 @@
 import Raster
+import RasterBench
 import TestSupport
 import Testing
 

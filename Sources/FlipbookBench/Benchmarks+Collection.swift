@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookPlayground
 import Foundation
 
 /// The 10,000-item collection view of issue #13's "done when": 10,000 labelled 56-point rows in a

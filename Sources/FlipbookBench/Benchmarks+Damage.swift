@@ -1,6 +1,7 @@
 import FrameLoop
 import Compositor
 import Flipbook
+import FlipbookPlayground
 import Foundation
 import Host
 

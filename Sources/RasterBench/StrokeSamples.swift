@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// Named stroke scenes shared by the golden-image tests and the benchmarks, so both draw exactly
 /// the same geometry.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// The raster cases `make bench-compare` measures against Blend2D and Cairo (bench/compare.py
 /// draws the same pictures with them; keep the two in step).

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Raster
 
 /// The reference frame used to compare the fill pipeline with other renderers, and a timer loop.
 ///

@@ -1,36 +1,32 @@
 import FrameLoop
 import CSDL2
 import Flipbook
+import FlipbookPlayground
 import Foundation
 import Host
 import Raster
+import RasterBench
 import RasterIO
 
-/// The `bench` subcommand: medians of frame times in a release build, one core. Compare runs as ratios.
-enum Benchmarks {
-    static func now() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) * 1e-9
-    }
-
-    static func median(_ xs: [Double]) -> Double {
-        let s = xs.sorted()
-        return s.isEmpty ? .nan : s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
-    }
-
-    static func report(_ name: String, _ times: [Double], extra: String = "") {
-        let m = median(times) * 1000
-        let sorted = times.sorted()
-        func percentile(_ p: Double) -> Double { sorted[Int(Double(sorted.count - 1) * p)] * 1000 }
-        print(String(format: "%-34@ median %8.3f ms  p90 %8.3f ms  p99 %8.3f ms  (%d frames)%@", name as NSString, m,
-                     percentile(0.9), percentile(0.99), times.count, extra as NSString))
+/// `flipbook bench`'s suite: medians of frame times in a release build, one core. Compare runs as
+/// ratios. Not in any product: the shipped `flipbook` runs it (`PlaygroundApp.benchmark`).
+package enum Benchmarks {
+    static func now() -> Double { SceneBenchmark.now() }
+    static func median(_ xs: [Double]) -> Double { SceneBenchmark.median(xs) }
+    static func report(_ name: String, _ times: [Double], extra: String = "") { SceneBenchmark.report(name, times, extra: extra) }
+    static func sceneFrameTimes(_ type: any Scene.Type, in scenes: [any Scene.Type], width: Int, height: Int, frames: Int,
+                                threads: Int = 1, damage: Bool = true, each: ((FrameDriver) -> Void)? = nil,
+                                setUp: ((FrameDriver) -> Void)? = nil) throws -> [Double] {
+        try SceneBenchmark.sceneFrameTimes(type, in: scenes, width: width, height: height, frames: frames, threads: threads,
+                                           damage: damage, each: each, setUp: setUp)
     }
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
-    static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self]
+    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self]
 
-    static func run(frames: Int, filter: String?, scenes: [any Scene.Type], threads: Int = 1) throws {
+    /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, damage, threads,
+    /// evaluation, tools, travel, upload; the cases whose name contains `filter`.
+    package static func run(frames: Int, filter: String?, scenes: [any Scene.Type], threads: Int = 1) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
         let session = try SDLSession.start(headless: true)
         defer { session.shutdown() }
@@ -103,32 +99,6 @@ enum Benchmarks {
                 }
             }
         }
-    }
-
-    /// Headless frames of a scene, timed per whole frame (all phases).
-    /// - Parameters:
-    ///   - damage: false composites every frame whole.
-    ///   - each: called after each timed frame with the driver (per-band figures).
-    ///   - setUp: called once before the first frame.
-    static func sceneFrameTimes(_ type: any Scene.Type, in scenes: [any Scene.Type], width: Int, height: Int, frames: Int,
-                                threads: Int = 1, damage: Bool = true, each: ((FrameDriver) -> Void)? = nil,
-                                setUp: ((FrameDriver) -> Void)? = nil) throws -> [Double] {
-        let stage = Playground(registry: scenes, initial: type)
-        let source = ManualSource(fps: 60)
-        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1,
-                                       threads: threads) else {
-            throw HostError("cannot make a \(width)x\(height) frame")
-        }
-        driver.compositor.tracksDamage = damage
-        setUp?(driver)
-        var times: [Double] = []
-        for i in 0..<(frames + 10) {
-            source.advance()
-            let t0 = now()
-            try driver.runFrame()
-            if i >= 10 { times.append(now() - t0); each?(driver) } // the first frames warm caches
-        }
-        return times
     }
 
     /// The animate phase alone: every layer runs a position and an opacity animation.

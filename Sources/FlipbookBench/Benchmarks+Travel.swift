@@ -1,5 +1,6 @@
 import FrameLoop
 import Flipbook
+import FlipbookPlayground
 import Foundation
 import Host
 

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 extension RasterBenchmark {
     /// How exactly a shape was rasterized: its drawn coverage against a reference worked out per

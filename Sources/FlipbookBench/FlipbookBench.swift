@@ -1,0 +1,12 @@
+// FlipbookBench — the module's table of contents.
+//
+// The benchmark suite of the shipped `flipbook` (`flipbook bench`, `make bench`; figures in
+// BENCHMARKS.md), outside the products: a user's playground measures its own scenes
+// (FlipbookPlayground's SceneBenchmark) and links none of this.
+//
+//   Benchmarks.swift              the suite: raster, scenes, collection, damage, threads, evaluation,
+//                                 tools, travel, upload; the text case
+//   Benchmarks+Collection.swift   the 10,000-item collection view scene and case
+//   Benchmarks+Damage.swift       the spinner over a still background; damage and thread cases
+//   Benchmarks+Tools.swift        what the HUD and the inspector cost a frame
+//   Benchmarks+Travel.swift       what time travel's recording and previews cost a frame
