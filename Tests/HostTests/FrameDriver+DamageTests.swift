@@ -51,8 +51,13 @@ import Testing
                 Issue.record("\(type.map { "\($0)" } ?? "menu") frame \(i), \(config.threads) threads, damage \(config.damage): pixel (\(bad % 320), \(bad / 320)) differs")
                 break
             }
-            // Not vacuous: with damage on, frames that repaint only part of the frame happen.
-            if config.damage { print("damage-only frames of \(type.map { "\($0)" } ?? "menu"): \(damaged)/\(count)") }
+            // Not vacuous: with damage on, frames that repaint only part of the frame happen —
+            // except in the two scenes that change the whole frame every frame (countdown's
+            // full-screen gradient, geometry's plane under perspective, which is not tracked).
+            let name = type.map { "\($0)" } ?? "menu"
+            if config.damage && !["CountdownScene", "GeometryScene"].contains(name) {
+                #expect(damaged > 0, "\(name): no frame repainted only its damage (\(config.threads) threads)")
+            }
         }
     }
 

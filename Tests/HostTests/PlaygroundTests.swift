@@ -1,3 +1,4 @@
+import CSDL2
 import FrameLoop
 import TestSupport
 import Flipbook
@@ -36,6 +37,19 @@ import Testing
         #expect(p.currentSceneName == "menu")
         p.handle(.padButton(.b, isDown: true), at: 1.0)  // B in the menu stays in the menu
         #expect(p.currentSceneName == "menu")
+        _ = p.takeRequests()
+        p.handle(.key(.escape, isDown: true), at: 1.1)    // Escape in the menu quits
+        #expect(p.takeRequests() == [.quit])
+    }
+
+    /// Ctrl-Q quits wherever it is pressed: the SDL translation makes it the window's quit.
+    @Test func controlQIsQuit() {
+        var e = SDL_Event()
+        e.type = SDL_KEYDOWN.rawValue
+        e.key.keysym.sym = SDL_Keycode(SDLK_q.rawValue)
+        #expect(SDLSession.translateInput(e) == .key(.character("q"), name: "Q", isDown: true, isRepeat: false))
+        e.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+        #expect(SDLSession.translateInput(e) == .quit)
     }
 
     @Test func unknownScenesAreNamedWithTheChoices() {

@@ -76,11 +76,15 @@ public final class Playground: Stage {
     }
 
     /// Gives `event` to the shown scene at media time `time`. Escape or B goes back (the scene first,
-    /// e.g. collapsing a card; else the menu), Start opens the menu, the shoulders and `[` `]` go to the
+    /// e.g. collapsing a card; else the menu; Escape at the menu quits), Start opens the menu, the shoulders and `[` `]` go to the
     /// previous and next scene; those are not passed on.
     public func handle(_ event: InputEvent, at time: Double) {
         setUpIfNeeded(time)
         switch event {
+        case .key(.escape, true) where scene is MenuScene:
+            // Escape at the menu ends the program, as closing the window does (the pad's B does not:
+            // a pad has no other way back into a scene it left by mistake).
+            requests.append(.quit); return
         case .key(.escape, true), .padButton(.b, true):
             // The scene may use "back" itself (collapse a card); else it leads to the menu.
             if !(scene is MenuScene) {

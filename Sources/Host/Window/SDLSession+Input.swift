@@ -49,6 +49,8 @@ extension SDLSession {
             let flip: Float = e.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             return .mouseWheel(at: point(e.wheel.mouseX, e.wheel.mouseY),
                                dx: Double(e.wheel.preciseX * flip), dy: Double(e.wheel.preciseY * flip))
+        case SDL_KEYDOWN where e.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue) && UInt32(e.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0:
+            return .quit // Ctrl-Q, as desktop programs quit
         case SDL_KEYDOWN, SDL_KEYUP:
             let code = e.key.keysym.sym
             return .key(KeyNames.key(for: code), name: KeyNames.scriptName(for: code),

@@ -201,11 +201,22 @@ public final class CAEngine {
         return deadline
     }
 
-    /// Reports misuse that was refused: one line on standard error and in `diagnostics`. What was
-    /// asked is not done; nothing traps.
+    /// Reports misuse that was refused: one line in `diagnostics` and to `reportSink` (standard
+    /// error, after the program's name, unless told otherwise). What was asked is not done;
+    /// nothing traps.
     public func report(_ message: String) {
         diagnostics.append(message)
         if diagnostics.count > 100 { diagnostics.removeFirst(diagnostics.count - 100) }
+        reportSink(message)
+    }
+
+    /// Where `report` sends its lines besides `diagnostics`. Default: standard error, as
+    /// `PROGRAM: message` (`CAEngine.standardErrorSink`). Tests that expect misuse set it to keep
+    /// the messages to themselves (they read `diagnostics`); the fuzzer silences it.
+    public var reportSink: (String) -> Void = CAEngine.standardErrorSink
+
+    /// One line on standard error: the program's name, then the message.
+    public static let standardErrorSink: (String) -> Void = { message in
         FileHandle.standardError.write(Data("\(ProgramName.current): \(message)\n".utf8))
     }
 
