@@ -40,10 +40,14 @@ docs: deps
 		echo "$$file: $$(( $$(wc -c < "$$file") / 1024 )) KB"; \
 	done
 
-## test: builds and runs every test target, then the examples package (see examples); installs ffmpeg when missing (the MP4 tests).
+## test: builds and runs every test target, then the examples package (see examples); installs ffmpeg
+## (the MP4 tests) and Xvfb, xdotool and openbox (the window's lifetime tests) when missing.
 test: deps
 	@# The MP4 recording tests pipe to ffmpeg and read back with ffprobe (optional for users, not for the tests).
 	@command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=ffmpeg deps-install
+	@# The window's lifetime tests run a real window on an X server of their own (Xvfb), closed from
+	@# outside with xdotool, with and without a window manager (openbox).
+	@command -v Xvfb >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1 && command -v openbox >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS="xvfb xdotool openbox" deps-install
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@$(MAKE) --no-print-directory doc-check

@@ -57,6 +57,18 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 20)
         let ours = e.split(separator: "\n").filter { $0.hasPrefix("flipbook: ") }
         #expect(ours.count == 1 && ours[0].contains("cannot open a window on DISPLAY=:9731"), "\(e)")
+
+        // Without XDG_RUNTIME_DIR, SDL's fallback through Wayland made libwayland print its own
+        // line first: with X11 named and no Wayland display, only X11 is tried.
+        let q = Self.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731"])
+        q.environment?["XDG_RUNTIME_DIR"] = nil
+        let qErr = Pipe()
+        q.standardError = qErr; q.standardOutput = FileHandle.nullDevice
+        try q.run()
+        let qe = String(decoding: qErr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        q.waitUntilExit()
+        #expect(q.terminationStatus == 2)
+        #expect(qe.split(separator: "\n").count == 1 && qe.hasPrefix("flipbook: cannot open a window on DISPLAY=:9731"), "\(qe)")
     }
 
     @Test func listNamesEveryScene() throws {

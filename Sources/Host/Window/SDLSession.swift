@@ -26,18 +26,29 @@ public final class SDLSession {
             // A headless render does not poll for quit: Ctrl-C must stop it at once.
             SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         }
+        // Xlib's error handlers go in before SDL's, so SDL hands errors on to them to the end
+        // (X11Errors.prepare says why).
+        if !headless { X11Errors.prepare() }
+        // With X11 and no Wayland display, only X11 is tried: SDL's fallback through Wayland made
+        // libwayland print "XDG_RUNTIME_DIR is invalid…" before our own line when the display
+        // could not be opened. A driver the user chose (SDL_VIDEODRIVER) is left alone.
+        let env = ProcessInfo.processInfo.environment
+        let onlyX11 = !headless && (env["WAYLAND_DISPLAY"] ?? "").isEmpty && !(env["DISPLAY"] ?? "").isEmpty && env["SDL_VIDEODRIVER"] == nil
+        if onlyX11 { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11") }
         // In the window SDL turns SIGINT and SIGTERM into a quit event: Ctrl-C closes it cleanly.
         SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         let flags = UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER)
         guard SDL_Init(flags) == 0 else {
+            if onlyX11 {
+                throw HostError("cannot open a window on DISPLAY=\(OneLine.escape(env["DISPLAY"] ?? "")) (\(String(cString: SDL_GetError()))); check the display or render headless: flipbook render SCENE --out DIR")
+            }
             throw HostError("cannot start SDL\(headless ? " (dummy video driver)" : ""): \(String(cString: SDL_GetError()))")
         }
         // With a DISPLAY that cannot be opened SDL falls back to a driver that shows nothing
         // ("offscreen", "dummy"), and a window there would run unseen forever: refuse at once.
         if !headless, let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), !Self.windowDrivers.contains(driver) {
             SDL_Quit()
-            let env = ProcessInfo.processInfo.environment
             let display = env["WAYLAND_DISPLAY"].map { "WAYLAND_DISPLAY=\($0)" } ?? "DISPLAY=\(env["DISPLAY"] ?? "")"
             throw HostError("cannot open a window on \(OneLine.escape(display)) (SDL found only its '\(driver)' video driver); check the display or render headless: flipbook render SCENE --out DIR")
         }

@@ -71,6 +71,8 @@ public final class WindowHost {
     /// (X11Errors), else nil; and its X display.
     private var x11Window: UInt?
     private var x11Display: OpaquePointer?
+    /// Set when the window was destroyed from outside: SDL must not wait for it to unmap.
+    private var closedFromOutside = false
     private var driver: FrameDriver!
     private let source = PerformanceCounterSource()
     private let clock: MediaClock
@@ -147,6 +149,10 @@ public final class WindowHost {
         session.closeControllers()
         surface = nil
         textures = nil
+        // SDL hides a window it thinks is shown before destroying it, and on X11 waits for the
+        // UnmapNotify; a window destroyed from outside never sends one (under openbox the wait
+        // blocked for ever, 7 times in 11), so one is put in Xlib's queue for it to find.
+        if closedFromOutside, let x11Display, let x11Window, x11Window != 0 { X11Errors.pretendUnmapped(x11Window, on: x11Display) }
         if let window { SDL_DestroyWindow(window) }
         if let x11Display { X11Errors.sync(x11Display) }
     }
@@ -247,6 +253,7 @@ public final class WindowHost {
     private func end(after failure: X11Errors.Failure) throws {
         let closed = x11Window.map { $0 == 0 ? failure.code == 3 || failure.code == 9 : $0 == failure.resource } ?? false
         if closed {
+            closedFromOutside = true
             FileHandle.standardError.write(Data("flipbook: the window was closed from outside\n".utf8))
             return
         }

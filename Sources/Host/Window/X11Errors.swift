@@ -43,10 +43,25 @@ enum X11Errors {
     /// The first X error since `install()`, if any.
     static var firstFailure: Failure? { recorded }
 
-    /// Installs the handlers when Xlib is loaded (SDL's x11 driver); false when it is not.
+    /// Installs the handlers before SDL starts, loading Xlib when a display is named: SDL keeps
+    /// the handler it finds at start and puts it back just before it closes the display
+    /// (X11_DeleteDevice), and errors still pending then — a request SDL sent to a window
+    /// destroyed from outside, such as its wake-up event — reached Xlib's default handler, which
+    /// printed six lines and exited 1 after our one line. With ours in place first, SDL's safety-net
+    /// handler passes every error on to it, and the pending ones are recorded, not fatal.
+    static func prepare() {
+        guard previous == nil, !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
+              dlopen("libX11.so.6", RTLD_LAZY) != nil, let (setError, setIOError) = setters() else { return }
+        recorded = nil
+        previous = (setError(errorHandler), setIOError(ioErrorHandler))
+    }
+
+    /// Installs the handlers when Xlib is loaded (SDL's x11 driver); false when it is not. After
+    /// `prepare()` they are in place already (SDL's own handler passes errors on to them): true.
     @discardableResult
     static func install() -> Bool {
-        guard previous == nil, let (setError, setIOError) = setters() else { return false }
+        if previous != nil { return setters() != nil }
+        guard let (setError, setIOError) = setters() else { return false }
         recorded = nil
         previous = (setError(errorHandler), setIOError(ioErrorHandler))
         return true
@@ -92,6 +107,23 @@ enum X11Errors {
         guard previous != nil, let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD), let f = dlsym(lib, "XSync") else { return }
         typealias XSync = @convention(c) (OpaquePointer, Int32) -> Int32
         _ = unsafeBitCast(f, to: XSync.self)(display, 0)
+    }
+
+    /// Puts an UnmapNotify for `window` at the head of Xlib's event queue (XPutBackEvent), so a
+    /// wait for the window to unmap — SDL's on hiding it before destroying it — ends although the
+    /// window is already gone. `XUnmapEvent` at its LP64 offsets: type, serial, send_event,
+    /// display, event, window, from_configure; an `XEvent` is 24 longs.
+    static func pretendUnmapped(_ window: UInt, on display: OpaquePointer) {
+        guard let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD), let f = dlsym(lib, "XPutBackEvent") else { return }
+        typealias XPutBackEvent = @convention(c) (OpaquePointer, UnsafeMutableRawPointer) -> Int32
+        let event = UnsafeMutableRawPointer.allocate(byteCount: 24 * 8, alignment: 8)
+        defer { event.deallocate() }
+        event.initializeMemory(as: UInt8.self, repeating: 0, count: 24 * 8)
+        event.storeBytes(of: Int32(18), toByteOffset: 0, as: Int32.self)        // UnmapNotify
+        event.storeBytes(of: UInt(bitPattern: Int(bitPattern: UnsafeRawPointer(display))), toByteOffset: 24, as: UInt.self)
+        event.storeBytes(of: window, toByteOffset: 32, as: UInt.self)           // event
+        event.storeBytes(of: window, toByteOffset: 40, as: UInt.self)           // window
+        _ = unsafeBitCast(f, to: XPutBackEvent.self)(display, event)
     }
 
     /// The X display and id of an SDL window on X11, or nil (not X11, or SDL would not say).
