@@ -26,6 +26,9 @@ public final class Compositor {
     var prepared: [Int: PreparedFace] = [:]
     /// Pixels per point of the snapshot being composited.
     var scale = 1.0
+    /// Pixels of the scratch bitmaps isolated groups took since this compositor was made (tests
+    /// read it: nested groups over the same pixels must not take a scratch per level).
+    var isolatedPixels = 0
 
     public init() {}
 
@@ -241,6 +244,7 @@ public final class Compositor {
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
     /// its device bounds, clipped and masked there, then composited with the layer's opacity.
     func drawIsolated(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, into target: Target) {
+        if drawGroupChain(i, v, toDevice: toDevice, into: target) { return }
         let affine = Transform(affine: toDevice.planeProjection)
         let bounds = subtreeDeviceBounds(i, v, toDevice: affine)
         let extent = bounds.intersection(target.clip)
@@ -252,6 +256,7 @@ public final class Compositor {
         let whole = bounds.intersection(target.wholeClip)
         guard let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
+        isolatedPixels += extent.width * extent.height
         // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
         // view): the clip is a pixel rectangle, so the subtree is drawn clipped to it and no
         // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without
