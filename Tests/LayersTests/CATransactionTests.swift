@@ -199,34 +199,3 @@ final class Recorder: CAAnimationDelegate {
         }
     }
 }
-
-@Suite(.isolatedEngine) struct TransactionCompletionTests {
-    @Test func completionsRunAfterTheirCommitReturnsInOrder() {
-        var log: [String] = []
-        CATransaction.begin()
-        CATransaction.setCompletionBlock {
-            log.append("first")
-            CATransaction.begin()
-            CATransaction.setCompletionBlock { log.append("nested") }
-            CATransaction.commit()
-            log.append("first ends")           // the nested completion waits for this one to return
-        }
-        CATransaction.commit()
-        log.append("after commit")
-        #expect(log == ["first", "first ends", "nested", "after commit"])
-    }
-
-    @Test func oneHundredThousandChainedCompletionsDoNotGrowTheStack() {
-        var count = 0
-        func chain() {
-            CATransaction.begin()
-            CATransaction.setCompletionBlock {
-                count += 1
-                if count < 100_000 { chain() }
-            }
-            CATransaction.commit()
-        }
-        chain()
-        #expect(count == 100_000)
-    }
-}

@@ -115,4 +115,29 @@ import Testing
         #expect(half[1, 0] == Self.red)
         #expect((0..<16).contains { Pixel.g(half[1, $0]) > 0 })
     }
+
+    /// One table pass gives what compositing into cleared bitmaps, one per factor, gives: every
+    /// premultiplied pixel (each alpha, each channel up to it), opaque and not, over the SIMD and
+    /// the one-pixel paths of `Blend.blendRow`.
+    @Test(arguments: [[UInt32(230)], [255, 128], [77, 254, 3, 200], [1], [0, 99]])
+    func scalingChannelsSuccessivelyIsCompositingIntoClearedBitmaps(_ factors: [UInt32]) throws {
+        var pixels: [UInt32] = []
+        for a in stride(from: 0, through: 255, by: 5) {
+            for c in stride(from: 0, through: a, by: 3) { pixels.append(UInt32(a) << 24 | UInt32(c) << 16 | UInt32(c / 2) << 8 | UInt32(a - c)) }
+        }
+        for _ in 0..<3 { pixels.append(0xFF00_80FF) }       // four opaque in a row: the opaque path
+        let table = try #require(Bitmap(width: pixels.count, height: 1))
+        for (x, p) in pixels.enumerated() { table[x, 0] = p }
+        table.scaleChannels(successively: factors)
+        var nested = pixels
+        for k in factors {
+            var out = [UInt32](repeating: 0, count: nested.count)
+            out.withUnsafeMutableBufferPointer { d in nested.withUnsafeBufferPointer { s in
+                Blend.blendRow(d.baseAddress!, s.baseAddress!, count: s.count, scale: k)
+            } }
+            nested = out
+        }
+        let differing = pixels.indices.filter { table[$0, 0] != nested[$0] }
+        #expect(differing.isEmpty, "\(differing.count) of \(pixels.count) differ, first at \(differing.first.map { String(pixels[$0], radix: 16) } ?? "-")")
+    }
 }

@@ -40,7 +40,7 @@ import Testing
         weak var leafRef: UIView?, leafLayerRef: CALayer?
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         do {
-            // Built from the leaf up: adding under a deep view asks for its window, a walk to the top.
+            // Built from the leaf up (top-down is `buildingAChainTopDownInAWindowIsLinear`).
             let last = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             last.backgroundColor = .red
             var top = last
@@ -57,5 +57,38 @@ import Testing
             #expect(window.subviews.isEmpty && last.window == nil)
         }
         #expect(leafRef == nil && leafLayerRef == nil)
+    }
+
+    /// Adding a leaf under a deep view in a window walked up to the window for every `addSubview`
+    /// (`window` was a walk): 50,000 levels built top-down took 185 s in release. The window is
+    /// now recorded when a view joins or leaves one, so twice the depth is twice the work.
+    @Test func buildingAChainTopDownInAWindowIsLinear() {
+        func build(_ n: Int) -> (steps: Int, UIWindow, [UIView]) {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            var chain: [UIView] = []
+            var top: UIView = window
+            for _ in 0..<n { let v = UIView(); top.addSubview(v); chain.append(v); top = v }
+            return (window.hierarchySteps, window, chain)
+        }
+        let (small, _, _) = build(2_000)
+        let (large, window, built) = build(4_000)
+        var chain = built
+        #expect(large <= 2 * small + 10 && large <= 2 * 4_000, "\(small) → \(large)")
+        #expect(chain.allSatisfy { $0.window === window })
+        // The recorded window follows moves: half the chain leaves, then joins another window.
+        chain[2_000].removeFromSuperview()
+        #expect(chain[1_999].window === window && chain[2_000].window == nil && chain[3_999].window == nil)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.addSubview(chain[2_000])
+        #expect(chain[3_999].window === other && chain[0].window === window)
+        // Views inside a window nested in another stay in the nested one.
+        let nested = UIWindow(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let inner = UIView()
+        nested.addSubview(inner)
+        chain[10].addSubview(nested)
+        #expect(nested.window === nested && inner.window === nested)
+        nested.removeFromSuperview()
+        #expect(inner.window === nested)
+        while chain.count > 1 { chain.removeLast().removeFromSuperview() }   // leaf first: no deep release
     }
 }

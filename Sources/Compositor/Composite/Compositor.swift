@@ -26,6 +26,13 @@ public final class Compositor {
     var prepared: [Int: PreparedFace] = [:]
     /// Pixels per point of the snapshot being composited.
     var scale = 1.0
+    /// Pixels of the scratch bitmaps isolated groups took since this compositor was made (tests
+    /// read it: nested groups over the same pixels must not take a scratch per level).
+    var isolatedPixels = 0
+    /// `drawDirect` walks open now, and the most open at once since this compositor was made
+    /// (tests read it: a chain of plain layers is one walk, not a call per level).
+    private var nestedWalks = 0
+    private(set) var deepestNesting = 0
 
     public init() {}
 
@@ -34,9 +41,12 @@ public final class Compositor {
     /// are cleared first unless the first thing drawn covers the bitmap opaquely.
     /// - Complexity: O(nodes + pixels drawn).
     public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, clip: PixelRect? = nil) {
-        // The walk below recurses once per level. A tree deeper than a thread's stack allows is
-        // composited on a thread of its own whose stack fits the depth (the compositor touches no
-        // shared state, so any thread will do); ordinary trees stay on the caller's thread.
+        // The walk below recurses once per level that is drawn apart (a group, clip, mask,
+        // projection or transition); levels drawn straight into their parent's target are steps
+        // of one walk (`drawDirect`). A tree deeper than a thread's stack would allow if every
+        // level were drawn apart is composited on a thread of its own whose stack fits the depth
+        // (the compositor touches no shared state, so any thread will do; only the pages used are
+        // touched); ordinary trees stay on the caller's thread.
         if snapshot.depth > Self.depthOnCallersStack {
             let size = min(1 << 36, (snapshot.depth + 64) * Self.stackPerLevel)
             if !Self.runOnThread(stackSize: size, { [self] in compositeHere(snapshot, into: bitmap, clip: clip) }) {
@@ -163,11 +173,22 @@ public final class Compositor {
         let v = nodes[i].values
         guard nodes[i].isVisible else { return }
         let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
+        if !drawSpecial(i, v, toDevice: toDevice, into: target) {
+            drawDirect(i, v, toDevice: toDevice, opacity: Double(v.opacity), into: target)
+        }
+    }
+
+    /// Draws node `i` when it needs more than drawing straight into the target — a transform
+    /// layer, a transition, a projection, a mask, a clip or an opacity group — and says whether it
+    /// did; false leaves it to `drawDirect`.
+    private func drawSpecial(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, into target: Target) -> Bool {
         if nodes[i].isTransformLayer {
-            return drawIn3D(i, v, toDevice: toDevice, into: target)
+            drawIn3D(i, v, toDevice: toDevice, into: target)
+            return true
         }
         if let transition = nodes[i].transition, toDevice.planeProjection.isAffine {
-            return drawTransition(i, v, transition, toDevice: toDevice, into: target)
+            drawTransition(i, v, transition, toDevice: toDevice, into: target)
+            return true
         }
         let projection = toDevice.planeProjection
         let group = v.opacity < 1 && !nodes[i].sublayers.isEmpty
@@ -178,12 +199,51 @@ public final class Compositor {
         } else if group || v.masksToBounds || nodes[i].mask != nil {
             drawIsolated(i, v, toDevice: toDevice, into: target)
         } else {
-            drawDirect(i, v, toDevice: toDevice, opacity: Double(v.opacity), into: target)
+            return false
         }
+        return true
+    }
+
+    /// A step of `drawDirect`'s walk: a node to draw (its parent −1 for the walk's own node,
+    /// whose values were passed in), or the border a node draws over its sublayers.
+    private enum DirectStep {
+        case node(Int, parent: Int, parentToDevice: CATransform3D)
+        case border(Int, toDevice: CATransform3D, opacity: Double)
     }
 
     /// The layer's shadow, own content, sublayers and border, straight into the target.
+    ///
+    /// Sublayers drawn straight into the same target are expanded here from an explicit stack, in
+    /// the order calls would draw them (own drawing, sublayers in z order, then the border): a
+    /// chain 100,000 deep cost a call frame per level, about 4.8 KB of stack each (480 MB), where
+    /// a step is about 150 bytes. Groups, clips, masks, projections and transitions still call
+    /// `drawSpecial`, which comes back here for what they hold.
     func drawDirect(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
+        nestedWalks += 1
+        deepestNesting = max(deepestNesting, nestedWalks)
+        defer { nestedWalks -= 1 }
+        drawOwn(i, v, toDevice: toDevice, opacity: opacity, into: target)
+        var steps: [DirectStep] = [.border(-1, toDevice: toDevice, opacity: opacity)]
+        for s in zOrdered(nodes[i].sublayers).reversed() { steps.append(.node(s, parent: -1, parentToDevice: toDevice)) }
+        while let step = steps.popLast() {
+            switch step {
+            case let .border(n, toDevice, opacity):
+                drawBorder(n < 0 ? v : nodes[n].values, toDevice: toDevice, opacity: opacity, into: target)
+            case let .node(n, parent, parentToDevice):
+                let nv = nodes[n].values
+                guard nodes[n].isVisible else { continue }
+                let nToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(nv, parent < 0 ? v : nodes[parent].values), parentToDevice)
+                if drawSpecial(n, nv, toDevice: nToDevice, into: target) { continue }
+                let nOpacity = Double(nv.opacity)
+                drawOwn(n, nv, toDevice: nToDevice, opacity: nOpacity, into: target)
+                steps.append(.border(n, toDevice: nToDevice, opacity: nOpacity))
+                for s in zOrdered(nodes[n].sublayers).reversed() { steps.append(.node(s, parent: n, parentToDevice: nToDevice)) }
+            }
+        }
+    }
+
+    /// The layer's shadow, background and content (what it draws under its sublayers).
+    private func drawOwn(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
         let affine = Transform(affine: toDevice.planeProjection)
         let toBitmap = affine.concatenating(target.deviceToBitmap)
         let toWhole = affine.concatenating(target.deviceToWholeBitmap)   // `toBitmap` unless a band moved the target
@@ -193,21 +253,26 @@ public final class Compositor {
         }
         // A frame that re-composites only its damage still visits every node: what cannot reach
         // the clip is not built (rounded-rectangle and border paths, sines, a cull per curve).
-        let frameVisible = Self.mayReach(v.bounds.insetBy(dx: -max(0, v.borderWidth), dy: -max(0, v.borderWidth)), affine, target.clip)
-        if frameVisible { drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target) }
+        if Self.frameMayReach(v, affine, target.clip) { drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target) }
         if contentMayReach(i, affine, target.clip) {
             drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
         }
-        let subs = nodes[i].sublayers
-        if !subs.isEmpty {
-            for s in zOrdered(subs) { draw(s, parent: v, parentToDevice: toDevice, into: target) }
-        }
-        if frameVisible, v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 {
-            let c = canvas(target)
-            let outline = v.boundsShape(inset: Double(v.borderWidth) / 2)
-                .stroked(StrokeStyle(width: Double(v.borderWidth)), transform: toBitmap, clip: c.visibleRect)
-            if !outline.isEmpty { c.fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
-        }
+    }
+
+    /// The layer's border (drawn over its sublayers).
+    private func drawBorder(_ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
+        guard v.borderWidth > 0, let color = v.borderColor, color.alpha > 0 else { return }
+        let affine = Transform(affine: toDevice.planeProjection)
+        guard Self.frameMayReach(v, affine, target.clip) else { return }
+        let c = canvas(target)
+        let outline = v.boundsShape(inset: Double(v.borderWidth) / 2)
+            .stroked(StrokeStyle(width: Double(v.borderWidth)), transform: affine.concatenating(target.deviceToBitmap), clip: c.visibleRect)
+        if !outline.isEmpty { c.fill(outline, rule: .nonZero, paint: .solid(color.rasterColor), opacity: opacity) }
+    }
+
+    /// `mayReach` for the layer's bounds grown by its border: where its background and border lie.
+    private static func frameMayReach(_ v: LayerValues, _ affine: Transform, _ clip: PixelRect) -> Bool {
+        mayReach(v.bounds.insetBy(dx: -max(0, v.borderWidth), dy: -max(0, v.borderWidth)), affine, clip)
     }
 
     /// False when anything drawn inside `rect` (layer space) lies wholly outside `clip` (device
@@ -241,6 +306,7 @@ public final class Compositor {
     /// Group opacity, masksToBounds and mask layers: the subtree is drawn into a scratch bitmap over
     /// its device bounds, clipped and masked there, then composited with the layer's opacity.
     func drawIsolated(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, into target: Target) {
+        if drawGroupChain(i, v, toDevice: toDevice, into: target) { return }
         let affine = Transform(affine: toDevice.planeProjection)
         let bounds = subtreeDeviceBounds(i, v, toDevice: affine)
         let extent = bounds.intersection(target.clip)
@@ -252,6 +318,7 @@ public final class Compositor {
         let whole = bounds.intersection(target.wholeClip)
         guard let scratchBitmap = pool.take(width: extent.width, height: extent.height) else { return }
         defer { pool.give(back: scratchBitmap) }
+        isolatedPixels += extent.width * extent.height
         // Square corners whose bounds land on whole device pixels (a scroll view, a plain clipping
         // view): the clip is a pixel rectangle, so the subtree is drawn clipped to it and no
         // coverage mask is made. The mask would be 255 inside and 0 outside: the same bytes, without

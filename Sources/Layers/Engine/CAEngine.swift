@@ -79,7 +79,7 @@ public final class CAEngine {
     var pendingCallbacks: [() -> Void] = []
     private var attachments: [AnyObject] = []
     /// The API misuse this engine refused (a cycle in a tree, a group containing itself), latest
-    /// last, at most 100; each was also written to standard error as one line.
+    /// last, at most 100; each also went to `reportSink` (standard error by default).
     public private(set) var diagnostics: [String] = []
 
     /// A new engine at media time 0 with no layers, timers or display links.
@@ -89,7 +89,12 @@ public final class CAEngine {
     /// not finite keeps the last frame's.
     public func beginFrame(at time: Double) {
         if time.isFinite { mediaTime = time }
+        frameNumber &+= 1
     }
+
+    /// How many frames have begun (`beginFrame(at:)`); completions deferred to the next frame wait
+    /// for this to move on.
+    private(set) var frameNumber = 0
 
     /// `.timers` phase: fires every timer due at or before the frame's time, in due order.
     public func fireTimers() {
@@ -123,17 +128,32 @@ public final class CAEngine {
 
     private var runningCompletions = false
 
-    /// Runs the due transaction completion blocks in order, including those that become due while
-    /// they run, in one loop: however long a chain of completions that commit transactions, the
-    /// call stack does not grow (a completion inside this loop only queues).
+    /// The first frame a completion block made due now may run in: this one, or the next when it
+    /// is made due while completions run (a completion that commits another transaction).
+    var completionFrame: Int { runningCompletions ? frameNumber &+ 1 : frameNumber }
+
+    /// Runs the completion blocks due in this frame, in order, then commits what they changed.
+    ///
+    /// Blocks that become due while these run wait for the next frame, as Core Animation runs them
+    /// after the render server's commit: a completion that commits another transaction (with or
+    /// without animations) cannot loop inside one frame, and the call stack never grows.
+    ///
+    /// What the blocks changed outside a transaction of their own (a model value set, an animation
+    /// added) is committed here, before the frame is evaluated again: a frame never shows a
+    /// completion's model changes without the animations it added. When a transaction was already
+    /// open on entry, their changes join it and are committed with it.
+    /// - Returns: true when any block ran.
     @discardableResult
     func runReadyCompletions() -> Bool {
         guard !runningCompletions else { return false }
+        let due = transactions.takeReadyCompletions(inFrame: frameNumber)
+        guard !due.isEmpty else { return false }
         runningCompletions = true
         defer { runningCompletions = false }
-        var ran = false
-        while let block = transactions.takeReadyCompletion() { block(); ran = true }
-        return ran
+        let wasOpen = transactions.isOpen
+        for block in due { block() }
+        if !wasOpen { transactions.commitImplicit(engine: self) }
+        return true
     }
 
     /// `.animate` phase: evaluates every animation of the tree once at the frame's time into
@@ -157,7 +177,7 @@ public final class CAEngine {
         // display links ran before them (a presenter's view removed at the end of a present leaves
         // the focus ring on it): one more frame, or an idle window would show that state until
         // the next input.
-        if passes > 0 { frameRequested = true }
+        if passes > 0 || transactions.hasReadyCompletions { frameRequested = true }
     }
 
     /// Runs the pending delegate callbacks and the transaction completions that are due; true when
@@ -197,7 +217,8 @@ public final class CAEngine {
         if let a = animationDeadline { deadline = min(deadline ?? a, a) }
         // Changes made since the last frame (a transaction waiting to commit) and display links
         // need a frame too.
-        if transactions.isOpen || displayLinks.isActive { deadline = time }
+        // Completions deferred to the next frame need one.
+        if transactions.isOpen || displayLinks.isActive || transactions.hasReadyCompletions { deadline = time }
         return deadline
     }
 

@@ -99,21 +99,27 @@ struct TransactionStack {
     private static let defaults = Transaction(implicit: true)
     /// Completion groups waiting for their animations to end.
     var pendingCompletions: [CompletionGroup] = []
-    /// Completion blocks due, in the order they became due. The engine runs them after the commit
-    /// that made them due has returned (`CAEngine.runReadyCompletions`), never inside it: a
-    /// completion that commits another transaction adds to this queue instead of recursing.
-    private var ready: [() -> Void] = []
-    private var nextReady = 0
+    /// Completion blocks due, in the order they became due, each with the first frame it may run
+    /// in. The engine runs them after the commit that made them due has returned
+    /// (`CAEngine.runReadyCompletions`), never inside it; one that becomes due while completions
+    /// run waits for the next frame, so a completion that commits another transaction cannot
+    /// loop within a frame.
+    private var ready: [ReadyCompletion] = []
 
-    /// The next due completion block, in order.
-    mutating func takeReadyCompletion() -> (() -> Void)? {
-        guard nextReady < ready.count else {
-            if !ready.isEmpty { ready.removeAll(keepingCapacity: true); nextReady = 0 }
-            return nil
+    /// Takes out, in order, the due blocks that may run in frame `frame`; later ones stay.
+    mutating func takeReadyCompletions(inFrame frame: Int) -> [() -> Void] {
+        guard !ready.isEmpty else { return [] }
+        var taken: [() -> Void] = []
+        var kept: [ReadyCompletion] = []
+        for r in ready {
+            if r.frame <= frame { taken.append(r.block) } else { kept.append(r) }
         }
-        defer { nextReady += 1 }
-        return ready[nextReady]
+        ready = kept
+        return taken
     }
+
+    /// True when a due completion block waits to run (the engine then needs a frame).
+    var hasReadyCompletions: Bool { !ready.isEmpty }
 
     /// The innermost open transaction, or the defaults when none is open (reads never open one).
     var current: Transaction { stack.last ?? Self.defaults }
@@ -153,21 +159,25 @@ struct TransactionStack {
         // the outermost commit, and the enclosing completion block waits for them too.
         if let outer = stack.last {
             outer.added += t.added
-            if let c = t.completion { pendingCompletions.append(CompletionGroup(animations: t.added.map { $0.1 }, block: c)) }
+            if let c = t.completion {
+                pendingCompletions.append(CompletionGroup(animations: t.added.map { $0.1 }, block: c, frame: engine.completionFrame))
+            }
             return
         }
         for (layer, animation) in t.added { animation.commitBeginTime(now: now, on: layer, transaction: t) }
         if let c = t.completion {
-            let group = CompletionGroup(animations: t.added.map { $0.1 }, block: c)
-            if group.isDone { ready.append(c) } else { pendingCompletions.append(group) }
+            let group = CompletionGroup(animations: t.added.map { $0.1 }, block: c, frame: engine.completionFrame)
+            if group.isDone { ready.append(ReadyCompletion(block: c, frame: group.frame)) } else { pendingCompletions.append(group) }
         }
     }
 
     /// Makes due the completion blocks whose animations have all ended; after each animate phase.
     mutating func collectFinishedCompletions() {
+        guard !pendingCompletions.isEmpty else { return }
         let done = pendingCompletions.filter(\.isDone)
+        guard !done.isEmpty else { return }
         pendingCompletions.removeAll { $0.isDone }
-        ready += done.map(\.block)
+        ready += done.map { ReadyCompletion(block: $0.block, frame: $0.frame) }
     }
 }
 
@@ -175,5 +185,13 @@ struct TransactionStack {
 struct CompletionGroup {
     let animations: [CAAnimation]
     let block: () -> Void
+    /// The first frame the block may run in (`CAEngine.completionFrame` when it was committed).
+    let frame: Int
     var isDone: Bool { animations.allSatisfy { $0.hasEnded } }
+}
+
+/// A due completion block and the first frame it may run in.
+struct ReadyCompletion {
+    let block: () -> Void
+    let frame: Int
 }

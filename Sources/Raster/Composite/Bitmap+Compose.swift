@@ -16,6 +16,37 @@ extension Bitmap {
         }
     }
 
+    /// Scales every premultiplied channel by each of `factors` in turn, first to last, with
+    /// `Blend.scale`'s rounding at every step, in one pass through a table.
+    ///
+    /// Why: compositing a bitmap at opacity k into a cleared bitmap scales each channel by k
+    /// (`Blend.blendRow` over zero gives `Blend.scale`), and the channels stay apart, so a chain
+    /// of opacity groups nested n deep over the same pixels is one table lookup per channel, not
+    /// n passes over the pixels (10,000 nested groups took seconds per frame).
+    /// - Parameter factors: each 0…255 (255 leaves a channel as it is).
+    /// - Complexity: O(pixels + 256 × factors).
+    public func scaleChannels(successively factors: [UInt32]) {
+        var table = [UInt8](repeating: 0, count: 256)
+        for c in 0..<256 { table[c] = UInt8(c) }
+        for k in factors where k < 255 {
+            for c in 0..<256 {
+                let v = UInt32(table[c])
+                table[c] = UInt8(truncatingIfNeeded: Blend.scale(v | v << 8 | v << 16 | v << 24, min(k, 255)))
+            }
+        }
+        table.withUnsafeBufferPointer { t in
+            for y in 0..<height {
+                let row = self.row(y)
+                for x in 0..<width {
+                    let p = row[x]
+                    if p == 0 { continue }
+                    row[x] = UInt32(t[Int(p & 0xFF)]) | UInt32(t[Int(p >> 8 & 0xFF)]) << 8
+                        | UInt32(t[Int(p >> 16 & 0xFF)]) << 16 | UInt32(t[Int(p >> 24)]) << 24
+                }
+            }
+        }
+    }
+
     /// `self += src × k` per premultiplied channel, saturating: the second half of a crossfade
     /// (`old·(1 − k)` already here). `k` is clamped to 0…1 and quantised to 1/255.
     /// - Complexity: O(pixels of the overlap).

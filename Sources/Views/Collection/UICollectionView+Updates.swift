@@ -30,18 +30,37 @@ extension UICollectionView {
     /// Applies the changes `updates` announces, animated over 0.3 s: deleted items fade out,
     /// inserted ones fade in at their places, the others move to theirs. Counts that do not add up
     /// (UIKit raises) are reported and the collection view reloads instead.
+    ///
+    /// A batch made inside another's `updates` is merged into the outer one, as UIKit does: its
+    /// changes join the outer batch and its completion runs with the outer one's. An insertion or
+    /// deletion out of range gets UIKit's message (one line) and is ignored; the rest of the
+    /// batch applies.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if batch != nil {
+            updates?()
+            if let completion { batchCompletions.append(completion) }
+            return
+        }
         let oldCounts = loadedCounts
         batch = BatchUpdates()
+        batchCompletions = completion.map { [$0] } ?? []
         updates?()
-        let b = batch!
+        var b = batch ?? BatchUpdates()
+        let completions = batchCompletions
         batch = nil
+        batchCompletions = []
+        let done = { (finished: Bool) in for c in completions { c(finished) } }
         let newCounts = freshCounts()
+        let refused = Self.dropOutOfRange(&b, old: oldCounts, new: newCounts)
+        if let refused { CAEngine.current.report(refused) }
         guard let map = Self.indexMap(b, old: oldCounts, new: newCounts) else {
-            CAEngine.current.report("UICollectionView.performBatchUpdates: Invalid update: the number of items after the update must equal the number before, plus inserted, minus deleted (reloading instead)")
+            // After an out-of-range path the mismatch is its consequence: one line is enough.
+            if refused == nil {
+                CAEngine.current.report("UICollectionView.performBatchUpdates: Invalid update: the number of items after the update must equal the number before, plus inserted, minus deleted (reloading instead)")
+            }
             setCounts(newCounts)
             reloadData()
-            completion?(false)
+            done(false)
             return
         }
         setCounts(newCounts)
@@ -77,8 +96,41 @@ extension UICollectionView {
             for c in leaving { c.alpha = 0 }
         }, completion: { finished in
             for c in leaving { c.alpha = 1; self.recycle(c) }
-            completion?(finished)
+            done(finished)
         })
+    }
+
+    /// Removes from `b` the insertions, deletions and moves whose index paths do not exist
+    /// (deletions and move sources in the old counts, insertions and move destinations in the
+    /// new ones) and returns UIKit's message for the first, naming the call; nil when all exist.
+    static func dropOutOfRange(_ b: inout BatchUpdates, old: [Int], new: [Int]) -> String? {
+        var message: String?
+        func exists(_ ip: IndexPath, in counts: [Int]) -> Bool {
+            ip.count == 2 && counts.indices.contains(ip.section) && (0..<counts[ip.section]).contains(ip.item)
+        }
+        func note(_ text: String) { if message == nil { message = text + " (ignored)" } }
+        for ip in b.inserted.sorted() where !exists(ip, in: new) {
+            b.inserted.remove(ip)
+            guard ip.count == 2 else { note("UICollectionView.insertItems: \(ip) is not an item's index path (two indexes)"); continue }
+            note(new.indices.contains(ip.section)
+                 ? "UICollectionView.insertItems: attempt to insert item \(ip.item) into section \(ip.section), but there are only \(new[ip.section]) items in section \(ip.section) after the update"
+                 : "UICollectionView.insertItems: attempt to insert item \(ip.item) into section \(ip.section), but there are only \(new.count) sections after the update")
+        }
+        for ip in b.deleted.sorted() where !exists(ip, in: old) {
+            b.deleted.remove(ip)
+            guard ip.count == 2 else { note("UICollectionView.deleteItems: \(ip) is not an item's index path (two indexes)"); continue }
+            note(old.indices.contains(ip.section)
+                 ? "UICollectionView.deleteItems: attempt to delete item \(ip.item) from section \(ip.section) which only contains \(old[ip.section]) items before the update"
+                 : "UICollectionView.deleteItems: attempt to delete item \(ip.item) from section \(ip.section), but there are only \(old.count) sections before the update")
+        }
+        b.moves.removeAll { m in
+            guard exists(m.from, in: old), exists(m.to, in: new) else {
+                note("UICollectionView.moveItem: attempt to move index path \(m.from) to index path \(m.to), but one of them does not exist before or after the update")
+                return true
+            }
+            return false
+        }
+        return message
     }
 
     /// Old index path → new index path for every item that stays, or nil when the counts do not

@@ -61,6 +61,8 @@ open class UICollectionView: UIScrollView {
     /// Cells made so far (reuse keeps this near the number visible).
     public private(set) var cellsCreated = 0
     var batch: BatchUpdates?
+    /// The completions of the open batch and of the batches merged into it, in call order.
+    var batchCompletions: [(Bool) -> Void] = []
     /// Bumped each time the layout is prepared; a cell remembers the one it was placed for.
     private var layoutGeneration = 0
     private var appliedGeneration: [ObjectIdentifier: Int] = [:]
@@ -109,6 +111,12 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// The most items a collection view lays out, over all its sections: a data source reporting
+    /// more (up to `Int.max`) is reported in one line and the items past the limit are not shown.
+    /// UIKit documents no limit but lays out every item's attributes too; at about 250 bytes each,
+    /// a million is a quarter of a gigabyte.
+    public static let maximumItemCount = 1_000_000
+
     /// The number of sections the data source reports (asked once per reload; capped at 1,000,000).
     open var numberOfSections: Int { loadCounts(); return counts.count }
     /// The number of items the data source reports for `section`; 0 for a section that does not exist.
@@ -121,11 +129,28 @@ open class UICollectionView: UIScrollView {
         countsAreLoaded = true
         counts = freshCounts()
     }
+    /// The data source's counts, at most 1,000,000 sections and `maximumItemCount` items in all
+    /// (the sections past the limit keep 0 items); passing a limit is reported once per reload.
     func freshCounts() -> [Int] {
         guard let ds = dataSource else { return [] }
-        let n = max(0, min(ds.numberOfSections(in: self), 1_000_000))
-        return (0..<n).map { max(0, ds.collectionView(self, numberOfItemsInSection: $0)) }
+        let asked = ds.numberOfSections(in: self)
+        let n = max(0, min(asked, 1_000_000))
+        var left = Self.maximumItemCount
+        var reported = asked > n
+        var counts = [Int](repeating: 0, count: n)
+        for s in 0..<n {
+            let c = max(0, ds.collectionView(self, numberOfItemsInSection: s))
+            if c > left { reported = true }
+            counts[s] = min(c, left)
+            left -= counts[s]
+        }
+        if reported && !reportedLimit {
+            reportedLimit = true
+            CAEngine.current.report("UICollectionView: the data source reports more than a collection view lays out (at most 1,000,000 sections and \(Self.maximumItemCount) items in all); the rest are not shown")
+        }
+        return counts
     }
+    private var reportedLimit = false
 
     /// Forgets every cell and count and asks the data source again at the next layout.
     open func reloadData() {
@@ -283,7 +308,17 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Scrolls so the item sits at `position` (within the content's limits).
+    /// An item that does not exist gets UIKit's message (one line) and is ignored.
     open func scrollToItem(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        let sections = numberOfSections
+        guard indexPath.count == 2, (0..<sections).contains(indexPath.section) else {
+            let which = indexPath.count == 2 ? "section (\(indexPath.section))" : "index path \(indexPath)"
+            return CAEngine.current.report("UICollectionView.scrollToItem: Attempted to scroll the collection view to an out-of-bounds \(which) when there are only \(sections) sections (ignored)")
+        }
+        let items = numberOfItems(inSection: indexPath.section)
+        guard (0..<items).contains(indexPath.item) else {
+            return CAEngine.current.report("UICollectionView.scrollToItem: Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.item)) when there are only \(items) items in section \(indexPath.section) (ignored)")
+        }
         guard let f = layoutAttributesForItem(at: indexPath)?.frame else { return }
         var o = contentOffset
         let b = bounds.size

@@ -81,9 +81,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let available = vertical ? cv.bounds.width : cv.bounds.height
         var cursor: CGFloat = 0
         for section in 0..<cv.numberOfSections {
-            let inset = flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset
-            let lineSpacing = Self.finite(flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing)
-            let itemSpacing = Self.finite(flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
+            let asked = (inset: flow?.collectionView(cv, layout: self, insetForSectionAt: section) ?? sectionInset,
+                         line: flow?.collectionView(cv, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing,
+                         item: flow?.collectionView(cv, layout: self, minimumInteritemSpacingForSectionAt: section) ?? minimumInteritemSpacing)
+            let i = asked.inset
+            if !reportedNonFinite, !([i.top, i.left, i.bottom, i.right, asked.line, asked.item].allSatisfy(\.isFinite)) {
+                reportedNonFinite = true
+                CAEngine.current.report("UICollectionViewFlowLayout: a section inset or spacing is not finite (\(i), line \(asked.line), item \(asked.item)); it counts as 0")
+            }
+            let inset = UIEdgeInsets(top: Self.bounded(i.top), left: Self.bounded(i.left), bottom: Self.bounded(i.bottom), right: Self.bounded(i.right))
+            let lineSpacing = Self.finite(asked.line), itemSpacing = Self.finite(asked.item)
             let (startAlong, endAlong) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
             cursor += vertical ? inset.top : inset.left
             let room = max(0, available - startAlong - endAlong)
@@ -165,5 +172,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         super.invalidateLayout()
     }
 
-    static func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+    /// A length the layout can add up: negative and non-finite lengths count as 0, and lengths
+    /// past 1e15 points as 1e15 (sums of them stay finite).
+    static func finite(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(0, v), 1e15) : 0 }
+    /// An inset the layout can add up: non-finite counts as 0, and magnitudes past 1e15 points
+    /// as 1e15 (negative insets stay, as UIKit allows them).
+    static func bounded(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(-1e15, v), 1e15) : 0 }
+    private var reportedNonFinite = false
 }

@@ -61,6 +61,12 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         set { setViewControllers(newValue, animated: false) }
     }
     private var stack: [UIViewController] = []
+    /// The identities of `stack`'s controllers, kept with it: a push asks whether its controller
+    /// is already in the stack in O(1).
+    private var inStack = Set<ObjectIdentifier>()
+    /// Controllers compared while working out what a change adds and removes (tests read it: a
+    /// push or a pop compares none, so pushing n controllers is not quadratic).
+    private(set) var comparisons = 0
     /// The controller on top of the stack (the one shown), or nil when the stack is empty.
     open var topViewController: UIViewController? { stack.last }
     /// The top controller, or the controller it presents.
@@ -143,22 +149,23 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     /// (or with the delegate's animator). A controller already in the stack, or with another parent or
     /// presented, or a push while a transition is in flight, is reported in one line and ignored.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !stack.contains(where: { $0 === viewController }) else {
+        guard !inStack.contains(ObjectIdentifier(viewController)) else {
             return CAEngine.current.report("pushViewController refused: \(viewController.debugName) is already in the navigation stack (UIKit raises: Pushing the same view controller instance more than once is not supported)")
         }
         guard viewController.parent == nil || viewController.parent === self, viewController.presentingRef == nil else {
             return CAEngine.current.report("pushViewController refused: \(viewController.debugName) has another parent or is presented")
         }
-        change(to: stack + [viewController], operation: .push, animated: animated, interaction: nil)
+        // In place, not `stack + [viewController]`: a copy of the stack per push is quadratic.
+        change(operation: .push, animated: animated, interaction: nil, added: [viewController], removed: [],
+               edit: { $0.append(viewController) }, undo: { $0.removeLast() })
     }
 
     /// Pops the top controller and returns it; nil when the root is on top or a transition is in flight
     /// (the latter reported in one line).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        guard stack.count > 1 else { return nil }
-        let top = stack.last
-        return change(to: Array(stack.dropLast()), operation: .pop, animated: animated, interaction: nil) ? top : nil
+        guard stack.count > 1, let top = stack.last else { return nil }
+        return popTop(animated: animated, interaction: nil) ? top : nil
     }
 
     /// Pops every controller above the root and returns them, root's successor first; `[]` when the
@@ -194,19 +201,38 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         change(to: viewControllers, operation: op, animated: animated, interaction: nil)
     }
 
+    /// Takes the top controller off the stack in place (a pop of one: nothing compared, nothing copied).
+    private func popTop(animated: Bool, interaction: UIPercentDrivenInteractiveTransition?) -> Bool {
+        guard let top = stack.last else { return false }
+        return change(operation: .pop, animated: animated, interaction: interaction, added: [], removed: [top],
+                      edit: { $0.removeLast() }, undo: { $0.append(top) })
+    }
+
     /// Moves from the current stack to `newStack`; false when refused (a transition in flight).
     @discardableResult
     private func change(to newStack: [UIViewController], operation: Operation, animated: Bool,
                         interaction: UIPercentDrivenInteractiveTransition?) -> Bool {
+        let old = stack
+        let (added, removed) = difference(from: old, to: newStack)
+        return change(operation: operation, animated: animated, interaction: interaction, added: added, removed: removed,
+                      edit: { $0 = newStack }, undo: { $0 = old })
+    }
+
+    /// Changes the stack with `edit`, which adds `added` and takes away `removed`; `undo` puts it
+    /// back when an interactive transition is cancelled. False when refused (a transition in flight).
+    @discardableResult
+    private func change(operation: Operation, animated: Bool, interaction: UIPercentDrivenInteractiveTransition?,
+                        added: [UIViewController], removed: [UIViewController],
+                        edit: (inout [UIViewController]) -> Void, undo: @escaping (inout [UIViewController]) -> Void) -> Bool {
         if transition != nil || (viewIfLoaded?.window?.transitionsInFlight ?? 0) > 0 {
             CAEngine.current.report("\(operation == .push ? "push" : "pop") refused: a transition is in flight")
             return false
         }
-        let old = stack
-        let from = old.last, to = newStack.last
-        let added = newStack.filter { n in !old.contains { $0 === n } }
-        let removed = old.filter { o in !newStack.contains { $0 === o } }
-        stack = newStack
+        let from = stack.last
+        edit(&stack)
+        for vc in removed { inStack.remove(ObjectIdentifier(vc)) }
+        for vc in added { inStack.insert(ObjectIdentifier(vc)) }
+        let to = stack.last
         for vc in added { addChild(vc) }
         for vc in removed { vc.willMove(toParent: nil) }
         guard let window = viewIfLoaded?.window, isAppeared, let to, let from, from !== to else {
@@ -224,7 +250,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
             updateBar()
             return true
         }
-        let op = to === old.last ? Operation.none : operation
+        let op = to === from ? Operation.none : operation
         delegate?.navigationController(self, willShow: to, animated: animated)
         let custom = delegate?.navigationController(self, animationControllerFor: op, from: from, to: to)
         let animator = custom ?? StandardTransitionAnimator(navigation: op == .push ? .push : .pop)
@@ -236,7 +262,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
             fromView: from.view, toView: to.view,
             frames: [(from, content, .zero), (to, .zero, content)],
             animated: animated, style: .fullScreen, animator: animator, interaction: interactive) { [weak self] completed in
-                self?.finishTransition(completed: completed, old: old, from: from, to: to, added: added, removed: removed,
+                self?.finishTransition(completed: completed, undo: undo, from: from, to: to, added: added, removed: removed,
                                        animator: animator, animated: animated)
             }
         transition = ctx
@@ -250,7 +276,23 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         return true
     }
 
-    private func finishTransition(completed: Bool, old: [UIViewController], from: UIViewController, to: UIViewController,
+    /// The controllers of `new` not in `old` and those of `old` not in `new`, each in stack order.
+    /// Only the parts after the longest common prefix are compared, through sets: a push or pop
+    /// costs one pass over the prefix. (A scan of `old` per controller of `new` made 4,000 pushes
+    /// take 8.3 s, #38 item 6.)
+    /// - Complexity: O(old + new), pointer comparisons over the common prefix.
+    private func difference(from old: [UIViewController], to new: [UIViewController]) -> (added: [UIViewController], removed: [UIViewController]) {
+        var p = 0
+        while p < old.count, p < new.count, old[p] === new[p] { p += 1 }
+        comparisons += p + (old.count - p) + (new.count - p)
+        let oldTail = old[p...], newTail = new[p...]
+        if oldTail.isEmpty { return (Array(newTail), []) }
+        if newTail.isEmpty { return ([], Array(oldTail)) }
+        let oldIDs = Set(oldTail.map(ObjectIdentifier.init)), newIDs = Set(newTail.map(ObjectIdentifier.init))
+        return (newTail.filter { !oldIDs.contains(ObjectIdentifier($0)) }, oldTail.filter { !newIDs.contains(ObjectIdentifier($0)) })
+    }
+
+    private func finishTransition(completed: Bool, undo: (inout [UIViewController]) -> Void, from: UIViewController, to: UIViewController,
                                   added: [UIViewController], removed: [UIViewController],
                                   animator: UIViewControllerAnimatedTransitioning, animated: Bool) {
         let ctx = transition
@@ -267,7 +309,9 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         } else {
             to.viewIfLoaded?.removeFromSuperview()
             install(from.view)
-            stack = old
+            undo(&stack)
+            for vc in added { inStack.remove(ObjectIdentifier(vc)) }
+            for vc in removed { inStack.insert(ObjectIdentifier(vc)) }
             to.beginAppearanceTransition(false, animated: true)
             to.endAppearanceTransition()
             from.beginAppearanceTransition(true, animated: true)
@@ -306,7 +350,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         guard stack.count > 1, transition == nil else { return nil }
         let i = UIPercentDrivenInteractiveTransition()
         i.completionCurve = .easeOut
-        guard change(to: Array(stack.dropLast()), operation: .pop, animated: true, interaction: i) else { return nil }
+        guard popTop(animated: true, interaction: i) else { return nil }
         return i
     }
 

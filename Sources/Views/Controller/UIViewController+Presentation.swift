@@ -14,15 +14,37 @@ import Layers
 /// no completion block.
 extension UIViewController {
     /// The controller this one presents (or the one its nearest presenting ancestor presents).
-    public var presentedViewController: UIViewController? { presentedRef ?? parent?.presentedViewController }
+    public var presentedViewController: UIViewController? { firstUp { $0.presentedRef } }
     /// The controller that presented this one (or one of its ancestors).
-    public var presentingViewController: UIViewController? { presentingRef ?? parent?.presentingViewController }
+    public var presentingViewController: UIViewController? { firstUp { $0.presentingRef } }
     /// The presentation controller of this controller's presentation, while it is presented.
-    public var presentationController: UIPresentationController? { presentationRecord?.controller ?? parent?.presentationController }
+    public var presentationController: UIPresentationController? { firstUp { $0.presentationRecord?.controller } }
     /// The coordinator of the transition this controller (or an ancestor) takes part in, while it runs.
     public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-        if let t = activeTransition, !t.isComplete { return t.coordinator }
-        return parent?.transitionCoordinator
+        firstUp { c in c.activeTransition.flatMap { $0.isComplete ? nil : $0.coordinator } }
+    }
+
+    /// The first non-nil `value` of this controller and its ancestors, nearest first (a loop: the
+    /// parent chain may be as deep as a user makes it).
+    private func firstUp<T>(_ value: (UIViewController) -> T?) -> T? {
+        var c: UIViewController? = self
+        while let x = c {
+            if let v = value(x) { return v }
+            c = x.parent
+        }
+        return nil
+    }
+
+    /// True when `vc` is this controller or one it descends from through parents and presenters:
+    /// presenting it from here would close a cycle.
+    func isInPresentationChain(_ vc: UIViewController) -> Bool {
+        var c: UIViewController? = self
+        var seen = Set<ObjectIdentifier>()
+        while let x = c, seen.insert(ObjectIdentifier(x)).inserted {
+            if x === vc { return true }
+            c = x.parent ?? x.presentingRef
+        }
+        return false
     }
 
     /// `present(_:animated:completion:)`'s work.
@@ -31,6 +53,9 @@ extension UIViewController {
         let engine = CAEngine.current
         func refuse(_ why: String) { engine.report("present refused: \(why)") }
         guard vc !== self else { return refuse("a controller cannot present itself") }
+        guard !isInPresentationChain(vc) else {
+            return refuse("\(vc.debugName) is in the presentation chain of \(debugName), a cycle (UIKit raises: Application tried to present modally an active controller)")
+        }
         guard vc.presentingRef == nil, vc.presentationRecord == nil else {
             return refuse("\(vc.debugName) is already presented (UIKit raises: Application tried to present modally a view controller that is already being presented)")
         }
@@ -158,9 +183,11 @@ extension UIViewController {
             return
         }
         // Controllers presented above leave first, without animation, top down.
+        // (Each controller once: present refuses cycles, and this walk could not loop even if one formed.)
         var above: [UIViewController] = []
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(dismissed)]
         var top = dismissed.presentedRef
-        while let t = top { above.append(t); top = t.presentedRef }
+        while let t = top, seen.insert(ObjectIdentifier(t)).inserted { above.append(t); top = t.presentedRef }
         for t in above.reversed() { t.removePresentationAtOnce() }
 
         let presenter = record.presenting

@@ -12,7 +12,8 @@ extension UIView {
     /// raises on such a cycle).
     public func insertSubview(_ view: UIView, at index: Int) {
         // A view without subviews can only be an ancestor of itself: no walk up for the usual case.
-        if view === self || (!view.subviews.isEmpty && isDescendant(of: view)) {
+        var steps = 0
+        if view === self || (!view.subviews.isEmpty && isDescendant(of: view, steps: &steps)) {
             CAEngine.current.report("addSubview refused: \(type(of: view)) is \(view === self ? "the view itself" : "an ancestor of this \(type(of: self))")")
             return
         }
@@ -27,6 +28,8 @@ extension UIView {
         list.insert(view, at: i)
         setSubviews(list)
         view.setSuperview(self)
+        if oldWindow !== newWindow { steps += view.setWindow(newWindow) }
+        newWindow?.hierarchySteps += steps
         // Place the layer just below the next subview's layer, or on top of all sublayers.
         if i + 1 < list.count {
             layer.insertSublayer(view.layer, below: list[i + 1].layer)
@@ -83,6 +86,7 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         parent.willRemoveSubview(self)
         detachFromSuperview()
+        if let oldWindow { oldWindow.hierarchySteps += setWindow(nil) }
         didMoveToSuperview()
         if oldWindow != nil { propagateDidMoveToWindow() }
     }
@@ -92,6 +96,21 @@ extension UIView {
         parent.setSubviews(parent.subviews.filter { $0 !== self })
         setSuperview(nil)
         layer.removeFromSuperlayer()
+    }
+
+    /// Records `w` as the window of this view and of every view below it, down to (not into) a
+    /// nested `UIWindow`, whose views stay in it. An explicit stack; O(views updated).
+    /// - Returns: the number of views updated.
+    private func setWindow(_ w: UIWindow?) -> Int {
+        var stack: [UIView] = [self]
+        var count = 0
+        while let v = stack.popLast() {
+            count += 1
+            v.windowCache = w
+            if v is UIWindow { continue }
+            stack.append(contentsOf: v.subviews)
+        }
+        return count
     }
 
     private func propagateWillMove(toWindow w: UIWindow?) {
@@ -114,8 +133,18 @@ extension UIView {
 
     /// True when the view is `view` or inside it.
     public func isDescendant(of view: UIView) -> Bool {
+        var steps = 0
+        return isDescendant(of: view, steps: &steps)
+    }
+
+    /// `isDescendant(of:)`, adding the views it passed to `steps`.
+    private func isDescendant(of view: UIView, steps: inout Int) -> Bool {
         var v: UIView? = self
-        while let x = v { if x === view { return true }; v = x.superview }
+        while let x = v {
+            steps += 1
+            if x === view { return true }
+            v = x.superview
+        }
         return false
     }
 

@@ -178,12 +178,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     open override var next: UIResponder? { owningViewController ?? superview }
 
-    /// The window the view is in, if any.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let view = v { if let w = view as? UIWindow { return w }; v = view.superview }
-        return nil
-    }
+    /// The window the view is in, if any (a window is its own).
+    /// - Complexity: O(1): kept by the hierarchy changes that move the view between windows
+    ///   (`addSubview` never walks up to the root; building a chain 100,000 deep top-down did).
+    open var window: UIWindow? { windowCache }
+    /// The nearest `UIWindow` at or above this view, set by `UIView+Hierarchy` whenever the view
+    /// joins or leaves a window. Weak, as the superview links: a window released lets it go.
+    weak var windowCache: UIWindow?
 
     // MARK: Layout
 

@@ -33,6 +33,12 @@ open class UIWindow: UIView {
             }
         }
     }
+    /// Views visited by the walks that hierarchy changes inside this window make (the cycle check
+    /// up from the new superview, the window recorded down the moved subtree). Tests read it:
+    /// building a chain top-down must not walk to the root on every `addSubview`.
+    var hierarchySteps = 0
+    /// The window itself (a window is the window its views are in).
+    open override var window: UIWindow? { self }
     /// The screen the window shows on. Default: `UIScreen.main`.
     open var screen: UIScreen = .main
     /// True for the window that gets key and controller input.
