@@ -48,6 +48,8 @@ let package = Package(
         .target(name: "Raster", exclude: ["README.md"]),
         // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
         .target(name: "SplitMix"),
+        // The incremental Cassowary solver under Auto Layout; standard library only, no UIKit names.
+        .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
@@ -85,6 +87,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SplitMix"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]
