@@ -147,11 +147,13 @@ extension Tableau {
         let slot = basicSlot[Int(art)]
         if success {
             if slot >= 0 {
-                // `a` is basic at 0: pivot on any other symbol of its row, or drop the row if it
-                // holds only dummies (a redundant equality).
+                // `a` is basic at 0: pivot on another symbol of its row — a restricted one, else an
+                // external, else (the row holds only dummies: a redundant equality) a dummy, which
+                // then stays basic at 0 like the redundant case of `insert`.
                 let cells = rows[Int(slot)].cells
                 let entering = cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol
                     ?? cells.first(where: { kinds[Int($0.symbol)] == .external })?.symbol
+                    ?? cells.first?.symbol
                 if let entering {
                     pivot(slot, entering: entering)
                 } else {

@@ -24,6 +24,8 @@ extension Tableau {
         liveCells.append(0)
         externals.append(nil)
         externalUses.append(0)
+        isCandidate.append(false)
+        for level in objective.indices { objective[level].append(0) }
         return s
     }
 
@@ -43,7 +45,7 @@ extension Tableau {
         for slot in liveColumn(symbol) { rows[Int(slot)].remove(symbol) }
         columns[Int(symbol)] = []
         liveCells[Int(symbol)] = 0
-        for level in objective.indices { objective[level].remove(symbol) }
+        for level in objective.indices { objective[level][Int(symbol)] = 0 }
         artificial?.remove(symbol)
     }
 
@@ -158,10 +160,13 @@ extension Tableau {
             }
         }
         for level in objective.indices {
-            var row = objective[level]
-            objective[level] = Row()
-            substitute(symbol, by: definition, inObjective: &row)
-            objective[level] = row
+            let coefficient = objective[level][Int(symbol)]
+            guard coefficient != 0 else { continue }
+            objective[level][Int(symbol)] = 0
+            for cell in definition.cells {
+                objective[level][Int(cell.symbol)] += coefficient * cell.coefficient
+                markCandidate(cell.symbol)
+            }
         }
         if var row = artificial {
             artificial = nil
@@ -170,7 +175,15 @@ extension Tableau {
         }
     }
 
-    /// `substitute` for an objective row (not a tableau row: no column index).
+    /// Notes that `symbol`'s reduced cost changed, so the next optimization looks at it.
+    mutating func markCandidate(_ symbol: Int32) {
+        if !isCandidate[Int(symbol)] {
+            isCandidate[Int(symbol)] = true
+            candidates.append(symbol)
+        }
+    }
+
+    /// `substitute` for the artificial objective (not a tableau row: no column index).
     mutating func substitute(_ symbol: Int32, by definition: Row, inObjective row: inout Row) {
         let coefficient = row.coefficient(of: symbol)
         guard coefficient != 0 else { return }

@@ -1,12 +1,14 @@
 /// The simplex steps over a lexicographic objective: primal optimization after a change of
 /// constraints, dual optimization after an edit, and the ratio tests that pick pivots.
 ///
-/// The objective is one row per priority level (`levels`, highest first, `objective[k]` for
-/// `levels[k]`); a symbol's reduced cost is the vector of its coefficients in those rows,
-/// compared lexicographically — its sign is the sign of its first non-zero entry. The entering
-/// symbol is the smallest id with a negative reduced cost and ties in the ratio test go to the
+/// The objective is one dense array per priority level (`levels`, highest first, `objective[k]`
+/// for `levels[k]`); a symbol's reduced cost is the vector of its entries in those arrays,
+/// compared lexicographically — its sign is the sign of its first entry beyond `costEpsilon`. The entering
+/// symbol is the smallest id whose reduced cost improves the objective (negative for a restricted
+/// symbol; any for a non-basic external, which is free to move down as well) and ties in the ratio test go to the
 /// smallest basic id: Bland's rule, which cannot cycle; an iteration cap turns anything
-/// unexpected into `SolverError.internalFailure` instead of a hang.
+/// unexpected into `SolverError.internalFailure` instead of a hang. A symbol that would improve
+/// the objective without limit is round-off (the objective is a sum of errors, ≥ 0) and is left.
 extension Tableau {
     /// Which objective `optimize` minimizes.
     enum Goal {
@@ -25,7 +27,7 @@ extension Tableau {
         guard create else { return nil }
         levels.insert(priority, at: i)
         levelUses.insert(0, at: i)
-        objective.insert(Row(), at: i)
+        objective.insert([Double](repeating: 0, count: kinds.count), at: i)
         return i
     }
 
@@ -43,25 +45,33 @@ extension Tableau {
     /// Adds `factor × symbol` to objective level `level`, substituting the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Int32, factor: Double, level: Int) {
         let slot = basicSlot[Int(symbol)]
-        var row = objective[level]
-        objective[level] = Row()
         if slot >= 0 {
-            addScaled(rows[Int(slot)], by: factor, to: &row)
+            for cell in rows[Int(slot)].cells {
+                objective[level][Int(cell.symbol)] += factor * cell.coefficient
+                markCandidate(cell.symbol)
+            }
         } else {
-            row.add(symbol, factor)
+            objective[level][Int(symbol)] += factor
+            markCandidate(symbol)
         }
-        objective[level] = row
     }
 
-    /// The most pivots one optimization may take before it is called a failure.
-    var pivotLimit: Int { 1000 + 50 * (rows.count + kinds.count) }
+    /// The most pivots one optimization may take before it is called a failure (a simplex needs
+    /// about as many as it has rows; more means round-off is cycling it).
+    var pivotLimit: Int { 100 + 4 * (rows.count + kinds.count) }
 
-    /// Pivots until no symbol's reduced cost is negative. - Complexity: O(pivots × pivot cost).
+    /// Pivots until no symbol's reduced cost can improve the objective.
+    /// - Complexity: O(pivots × pivot cost).
     mutating func optimize(_ goal: Goal) throws(SolverError) {
         var pivots = 0
-        while let entering = enteringSymbol(goal) {
-            guard let slot = leavingSlot(for: entering) else {
-                throw .internalFailure("the objective is unbounded")
+        var skipped: [Int32] = []
+        while let (entering, increasing) = enteringSymbol(goal, skipping: skipped) {
+            guard let slot = leavingSlot(for: entering, increasing: increasing) else {
+                // Nothing limits it, so its cost cannot be real (the objective is a sum of
+                // errors ≥ 0): round-off. Leave it, within reason.
+                skipped.append(entering)
+                if skipped.count > 64 { throw .internalFailure("the objective is unbounded") }
+                continue
             }
             pivot(slot, entering: entering)
             pivots += 1
@@ -69,48 +79,79 @@ extension Tableau {
         }
     }
 
-    /// The smallest non-dummy symbol whose reduced cost is negative, or nil at the optimum.
-    /// - Complexity: O(levels × cells of the objective).
-    func enteringSymbol(_ goal: Goal) -> Int32? {
-        if goal == .artificial {
-            for cell in artificial!.cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                return cell.symbol
-            }
-            return nil
-        }
-        // A merge over the level rows: each symbol's first level with a cell decides its sign.
-        var cursor = [Int](repeating: 0, count: objective.count)
-        while true {
-            var next = Int32.max
-            var sign = 0.0
-            for k in objective.indices where cursor[k] < objective[k].cells.count {
-                let cell = objective[k].cells[cursor[k]]
-                if cell.symbol < next {
-                    next = cell.symbol
-                    sign = cell.coefficient
-                }
-            }
-            if next == Int32.max { return nil }
-            if sign < 0 && kinds[Int(next)] != .dummy { return next }
-            for k in objective.indices where cursor[k] < objective[k].cells.count
-                && objective[k].cells[cursor[k]].symbol == next {
-                cursor[k] += 1
-            }
+    /// Whether a non-basic symbol with reduced cost `cost` improves the objective when it moves,
+    /// and which way: a restricted symbol (at 0) only up, for a negative cost; an external (free,
+    /// non-basic only when no row had to be solved for it) either way; a dummy never.
+    func improvement(_ symbol: Int32, cost: Double) -> Bool? {
+        switch kinds[Int(symbol)] {
+        case .dummy: return nil
+        case .external: return cost == 0 ? nil : cost < 0
+        case .slack, .error: return cost < 0 ? true : nil
         }
     }
 
-    /// The slot of the restricted row that limits `entering` first (the smallest ratio
-    /// constant / −coefficient over rows where its coefficient is negative), or nil if unbounded.
-    func leavingSlot(for entering: Int32) -> Int32? {
+    /// The smallest symbol whose reduced cost improves the objective and the way it moves (true:
+    /// up), or nil at the optimum. - Complexity: O(levels × candidates).
+    mutating func enteringSymbol(_ goal: Goal, skipping skipped: [Int32] = []) -> (Int32, Bool)? {
+        if goal == .artificial {
+            for cell in artificial!.cells where !skipped.contains(cell.symbol) {
+                if let up = improvement(cell.symbol, cost: cell.coefficient) { return (cell.symbol, up) }
+            }
+            return nil
+        }
+        // Only symbols whose cost changed since they were last seen can improve; the others are
+        // dropped from the list until a change marks them again.
+        var best: (Int32, Bool)?
+        var kept = 0
+        for i in candidates.indices {
+            let symbol = candidates[i]
+            guard basicSlot[Int(symbol)] < 0, let up = improvement(symbol, cost: cost(of: symbol)) else {
+                isCandidate[Int(symbol)] = false
+                continue
+            }
+            candidates[kept] = symbol
+            kept += 1
+            if skipped.contains(symbol) { continue }
+            if best == nil || symbol < best!.0 { best = (symbol, up) }
+        }
+        candidates.removeLast(candidates.count - kept)
+        return best
+    }
+
+    /// Reduced costs smaller than this are taken for 0. Larger than `Row.epsilon`: the dense
+    /// objective adds up the round-off of many substitutions (and of the cells rows drop), and a
+    /// speck of it on a high level must not outvote a real cost on a lower one — that flips the
+    /// sign back and forth and cycles.
+    static let costEpsilon = 1e-7
+
+    /// The entry of `symbol` at objective level `level`, 0 below `costEpsilon`.
+    func cost(of symbol: Int32, level: Int) -> Double {
+        let c = objective[level][Int(symbol)]
+        return abs(c) < Self.costEpsilon ? 0 : c
+    }
+
+    /// The symbol's reduced cost at its highest level where it is not 0 (0 if none).
+    func cost(of symbol: Int32) -> Double {
+        for level in objective.indices {
+            let c = cost(of: symbol, level: level)
+            if c != 0 { return c }
+        }
+        return 0
+    }
+
+    /// The slot of the restricted row that stops `entering` first as it moves up (or down): the
+    /// smallest ratio of the row's constant to how fast the row falls; nil if nothing stops it.
+    func leavingSlot(for entering: Int32, increasing: Bool) -> Int32? {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
         for slot in columns[Int(entering)] { // stale or repeated slots are harmless here
             let c = rows[Int(slot)].coefficient(of: entering)
-            guard c < 0 else { continue } // also skips stale slots (their rows lack the cell)
+            let fall = increasing ? -c : c
+            guard fall > 0 else { continue } // also skips stale slots (their rows lack the cell)
             let basic = slotBasic[Int(slot)]
             guard kinds[Int(basic)] != .external else { continue }
-            let ratio = -rows[Int(slot)].constant / c
+            let ratio = rows[Int(slot)].constant / fall
             if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                 best = slot
                 bestRatio = ratio
@@ -141,17 +182,23 @@ extension Tableau {
         }
     }
 
-    /// For the infeasible row at `slot`: among its non-dummy symbols with a positive coefficient,
-    /// the one with the lexicographically smallest (reduced cost / coefficient), smallest id on ties.
+    /// For the infeasible row at `slot`: among the symbols that can raise it (a restricted one with
+    /// a positive coefficient, an external with any), the one with the lexicographically smallest
+    /// (reduced cost / |coefficient|), smallest id on ties — so every reduced cost stays optimal.
     func dualEnteringSymbol(_ slot: Int32) -> Int32? {
         var best: Int32?
         var bestRatio: [Double] = []
         var ratio = [Double](repeating: 0, count: objective.count)
-        for cell in rows[Int(slot)].cells where cell.coefficient > 0 && kinds[Int(cell.symbol)] != .dummy {
-            for k in objective.indices {
-                ratio[k] = objective[k].coefficient(of: cell.symbol) / cell.coefficient
+        for cell in rows[Int(slot)].cells {
+            switch kinds[Int(cell.symbol)] {
+            case .dummy: continue
+            case .slack, .error: if cell.coefficient <= 0 { continue }
+            case .external: break
             }
-            if best == nil || ratio.lexicographicallyPrecedes(bestRatio) {
+            for k in objective.indices {
+                ratio[k] = cost(of: cell.symbol, level: k) / abs(cell.coefficient)
+            }
+            if best == nil || Self.lexicographicallyLess(ratio, bestRatio) {
                 best = cell.symbol
                 bestRatio = ratio
             }
@@ -159,11 +206,25 @@ extension Tableau {
         return best
     }
 
-    /// The slot to pivot `marker` into when its constraint is removed (it is not basic): a
-    /// restricted row where its coefficient is negative with the smallest ratio, else a restricted
-    /// row with the smallest ratio the other way, else an unrestricted row (Cassowary's choice, which
-    /// keeps the tableau feasible). Nil when no row holds the marker.
+    /// `a < b` level by level, where values within 1e-9 (relative) of each other tie: round-off in
+    /// a higher level must not decide against a real difference in a lower one.
+    static func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for k in a.indices {
+            let tolerance = 1e-9 * max(1, abs(a[k]), abs(b[k]))
+            if a[k] < b[k] - tolerance { return true }
+            if a[k] > b[k] + tolerance { return false }
+        }
+        return false
+    }
+
+    /// The slot to pivot `marker` into when its constraint is removed (it is not basic). First a
+    /// row whose basic symbol is a dummy: a redundant required equality that is a combination of
+    /// others, this one among them, takes its place (its row holds only dummies, so nothing else
+    /// moves). Then Cassowary's choice, which keeps the tableau feasible: a restricted row where
+    /// the marker's coefficient is negative with the smallest ratio, else a restricted row with the
+    /// smallest ratio the other way, else an unrestricted row. Nil when no row holds the marker.
     func markerLeavingSlot(_ marker: Int32) -> Int32? {
+        var dummy: (slot: Int32, basic: Int32)?
         var first: (slot: Int32, ratio: Double, basic: Int32)?
         var second: (slot: Int32, ratio: Double, basic: Int32)?
         var third: (slot: Int32, basic: Int32)?
@@ -171,20 +232,25 @@ extension Tableau {
             let c = rows[Int(slot)].coefficient(of: marker)
             guard c != 0 else { continue } // a stale slot
             let basic = slotBasic[Int(slot)]
-            if kinds[Int(basic)] == .external {
+            switch kinds[Int(basic)] {
+            case .dummy:
+                if dummy == nil || basic < dummy!.basic { dummy = (slot, basic) }
+            case .external:
                 if third == nil || basic < third!.basic { third = (slot, basic) }
-            } else if c < 0 {
-                let r = -rows[Int(slot)].constant / c
-                if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
-                    first = (slot, r, basic)
-                }
-            } else {
-                let r = rows[Int(slot)].constant / c
-                if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
-                    second = (slot, r, basic)
+            case .slack, .error:
+                if c < 0 {
+                    let r = -rows[Int(slot)].constant / c
+                    if first == nil || r < first!.ratio || (r == first!.ratio && basic < first!.basic) {
+                        first = (slot, r, basic)
+                    }
+                } else {
+                    let r = rows[Int(slot)].constant / c
+                    if second == nil || r < second!.ratio || (r == second!.ratio && basic < second!.basic) {
+                        second = (slot, r, basic)
+                    }
                 }
             }
         }
-        return first?.slot ?? second?.slot ?? third?.slot
+        return dummy?.slot ?? first?.slot ?? second?.slot ?? third?.slot
     }
 }

@@ -20,10 +20,15 @@ struct Tableau {
     var slotBasic: [Int32] = []
     var freeSlots: [Int32] = []
 
-    // The objective: one row per priority level, highest first.
+    // The objective: per priority level (highest first) a dense array of reduced costs indexed by
+    // symbol id, so a substitution costs the cells of the substituted row, not the objective's
+    // length; `candidates` lists the symbols whose cost changed since they were last found
+    // non-improving (the only ones that can enter).
     var levels: [Double] = []
     var levelUses: [Int] = []
-    var objective: [Row] = []
+    var objective: [[Double]] = []
+    var candidates: [Int32] = []
+    var isCandidate: [Bool] = []
     var artificial: Row?
     var infeasible: [Int32] = []
 
