@@ -86,9 +86,8 @@ extension Tableau {
         }
         if let level {
             levelUses[level] += 1
-            for s in [marker, other] where s >= 0 && kinds[Int(s)] == .error {
-                addToObjective(s, factor: 1, level: level)
-            }
+            if kinds[Int(marker)] == .error { addToObjective(marker, factor: 1, level: level) }
+            if other >= 0 && kinds[Int(other)] == .error { addToObjective(other, factor: 1, level: level) }
         }
         let record = Record(constraint: constraint, marker: marker, other: other, variables: variables)
         let index: Int
@@ -113,19 +112,32 @@ extension Tableau {
     }
 
     /// The symbol to solve a new row for: an external variable whose substitution cannot make a
-    /// restricted row negative (it appears in no restricted row), else the constraint's own slack
-    /// or error symbol when its coefficient is negative (so its value, the row's constant, is
-    /// ≥ 0); -1 when there is none.
+    /// restricted row negative (it appears in no restricted row) — of those the one in the fewest
+    /// rows, smallest id on ties, so a variable seen for the first time is solved for and nothing
+    /// else changes (Kiwi takes the first external, which can spread it through many rows) —
+    /// else the constraint's own slack or error symbol when its coefficient is negative (its
+    /// value, the row's constant, is then ≥ 0); -1 when there is none.
     func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        // Candidates in order of (rows holding it, id); only the first eligible one is checked
+        // through its column, and a variable in no row needs no check.
+        var externalsInRow: [(cells: Int, symbol: Int32)] = []
         for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-            let holders = columns[Int(cell.symbol)] // may hold stale slots: check the cell
-            if holders.allSatisfy({ rows[Int($0)].search(cell.symbol) < 0 || kinds[Int(slotBasic[Int($0)])] == .external }) {
-                return cell.symbol
+            if liveCells[Int(cell.symbol)] == 0 { return cell.symbol } // the smallest such id
+            externalsInRow.append((liveCells[Int(cell.symbol)], cell.symbol))
+        }
+        externalsInRow.sort { ($0.cells, $0.symbol) < ($1.cells, $1.symbol) }
+        for (_, s) in externalsInRow {
+            var eligible = true
+            for slot in columns[Int(s)] where rows[Int(slot)].search(s) >= 0 { // else a stale slot
+                if kinds[Int(slotBasic[Int(slot)])] != .external {
+                    eligible = false
+                    break
+                }
             }
+            if eligible { return s }
         }
-        for s in [marker, other] where s >= 0 && kinds[Int(s)].isRestricted {
-            if row.coefficient(of: s) < 0 { return s }
-        }
+        if kinds[Int(marker)].isRestricted && row.coefficient(of: marker) < 0 { return marker }
+        if other >= 0 && kinds[Int(other)].isRestricted && row.coefficient(of: other) < 0 { return other }
         return -1
     }
 
@@ -184,8 +196,9 @@ extension Tableau {
         recordIndex[ObjectIdentifier(record.constraint)] = nil
         if !record.constraint.strength.isRequired,
            let level = level(for: record.constraint.strength.priority, create: false) {
-            for s in [record.marker, record.other] where s >= 0 && kinds[Int(s)] == .error {
-                addToObjective(s, factor: -1, level: level)
+            if kinds[Int(record.marker)] == .error { addToObjective(record.marker, factor: -1, level: level) }
+            if record.other >= 0 && kinds[Int(record.other)] == .error {
+                addToObjective(record.other, factor: -1, level: level)
             }
             useLevel(level, by: -1)
         }
