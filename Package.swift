@@ -74,6 +74,9 @@ let package = Package(
         // Paints the cities scene's pictures and the modal scene's avatars into Resources/ (`swift run city-images`).
         .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
+        // LayoutSolver timed on a constraint set bench/solver_compare.py writes (`make bench-solver`).
+        .executableTarget(name: "solver-bench", dependencies: ["LayoutSolver"]),
+
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["Host", "Compositor", "Layers", "Raster", "SplitMix"]),
 
