@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
-        .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
+        .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         .target(name: "Host", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),

@@ -27,6 +27,7 @@ extension UIView {
         list.insert(view, at: i)
         setSubviews(list)
         view.setSuperview(self)
+        view.joinLayoutEngine()
         // Place the layer just below the next subview's layer, or on top of all sublayers.
         if i + 1 < list.count {
             layer.insertSublayer(view.layer, below: list[i + 1].layer)
@@ -89,6 +90,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        leaveLayoutEngine()
         parent.setSubviews(parent.subviews.filter { $0 !== self })
         setSuperview(nil)
         layer.removeFromSuperlayer()
