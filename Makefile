@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test doc-check examples bench bench-compare deps deps-install build release clean tour window fuzz fuzz-ci soak docs
+.PHONY: run test doc-check examples bench bench-compare bench-solver deps deps-install build release clean tour window fuzz fuzz-ci soak docs
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -56,7 +56,7 @@ test: deps
 ## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
 ## doc comment (scripts/doc-check.py lists the ones that do not), and every module's table of
 ## contents lists exactly its files (scripts/toc-check.py). The reference itself: README "Documentation".
-DOC_MODULES := Flipbook Layers Views FrameLoop Host FlipbookTesting FlipbookPlayground
+DOC_MODULES := Flipbook Layers Views FrameLoop Host FlipbookTesting FlipbookPlayground LayoutSolver
 doc-check:
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
 	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))
@@ -97,7 +97,8 @@ soak: deps
 	$(SWIFT) build -c release --product flipbook
 	SOAK_SECONDS=$(SOAK_SECONDS) bench/soak.sh $(RELEASE_BIN)
 
-## bench: frame-time figures in a release build (record them in BENCHMARKS.md).
+## bench: frame-time figures in a release build (record them in BENCHMARKS.md). The layout solver
+## has its own: make bench-solver.
 bench: deps
 	$(SWIFT) build -c release --product flipbook
 	$(RELEASE_BIN) bench
@@ -109,6 +110,14 @@ bench-compare: deps
 	@.venv-bench/bin/pip install -q pycairo blend2d-python 2>/dev/null || .venv-bench/bin/pip install -q pycairo
 	$(SWIFT) build -c release --product flipbook
 	.venv-bench/bin/python3 bench/compare.py $(RELEASE_BIN)
+
+## bench-solver: LayoutSolver against kiwisolver (PyPI) on the same 200-view screen in the same run:
+## first solve and an edit-variable re-solve, medians and ratios (bench/solver_compare.py).
+bench-solver:
+	@test -d .venv-bench || python3 -m venv .venv-bench
+	@.venv-bench/bin/pip install -q kiwisolver
+	$(SWIFT) build -c release --product solver-bench
+	.venv-bench/bin/python3 bench/solver_compare.py .build/release/solver-bench
 
 ## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf, SDL2_image or zlib
 ## (the optional encoders are not installed: libwebpmux3 for --webp, ffmpeg for --mp4; see README).

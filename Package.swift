@@ -53,12 +53,14 @@ let package = Package(
         .target(name: "RasterBench", dependencies: ["Raster"]),
         // SplitMix64, the one seeded generator: city pictures, fuzz cases, scenes, randomized tests.
         .target(name: "SplitMix"),
+        // The incremental Cassowary solver under Auto Layout; standard library only, no UIKit names.
+        .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
-        .target(name: "Views", dependencies: ["Layers", "Raster", "RasterIO", "FlipbookResources"]),
+        .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
         // The frame's phases and the one driver that runs them, below SDL: the window, headless
         // renders, the test kit, the benchmarks and the fuzzer all make frames through it.
@@ -82,6 +84,9 @@ let package = Package(
         // Paints the cities scene's pictures and the modal scene's avatars into Resources/ (`swift run city-images`).
         .executableTarget(name: "city-images", dependencies: ["Raster", "RasterIO", "SplitMix"]),
 
+        // LayoutSolver timed on a constraint set bench/solver_compare.py writes (`make bench-solver`).
+        .executableTarget(name: "solver-bench", dependencies: ["LayoutSolver"]),
+
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Host", "Compositor", "Layers", "Raster", "SplitMix"]),
         // Times and peak memory of deep and wide trees, one case per process (BENCHMARKS.md, #38).
@@ -97,6 +102,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FlipbookBench", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SplitMix"]),
         .testTarget(name: "CompositorTests", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "TestSupport"]),
     ],
     swiftLanguageModes: [.v5]

@@ -25,6 +25,7 @@
 //   Compositor.swift                       entry points, per-layer dispatch, direct and isolated drawing
 //   Compositor+Content.swift               backgrounds, content (cached or played), subtree bounds, the
 //                                          skipped clear when the first draw covers the frame
+//   Compositor+GroupChain.swift            chains of opacity groups over the same pixels: one scratch, one table
 //   Compositor+Mask.swift                  shape-layer masks rasterized straight into A8 coverage
 //   Compositor+Projection.swift            perspective (flattened layers) and CATransformLayer depth order
 //   Compositor+Transition.swift            fade, push, moveIn, reveal, flip, page curl

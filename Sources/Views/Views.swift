@@ -42,6 +42,13 @@
 //   AnimatorBlock.swift          one block: its recorded changes as additive DrivenPropertyAnimations
 //   (Animation/CALayer+ModelValue.swift reads and writes model values by key for both recorders)
 //
+// AutoLayout/ — constraints solved by LayoutSolver in the layout pass
+//   NSLayoutConstraint.swift     item1.attribute1 = multiplier × item2.attribute2 + constant, activation
+//   NSLayoutAnchor.swift         the anchors: constraints that read as sentences
+//   UILayoutPriority.swift       1…1000, UIKit's constants and arithmetic
+//   UIView+AutoLayout.swift      a view's anchors, its constraints, translatesAutoresizingMaskIntoConstraints
+//   LayoutEngine.swift           a view tree's solver: re-solved before layoutSubviews, frames set top-down
+//
 // Scroll/ — UIScrollView
 //   UIScrollView.swift           drag, rubber band, glide, bounce, paging, wheel, right stick
 //   UIScrollViewDelegate.swift   the delegate protocol

@@ -30,6 +30,7 @@ extension UIView {
         view.setSuperview(self)
         if oldWindow !== newWindow { steps += view.setWindow(newWindow) }
         newWindow?.hierarchySteps += steps
+        view.joinLayoutEngine()
         // Place the layer just below the next subview's layer, or on top of all sublayers.
         if i + 1 < list.count {
             layer.insertSublayer(view.layer, below: list[i + 1].layer)
@@ -93,6 +94,7 @@ extension UIView {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        leaveLayoutEngine()
         parent.setSubviews(parent.subviews.filter { $0 !== self })
         setSuperview(nil)
         layer.removeFromSuperlayer()

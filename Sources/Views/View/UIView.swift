@@ -28,6 +28,18 @@ open class UIView: UIResponder, CALayerDelegate {
     var storedBackgroundColor: UIColor?
     /// False once a draw pass found that `draw(_:)` is not overridden (nothing to cache).
     @exclusivity(unchecked) var drawsOwnContent = true
+    /// Whether Auto Layout takes the view's frame as given (true, the default, as in UIKit) or
+    /// sets it from constraints (false). Flipbook pins such a view where its frame puts it; the
+    /// autoresizing mask keeps moving the frame itself (AutoLayout/LayoutEngine.swift).
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if oldValue != translatesAutoresizingMaskIntoConstraints { layoutInputDidChange() } }
+    }
+    /// The active constraints this view holds (it is their items' nearest common ancestor).
+    var heldConstraints: [NSLayoutConstraint] = []
+    /// The tree's layout engine, kept by the root view once a constraint in the tree is activated.
+    var layoutEngine: LayoutEngine?
+    /// Set by the layout engine on views whose frames it reads: a change re-solves.
+    var isLayoutInput = false
 
     /// A view at `frame` in its superview's coordinates, with a layer of `layerClass`.
     public init(frame: CGRect) {
@@ -78,6 +90,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             autoresizeSubviews(from: oldSize)
+            if isLayoutInput { layoutInputDidChange() }
         }
     }
     /// The view's own coordinate space.
@@ -89,6 +102,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             autoresizeSubviews(from: oldSize)
+            if isLayoutInput { layoutInputDidChange() }
         }
     }
     /// The centre of the frame in the superview's coordinates (the layer's position).
@@ -98,6 +112,7 @@ open class UIView: UIResponder, CALayerDelegate {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             ViewAnimation.noteOldValue(layer, "position", layer.position)
             layer.position = newValue
+            if isLayoutInput { layoutInputDidChange() }
         }
     }
     /// Applied about the centre. Default: identity.
@@ -206,7 +221,7 @@ open class UIView: UIResponder, CALayerDelegate {
         let s = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: s)
     }
-    /// The size the content would like; (-1, -1) for none (no Auto Layout uses it here).
+    /// The size the content would like; (-1, -1) for none (Auto Layout does not read it yet).
     open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
 
     // MARK: Drawing
@@ -222,11 +237,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate (declared here so subclasses can override them, as seed 003 does)
 
-    /// The layer delegate's layout call: runs `layoutSubviews()` between the view controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    /// The layer delegate's layout call: re-solves the tree's constraints if anything changed
+    /// (setting the frames they decide), then runs `layoutSubviews()`, between the view
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         owningViewController?.viewWillLayoutSubviews()
+        applyConstraintLayout()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
