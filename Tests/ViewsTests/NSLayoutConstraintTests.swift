@@ -160,6 +160,24 @@ import Testing
         #expect(root.constraints.isEmpty && q.constraints.count == 1)   // q's own height, held by q, stays
     }
 
+    /// Constraints hold their items weakly, as UIKit's: a released item ends its constraints.
+    @Test func aReleasedItemEndsItsConstraints() {
+        let (root, a) = Self.rig()
+        var other: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        root.addSubview(other!)
+        let follow = a.leadingAnchor.constraint(equalTo: other!.trailingAnchor)
+        NSLayoutConstraint.activate([follow, a.topAnchor.constraint(equalTo: root.topAnchor),
+                                     a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5)])
+        root.layoutIfNeeded()
+        #expect(a.frame.minX == 30 && follow.isActive)
+        weak var gone = other
+        other!.removeFromSuperview()
+        other = nil
+        #expect(gone == nil && follow.firstItem === a && follow.secondItem == nil)
+        root.layoutIfNeeded()
+        #expect(!follow.isActive && root.constraints.count == 1)
+    }
+
     /// A required constraint that cannot hold is broken and reported; the rest holds; no crash.
     @Test func conflictsBreakOneConstraintAndKeepRunning() {
         let (root, a) = Self.rig()

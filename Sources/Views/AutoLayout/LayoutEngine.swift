@@ -80,15 +80,18 @@ final class LayoutEngine {
     // MARK: Sync
 
     /// The active constraints held in the tree (in tree order; those whose items left the holder
-    /// are deactivated, as UIKit removes them), and the views they need in tree order.
+    /// or were released are deactivated, as UIKit removes them), and the views they need in tree
+    /// order.
     private func collect(_ root: UIView) -> ([UIView], [NSLayoutConstraint]) {
         var constraints: [NSLayoutConstraint] = []
         var all: [UIView] = []
         root.forEachInSubtree { view in
             all.append(view)
             for c in view.heldConstraints {
-                let inside = [c.firstView, c.secondView].allSatisfy { $0 == nil || $0!.isDescendant(of: view) }
-                if inside { constraints.append(c) } else { c.isActive = false }
+                // Items are weak: one released, or moved out of the holder, ends the constraint.
+                let first = c.firstView?.isDescendant(of: view) ?? false
+                let second = c.secondAttribute == .notAnAttribute || (c.secondView?.isDescendant(of: view) ?? false)
+                if first && second { constraints.append(c) } else { c.isActive = false }
             }
         }
         var needed = Set<ObjectIdentifier>()   // membership only
