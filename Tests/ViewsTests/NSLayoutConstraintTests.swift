@@ -170,7 +170,7 @@ import Testing
                                      a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5)])
         root.layoutIfNeeded()
         #expect(a.frame.minX == 30 && follow.isActive)
-        weak var gone = other
+        weak let gone = other
         other!.removeFromSuperview()
         other = nil
         #expect(gone == nil && follow.firstItem === a && follow.secondItem == nil)
