@@ -127,19 +127,23 @@ func fuzzLayers(_ r: inout Rng) {
             }
             if r.chance(0.1) { let t = CATransition(); t.type = [.fade, .push, .moveIn, .reveal][r.int(4)]; t.duration = r.number(2); l.add(t, forKey: nil) }
         }
-        // Frames through the one driver, as the window and renders make them (damage, bands and
-        // all), at random times and at scale 1 or 2.
-        let scale = r.chance(0.8) ? 1.0 : 2.0
+        // Frames through the one driver, as the window and renders make them (damage and all), at
+        // random times, each at scale 1 or 2 (a driver per scale, made when first drawn; the draws
+        // come in the order they always did, so a seed's cases stay the cases it had).
         let stage = LayerTreeStage(root: root, engine: engine)
-        guard let driver = FrameDriver(stage: stage, clock: MediaClock(source: ManualSource(fps: 60)),
-                                       pixelWidth: Int(64 * scale), pixelHeight: Int(48 * scale), scale: scale, threads: 1) else { return }
+        var drivers: [Double: FrameDriver] = [:]
         var time = 0.0
-        if describe { FileHandle.standardError.write(Data("scale \(scale)\n\(root.treeDescription())\n".utf8)) }
+        if describe { FileHandle.standardError.write(Data("\(root.treeDescription())\n".utf8)) }
         for _ in 0..<(1 + r.int(6)) {
             time += r.chance(0.9) ? r.unit() : r.number(100)
-            if describe { FileHandle.standardError.write(Data("frame at \(time)\n".utf8)) }
-            // A NaN or infinite step is the engine's to survive, as any time it is handed.
-            try? driver.runFrame(at: time)
+            let scale = r.chance(0.8) ? 1.0 : 2.0
+            if describe { FileHandle.standardError.write(Data("frame at \(time), scale \(scale)\n".utf8)) }
+            if drivers[scale] == nil {
+                drivers[scale] = FrameDriver(stage: stage, clock: MediaClock(source: ManualSource(fps: 60)),
+                                             pixelWidth: Int(64 * scale), pixelHeight: Int(48 * scale), scale: scale, threads: 1)
+            }
+            // A NaN or infinite time is the engine's to survive, as any time it is handed.
+            try? drivers[scale]?.runFrame(at: time)
         }
     }
 }
