@@ -90,7 +90,7 @@ let package = Package(
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
         .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Host", "Compositor", "Layers", "Raster", "SplitMix"]),
         // Times and peak memory of deep and wide trees, one case per process (BENCHMARKS.md, #38).
-        .executableTarget(name: "flipbook-trees", dependencies: ["Views", "Compositor", "Layers", "Raster"]),
+        .executableTarget(name: "flipbook-trees", dependencies: ["FrameLoop", "Views", "Compositor", "Layers", "Raster"]),
 
         .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),

@@ -3,6 +3,7 @@
 // `swift build -c release --scratch-path .build-release --product flipbook-trees`.
 import Compositor
 import Foundation
+import FrameLoop
 import Layers
 import Raster
 import Views
@@ -21,15 +22,10 @@ func seconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// One frame of `window` at `t`, the driver's phases in order, drawn at 200×200.
-func frame(_ window: UIWindow, _ renderer: LayerRenderer, at t: Double) {
-    let e = CAEngine.current
-    e.beginFrame(at: t)
-    e.fireTimers(); e.runDisplayLinks()
-    window.frameDidAdvance(to: t)
-    e.layout(root: window.layer); e.commit(); e.animate(root: window.layer)
-    let bitmap = Bitmap(width: 200, height: 200)!
-    renderer.render(window.layer, into: bitmap, scale: 1)
+/// One frame of `window` at `t` from the frame driver, drawn at 200×200 (`drawing` false: the
+/// phases up to the render only).
+func frame(_ window: UIWindow, at t: Double, drawing: Bool = true) {
+    try? driver.runFrame(at: t, drawing: drawing) // no sinks: nothing throws
 }
 
 let args = CommandLine.arguments.dropFirst()
@@ -39,6 +35,8 @@ guard let name = args.first, let n = args.dropFirst().first.flatMap({ Int($0) })
 }
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
 let renderer = LayerRenderer()
+let driver = FrameDriver(stage: LayerTreeStage(root: window.layer, engine: CAEngine.current),
+                         clock: MediaClock(source: ManualSource(fps: 60)), pixelWidth: 200, pixelHeight: 200, scale: 1, threads: 1)!
 switch name {
 case "build":
     // An n-deep chain of views built top-down in a window.
@@ -49,9 +47,9 @@ case "push":
     // n controllers pushed without animation on a navigation controller on screen.
     let nav = UINavigationController(rootViewController: UIViewController())
     window.rootViewController = nav
-    frame(window, renderer, at: 0)
+    frame(window, at: 0)
     let t = seconds { for _ in 0..<n { nav.pushViewController(UIViewController(), animated: false) } }
-    frame(window, renderer, at: 1.0 / 60)
+    frame(window, at: 1.0 / 60)
     print(String(format: "push %d: %.3f s (stack %d), peak %.0f MB", n, t, nav.viewControllers.count, peakMB()))
 case "frame":
     // An n-deep chain of views in a window: built bottom-up, one frame drawn, released.
@@ -61,8 +59,7 @@ case "frame":
         for _ in 1..<n { let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.addSubview(top); top = v }
         peaks.append(peakMB())
         window.addSubview(top)
-        let e = CAEngine.current
-        e.beginFrame(at: 0); e.layout(root: window.layer); e.commit(); e.animate(root: window.layer)
+        frame(window, at: 0, drawing: false)
         peaks.append(peakMB())
         let snapshot = renderer.display.snapshot(of: window.layer, scale: 1)
         peaks.append(peakMB())
@@ -86,8 +83,8 @@ case "opacity":
         top = l
     }
     window.layer.addSublayer(top)
-    frame(window, renderer, at: 0)
-    let t = seconds { frame(window, renderer, at: 1) }
+    frame(window, at: 0)
+    let t = seconds { frame(window, at: 1) }
     print(String(format: "opacity %d: %.3f s per frame, peak %.0f MB", n, t, peakMB()))
 default:
     print("unknown case \(name)")

@@ -35,8 +35,7 @@ import Testing
             a.borderWidth = 1; a.borderColor = CGColor(hex: 0x000000)
             root.addSublayer(a); root.addSublayer(b); a.addSublayer(inner)
         }
-        let e = CAEngine.current
-        e.beginFrame(at: 0); e.layout(root: root); e.commit(); e.animate(root: root)
+        TreeFrames.frame(root, at: 0)
         let bitmap = try #require(Bitmap(width: 30, height: 30))
         Compositor().composite(DisplayStep().snapshot(of: root, scale: 1), into: bitmap)
         #expect(bitmap[15, 15] == Color(hex: 0xFF0000).premultipliedPixel)      // a over b (z order)

@@ -37,8 +37,7 @@ import Testing
             square.setAffineTransform(CGAffineTransform(rotationAngle: 0.4))
             parent.addSublayer(square)
         }
-        let e = CAEngine.current
-        e.beginFrame(at: 0); e.layout(root: root); e.commit(); e.animate(root: root)
+        TreeFrames.frame(root, at: 0)
         return root
     }
 
