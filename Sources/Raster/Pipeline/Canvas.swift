@@ -146,6 +146,14 @@ public struct Canvas {
     func fillDevice(_ polygons: Polygons, rule: FillRule, paint: Paint, paintTransform: Transform, opacity: Double) {
         guard let target = makeTarget(opacity: opacity) else { return }
         let clip = effectiveClip
+        // An outline far larger than any real one is clipped to the clip (one pixel wider) first:
+        // the scan sweeps every edge left of or across the clip on every row (Polygons+Clip.swift).
+        var polygons = polygons
+        if polygons.points.count > Polygons.clipBeforeScanThreshold, !clip.isEmpty,
+           let clipped = polygons.clipped(to: Rect(x: Double(clip.x0) - 1, y: Double(clip.y0) - 1,
+                                                   width: Double(clip.width) + 2, height: Double(clip.height) + 2)) {
+            polygons = clipped
+        }
         switch paint {
         case .solid(let c):
             var s = SolidPainter(target: target, color: c.premultipliedPixel)
