@@ -188,7 +188,7 @@ Thread.detachNewThread {
 var total = 0
 for (index, (name, run)) in targets.enumerated() where only == nil || only == name {
     let start = now()
-    var cases = from, slowest = 0.0
+    var cases = from, slowest = 0.0, slowestCase = from
     while now() - start < seconds {
         var r = Rng(seed: seed &+ UInt64(cases) &* 0x1000_0000_01B3)
         let t0 = cpuNow()
@@ -201,7 +201,7 @@ for (index, (name, run)) in targets.enumerated() where only == nil || only == na
         run(&r)
         caseCPUStart.store(0, ordering: .releasing)
         let dt = cpuNow() - t0
-        slowest = max(slowest, dt)
+        if dt > slowest { (slowest, slowestCase) = (dt, cases) }
         if dt > cpuLimit {
             print("flipbook-fuzz: \(name) case \(cases) with --seed \(seed) took \(String(format: "%.2f", dt)) s of CPU (limit \(cpuLimit) s)")
             exit(1)
@@ -209,6 +209,6 @@ for (index, (name, run)) in targets.enumerated() where only == nil || only == na
         cases += 1
     }
     total += cases - from
-    print("flipbook-fuzz: \(name): \(cases - from) cases in \(String(format: "%.0f", now() - start)) s, slowest \(String(format: "%.3f", slowest)) s of CPU, no crash")
+    print("flipbook-fuzz: \(name): \(cases - from) cases in \(String(format: "%.0f", now() - start)) s, slowest \(String(format: "%.3f", slowest)) s of CPU (case \(slowestCase)), no crash")
 }
 print("flipbook-fuzz: \(total) passed, 0 failed")
