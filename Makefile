@@ -72,7 +72,7 @@ examples: deps
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write
-## outside memory or a case over 2 s of CPU time (30 s of wall time). FUZZ_SEED picks the cases (default 1).
+## outside memory or a case over 3 s of CPU time (30 s of wall time). FUZZ_SEED picks the cases (default 1).
 FUZZ_SECONDS ?= 60
 FUZZ_SEED ?= 1
 fuzz: deps
