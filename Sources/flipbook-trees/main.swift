@@ -22,9 +22,9 @@ func seconds(_ body: () -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
-/// One frame of `window` at `t` from the frame driver, drawn at 200×200 (`drawing` false: the
+/// One frame of the window at `t` from the frame driver, drawn at 200×200 (`drawing` false: the
 /// phases up to the render only).
-func frame(_ window: UIWindow, at t: Double, drawing: Bool = true) {
+func frame(at t: Double, drawing: Bool = true) {
     try? driver.runFrame(at: t, drawing: drawing) // no sinks: nothing throws
 }
 
@@ -47,9 +47,9 @@ case "push":
     // n controllers pushed without animation on a navigation controller on screen.
     let nav = UINavigationController(rootViewController: UIViewController())
     window.rootViewController = nav
-    frame(window, at: 0)
+    frame(at: 0)
     let t = seconds { for _ in 0..<n { nav.pushViewController(UIViewController(), animated: false) } }
-    frame(window, at: 1.0 / 60)
+    frame(at: 1.0 / 60)
     print(String(format: "push %d: %.3f s (stack %d), peak %.0f MB", n, t, nav.viewControllers.count, peakMB()))
 case "frame":
     // An n-deep chain of views in a window: built bottom-up, one frame drawn, released.
@@ -59,7 +59,7 @@ case "frame":
         for _ in 1..<n { let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); v.addSubview(top); top = v }
         peaks.append(peakMB())
         window.addSubview(top)
-        frame(window, at: 0, drawing: false)
+        frame(at: 0, drawing: false)
         peaks.append(peakMB())
         let snapshot = renderer.display.snapshot(of: window.layer, scale: 1)
         peaks.append(peakMB())
@@ -83,8 +83,8 @@ case "opacity":
         top = l
     }
     window.layer.addSublayer(top)
-    frame(window, at: 0)
-    let t = seconds { frame(window, at: 1) }
+    frame(at: 0)
+    let t = seconds { frame(at: 1) }
     print(String(format: "opacity %d: %.3f s per frame, peak %.0f MB", n, t, peakMB()))
 default:
     print("unknown case \(name)")
