@@ -1,5 +1,6 @@
 import Foundation
-import Raster
+@testable import Raster
+import SplitMix
 import Testing
 import TestSupport
 
@@ -52,5 +53,43 @@ import TestSupport
             #expect(Pixel.r(p) <= Pixel.a(p) && Pixel.g(p) <= Pixel.a(p) && Pixel.b(p) <= Pixel.a(p))
         } }
         #expect(Pixel.a(bmp[20, 4]) > 0 && Pixel.a(bmp[20, 14]) > Pixel.a(bmp[20, 4]))
+    }
+
+    /// The blur walks only the non-zero bytes' box grown by its reach: random sparse shapes
+    /// (touching the bitmap's edges or not) must blur to exactly the bytes the three passes over the
+    /// whole bitmap give.
+    @Test(arguments: [0.9, 1.2, 3.0, 9.5])
+    func boundedBlurIsTheWholeImageBlurByteForByte(sigma: Double) {
+        var r = SplitMix64(seed: 1528)
+        let widths = Blur.boxWidths(sigma: sigma)
+        for (ox, oy) in [(0, 0), (37, 11), (200 - 13, 150 - 9), (90, 150 - 9), (-1, -1)] {
+            let bounded = Bitmap(width: 200, height: 150)!, whole = Bitmap(width: 200, height: 150)!
+            for y in 0..<9 {
+                for x in 0..<13 {
+                    guard r.next() % 3 != 0 else { continue }
+                    let a = UInt32(r.next() % 256), c = UInt32(r.next() % UInt64(a + 1))
+                    // (-1, -1): two shapes at opposite corners.
+                    let places = ox < 0 ? [(x, y), (200 - 13 + x, 150 - 9 + y)] : [(ox + x, oy + y)]
+                    for (px, py) in places { bounded[px, py] = a << 24 | c << 16 | (c / 2) << 8 | c / 3 }
+                }
+            }
+            for y in 0..<150 { for x in 0..<200 { whole[x, y] = bounded[x, y] } }
+            bounded.blur(sigma: sigma)
+            whole.pixels.withMemoryRebound(to: UInt8.self, capacity: whole.stride * 150 * 4) {
+                Blur.blurAll($0, width: 200, height: 150, rowBytes: whole.stride * 4, channels: 4, widths: widths)
+            }
+            var differ = 0, nonZero = 0
+            for y in 0..<150 {
+                for x in 0..<200 {
+                    if bounded[x, y] != whole[x, y] { differ += 1 }
+                    if whole[x, y] != 0 { nonZero += 1 }
+                }
+            }
+            #expect(differ == 0, "σ \(sigma), shape at (\(ox), \(oy)): \(differ) pixels differ")
+            #expect(nonZero > 13 * 9, "the blur spread the shape")
+        }
+        let empty = Bitmap(width: 40, height: 30)!
+        empty.blur(sigma: 4)
+        #expect((0..<30).allSatisfy { y in (0..<40).allSatisfy { empty[$0, y] == 0 } })
     }
 }
