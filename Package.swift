@@ -58,7 +58,7 @@ let package = Package(
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
         .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
-        .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
+        .target(name: "Layers", dependencies: ["Raster"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),
         .target(name: "Flipbook", dependencies: ["Layers", "Views"]),
@@ -94,7 +94,7 @@ let package = Package(
 
         .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],

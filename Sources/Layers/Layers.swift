@@ -51,7 +51,8 @@
 //
 // Drawing/ — what a layer's content is
 //   LayerDrawingContext.swift             the recorder drawPresentedContent(in:) draws into (a Raster
-//                                         DisplayList); LayerContentSnapshot, the content values caches key on
+//                                         DisplayList; text as a TextBlock its recorder's rasterizer makes
+//                                         into pixels); LayerContentSnapshot, the content values caches key on
 //   LayerDrawingContext+Paths.swift       fill, stroke and clip Core Graphics paths (for Views' CGContext)
 //   CGContext.swift                       Core Graphics' drawing context over a LayerDrawingContext
 //
@@ -95,6 +96,10 @@
 // (AnimationValue), so evaluation never casts. The animate phase restores only the presentation fields
 // animations wrote last frame instead of copying the model whole (Engine/CALayer+Presentation.swift):
 // a frame's cost follows what animates, not the size of LayerValues.
+//
+// The model draws nothing: Layers imports Raster only. Content is recorded as values (a text layer's
+// text as a TextBlock); fonts and image files are RasterIO's, reached by the display step (Compositor)
+// and Views, never from here.
 //
 // Elsewhere: rendering (module Compositor; pixel loops in Raster), fonts and image files (RasterIO),
 // the frame loop that calls the engine's phases (FrameLoop's FrameDriver).

@@ -8,7 +8,8 @@
 //   FontLibrary.swift   the bundled DejaVu faces and registered font files through SDL_ttf: measuring
 //                       and rasterising one line of text, cached per face and pixel size, behind a
 //                       lock (FreeType is not thread-safe); never the system's fonts
-//   ProgramName.swift   the running program's name, which starts Flipbook's one-line messages
+//   FontLibrary+TextBlock.swift  a text block (Raster's TextBlock: what a text layer records) laid
+//                       out in lines, wrapped and aligned, and rasterized: the display step's text service
 //   CheckedFile.swift   writes and appends with every call checked (short writes, fsync, close)
 //   APNG.swift          APNG and PNG chunks written by Flipbook over zlib (recordings)
 //   GIF.swift           GIF frames: median-cut palettes, LZW

@@ -1,6 +1,7 @@
 import TestSupport
 import Foundation
 import Raster
+import RasterIO
 import Testing
 @testable import Layers
 
@@ -166,10 +167,36 @@ import Testing
             t.presentContent()
             // +∞ and 1e19 points draw at the font library's largest size; NaN and sizes below one
             // pixel give no pixels. Int(Double.nan) trapped here before.
-            let bitmap = t.renderText(scale: 1, bounds: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let block = t.textBlock(scale: 1, bounds: CGRect(x: 0, y: 0, width: 40, height: 40))
             let huge = size > 1e18
-            #expect(huge ? bitmap != nil : bitmap == nil)
+            #expect(huge ? block.flatMap(FontLibrary.shared.rasterize) != nil : block == nil)
         }
+    }
+
+    /// The model draws nothing: a text layer records what to draw, and the recorder's rasterizer
+    /// (the display step's font service) makes the pixels; without one nothing is recorded.
+    @Test func textLayersRecordABlockThatTheRecordersRasterizerDraws() {
+        let t = CATextLayer()
+        t.string = "Tap\nme"
+        t.fontSize = 10
+        t.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        t.alignmentMode = .center
+        t.isWrapped = true
+        t.font = "DejaVuSans-Bold"
+        t.bounds = CGRect(x: 5, y: 7, width: 40.2, height: 30)
+        TreeFrames.frame(t, at: 0)
+        var asked: [TextBlock] = []
+        let context = LayerDrawingContext(scale: 2) { block in asked.append(block); return Bitmap(width: 3, height: 2) }
+        t.drawPresentedContent(in: context)
+        #expect(asked == [TextBlock(string: "Tap\nme", fontName: "DejaVuSans-Bold", pixelSize: 20, color: Color(r: 1, g: 0, b: 0, a: 1),
+                                    alignment: .center, wraps: true, width: 81, maxHeight: 60)])
+        guard case let .alignedImage(bitmap, corner)? = context.list.ops.first else {
+            Issue.record("no text op recorded: \(context.list.ops)"); return
+        }
+        #expect(bitmap.width == 3 && corner == Point(5, 7))
+        let silent = LayerDrawingContext(scale: 2)
+        t.drawPresentedContent(in: silent)
+        #expect(silent.list.ops.isEmpty)
     }
 
     @Test func describingAnEnormousRepeatDoesNotTrap() {

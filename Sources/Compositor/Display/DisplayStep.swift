@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Raster
+import RasterIO
 
 /// The render phase's main-thread half: walks the layer tree, runs everything that may call user
 /// code or needs the main thread (`draw(in:)`, the delegate's drawing, text layout, content and
@@ -136,7 +137,7 @@ public final class DisplayStep {
 
     /// The layer's presented content, recorded (user drawing code and text layout run here).
     func record(_ layer: CALayer, scale: Double) -> NodeContent {
-        let context = LayerDrawingContext(scale: scale)
+        let context = LayerDrawingContext(scale: scale, textRasterizer: FontLibrary.shared.rasterize)
         layer.drawPresentedContent(in: context)
         return .drawing(context.list)
     }

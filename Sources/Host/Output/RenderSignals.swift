@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Raster
 import RasterIO
 
 /// SIGINT, SIGTERM and SIGHUP during a headless render: the staged files go, the exit status is

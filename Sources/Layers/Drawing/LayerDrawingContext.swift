@@ -13,11 +13,26 @@ public final class LayerDrawingContext {
     /// What was drawn so far.
     public private(set) var list = DisplayList()
 
-    /// An empty recording for content shown at `scale` pixels per point.
-    public init(scale: Double) { self.scale = scale }
+    /// Makes a text block's pixels (the font service's `FontLibrary.rasterize`), given by whoever
+    /// records: Layers has no fonts. Nil: text is not drawn.
+    public let textRasterizer: ((TextBlock) -> Bitmap?)?
+
+    /// An empty recording for content shown at `scale` pixels per point; text drawn into it is
+    /// rasterized by `textRasterizer`.
+    public init(scale: Double, textRasterizer: ((TextBlock) -> Bitmap?)? = nil) {
+        self.scale = scale
+        self.textRasterizer = textRasterizer
+    }
 
     /// Records `ops` as they are (the drawing calls of Layers' content types).
     func record(_ body: (inout DisplayList) -> Void) { body(&list) }
+
+    /// Records `block`'s pixels with their top-left corner at `corner` (layer space), placed on
+    /// whole device pixels wherever the recording is played. Nothing without a text rasterizer.
+    func drawText(_ block: TextBlock, corner: Point) {
+        guard let textRasterizer, let glyphs = textRasterizer(block) else { return }
+        list.drawAligned(glyphs, corner: corner)
+    }
 }
 
 /// A subclass's presented content values, compared to decide whether a cached drawing of them is

@@ -1,5 +1,5 @@
 import Foundation
-import RasterIO
+import Raster
 
 /// One stage's animation engine: the media time of the frame, the open transactions, the layers'
 /// pending callbacks, media-clock timers, display links, and the per-engine state of the modules

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import RasterIO
 
 /// A bitmap image, as Core Graphics' `CGImage`: immutable, shared by reference (layers that show
 /// it never copy its pixels).
@@ -117,14 +116,5 @@ extension CALayer {
         let imageToLayer = Transform.scale(Double(r.width) / Double(image.width), Double(r.height) / Double(image.height))
             .concatenating(.translation(Double(r.minX), Double(r.minY)))
         context.record { $0.draw(image.bitmap, imageTransform: imageToLayer) }
-    }
-}
-
-extension CGImage {
-    /// Loads an image file (PNG, JPEG and whatever else SDL2_image reads) into a premultiplied
-    /// bitmap; nil when the file is missing or not an image (Flipbook's loader; Apple's goes
-    /// through CGImageSource).
-    public static func load(contentsOfFile path: String) -> CGImage? {
-        (try? PNG.read(path)).map { CGImage(bitmap: $0) }
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Raster
-import RasterIO
 
 /// A layer that draws one string, as Core Animation's `CATextLayer`.
 ///
-/// Glyphs come from FreeType through SDL_ttf in DejaVu Sans (`font` names "bold" or "mono" choose
-/// the other faces). Text starts at the top of the bounds, aligned horizontally by
+/// The layer records its text as a `TextBlock`; the display step's font service (FreeType, in
+/// DejaVu Sans unless `font` names a registered face; "bold" or "mono" in the name choose the other
+/// bundled faces) rasterizes it. Text starts at the top of the bounds, aligned horizontally by
 /// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.
 open class CATextLayer: CALayer {
     /// The text values, presented and animated with the layer's.
@@ -84,67 +84,30 @@ open class CATextLayer: CALayer {
     }
     open override func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(presentedText) }
     open override func drawPresentedContent(in context: LayerDrawingContext) {
+        guard let block = textBlock(scale: context.scale, bounds: presented.bounds) else { return }
         let b = presented.bounds
-        guard let glyphs = renderText(scale: context.scale, bounds: b) else { return }
-        // Laid out here (main thread, FreeType); placed on whole pixels wherever it is drawn.
-        context.record { $0.drawAligned(glyphs, corner: Point(Double(b.minX), Double(b.minY))) }
+        // Rasterized by the display step's font service; placed on whole pixels wherever it is drawn.
+        context.drawText(block, corner: Point(Double(b.minX), Double(b.minY)))
     }
 
-    /// The face named exactly by `font` (bundled or registered), else the DejaVu face its name
-    /// suggests: "mono" in it gives Mono, "bold" Bold, anything else Sans.
-    var face: FontLibrary.Face { FontLibrary.face(for: presentedText.fontName ?? "") }
-
-    /// The text drawn at `scale` pixels per point into a bitmap as wide as the layer's bounds and as
-    /// tall as its lines (at most the bounds), or nil when there is nothing to draw. Content cache entries hold the result until a text value or the
-    /// bounds change.
-    func renderText(scale: Double, bounds: CGRect) -> Bitmap? {
+    /// What the layer's presented text values ask to be drawn at `scale` pixels per point, in a
+    /// block as wide as the bounds and at most as tall; nil when there is nothing to draw (no
+    /// string or colour, a size or bounds under a pixel, NaN or infinite values).
+    func textBlock(scale: Double, bounds: CGRect) -> TextBlock? {
         let text = presentedText
         guard let s = text.string, !s.isEmpty, let color = text.foregroundColor,
               let w = Int(exactly: (Double(bounds.width) * scale).rounded(.up)), w >= 1,
               let h = Int(exactly: (Double(bounds.height) * scale).rounded(.up)), h >= 1 else { return nil }
         let px = Int(saturating: Double(text.fontSize) * scale, rounding: .toNearestOrAwayFromZero)
         guard px >= 1 else { return nil }
-        let width = min(w, Bitmap.maxDimension)
-        let fonts = FontLibrary.shared
-        // Hard line breaks first, then (when wrapped) soft ones at spaces.
-        let paragraphs = s.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let lines = text.isWrapped ? paragraphs.flatMap { wrap($0, width: width, pixelSize: px) } : paragraphs
-        let lineHeight = max(1, fonts.measure("", face: face, pixelSize: px).height)
-        let heights = lines.map { max(lineHeight, fonts.measure($0, face: face, pixelSize: px).height) }
-        // The bitmap is as tall as the lines, not the bounds: a tall layer with one line of text
-        // does not allocate (and clear) its whole height; what is below the text is transparent.
-        let needed = heights.reduce(0) { $0 &+ $1 }
-        guard let out = Bitmap(width: width, height: min(h, needed, Bitmap.maxDimension)) else { return nil }
-        let canvas = Canvas(out)
-        var y = 0
-        for (line, lh) in zip(lines, heights) {
-            guard y < out.height else { break }
-            if let glyphs = fonts.render(line, face: face, pixelSize: px, color: color.rasterColor) {
-                let x: Int
-                switch text.alignmentMode {
-                case .center: x = (out.width - glyphs.width) / 2
-                case .right: x = out.width - glyphs.width
-                default: x = 0
-                }
-                canvas.draw(glyphs, transform: .translation(Double(x), Double(y)), opacity: 1)
-            }
-            y += lh
+        let alignment: TextBlock.Alignment
+        switch text.alignmentMode {
+        case .center: alignment = .center
+        case .right: alignment = .right
+        default: alignment = .left
         }
-        return out
-    }
-
-    private func wrap(_ s: String, width: Int, pixelSize: Int) -> [String] {
-        var lines: [String] = [], current = ""
-        for word in s.split(separator: " ", omittingEmptySubsequences: false) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if !current.isEmpty && FontLibrary.shared.measure(candidate, face: face, pixelSize: pixelSize).width > width {
-                lines.append(current); current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines
+        return TextBlock(string: s, fontName: text.fontName ?? "", pixelSize: px, color: color.rasterColor, alignment: alignment,
+                         wraps: text.isWrapped, width: min(w, Bitmap.maxDimension), maxHeight: h)
     }
 }
 

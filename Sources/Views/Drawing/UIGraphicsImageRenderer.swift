@@ -1,6 +1,7 @@
 import Foundation
 import Layers
 import Raster
+import RasterIO
 
 /// How a `UIGraphicsImageRenderer` makes its images (UIKit's `UIGraphicsImageRendererFormat`).
 open class UIGraphicsImageRendererFormat {
@@ -58,7 +59,7 @@ open class UIGraphicsImageRenderer {
     /// Runs `actions` with a current context and returns what it drew.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = Double(format.scale.isFinite && format.scale > 0 ? format.scale : 1)
-        let recording = LayerDrawingContext(scale: scale)
+        let recording = LayerDrawingContext(scale: scale, textRasterizer: FontLibrary.shared.rasterize)
         let cg = CGContext(drawingInto: recording)
         UIGraphicsPushContext(cg)
         actions(UIGraphicsImageRendererContext(cgContext: cg, format: format))

@@ -1,6 +1,8 @@
 import FlipbookResources
 import Foundation
 import Layers
+import Raster
+import RasterIO
 
 /// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
 ///
@@ -80,5 +82,14 @@ open class UIImage {
     public var size: CGSize {
         guard let cgImage else { return .zero }
         return CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+    }
+}
+
+extension CGImage {
+    /// Loads an image file (PNG, JPEG and the other formats RasterIO reads) into a premultiplied
+    /// bitmap; nil when the file is missing or not an image (Flipbook's loader; Apple's goes
+    /// through CGImageSource).
+    public static func load(contentsOfFile path: String) -> CGImage? {
+        (try? PNG.read(path)).map { CGImage(bitmap: $0) }
     }
 }
