@@ -62,10 +62,13 @@
 // Layer/ — the layer tree
 //   CALayer.swift                         model values, hierarchy (cycles refused), content hooks
 //   LayerValues.swift                     one layer's animatable values as a plain struct (model and presented)
+//   LayerProperty.swift                   the table of LayerValues' properties: key, kind, bit, get/set,
+//                                         restore, trace; every reader and writer by key goes through it
 //   CALayer+Tree.swift                    the explicit-stack tree walk every whole-tree pass uses
 //   CALayer+Actions.swift                 implicit animations: action(for:forKey:), the transaction's settings
 //   CALayer+Animation.swift               add/remove animations, keys, the pending track
 //   CALayer+KeyedValues.swift             presented values read and written by animation key path
+//   CALayer+ModelValue.swift              model values by key for UIView blocks and property animators
 //   CALayer+Timing.swift                  CAMediaTiming on layers, hit testing
 //   CALayer+Layout.swift                  setNeedsLayout / layoutIfNeeded, display where marked
 //   CALayer+Contents.swift                contents (CGImage), contentsGravity and scale

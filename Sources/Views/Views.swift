@@ -40,7 +40,7 @@
 //   UIViewPropertyAnimator+StateMachine.swift  Apple's state table: add, start, pause, stop, finish, continue
 //   AnimatorMotion.swift         where the blocks are at a media time: runs, pauses, reversal, springs
 //   AnimatorBlock.swift          one block: its recorded changes as additive DrivenPropertyAnimations
-//   (Animation/CALayer+ModelValue.swift reads and writes model values by key for both recorders)
+//   (both recorders read and write model values by key through Layers' CALayer.modelValue(forKey:))
 //
 // AutoLayout/ — constraints solved by LayoutSolver in the layout pass
 //   NSLayoutConstraint.swift     item1.attribute1 = multiplier × item2.attribute2 + constant, activation

@@ -149,6 +149,7 @@ enum PointField: UInt8 {
         }
     }
 
+    /// The fields of `LayerValues` a write touches (restored from the model next frame).
     var fields: LayerValues.Fields {
         switch self {
         case .position: return .position

@@ -102,20 +102,17 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// Copies `fields` of the model into the presentation values, field by field (the whole value
-    /// when `.other` is among them).
-    /// - Complexity: O(1); no copy of the whole `LayerValues` unless `.other`.
+    /// Copies `fields` of the model into the presentation values, field by field through the
+    /// property table (the whole value when `.other` is among them).
+    /// - Complexity: O(fields set); no copy of the whole `LayerValues` unless `.other`.
     func restorePresented(_ fields: LayerValues.Fields) {
         if fields.isEmpty { return }
         if fields.contains(.other) { presented = modelValues; return }
-        if fields.contains(.bounds) { presented.bounds = modelValues.bounds }
-        if fields.contains(.position) { presented.position = modelValues.position }
-        if fields.contains(.anchorPoint) { presented.anchorPoint = modelValues.anchorPoint }
-        if fields.contains(.zPosition) { presented.zPosition = modelValues.zPosition }
-        if fields.contains(.opacity) { presented.opacity = modelValues.opacity }
-        if fields.contains(.cornerRadius) { presented.cornerRadius = modelValues.cornerRadius }
-        if fields.contains(.borderWidth) { presented.borderWidth = modelValues.borderWidth }
-        if fields.contains(.shadowOpacity) { presented.shadowOpacity = modelValues.shadowOpacity }
-        if fields.contains(.shadowRadius) { presented.shadowRadius = modelValues.shadowRadius }
+        var bits = fields.rawValue
+        let rows = LayerProperty.all
+        while bits != 0 {
+            rows[bits.trailingZeroBitCount].restore(&presented, modelValues)
+            bits &= bits &- 1
+        }
     }
 }

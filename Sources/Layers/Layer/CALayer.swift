@@ -195,6 +195,11 @@ open class CALayer {
     open func presentedValue(for key: AnimationKeyPath) -> AnimationValue? { basePresentedValue(for: key) }
     /// Writes an animated value into the presentation values.
     open func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) { setBasePresentedValue(value, for: key) }
+    /// A subclass's content key that animation blocks animate, as a model value (see
+    /// `modelValue(forKey:)`); nil by default (CAShapeLayer answers its stroke ends).
+    func contentModelValue(for key: AnimationKeyPath) -> AnimationValue? { nil }
+    /// Writes a content key read by `contentModelValue(for:)`; nothing by default.
+    func setContentModelValue(_ value: AnimationValue, for key: AnimationKeyPath) {}
 
     @exclusivity(unchecked) var needsLayoutFlag = false
     var actionsStorage: [String: CAAction]?
@@ -359,10 +364,19 @@ open class CALayer {
         superlayer = nil
     }
 
-    // MARK: Key-value coding for custom keys
+    // MARK: Key-value coding
 
-    /// Stores a value for a key that is not a built-in property (seed 003's `progress`).
+    /// Sets a property by name, as key-value coding does on iOS: a layer property of the table
+    /// (`"opacity"`, `"position"`, `"backgroundColor"`…) through its accessor, so actions run as for
+    /// any change; any other key is a custom value (seed 003's `progress`). A value of the wrong
+    /// type for a layer property is refused with one reported line and changes nothing.
     open func setValue(_ value: Any?, forKey key: String) {
+        if let row = LayerProperty.row(for: AnimationKeyPath(key)) {
+            if !row.setModel(self, value) {
+                CAEngine.current.report("setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a \(row.kind) value; \(debugName) is unchanged")
+            }
+            return
+        }
         let old = customValues[key]
         let before = actionStartValue(forKey: key, oldModel: old)
         customValues[key] = value
@@ -370,8 +384,40 @@ open class CALayer {
         modelValueDidChange(key)
         runAction(forKey: key, from: before, oldModel: old)
     }
-    /// A custom value set with `setValue(_:forKey:)`, as key-value coding gives on iOS.
-    open func value(forKey key: String) -> Any? { customValues[key] }
+    /// A property by name: a layer property of the table as its accessor's type (`Float` for
+    /// `"opacity"`, `CGPoint` for `"position"`, `CGColor?` for `"backgroundColor"`), else the custom
+    /// value set with `setValue(_:forKey:)`, as key-value coding gives on iOS.
+    open func value(forKey key: String) -> Any? {
+        if let row = LayerProperty.row(for: AnimationKeyPath(key)) { return row.plain(modelValues) }
+        return customValues[key]
+    }
+    /// A value by key path, a part of a property included (`"transform.rotation.z"`, `"position.x"`,
+    /// `"bounds.size.width"`): numbers as `CGFloat`. On a presentation layer, what is on screen.
+    public func value(forKeyPath keyPath: String) -> Any? {
+        let path = AnimationKeyPath(keyPath)
+        if case .custom = path { return value(forKey: keyPath) }
+        if path == path.property, LayerProperty.row(for: path) != nil { return value(forKey: keyPath) }
+        return modelValues.value(for: path)?.plainValue
+    }
+    /// Sets a value by key path, a part of a property included (`"transform.scale"`, `"position.y"`):
+    /// the whole property is set with that part replaced, through its accessor.
+    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        let path = AnimationKeyPath(keyPath)
+        let whole = path.property
+        guard path != whole, let row = LayerProperty.row(for: whole) else { return setValue(value, forKey: keyPath) }
+        let part = value.flatMap { AnimationValue($0) }
+        let fits: Bool
+        switch (path.valueKind, part) {
+        case (.number, .number?), (.point, .point?), (.size, .size?), (.rect, .rect?), (.transform, .transform?): fits = true
+        default: fits = false
+        }
+        guard fits, let part else {
+            CAEngine.current.report("setValue(_:forKeyPath: \"\(keyPath)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a \(path.valueKind) value; \(debugName) is unchanged")
+            return
+        }
+        let replaced = path.replacingComponent(in: row.read(modelValues), with: part)
+        _ = row.setModel(self, replaced)
+    }
     /// Whether changing `key` needs the content redrawn (Apple's class method; a custom layer
     /// returns true for its own animatable keys, as seed 003 does for `progress`).
     open class func needsDisplay(forKey key: String) -> Bool { false }

@@ -164,6 +164,21 @@ open class CAShapeLayer: CALayer {
         default: super.setPresentedValue(value, for: key)
         }
     }
+    override func contentModelValue(for key: AnimationKeyPath) -> AnimationValue? {
+        switch key {
+        case .strokeEnd: return .number(Double(strokeEnd))
+        case .strokeStart: return .number(Double(strokeStart))
+        default: return nil
+        }
+    }
+    override func setContentModelValue(_ value: AnimationValue, for key: AnimationKeyPath) {
+        guard let n = value.number.map({ CGFloat($0) }) else { return }
+        switch key {
+        case .strokeEnd: strokeEnd = n
+        case .strokeStart: strokeStart = n
+        default: break
+        }
+    }
     open override func copyPresentedContent(from layer: CALayer) {
         if let s = layer as? CAShapeLayer { shape = s.presentedShape; presentedShape = s.presentedShape }
     }

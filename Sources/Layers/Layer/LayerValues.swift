@@ -51,18 +51,26 @@ public struct LayerValues: Equatable, Sendable {
 
 extension LayerValues {
     /// A set of `LayerValues` fields: which presentation values animations wrote in a frame, so the
-    /// next frame restores only those from the model instead of copying the whole value.
+    /// next frame restores only those from the model instead of copying the whole value. A field's
+    /// bit is its row's place in `LayerProperty.all` (checked when the table is built).
     struct Fields: OptionSet {
         let rawValue: UInt32
-        static let bounds = Fields(rawValue: 1 << 0)
-        static let position = Fields(rawValue: 1 << 1)
+        static let position = Fields(rawValue: 1 << 0)
+        static let bounds = Fields(rawValue: 1 << 1)
         static let anchorPoint = Fields(rawValue: 1 << 2)
-        static let zPosition = Fields(rawValue: 1 << 3)
-        static let opacity = Fields(rawValue: 1 << 4)
-        static let cornerRadius = Fields(rawValue: 1 << 5)
-        static let borderWidth = Fields(rawValue: 1 << 6)
-        static let shadowOpacity = Fields(rawValue: 1 << 7)
-        static let shadowRadius = Fields(rawValue: 1 << 8)
+        static let opacity = Fields(rawValue: 1 << 3)
+        static let transform = Fields(rawValue: 1 << 4)
+        static let zPosition = Fields(rawValue: 1 << 5)
+        static let cornerRadius = Fields(rawValue: 1 << 6)
+        static let backgroundColor = Fields(rawValue: 1 << 7)
+        static let hidden = Fields(rawValue: 1 << 8)
+        static let sublayerTransform = Fields(rawValue: 1 << 9)
+        static let borderWidth = Fields(rawValue: 1 << 10)
+        static let borderColor = Fields(rawValue: 1 << 11)
+        static let shadowColor = Fields(rawValue: 1 << 12)
+        static let shadowOpacity = Fields(rawValue: 1 << 13)
+        static let shadowOffset = Fields(rawValue: 1 << 14)
+        static let shadowRadius = Fields(rawValue: 1 << 15)
         /// Anything else, or not known: the whole value is restored.
         static let other = Fields(rawValue: 1 << 31)
         static let all = Fields(rawValue: .max)
