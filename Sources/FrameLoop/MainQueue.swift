@@ -14,7 +14,7 @@ import Foundation
 ///   `SceneTester`, whose Swift Testing tests run on the cooperative pool while the main queue is
 ///   served by a dispatch thread): the frame waits on an empty `DispatchQueue.main.sync`, so every
 ///   block queued before it runs first, while the frame's thread waits, and addresses the lending
-///   engine (`CAEngine.lendingMainQueue`). The main thread's run loop does not turn there, so
+///   engine (`MainQueueLoan`). The main thread's run loop does not turn there, so
 ///   `RunLoop.main.perform` and Foundation timers on `RunLoop.main` wait for a main thread.
 /// A driver off the main thread without a loan leaves the queue alone.
 ///
@@ -26,7 +26,7 @@ public enum MainQueue {
     static func drain(for engine: CAEngine) {
         if Thread.isMainThread {
             serveMainRunLoop()
-        } else if isLent(to: engine), DispatchQueue.getSpecific(key: mainQueueMark) == nil {
+        } else if MainQueueLoan.isLent(to: engine), !MainQueueLoan.isOnMainQueue {
             DispatchQueue.main.sync {} // the blocks queued before this one run first
         }
     }
@@ -67,38 +67,19 @@ public enum MainQueue {
     /// Set by a sentinel; read and written on the main thread only.
     private final class Flag: @unchecked Sendable { var isSet = false }
 
-    /// Runs `body` (frames of `engine`'s stage) with the main queue lent to `engine`: each frame's
-    /// `.timers` phase serves the queue, and before returning the queue is served once more, so no
-    /// block `body` queued is left to run under another engine.
+    /// Runs `body` (frames of `engine`'s stage) with the main queue lent to `engine`
+    /// (`MainQueueLoan`): each frame's `.timers` phase serves the queue, and before returning the
+    /// queue is served once more, so no block `body` queued is left to run under another engine.
     ///
     /// Loans are taken one at a time, process-wide (the main queue is one): two testers in parallel
     /// tests make their frames in turn. Called on the main queue itself (a `@MainActor` test on
     /// Linux, where the main actor is the main queue), frames run but cannot serve it: its work runs
     /// after the caller returns to the queue.
     public static func lend<R>(to engine: CAEngine, _ body: () throws -> R) rethrows -> R {
-        markMainQueue
-        lock.lock()
-        defer { lock.unlock() }
-        let previous = lentEngine
-        lentEngine = engine
-        defer { lentEngine = previous }
-        return try engine.lendingMainQueue {
+        try MainQueueLoan.lend(to: engine) {
             let result = try body()
-            if !Thread.isMainThread, DispatchQueue.getSpecific(key: mainQueueMark) == nil { DispatchQueue.main.sync {} }
+            if !Thread.isMainThread, !MainQueueLoan.isOnMainQueue { DispatchQueue.main.sync {} }
             return result
         }
     }
-
-    private static func isLent(to engine: CAEngine) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return lentEngine === engine
-    }
-
-    /// Serializes loans; recursive so that a loan's own thread can ask `isLent` inside it.
-    private static let lock = NSRecursiveLock()
-    nonisolated(unsafe) private static var lentEngine: CAEngine?
-    /// Set on the main queue: code can tell it runs there (a blocking `main.sync` would deadlock).
-    private static let mainQueueMark = DispatchSpecificKey<Bool>()
-    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: mainQueueMark, value: true)
 }

@@ -85,6 +85,7 @@
 // Engine/ — one stage's engine and the animate phase
 //   CAEngine.swift                        frame time, phases (timers, display links, layout, commit,
 //                                         animate), the current engine and its binding, attachments
+//   MainQueueLoan.swift                   the main dispatch queue lent to one engine at a time
 //   DisplayLink.swift                     per-frame callbacks of the engine
 //   CADisplayLink.swift                   CADisplayLink's API over them (a closure for target/selector)
 //   TimerQueue.swift                      media-clock timers (MediaTimer; Views' Timer builds on it)

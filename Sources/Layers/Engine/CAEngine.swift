@@ -20,13 +20,13 @@ public final class CAEngine {
     nonisolated(unsafe) public static let main = CAEngine()
 
     /// The engine the static APIs address: the innermost `perform(_:)` binding, else the engine the
-    /// main queue is lent to when the caller is main-queue work (`lendingMainQueue`), else `main`.
+    /// main queue is lent to when the caller is main-queue work (`MainQueueLoan`), else `main`.
     public static var current: CAEngine { bound ?? main }
 
     /// The engine bound where this code runs: the innermost `perform(_:)` binding, else the engine
     /// the main queue is lent to when the caller is main-queue work; nil outside both (where
     /// `current` falls back to `main`).
-    public static var bound: CAEngine? { binding?.engine ?? DispatchQueue.getSpecific(key: lentMainQueue)?.engine }
+    public static var bound: CAEngine? { binding?.engine ?? MainQueueLoan.engineOfMainQueueWork }
 
     /// A task-local slot needs a Sendable value; the engine itself is confined to the thread that
     /// bound it, which this box does not change.
@@ -45,23 +45,6 @@ public final class CAEngine {
     public func perform<R>(_ body: () async throws -> R) async rethrows -> R {
         try await Self.$binding.withValue(Binding(self), operation: body)
     }
-
-    /// Runs `body` with the main dispatch queue lent to this engine: work the main queue runs
-    /// meanwhile (`DispatchQueue.main.async` blocks, `OperationQueue.main` operations) addresses
-    /// this engine through the static APIs, as it would inside `perform(_:)`.
-    ///
-    /// Why: main-queue work is a dispatch block, which carries no task-local binding. A test driving
-    /// frames off the main thread (Swift Testing on Linux) has the main queue run that work on
-    /// another thread while it waits (FlipbookTesting's `SceneTester`); without the loan, an
-    /// animation started there would join `CAEngine.main`'s transaction and never begin. One engine
-    /// at a time: the caller serializes loans (Host's `MainQueue.lend`).
-    public func lendingMainQueue<R>(_ body: () throws -> R) rethrows -> R {
-        let previous = DispatchQueue.main.getSpecific(key: Self.lentMainQueue)
-        DispatchQueue.main.setSpecific(key: Self.lentMainQueue, value: Binding(self))
-        defer { DispatchQueue.main.setSpecific(key: Self.lentMainQueue, value: previous) }
-        return try body()
-    }
-    private static let lentMainQueue = DispatchSpecificKey<Binding>()
 
     /// Media time of the frame being made (`CACurrentMediaTime()`): set once per frame by
     /// `beginFrame(at:)`; every phase of the frame reads it.

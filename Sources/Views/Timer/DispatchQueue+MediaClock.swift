@@ -23,7 +23,7 @@ extension DispatchQueue {
     /// passed runs the work at the next frame; `.distantFuture` never does.
     /// - Complexity: O(log timers) to schedule, as `Timer`.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
-        guard getSpecific(key: Self.mainQueueMark) == true,
+        guard MainQueueLoan.isMain(self),
               let engine = CAEngine.bound ?? (Thread.isMainThread ? CAEngine.main : nil) else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return
@@ -32,12 +32,4 @@ extension DispatchQueue {
         let seconds = (max(0, nanoseconds) / 1e6).rounded() / 1e3
         engine.perform { _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in work() } }
     }
-
-    /// Set on the main queue only, so `getSpecific` tells the main queue from any other (on
-    /// Linux `DispatchQueue.main` is a new wrapper object at every use, so `===` cannot).
-    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
 }
