@@ -20,6 +20,8 @@ open class CATextLayer: CALayer {
         public var alignmentMode: CATextLayerAlignmentMode = .natural
         /// Whether lines break at spaces to fit the bounds' width. Default: false.
         public var isWrapped = false
+        /// How a line too wide for the bounds is shortened with "…". Default: `.none` (cut).
+        public var truncationMode: CATextLayerTruncationMode = .none
         /// "DejaVuSans" (default), "bold" or "mono" (any name containing those words).
         public var fontName: String?
     }
@@ -43,6 +45,12 @@ open class CATextLayer: CALayer {
     public var alignmentMode: CATextLayerAlignmentMode { get { text.alignmentMode } set { updateText(\.alignmentMode, newValue, "alignmentMode") } }
     /// When true long lines wrap at spaces to the bounds' width. Default: false.
     public var isWrapped: Bool { get { text.isWrapped } set { updateText(\.isWrapped, newValue, "isWrapped") } }
+    /// Where a line too wide for the bounds is shortened with an ellipsis ("…"): `.start`, `.middle`
+    /// or `.end`; `.none` cuts it at the bounds. With `.end` or `.middle`, wrapped text cut at the
+    /// bottom of the bounds ends its last line with "…". Default: `.none`.
+    public var truncationMode: CATextLayerTruncationMode {
+        get { text.truncationMode } set { updateText(\.truncationMode, newValue, "truncationMode") }
+    }
     /// The font, by name (Apple's `font` takes a CTFont, CGFont or name; the name form ports).
     public var font: String? { get { text.fontName } set { updateText(\.fontName, newValue, "font") } }
 
@@ -107,7 +115,7 @@ open class CATextLayer: CALayer {
         default: alignment = .left
         }
         return TextBlock(string: s, fontName: text.fontName ?? "", pixelSize: px, color: color.rasterColor, alignment: alignment,
-                         wraps: text.isWrapped, width: min(w, Bitmap.maxDimension), maxHeight: h)
+                         wraps: text.isWrapped, width: min(w, Bitmap.maxDimension), maxHeight: h, truncation: text.truncationMode.truncation)
     }
 }
 
@@ -115,4 +123,21 @@ open class CATextLayer: CALayer {
 public enum CATextLayerAlignmentMode: String, Sendable {
     /// Core Animation's modes: `.center` and `.right` place each line so; `.natural`, `.left` and `.justified` start it at the left (no justification).
     case natural, left, right, center, justified
+}
+
+/// Where a text layer shortens a line too wide for its bounds (Core Animation's `CATextLayerTruncationMode`).
+public enum CATextLayerTruncationMode: String, Sendable {
+    /// Core Animation's modes: `.none` cuts the line at the bounds; `.start` ("…end"), `.end`
+    /// ("Start…") and `.middle` ("Sta…nd") put an ellipsis where characters were left out.
+    case none, start, end, middle
+
+    /// The raster text block's truncation.
+    var truncation: TextBlock.Truncation {
+        switch self {
+        case .none: return .none
+        case .start: return .head
+        case .end: return .tail
+        case .middle: return .middle
+        }
+    }
 }

@@ -8,6 +8,17 @@
 public struct TextBlock: Hashable, Sendable {
     /// Where each line sits horizontally in the block's width.
     public enum Alignment: Hashable, Sendable { case left, center, right }
+    /// Where a line too wide for the block loses characters to an ellipsis ("…").
+    public enum Truncation: Hashable, Sendable {
+        /// Lines are cut at the block's edges.
+        case none
+        /// "…end of the line"
+        case head
+        /// "Start of the…"
+        case tail
+        /// "Start…line"
+        case middle
+    }
     /// The text; `"\n"` breaks lines.
     public var string: String
     /// The face's name as the font service understands it (empty: its default face).
@@ -24,11 +35,14 @@ public struct TextBlock: Hashable, Sendable {
     public var width: Int
     /// The most rows the block may cover; lines below it are cut.
     public var maxHeight: Int
+    /// How a line wider than `width` is shortened; with `.tail` or `.middle`, a block whose lines
+    /// do not all fit in `maxHeight` ends its last shown line with "…" too. Default: `.none`.
+    public var truncation: Truncation
 
     /// A block of `string` in `fontName` at `pixelSize`, `width` pixels wide and at most `maxHeight` tall.
     public init(string: String, fontName: String, pixelSize: Int, color: Color, alignment: Alignment, wraps: Bool,
-                width: Int, maxHeight: Int) {
+                width: Int, maxHeight: Int, truncation: Truncation = .none) {
         (self.string, self.fontName, self.pixelSize, self.color) = (string, fontName, pixelSize, color)
-        (self.alignment, self.wraps, self.width, self.maxHeight) = (alignment, wraps, width, maxHeight)
+        (self.alignment, self.wraps, self.width, self.maxHeight, self.truncation) = (alignment, wraps, width, maxHeight, truncation)
     }
 }

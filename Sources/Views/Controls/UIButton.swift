@@ -56,6 +56,7 @@ open class UIButton: UIControl {
         guard let label = titleLabel else { return }
         label.font = .systemFont(ofSize: UIFont.buttonFontSize)
         label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle // UIKit: a title too long for the button loses its middle
         addSubview(label)
         updateTitle()
     }

@@ -15,11 +15,27 @@ public enum NSTextAlignment: Int, Sendable {
     case natural = 4
 }
 
+/// How a label breaks and shortens lines that do not fit (UIKit's `NSLineBreakMode`, same raw values).
+public enum NSLineBreakMode: Int, Sendable {
+    /// Wrapped lines break between words (the last line shown is cut at the bounds).
+    case byWordWrapping = 0
+    /// As `.byWordWrapping` here (lines break between words).
+    case byCharWrapping = 1
+    /// Lines are cut at the bounds.
+    case byClipping = 2
+    /// "…end of the line".
+    case byTruncatingHead = 3
+    /// "Start of the…" (UILabel's default).
+    case byTruncatingTail = 4
+    /// "Start…line" (a button's title).
+    case byTruncatingMiddle = 5
+}
+
 /// A view that shows text, as UIKit's `UILabel`, drawn by a `CATextLayer` sublayer.
 ///
 /// The text is centred vertically in the bounds (UIKit's rule) and wraps at spaces when
-/// `numberOfLines` is 0 or more than 1; lines past `numberOfLines` or past the bounds are cut
-/// (no ellipsis — a documented difference). Defaults: system font 17 pt, black text, natural
+/// `numberOfLines` is 0 or more than 1; a line too wide is shortened with "…" as `lineBreakMode`
+/// says (the tail by default), and wrapped text cut at the bottom ends its last line with "…". Defaults: system font 17 pt, black text, natural
 /// (left) alignment, one line, no user interaction.
 open class UILabel: UIView {
     /// The layer that draws the text (its delegate is the label, so it never animates implicitly).
@@ -35,6 +51,8 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { applyAlignment() } }
     /// 0 means as many lines as fit. Default: 1.
     open var numberOfLines = 1 { didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout() } }
+    /// How lines too wide for the bounds are shortened. Default: `.byTruncatingTail`.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { applyLineBreakMode() } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -53,7 +71,17 @@ open class UILabel: UIView {
         textLayer.foregroundColor = UIColor.black.cgColor
         applyFont()
         applyAlignment()
+        applyLineBreakMode()
         setNeedsLayout()
+    }
+
+    private func applyLineBreakMode() {
+        switch lineBreakMode {
+        case .byTruncatingHead: textLayer.truncationMode = .start
+        case .byTruncatingTail: textLayer.truncationMode = .end
+        case .byTruncatingMiddle: textLayer.truncationMode = .middle
+        case .byWordWrapping, .byCharWrapping, .byClipping: textLayer.truncationMode = .none
+        }
     }
 
     private func applyFont() {
