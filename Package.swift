@@ -40,6 +40,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2Image"),
         // zlib for the APNG writer (zlib1g-dev comes with libsdl2-image-dev through libpng-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // RasterIO's text without SDL: FreeType rasterises glyphs, HarfBuzz shapes lines (as SDL_ttf
+        // did, so the same bytes).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         // Animated WebP: libwebp is opened at run time (dlopen), so neither the build nor the program
         // needs it; only `--webp` does. Its headers (libwebp-dev, also a dependency of
         // libsdl2-image-dev) are used when present.
@@ -57,7 +61,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
-        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2Image", "CFreeType", "CHarfBuzz", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),
@@ -96,7 +100,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),

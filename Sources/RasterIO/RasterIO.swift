@@ -1,13 +1,15 @@
 // RasterIO — the module's table of contents.
 //
-// Files and system libraries in and out of Raster's bitmaps: images and fonts through SDL2's
-// companions, the animated formats Flipbook writes itself; nothing else in Flipbook opens an image
+// Files and system libraries in and out of Raster's bitmaps: images through SDL2_image, fonts
+// through FreeType and HarfBuzz, the animated formats Flipbook writes itself; nothing else in Flipbook opens an image
 // or a font file.
 //
 //   PNG.swift           PNG reading (SDL2_image) into premultiplied bitmaps and writing back
-//   FontLibrary.swift   the bundled DejaVu faces and registered font files through SDL_ttf: measuring
-//                       and rasterising one line of text, cached per face and pixel size, behind a
-//                       lock (FreeType is not thread-safe); never the system's fonts
+//   FontLibrary.swift   the bundled DejaVu faces and registered font files: measuring and rasterising
+//                       one line of text, cached per face and pixel size, behind a lock (FreeType is
+//                       not thread-safe); never the system's fonts
+//   SizedFont.swift     one face at one size: HarfBuzz shaping and FreeType glyphs laid out as
+//                       SDL_ttf 2.20.1 laid them out, so the same bytes
 //   ProgramName.swift   the running program's name, which starts Flipbook's one-line messages
 //   CheckedFile.swift   writes and appends with every call checked (short writes, fsync, close)
 //   APNG.swift          APNG and PNG chunks written by Flipbook over zlib (recordings)

@@ -4,7 +4,7 @@ import RasterIO
 
 /// A layer that draws one string, as Core Animation's `CATextLayer`.
 ///
-/// Glyphs come from FreeType through SDL_ttf in DejaVu Sans (`font` names "bold" or "mono" choose
+/// Glyphs come from FreeType and HarfBuzz in DejaVu Sans (`font` names "bold" or "mono" choose
 /// the other faces). Text starts at the top of the bounds, aligned horizontally by
 /// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.
 open class CATextLayer: CALayer {
