@@ -38,12 +38,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
-        // zlib for the APNG writer (zlib1g-dev comes with libsdl2-image-dev through libpng-dev).
+        // zlib for PNG and APNG (zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        // RasterIO's text without SDL: FreeType rasterises glyphs, HarfBuzz shapes lines (as SDL_ttf
-        // did, so the same bytes).
+        // RasterIO's text and JPEG without SDL: FreeType rasterises glyphs, HarfBuzz shapes lines (as
+        // SDL_ttf did, so the same bytes), libjpeg-turbo decodes JPEG behind CCodecs' error handler;
+        // CCodecs also holds PNG's per-byte row filters (fast in debug builds too).
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CCodecs", dependencies: ["CLibJPEG"]),
         // Animated WebP: libwebp is opened at run time (dlopen), so neither the build nor the program
         // needs it; only `--webp` does. Its headers (libwebp-dev, also a dependency of
         // libsdl2-image-dev) are used when present.
@@ -61,7 +64,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
-        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2Image", "CFreeType", "CHarfBuzz", "CZlib", "CWebP"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CFreeType", "CHarfBuzz", "CCodecs", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster", "RasterIO"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),

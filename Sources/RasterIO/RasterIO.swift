@@ -1,10 +1,13 @@
 // RasterIO — the module's table of contents.
 //
-// Files and system libraries in and out of Raster's bitmaps: images through SDL2_image, fonts
-// through FreeType and HarfBuzz, the animated formats Flipbook writes itself; nothing else in Flipbook opens an image
-// or a font file.
+// Files and system libraries in and out of Raster's bitmaps: images and fonts without SDL (zlib,
+// FreeType, HarfBuzz, libjpeg-turbo), the animated formats Flipbook writes itself; nothing else in
+// Flipbook opens an image or a font file.
 //
-//   PNG.swift           PNG reading (SDL2_image) into premultiplied bitmaps and writing back
+//   PNG.swift           reading PNG and JPEG files into premultiplied bitmaps and writing PNG; CRC-32
+//   PNG+Decode.swift    PNG decoding over zlib: every colour type and depth, Adam7, palettes, tRNS
+//   PNG+Encode.swift    PNG encoding over zlib: RGBA8 with adaptive filters (CCodecs), any format from samples
+//   JPEG.swift          JPEG decoding through libjpeg-turbo (CCodecs: an error handler that returns)
 //   FontLibrary.swift   the bundled DejaVu faces and registered font files: measuring and rasterising
 //                       one line of text, cached per face and pixel size, behind a lock (FreeType is
 //                       not thread-safe); never the system's fonts

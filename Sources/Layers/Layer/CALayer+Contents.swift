@@ -121,7 +121,7 @@ extension CALayer {
 }
 
 extension CGImage {
-    /// Loads an image file (PNG, JPEG and whatever else SDL2_image reads) into a premultiplied
+    /// Loads a PNG or JPEG file (RasterIO decodes both, by their bytes) into a premultiplied
     /// bitmap; nil when the file is missing or not an image (Flipbook's loader; Apple's goes
     /// through CGImageSource).
     public static func load(contentsOfFile path: String) -> CGImage? {
