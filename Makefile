@@ -2,7 +2,7 @@
 # Both install what they need (Debian packages through apt-get) when pkg-config cannot find it.
 
 SWIFT ?= swift
-PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev pkg-config
+PKGS := libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libjpeg62-turbo-dev pkg-config
 RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
@@ -120,10 +120,12 @@ bench-solver:
 	$(SWIFT) build -c release --product solver-bench
 	.venv-bench/bin/python3 bench/solver_compare.py .build/release/solver-bench
 
-## deps: installs the Debian packages when pkg-config cannot find SDL2, SDL2_ttf, SDL2_image or zlib
-## (the optional encoders are not installed: libwebpmux3 for --webp, ffmpeg for --mp4; see README).
+## deps: installs the Debian packages when pkg-config cannot find SDL2 (the window, Host), zlib,
+## FreeType, HarfBuzz or libjpeg (RasterIO), or SDL2_ttf and SDL2_image (HostTests' references
+## for text and image decoding); the optional encoders are not installed: libwebpmux3 for --webp,
+## ffmpeg for --mp4; see README.
 deps:
-	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image zlib 2>/dev/null; then \
+	@if pkg-config --exists sdl2 SDL2_ttf SDL2_image zlib freetype2 harfbuzz libjpeg 2>/dev/null; then \
 		exit 0; \
 	fi; \
 	$(MAKE) --no-print-directory deps-install

@@ -38,8 +38,15 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .systemLibrary(name: "CSDL2TTF"),
         .systemLibrary(name: "CSDL2Image"),
-        // zlib for the APNG writer (zlib1g-dev comes with libsdl2-image-dev through libpng-dev).
+        // zlib for PNG and APNG (zlib1g-dev).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // RasterIO's text and JPEG without SDL: FreeType rasterises glyphs, HarfBuzz shapes lines (as
+        // SDL_ttf did, so the same bytes), libjpeg-turbo decodes JPEG behind CCodecs' error handler;
+        // CCodecs also holds PNG's per-byte row filters (fast in debug builds too).
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CCodecs", dependencies: ["CLibJPEG"]),
         // Animated WebP: libwebp is opened at run time (dlopen), so neither the build nor the program
         // needs it; only `--webp` does. Its headers (libwebp-dev, also a dependency of
         // libsdl2-image-dev) are used when present.
@@ -57,7 +64,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
-        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CSDL2", "CSDL2TTF", "CSDL2Image", "CZlib", "CWebP"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CFreeType", "CHarfBuzz", "CCodecs", "CZlib", "CWebP"]),
         .target(name: "Layers", dependencies: ["Raster"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),
@@ -96,7 +103,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),

@@ -1,12 +1,11 @@
-import CSDL2
-import CSDL2TTF
+import CFreeType
 import FlipbookResources
 import Foundation
 import Raster
 
 /// The fonts text is drawn with: the DejaVu faces bundled in Resources/Fonts, and the font files a
-/// program registers (`register(contentsOf:)`, `UIFont.registerFonts(in:)`), opened through SDL_ttf
-/// and cached per face and pixel size.
+/// program registers (`register(contentsOf:)`, `UIFont.registerFonts(in:)`), opened with FreeType
+/// and HarfBuzz (`SizedFont`) and cached per face and pixel size.
 ///
 /// Why bundled, and never the system's: text must render the same on every machine (golden frames
 /// with text), with or without the system's fonts-dejavu-core, whose version may differ. When the
@@ -19,9 +18,10 @@ import Raster
 /// first. (Each size held the font file open, for ever: an animated font size opened a descriptor
 /// per pixel size, up to 3,000, past the usual limit of 1,024; `make soak` saw them grow.)
 ///
-/// Text is rasterised by FreeType (through SDL_ttf) into a premultiplied bitmap that the layer
-/// renderer composites like any other contents. Sizes are in pixels: callers multiply points by the
-/// screen scale.
+/// Text is shaped by HarfBuzz and rasterised by FreeType with light hinting, the same bytes SDL_ttf
+/// 2.20.1 made when Flipbook drew text through it (`SizedFont` says how), into a premultiplied bitmap
+/// that the layer renderer composites like any other contents. Sizes are in pixels: callers multiply
+/// points by the screen scale.
 public final class FontLibrary {
     /// A font face by name: one of the bundled DejaVu faces or a registered font file's.
     public struct Face: Hashable, Sendable, CustomStringConvertible {
@@ -51,7 +51,7 @@ public final class FontLibrary {
 
     nonisolated(unsafe) public static let shared = FontLibrary()
 
-    private var fonts: [String: (font: OpaquePointer, lastUse: Int)] = [:]
+    private var fonts: [String: (font: SizedFont, lastUse: Int)] = [:]
     private var uses = 0
     private var registered: [String: String] = [:]
     /// Each face's file, read once; fonts are opened over these bytes (never freed: a few files).
@@ -60,7 +60,8 @@ public final class FontLibrary {
     public static let maxOpenFonts = 32
     /// Sizes open now (tests).
     public var openFontCount: Int { lock.lock(); defer { lock.unlock() }; return fonts.count }
-    private var ready = false
+    /// FreeType's library, made on first use; nil until then or when FreeType cannot start.
+    private var freeType: FT_Library?
     private var warnedMissing = false
     /// FreeType faces are not thread-safe; tests render text on several threads at once.
     private let lock = NSLock()
@@ -78,10 +79,10 @@ public final class FontLibrary {
     public func register(contentsOf url: URL) throws -> Face {
         let name = url.deletingPathExtension().lastPathComponent
         lock.lock(); defer { lock.unlock() }
-        guard ensureReady(), let probe = TTF_OpenFont(url.path, 12) else {
+        guard let library = ensureReady(), let data = FileManager.default.contents(atPath: url.path), !data.isEmpty,
+              (data.withUnsafeBytes { raw in (try? SizedFont(library: library, bytes: raw, pixelSize: 12)) != nil }) else {
             throw PNG.Failure(description: "cannot open the font \(url.path)")
         }
-        TTF_CloseFont(probe)
         registered[name] = url.path
         return Face(name: name)
     }
@@ -102,16 +103,18 @@ public final class FontLibrary {
         return n.contains("mono") ? .mono : n.contains("bold") ? .bold : .regular
     }
 
-    private func ensureReady() -> Bool {
-        if !ready {
-            guard TTF_WasInit() != 0 || TTF_Init() == 0 else { return false }
-            ready = true
+    /// FreeType's library, started on first use; nil when it cannot start.
+    private func ensureReady() -> FT_Library? {
+        if freeType == nil {
+            var library: FT_Library?
+            guard FT_Init_FreeType(&library) == 0 else { return nil }
+            freeType = library
         }
-        return true
+        return freeType
     }
 
-    private func font(_ face: Face, pixelSize: Int) -> OpaquePointer? {
-        guard ensureReady() else { return nil }
+    private func font(_ face: Face, pixelSize: Int) -> SizedFont? {
+        guard let library = ensureReady() else { return nil }
         let size = max(1, min(1000, pixelSize))
         let key = "\(face.name)@\(size)"
         uses += 1
@@ -124,11 +127,8 @@ public final class FontLibrary {
             }
             return nil
         }
-        guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-              let f = TTF_OpenFontRW(rw, 1, Int32(size)) else { return nil }
-        TTF_SetFontHinting(f, TTF_HINTING_LIGHT)
+        guard let f = try? SizedFont(library: library, bytes: bytes, pixelSize: size) else { return nil }
         if fonts.count >= Self.maxOpenFonts, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            TTF_CloseFont(oldest.value.font)
             fonts[oldest.key] = nil
         }
         fonts[key] = (f, uses)
@@ -146,45 +146,51 @@ public final class FontLibrary {
         return faceBytes[face]
     }
 
-    /// The width and height in pixels that `text` takes in one line.
+    /// The width and height in pixels that `text` takes in one line (`TTF_SizeUTF8`'s answer);
+    /// empty text is as tall as the font's line. (0, 0) when no font is installed.
     public func measure(_ text: String, face: Face = .regular, pixelSize: Int) -> (width: Int, height: Int) {
         lock.lock(); defer { lock.unlock() }
         guard let f = font(face, pixelSize: pixelSize) else { return (0, 0) }
-        var w: Int32 = 0, h: Int32 = 0
-        if text.isEmpty { return (0, Int(TTF_FontHeight(f))) }
-        TTF_SizeUTF8(f, text, &w, &h)
-        return (Int(w), Int(h))
+        if text.isEmpty { return (0, f.height) }
+        guard let line = f.layout(text) else { return (0, 0) }
+        return (line.width, line.height)
+    }
+
+    /// The height in pixels of a line in this face and size (`TTF_FontHeight`: ascender minus
+    /// descender, rounded up); 0 when no font is installed.
+    public func lineHeight(face: Face = .regular, pixelSize: Int) -> Int {
+        lock.lock(); defer { lock.unlock() }
+        return font(face, pixelSize: pixelSize)?.height ?? 0
+    }
+
+    /// One line of text's coverage (0–255 per pixel, row by row) and size; nil for text of no
+    /// width or when no font is installed. `render` colours it.
+    public func coverage(_ text: String, face: Face = .regular, pixelSize: Int) -> (width: Int, height: Int, bytes: [UInt8])? {
+        lock.lock(); defer { lock.unlock() }
+        guard !text.isEmpty, let f = font(face, pixelSize: pixelSize), let line = f.layout(text), line.width > 0,
+              let bytes = f.rasterize(line) else { return nil }
+        return (line.width, line.height, bytes)
     }
 
     /// One line of text as a premultiplied bitmap in `color`, antialiased; nil for empty text or
     /// when no font is installed.
     public func render(_ text: String, face: Face = .regular, pixelSize: Int, color: Color) -> Bitmap? {
-        lock.lock(); defer { lock.unlock() }
-        guard !text.isEmpty, let f = font(face, pixelSize: pixelSize) else { return nil }
-        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        guard let surface = TTF_RenderUTF8_Blended(f, text, white) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        // SDL_ttf's blended text is ARGB8888 already; anything else is converted first.
-        let isARGB = surface.pointee.format?.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
-        let converted = isARGB ? nil : SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-        defer { if let converted { SDL_FreeSurface(converted) } }
-        guard let argb = isARGB ? surface : converted else { return nil }
-        let w = Int(argb.pointee.w), h = Int(argb.pointee.h), pitch = Int(argb.pointee.pitch)
-        guard let bitmap = Bitmap(width: w, height: h), let pixels = argb.pointee.pixels else { return nil }
+        guard let (w, h, cover) = coverage(text, face: face, pixelSize: pixelSize),
+              let bitmap = Bitmap(width: w, height: h) else { return nil }
         // Glyph coverage is the alpha; the colour is applied here, premultiplied. The pixel depends
         // on the coverage byte alone, so the 256 answers are worked out once per call (the same
         // arithmetic per entry as per pixel before, so the same bytes): a per-pixel Double
         // multiply and four `rounded()` calls were half the text case's time (bench, #17 item 4).
         let k = color.clamped
         let table = (0..<256).map { c in Color(r: k.r, g: k.g, b: k.b, a: Double(c) / 255 * k.a).premultipliedPixel }
-        let base = pixels.assumingMemoryBound(to: UInt8.self)
         table.withUnsafeBufferPointer { t in
-            for y in 0..<h {
-                let src = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
-                let row = bitmap.row(y)
-                for x in 0..<w {
-                    let c = Int(src[x] >> 24)
-                    if c != 0 { row[x] = t[c] }
+            cover.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    let row = bitmap.row(y)
+                    for x in 0..<w {
+                        let c = Int(src[y * w + x])
+                        if c != 0 { row[x] = t[c] }
+                    }
                 }
             }
         }

@@ -1,12 +1,12 @@
-import CSDL2
-import CSDL2Image
 import CZlib
+import Foundation
 import Raster
 
-/// PNG reading and writing of premultiplied bitmaps through SDL2_image.
+/// PNG reading and writing of premultiplied bitmaps, Flipbook's own over zlib (PNG+Decode.swift,
+/// PNG+Encode.swift); reading takes JPEG files too (JPEG.swift).
 ///
 /// PNG stores straight alpha, so writing un-premultiplies and reading premultiplies again. For the
-/// same bitmap the bytes written are the same on every run (libpng's encoder is deterministic).
+/// same bitmap the bytes written are the same on every run (one filter heuristic, zlib level 6).
 public enum PNG {
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String
@@ -31,30 +31,6 @@ public enum PNG {
             }
         }
         return out
-    }
-
-    /// The PNG file's bytes for `bitmap`, encoded in memory.
-    ///
-    /// SDL2_image's file writer ignores failed writes (a full disk gave a cut-short PNG and a
-    /// success code), so the encoder writes into a growing buffer of ours and the caller writes the
-    /// bytes with `CheckedFile`, which checks every step. Throws when encoding fails or produced
-    /// nothing that starts like a PNG.
-    public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {
-        var pixels = straightRGBA(bitmap)
-        let sink = ByteSink()
-        let result: Int32 = pixels.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, Int32(bitmap.width), Int32(bitmap.height), 32, Int32(bitmap.width * 4),
-                SDL_PIXELFORMAT_RGBA32.rawValue) else { return -1 }
-            defer { SDL_FreeSurface(surface) }
-            guard let rw = sink.makeRWops() else { return -1 }
-            defer { SDL_FreeRW(rw) }
-            return IMG_SavePNG_RW(surface, rw, 0)
-        }
-        guard result == 0, looksLikePNG(sink.bytes) else {
-            throw Failure(description: "cannot encode a \(bitmap.width)x\(bitmap.height) PNG: \(String(cString: SDL_GetError()))")
-        }
-        return sink.bytes
     }
 
     /// True when `bytes` start with PNG's signature and are long enough for its header and end chunks.
@@ -99,82 +75,33 @@ public enum PNG {
         }
     }
 
-    /// Reads a PNG (or any format SDL2_image knows) into a premultiplied bitmap.
+    /// The most bytes an image file may have to be read. Default: 256 MiB.
+    public static let maxFileBytes = 256 << 20
+
+    /// Reads a PNG or JPEG file into a premultiplied bitmap.
+    /// - Throws: one line naming the file when it cannot be read or is not a whole, valid image.
     public static func read(_ path: String) throws -> Bitmap {
-        guard let loaded = IMG_Load(path) else {
-            throw Failure(description: "cannot read image \(path): \(String(cString: SDL_GetError()))")
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = attributes?[.size] as? Int, size > maxFileBytes {
+            throw Failure(description: "cannot read image \(path): \(size) bytes, more than \(maxFileBytes)")
         }
-        return try premultiplied(loaded, name: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw Failure(description: "cannot read image \(path): \(exists ? "cannot open the file" : "no such file")")
+        }
+        return try decode(Array(data), name: path)
     }
 
-    /// Decodes a PNG (or any format SDL2_image knows) held in memory into a premultiplied bitmap;
-    /// `name` is what a failure calls it. Reading `encode`'s bytes back gives the same bitmap.
+    /// Decodes a PNG or JPEG held in memory into a premultiplied bitmap; `name` is what a failure
+    /// calls it. Reading `encode`'s bytes back gives the same bitmap.
+    /// - Throws: one line when the bytes are neither, or cut short, damaged, or of a size outside
+    ///   1...`Bitmap.maxDimension` per side.
     public static func decode(_ bytes: [UInt8], name: String) throws -> Bitmap {
-        let loaded = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(clamping: raw.count)) else { return nil }
-            return IMG_Load_RW(rw, 1) // frees the RWops
+        if JPEG.looksLikeJPEG(bytes) { return try JPEG.decode(bytes, name: name) }
+        guard bytes.count >= 8, bytes.prefix(8).elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
+            throw Failure(description: "cannot read image \(name): \(bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG file")")
         }
-        guard let loaded else {
-            throw Failure(description: "cannot read image \(name): \(String(cString: SDL_GetError()))")
-        }
-        return try premultiplied(loaded, name: name)
-    }
-
-    /// `loaded`'s pixels as a premultiplied bitmap; frees `loaded`.
-    private static func premultiplied(_ loaded: UnsafeMutablePointer<SDL_Surface>, name path: String) throws -> Bitmap {
-        defer { SDL_FreeSurface(loaded) }
-        guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32.rawValue, 0) else {
-            throw Failure(description: "cannot convert image \(path): \(String(cString: SDL_GetError()))")
-        }
-        defer { SDL_FreeSurface(surface) }
-        let w = Int(surface.pointee.w), h = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
-        guard let bitmap = Bitmap(width: w, height: h) else {
-            throw Failure(description: "image \(path) is \(w)x\(h), outside 1...\(Bitmap.maxDimension) per side")
-        }
-        let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-        for y in 0..<h {
-            let src = base + y * pitch
-            let row = bitmap.row(y)
-            for x in 0..<w {
-                let a = UInt32(src[x * 4 + 3])
-                func pm(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
-                row[x] = Pixel.pack(r: pm(src[x * 4]), g: pm(src[x * 4 + 1]), b: pm(src[x * 4 + 2]), a: a)
-            }
-        }
-        return bitmap
-    }
-}
-
-/// The growing byte buffer behind an `SDL_RWops` that only writes (the PNG encoder's output).
-private final class ByteSink {
-    var bytes: [UInt8] = []
-
-    /// A write-only RWops appending to `bytes`; free it with `SDL_FreeRW`, the sink must outlive it.
-    func makeRWops() -> UnsafeMutablePointer<SDL_RWops>? {
-        guard let rw = SDL_AllocRW() else { return nil }
-        rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-        rw.pointee.hidden.unknown.data1 = Unmanaged.passUnretained(self).toOpaque()
-        rw.pointee.size = { ctx in Int64(ByteSink.of(ctx)?.bytes.count ?? -1) }
-        rw.pointee.seek = { ctx, offset, whence in
-            // Only "where am I" is answered: the encoder writes straight through.
-            guard let sink = ByteSink.of(ctx), offset == 0, whence == RW_SEEK_CUR || whence == RW_SEEK_END else { return -1 }
-            return Int64(sink.bytes.count)
-        }
-        rw.pointee.read = { _, _, _, _ in 0 }
-        rw.pointee.write = { ctx, src, size, count in
-            guard let sink = ByteSink.of(ctx), let src else { return 0 }
-            let (total, overflow) = size.multipliedReportingOverflow(by: count)
-            guard !overflow else { return 0 }
-            sink.bytes.append(contentsOf: UnsafeRawBufferPointer(start: src, count: total))
-            return count
-        }
-        rw.pointee.close = { _ in 0 }
-        return rw
-    }
-
-    static func of(_ ctx: UnsafeMutablePointer<SDL_RWops>?) -> ByteSink? {
-        guard let p = ctx?.pointee.hidden.unknown.data1 else { return nil }
-        return Unmanaged<ByteSink>.fromOpaque(p).takeUnretainedValue()
+        return try decodePNG(bytes, name: name)
     }
 }
 

@@ -15,7 +15,12 @@ struct UIImageTests {
         for (name, side) in files {
             let bmp = try #require(Bitmap(width: side, height: side))
             bmp.clear(Color(hex: 0xFFCC00).premultipliedPixel)
-            try PNG.write(bmp, to: dir.appendingPathComponent(name).path)
+            let path = dir.appendingPathComponent(name).path
+            if name.hasSuffix(".jpg") {
+                try Data(JPEG.encodeForTests(bmp, quality: 90)).write(to: URL(fileURLWithPath: path))
+            } else {
+                try PNG.write(bmp, to: path)
+            }
         }
         return (try #require(Bundle(path: dir.path)), dir)
     }
@@ -31,6 +36,18 @@ struct UIImageTests {
         #expect(UIImage(named: "badge.png", in: bundle, compatibleWith: nil)?.size == CGSize(width: 4, height: 4))
         #expect(UIImage(named: "missing", in: bundle, compatibleWith: nil) == nil)
         #expect(UIImage(named: "star") == nil)                 // not in the program's own places
+    }
+
+    /// JPEGs are found as PNGs are, @2x and @3x included (the PNGs first), and read by RasterIO.
+    @Test func jpegsAtEveryScale() throws {
+        let (bundle, dir) = try Self.bundle(with: ["photo.jpg": 8, "photo@2x.jpg": 16, "both.png": 4, "both@2x.jpg": 12])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let two = try #require(UIImage(named: "photo", in: bundle, compatibleWith: UITraitCollection(displayScale: 2)))
+        #expect(two.scale == 2 && two.cgImage?.width == 16)
+        let one = try #require(UIImage(named: "photo", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(one.scale == 1 && one.cgImage?.width == 8)
+        #expect(UIImage(named: "both", in: bundle, compatibleWith: UITraitCollection(displayScale: 2))?.cgImage?.width == 4) // PNG first
+        #expect(UIImage(contentsOfFile: dir.appendingPathComponent("photo@2x.jpg").path)?.cgImage?.width == 16)
     }
 
     @Test func registeredFontsAreFoundByName() throws {

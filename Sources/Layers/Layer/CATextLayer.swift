@@ -3,7 +3,7 @@ import Raster
 
 /// A layer that draws one string, as Core Animation's `CATextLayer`.
 ///
-/// The layer records its text as a `TextBlock`; the display step's font service (FreeType, in
+/// The layer records its text as a `TextBlock`; the display step's font service (HarfBuzz and FreeType, in
 /// DejaVu Sans unless `font` names a registered face; "bold" or "mono" in the name choose the other
 /// bundled faces) rasterizes it. Text starts at the top of the bounds, aligned horizontally by
 /// `alignmentMode`; with `isWrapped` it breaks at spaces to fit the width.

@@ -8,11 +8,11 @@ import RasterIO
 ///
 /// `UIImage(named:)` finds images as an app's asset lookup does, in SwiftPM resource bundles (there
 /// is no app bundle on Linux): see `init(named:in:compatibleWith:)`. `init(contentsOfFile:)` takes
-/// a path. PNG and JPEG files load (through SDL2_image).
+/// a path. PNG and JPEG files load (RasterIO's decoders).
 open class UIImage {
     /// The pixels.
     public let cgImage: CGImage?
-    /// Pixels per point: 2 for a `NAME@2x.png`. Default: 1.
+    /// Pixels per point: 2 for a `NAME@2x.png` or `NAME@2x.jpg`. Default: 1.
     public let scale: CGFloat
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point (non-positive or non-finite: 1).
@@ -42,7 +42,8 @@ open class UIImage {
     ///
     /// `name` may carry its extension; without one, the PNG for the traits' display scale N is
     /// preferred (`NAME@Nx.png`, or `NAME.png` at 1), then @3x, @2x and `NAME.png`, each giving an
-    /// image of its scale, then `NAME.jpg`, `NAME.jpeg` and `NAME` itself. There are no asset catalogs: images are plain files.
+    /// image of its scale, then the JPEGs in the same order (`NAME@Nx.jpg`, @3x, @2x, `NAME.jpg`), then
+    /// `NAME.jpeg` and `NAME` itself. There are no asset catalogs: images are plain files.
     ///
     /// - Parameters:
     ///   - name: the image's file name, with or without its extension.
@@ -75,7 +76,8 @@ open class UIImage {
         if ["png", "jpg", "jpeg"].contains(ext) { return [(name, 1)] }
         var scales: [Int] = []
         for s in [max(1, scale), 3, 2, 1] where !scales.contains(s) { scales.append(s) }
-        return scales.map { ($0 == 1 ? name + ".png" : "\(name)@\($0)x.png", $0) } + [(name + ".jpg", 1), (name + ".jpeg", 1), (name, 1)]
+        return ["png", "jpg"].flatMap { ext in scales.map { ($0 == 1 ? "\(name).\(ext)" : "\(name)@\($0)x.\(ext)", $0) } }
+            + [(name + ".jpeg", 1), (name, 1)]
     }
 
     /// The size in points.
@@ -86,7 +88,7 @@ open class UIImage {
 }
 
 extension CGImage {
-    /// Loads an image file (PNG, JPEG and the other formats RasterIO reads) into a premultiplied
+    /// Loads a PNG or JPEG file (RasterIO decodes both, by their bytes) into a premultiplied
     /// bitmap; nil when the file is missing or not an image (Flipbook's loader; Apple's goes
     /// through CGImageSource).
     public static func load(contentsOfFile path: String) -> CGImage? {

@@ -43,7 +43,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// Registers one font file, as `CTFontManagerRegisterFontsForURL` does; returns its name (the
     /// file's name without the extension), the one `UIFont(name:size:)` takes.
-    /// - Throws: when the file is not a font SDL_ttf can open.
+    /// - Throws: when the file is not a font FreeType can open.
     @discardableResult
     public static func register(contentsOf url: URL) throws -> String {
         try FontLibrary.shared.register(contentsOf: url).name
