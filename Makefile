@@ -56,7 +56,7 @@ test: deps
 ## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
 ## doc comment (scripts/doc-check.py lists the ones that do not), and every module's table of
 ## contents lists exactly its files (scripts/toc-check.py). The reference itself: README "Documentation".
-DOC_MODULES := Flipbook Layers Views FrameLoop Host FlipbookTesting FlipbookPlayground LayoutSolver
+DOC_MODULES := Flipbook Layers Views FrameLoop DevTools Render Window FlipbookTesting FlipbookPlayground LayoutSolver
 doc-check:
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
 	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))

@@ -1,7 +1,9 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 extension Launcher {
     /// A tour: every scene rendered headless into `out/SCENE/`, with a contact sheet `out/SCENE.png`.

@@ -1,7 +1,9 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 /// Starts the window, a headless render or a tour for the command line, over one app's scenes.
 struct Launcher {

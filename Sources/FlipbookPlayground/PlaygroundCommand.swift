@@ -2,7 +2,9 @@ import FrameLoop
 import ArgumentParser
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 /// The playground's command line for `App`'s scenes (`flipbook` is the one with the built-in scenes).
 ///

@@ -1,7 +1,6 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
 import Raster
 import RasterIO
 

@@ -1,8 +1,8 @@
 // RasterIO — the module's table of contents.
 //
 // Files and system libraries in and out of Raster's bitmaps: images and fonts through SDL2's
-// companions, the animated formats Flipbook writes itself; nothing else in Flipbook opens an image
-// or a font file.
+// companions; nothing else in Flipbook opens an image or a font file. The animated formats
+// Flipbook writes (APNG, GIF, WebP) are Render's.
 //
 //   PNG.swift           PNG reading (SDL2_image) into premultiplied bitmaps and writing back
 //   FontLibrary.swift   the bundled DejaVu faces and registered font files through SDL_ttf: measuring
@@ -10,6 +10,3 @@
 //                       lock (FreeType is not thread-safe); never the system's fonts
 //   ProgramName.swift   the running program's name, which starts Flipbook's one-line messages
 //   CheckedFile.swift   writes and appends with every call checked (short writes, fsync, close)
-//   APNG.swift          APNG and PNG chunks written by Flipbook over zlib (recordings)
-//   GIF.swift           GIF frames: median-cut palettes, LZW
-//   WebPAnimation.swift animated WebP through libwebp, opened at run time (CWebP)

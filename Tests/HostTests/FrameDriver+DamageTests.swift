@@ -2,7 +2,9 @@ import FrameLoop
 import Compositor
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 import Raster
 import Scenes
 import Testing

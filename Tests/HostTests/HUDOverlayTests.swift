@@ -1,6 +1,8 @@
 import FrameLoop
 import Flipbook
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Raster
 import TestSupport
 import Testing

@@ -1,7 +1,10 @@
+import FrameLoop
 import Flipbook
 import FlipbookTesting
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 import RasterIO
 @testable import Scenes
 import Testing

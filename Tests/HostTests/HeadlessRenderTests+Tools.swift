@@ -1,6 +1,9 @@
+import FrameLoop
 import Flipbook
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import RasterIO
 import Scenes
 import Testing

@@ -1,7 +1,10 @@
+import FrameLoop
 import TestSupport
 import Flipbook
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Scenes
 import Testing
 

@@ -1,7 +1,9 @@
 import FrameLoop
 import CSDL2
 import Flipbook
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import TestSupport
 import Testing
 

@@ -2,7 +2,9 @@ import FrameLoop
 import CSDL2
 import TestSupport
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Testing
 
 @Suite(.isolatedEngine) struct InputScriptTests {
@@ -34,8 +36,8 @@ import Testing
     @Test func timeTravelKeysHaveNames() throws {
         let script = try InputScript.parse("1 key minus down\n2 key minus up\n3 key equals")
         #expect(script.lines.map(\.action) == [.keyState("minus", isDown: true), .keyState("minus", isDown: false), .key("equals")])
-        #expect(KeyNames.keycode(for: "minus") == SDL_Keycode(SDLK_MINUS.rawValue))
-        #expect(KeyNames.keycode(for: "equals") == SDL_Keycode(SDLK_EQUALS.rawValue))
+        #expect(KeyNames.code(for: "minus") == SDLK_MINUS.rawValue)
+        #expect(KeyNames.code(for: "equals") == SDLK_EQUALS.rawValue)
     }
 
     @Test func linesAreOrderedByTimeAndEqualTimesKeepLineOrder() throws {

@@ -1,4 +1,6 @@
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import FrameLoop
 import TestSupport
 import Testing

@@ -1,6 +1,8 @@
 import FrameLoop
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Testing
 
 /// `flipbook render` as a careful user runs it: bad output paths are one line, status 2 and nothing

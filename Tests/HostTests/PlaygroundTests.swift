@@ -2,7 +2,9 @@ import CSDL2
 import FrameLoop
 import TestSupport
 import Flipbook
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Scenes
 import Testing
 

@@ -3,7 +3,9 @@ import CSDL2
 import CSDL2Image
 import CZlib
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Raster
 import RasterIO
 import Scenes

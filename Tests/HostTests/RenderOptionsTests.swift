@@ -1,6 +1,8 @@
 import FrameLoop
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import TestSupport
 import Testing
 

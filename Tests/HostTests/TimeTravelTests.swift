@@ -2,7 +2,9 @@ import FrameLoop
 import CSDL2
 import Flipbook
 import Foundation
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Raster
 import RasterIO
 import Scenes

@@ -1,6 +1,8 @@
 import FrameLoop
 import Flipbook
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Raster
 
 /// A known scene for the tools' tests: a dark root, a card turned 30° that glides right and back

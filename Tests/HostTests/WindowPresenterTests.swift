@@ -1,5 +1,8 @@
+import FrameLoop
 import CSDL2
-@testable import Host
+@testable import DevTools
+@testable import Render
+@testable import Window
 import Testing
 
 /// The window surface's own conversion (WindowPresenter.swift) gives the bytes SDL's converter gives.

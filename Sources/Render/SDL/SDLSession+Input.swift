@@ -52,7 +52,7 @@ extension SDLSession {
         case SDL_KEYDOWN where e.key.keysym.sym == SDL_Keycode(SDLK_q.rawValue) && UInt32(e.key.keysym.mod) & UInt32(KMOD_CTRL.rawValue) != 0:
             return .quit // Ctrl-Q, as desktop programs quit
         case SDL_KEYDOWN, SDL_KEYUP:
-            let code = e.key.keysym.sym
+            let code = UInt32(bitPattern: e.key.keysym.sym) // Flipbook's codes are SDL's keycodes
             return .key(KeyNames.key(for: code), name: KeyNames.scriptName(for: code),
                         isDown: e.type == SDL_KEYDOWN.rawValue, isRepeat: e.key.repeat != 0)
         case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:

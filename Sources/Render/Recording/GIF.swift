@@ -1,4 +1,6 @@
+import FrameLoop
 import Raster
+import RasterIO
 
 /// Animated GIF, written by Flipbook itself: one 256-colour palette per frame, LZW, no dependency.
 ///
@@ -15,10 +17,13 @@ import Raster
 /// partial alpha: pixels are composited over black. Delays are whole centiseconds; the caller
 /// spreads the rounding (see `GIFRecorder`'s use of `FrameTimeline`).
 public struct GIFEncoder {
+    /// The animation's width in pixels; every frame has it.
     public let width: Int
+    /// The animation's height in pixels; every frame has it.
     public let height: Int
     private var previous: [UInt32]?
 
+    /// An encoder for frames of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -42,7 +47,7 @@ public struct GIFEncoder {
     /// colour table and LZW data of the part that changed.
     public mutating func frame(_ bitmap: Bitmap, delay: UInt16) throws -> [UInt8] {
         guard bitmap.width == width, bitmap.height == height else {
-            throw PNG.Failure(description: "a GIF frame is \(bitmap.width)x\(bitmap.height), the animation \(width)x\(height)")
+            throw HostError("a GIF frame is \(bitmap.width)x\(bitmap.height), the animation \(width)x\(height)")
         }
         var rgb = [UInt32](repeating: 0, count: width * height) // 0x00RRGGBB over black
         for y in 0..<height {

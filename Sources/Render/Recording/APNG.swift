@@ -1,5 +1,7 @@
 import CZlib
+import FrameLoop
 import Raster
+import RasterIO
 
 /// Animated PNG, written by Flipbook itself: lossless frames as PNG chunks over zlib.
 ///
@@ -18,18 +20,22 @@ import Raster
 public struct APNGEncoder {
     /// A compressed frame waiting for its delay.
     public struct Frame {
+        /// Where the changed part is in the animation's frame, and its size, in pixels.
         public let x: Int, y: Int, width: Int, height: Int
         /// zlib stream of the filtered rows.
         public let data: [UInt8]
     }
 
+    /// The animation's width in pixels; every frame has it.
     public let width: Int
+    /// The animation's height in pixels; every frame has it.
     public let height: Int
     /// zlib level 0…9. Default: 6 (zlib's default); recorders that must keep up with a window use 1.
     public var level: Int32 = 6
     private var previous: [UInt8]?
     private var sequence: UInt32 = 0
 
+    /// An encoder for frames of `width` × `height` pixels.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -57,7 +63,7 @@ public struct APNGEncoder {
     /// Compresses `bitmap` (the encoder's size), or the part of it that changed since the last frame.
     public mutating func encode(_ bitmap: Bitmap) throws -> Frame {
         guard bitmap.width == width, bitmap.height == height else {
-            throw PNG.Failure(description: "an APNG frame is \(bitmap.width)x\(bitmap.height), the animation \(width)x\(height)")
+            throw HostError("an APNG frame is \(bitmap.width)x\(bitmap.height), the animation \(width)x\(height)")
         }
         let rgba = PNG.straightRGBA(bitmap)
         var rect = (x: 0, y: 0, w: width, h: height)
@@ -184,7 +190,7 @@ public struct APNGEncoder {
         let r = out.withUnsafeMutableBufferPointer { o in
             raw.withUnsafeBufferPointer { i in compress2(o.baseAddress, &size, i.baseAddress, uLong(i.count), level) }
         }
-        guard r == Z_OK else { throw PNG.Failure(description: "zlib could not compress an APNG frame (error \(r))") }
+        guard r == Z_OK else { throw HostError("zlib could not compress an APNG frame (error \(r))") }
         out.removeLast(out.count - Int(size))
         return out
     }

@@ -14,16 +14,16 @@ import Foundation
 /// Xlib is reached through `dlsym`, since SDL loads it at run time and Flipbook has no X11 headers;
 /// `XErrorEvent` is read at its LP64 offsets (Xlib.h: type, display, resourceid, serial, then the
 /// three codes).
-enum X11Errors {
+package enum X11Errors {
     /// One X error as Xlib reported it.
-    struct Failure: Equatable {
-        let code: UInt8
-        let request: UInt8
-        let minor: UInt8
-        let resource: UInt
+    package struct Failure: Equatable {
+        package let code: UInt8
+        package let request: UInt8
+        package let minor: UInt8
+        package let resource: UInt
 
         /// Xproto.h's names for the core error codes.
-        var name: String {
+        package var name: String {
             let names = ["Success", "BadRequest", "BadValue", "BadWindow", "BadPixmap", "BadAtom", "BadCursor", "BadFont",
                          "BadMatch", "BadDrawable", "BadAccess", "BadAlloc", "BadColor", "BadGC", "BadIDChoice",
                          "BadName", "BadLength", "BadImplementation"]
@@ -41,7 +41,7 @@ enum X11Errors {
     nonisolated(unsafe) private static var previous: (ErrorHandler?, IOErrorHandler?)?
 
     /// The first X error since `install()`, if any.
-    static var firstFailure: Failure? { recorded }
+    package static var firstFailure: Failure? { recorded }
 
     /// Installs the handlers before SDL starts, loading Xlib when a display is named: SDL keeps
     /// the handler it finds at start and puts it back just before it closes the display
@@ -49,7 +49,7 @@ enum X11Errors {
     /// destroyed from outside, such as its wake-up event — reached Xlib's default handler, which
     /// printed six lines and exited 1 after our one line. With ours in place first, SDL's safety-net
     /// handler passes every error on to it, and the pending ones are recorded, not fatal.
-    static func prepare() {
+    package static func prepare() {
         guard previous == nil, !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
               dlopen("libX11.so.6", RTLD_LAZY) != nil, let (setError, setIOError) = setters() else { return }
         recorded = nil
@@ -59,7 +59,7 @@ enum X11Errors {
     /// Installs the handlers when Xlib is loaded (SDL's x11 driver); false when it is not. After
     /// `prepare()` they are in place already (SDL's own handler passes errors on to them): true.
     @discardableResult
-    static func install() -> Bool {
+    package static func install() -> Bool {
         if previous != nil { return setters() != nil }
         guard let (setError, setIOError) = setters() else { return false }
         recorded = nil
@@ -69,7 +69,7 @@ enum X11Errors {
 
     /// Puts back the handlers that were there before `install()` (SDL's); `SDLSession.shutdown`
     /// calls it after `SDL_Quit`, since destroying a window that is already gone fails too.
-    static func uninstall() {
+    package static func uninstall() {
         guard let (old, oldIO) = previous, let (setError, setIOError) = setters() else { return }
         _ = setError(old)
         _ = setIOError(oldIO)
@@ -103,7 +103,7 @@ enum X11Errors {
     /// these handlers: `WindowHost` calls it after destroying its window, before `SDL_Quit` puts
     /// Xlib's default handler back and closes the display (its last answers would then print six
     /// lines and exit 1).
-    static func sync(_ display: OpaquePointer) {
+    package static func sync(_ display: OpaquePointer) {
         guard previous != nil, let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD), let f = dlsym(lib, "XSync") else { return }
         typealias XSync = @convention(c) (OpaquePointer, Int32) -> Int32
         _ = unsafeBitCast(f, to: XSync.self)(display, 0)
@@ -113,7 +113,7 @@ enum X11Errors {
     /// wait for the window to unmap — SDL's on hiding it before destroying it — ends although the
     /// window is already gone. `XUnmapEvent` at its LP64 offsets: type, serial, send_event,
     /// display, event, window, from_configure; an `XEvent` is 24 longs.
-    static func pretendUnmapped(_ window: UInt, on display: OpaquePointer) {
+    package static func pretendUnmapped(_ window: UInt, on display: OpaquePointer) {
         guard let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD), let f = dlsym(lib, "XPutBackEvent") else { return }
         typealias XPutBackEvent = @convention(c) (OpaquePointer, UnsafeMutableRawPointer) -> Int32
         let event = UnsafeMutableRawPointer.allocate(byteCount: 24 * 8, alignment: 8)
@@ -131,7 +131,7 @@ enum X11Errors {
     /// `SDL_GetWindowWMInfo` is looked up by name (SDL_syswm.h would need the X11 headers);
     /// `SDL_SysWMinfo` is the version (3 bytes), the subsystem (an int at 4) and a union at 8 whose
     /// X11 member is the Display pointer then the Window id.
-    static func windowID(of window: OpaquePointer) -> (display: OpaquePointer, window: UInt)? {
+    package static func windowID(of window: OpaquePointer) -> (display: OpaquePointer, window: UInt)? {
         guard let f = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "SDL_GetWindowWMInfo") else { return nil }
         typealias GetWMInfo = @convention(c) (OpaquePointer, UnsafeMutableRawPointer) -> SDL_bool
         let info = UnsafeMutableRawPointer.allocate(byteCount: 512, alignment: 16)

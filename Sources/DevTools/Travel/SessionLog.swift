@@ -31,7 +31,7 @@ public final class SessionLog: FrameRecording {
     /// Actions routed since the last frame; they belong to the next one.
     private var pending: [InputScript.Action] = []
     /// Most frames kept: a render's limit (an hour at 60 fps). Past it nothing more is recorded.
-    public var limit = RenderOptions.maxFrames
+    public var limit = InputScript.maxFrames
     /// Set when the limit stopped the recording.
     public private(set) var isFull = false
 

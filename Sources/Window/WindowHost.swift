@@ -1,3 +1,5 @@
+import DevTools
+import Render
 import FrameLoop
 import CSDL2
 import Foundation

@@ -147,7 +147,7 @@ public struct OutputPaths: Equatable {
     /// `.flipbook-PID-N`, short whatever the final name is, so a final name of up to NAME_MAX
     /// (255) bytes still has a staging name (the final name with a prefix and suffix did not fit).
     /// PID and a per-process count keep it apart from other runs' and this run's other files.
-    static func stagingName(in folder: String) -> String {
+    package static func stagingName(in folder: String) -> String {
         join(folder, ".flipbook-\(getpid())-\(stagingCount.add(1, ordering: .relaxed).newValue)")
     }
     private static let stagingCount = Atomic<Int>(0)

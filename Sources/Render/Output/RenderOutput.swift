@@ -207,7 +207,7 @@ public final class RenderOutput {
     /// Gives `from` the name `to` without ever replacing: `link` fails when the name is taken. On file
     /// systems without hard links `from` is renamed instead (checked first; not atomic, but the name
     /// was free a moment ago). `advice` ends the message when `to` exists.
-    static func placeNew(_ from: String, at to: String, advice: String) throws {
+    package static func placeNew(_ from: String, at to: String, advice: String) throws {
         let r = FileName.withCName(from) { f in FileName.withCName(to) { t in link(f, t) } }
         if r == 0 { return }
         let e = errno

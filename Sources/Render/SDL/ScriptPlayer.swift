@@ -63,12 +63,12 @@ public final class ScriptPlayer {
             case let .pointerUp(x, y): add(t, .up(CGPoint(x: x, y: y)))
             case let .wheel(x, y, dx, dy): add(t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy))
             case let .key(name):
-                if let code = KeyNames.keycode(for: name) {
+                if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) {
                     add(t, .key(code, down: true))
                     add(t + InputScript.tapHoldTime, .key(code, down: false))
                 }
             case let .keyState(name, down):
-                if let code = KeyNames.keycode(for: name) { add(t, .key(code, down: down)) }
+                if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) { add(t, .key(code, down: down)) }
             case .padButton, .padAxis, .padConnect, .padDisconnect:
                 add(t, .pad(line.action))
             case .frame:

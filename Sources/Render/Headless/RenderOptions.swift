@@ -16,7 +16,7 @@ public struct RenderOptions: Equatable {
     /// Largest frame rate accepted.
     public static let maxFPS = 1000.0
     /// Largest number of frames in one run (one hour at 60 fps).
-    public static let maxFrames = 216_000
+    public static let maxFrames = InputScript.maxFrames
 
     /// The scene to render, by its `Scene.name`.
     public var sceneName: String
@@ -106,9 +106,6 @@ public struct RenderOptions: Equatable {
         return dumpedFrames.filter(shard.owns)
     }
 
-    /// `d` as a user typed it: 30 rather than 30.0.
-    static func number(_ d: Double) -> String { d.isFinite && d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : "\(d)" }
-
     /// The longest `--duration` at `fps` whose frames stay within `maxFrames` (it includes its last instant).
     public static func maxDuration(fps: Double) -> Double { Double(maxFrames - 1) / fps }
 
@@ -127,12 +124,12 @@ public struct RenderOptions: Equatable {
         guard width <= Self.maxSide, height <= Self.maxSide else {
             throw HostError("size \(width)x\(height) is above the limit of \(Self.maxSide)x\(Self.maxSide) points")
         }
-        guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("--scale \(Self.number(scale)) is outside 0…4 (exclusive of 0)") }
+        guard scale.isFinite, scale > 0, scale <= 4 else { throw HostError("--scale \(InputScript.number(scale)) is outside 0…4 (exclusive of 0)") }
         guard pixelWidth >= 1, pixelHeight >= 1, pixelWidth <= Self.maxSide, pixelHeight <= Self.maxSide else {
             throw HostError("size \(width)x\(height) at scale \(scale) is \(pixelWidth)x\(pixelHeight) pixels, outside 1…\(Self.maxSide) per side")
         }
         guard fps.isFinite, fps > 0, fps <= Self.maxFPS else {
-            throw HostError("--fps \(Self.number(fps)) is outside 0…\(Int(Self.maxFPS)) (exclusive of 0)")
+            throw HostError("--fps \(InputScript.number(fps)) is outside 0…\(Int(Self.maxFPS)) (exclusive of 0)")
         }
         guard frameCount >= 1, frameCount <= Self.maxFrames else {
             throw HostError("\(frameCount) frames is outside 1…\(Self.maxFrames)")

@@ -1,5 +1,6 @@
 import CWebP
 import Raster
+import RasterIO
 
 /// Animated WebP through libwebp's `WebPAnimEncoder`, loaded at run time (see CWebP.h): Flipbook
 /// builds and runs without libwebp, and only a WebP recording needs it.
@@ -9,10 +10,13 @@ import Raster
 /// keeps only what changed between frames by itself, and folds a frame identical to the one before
 /// into that one's duration, so a WebP may hold fewer frames than were rendered, never other times.
 public final class WebPAnimation {
+    /// libwebp's refusal or a misuse (a frame of another size, a finished animation), in one line.
     public struct Failure: Error, CustomStringConvertible { public let description: String }
 
     private var anim: OpaquePointer?
+    /// The animation's width in pixels; every frame has it.
     public let width: Int
+    /// The animation's height in pixels; every frame has it.
     public let height: Int
 
     /// Nil when the encoder cannot be loaded: the reason names the Debian package to install.

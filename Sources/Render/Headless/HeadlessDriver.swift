@@ -1,3 +1,4 @@
+import DevTools
 import FrameLoop
 import CSDL2
 import Flipbook

@@ -16,7 +16,7 @@ extension InputScript {
     /// One script line that `parse` reads back as `(time, action)`: numbers are written in Swift's
     /// shortest form that converts back to the same `Double`, so a replay sees the very values.
     public static func text(time: Double, action: Action) -> String {
-        func n(_ d: Double) -> String { RenderOptions.number(d) }
+        func n(_ d: Double) -> String { number(d) }
         let event: String
         switch action {
         case let .tap(x, y): event = "tap \(n(x)) \(n(y))"
@@ -38,7 +38,7 @@ extension InputScript {
 
     /// The script action that makes the router route `event` as it did live, or nil for an event
     /// that gave the stage no input (a mouse move with no button held, a key repeat, a window event).
-    static func action(recording event: HostEvent, routed: [InputRouter.Routed]) -> Action? {
+    package static func action(recording event: HostEvent, routed: [InputRouter.Routed]) -> Action? {
         guard routed.contains(where: { if case .input = $0 { true } else { false } }) else { return nil }
         switch event {
         case let .mouseButton(down, p): return down ? .pointerDown(x: p.x, y: p.y) : .pointerUp(x: p.x, y: p.y)

@@ -1,3 +1,5 @@
+import DevTools
+import Render
 import FrameLoop
 import Foundation
 import Glibc
