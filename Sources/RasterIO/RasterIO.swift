@@ -9,4 +9,7 @@
 //                       and rasterising one line of text, cached per face and pixel size, behind a
 //                       lock (FreeType is not thread-safe); never the system's fonts
 //   ProgramName.swift   the running program's name, which starts Flipbook's one-line messages
-//   CheckedFile.swift   writes and appends with every call checked (short writes, fsync, close)
+//   Files.swift         writes and appends with every call checked (short writes, fsync, close);
+//                       reads; `CheckedFile`, its old name, which PNG.swift still uses
+//   Files+Names.swift   file names as bytes (not necessarily UTF-8): messages, arguments,
+//                       existence, real paths, folders

@@ -25,9 +25,9 @@
 // Input/
 //   InputScript+File.swift        a script file read and parsed (the format is FrameLoop's InputScript)
 //
-// Output/ — files, never overwriting or deleting what a run did not create
+// Output/ — files, never overwriting or deleting what a run did not create (through RasterIO's Files:
+// names byte for byte, every write checked)
 //   OutputPaths.swift             --out, --sheet, --trace and recordings resolved and checked; staging names
-//   FileName.swift                file names as bytes; existence, reading, real paths
 //   RenderOutput.swift            staging, the lock, commit and clean-up of a render's files
 //   RenderSignals.swift           SIGINT/SIGTERM/SIGHUP: the staged files go, exit 128 + signal
 //   PNGSequenceSink.swift         kept frames as frame-NNNNN.png

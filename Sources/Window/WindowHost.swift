@@ -87,7 +87,7 @@ public final class WindowHost {
     /// Present (damage conversion or upload, and the push to the screen) cost of the last frame in seconds.
     public private(set) var lastUploadSeconds = 0.0
     /// R records the window (into `Options.recordFormat`).
-    private lazy var recorder = WindowRecorder(format: options.recordFormat, now: { [source] in source.seconds }, say: { FileName.print($0, to: STDOUT_FILENO) })
+    private lazy var recorder = WindowRecorder(format: options.recordFormat, now: { [source] in source.seconds }, say: { Files.print($0, to: STDOUT_FILENO) })
     /// The present path in use: "surface" or "texture (RENDERER)".
     public private(set) var presentPath = ""
     /// Thread CPU seconds of the process at the first frame, for FLIPBOOK_STATS.

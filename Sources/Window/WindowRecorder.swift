@@ -20,7 +20,7 @@ final class WindowRecorder: FrameSink {
     private struct Active {
         let dest: String
         let temp: String
-        let file: CheckedFile.Appender
+        let file: Files.Appender
         let writer: AnimationWriter
         let started: Double
         var size: (Int, Int)?
@@ -57,11 +57,11 @@ final class WindowRecorder: FrameSink {
                            parts.tm_hour, parts.tm_min, parts.tm_sec)
         let ext = format == .apng ? "png" : format.rawValue
         var name = "flipbook-\(stamp).\(ext)", n = 1
-        while FileName.exists(folder + "/" + name) { n += 1; name = "flipbook-\(stamp)-\(n).\(ext)" }
+        while Files.exists(folder + "/" + name) { n += 1; name = "flipbook-\(stamp)-\(n).\(ext)" }
         let dest = folder + "/" + name
         let temp = OutputPaths.stagingName(in: folder)
         do {
-            let file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "the recording \(OneLine.quote(dest))") }
+            let file = try Files.withCName(temp) { try Files.Appender(path: $0, name: "the recording \(OneLine.quote(dest))") }
             let clock = FrameClock(rate: 1000) // milliseconds of wall time
             let writer: AnimationWriter = switch format {
             case .gif: GIFWriter(file: file, clock: clock)
@@ -84,11 +84,11 @@ final class WindowRecorder: FrameSink {
             try a.writer.finish(endingAt: Int64((seconds * 1000).rounded()))
             try a.file.finish()
             try RenderOutput.placeNew(a.temp, at: a.dest, advice: "the recording was not saved")
-            _ = FileName.withCName(a.temp) { unlink($0) }
+            _ = Files.withCName(a.temp) { unlink($0) }
             let why = reason.map { " (\($0))" } ?? ""
             say("saved \(a.dest): \(a.frames) frames, \(String(format: "%.1f", seconds)) s\(why)")
         } catch {
-            _ = FileName.withCName(a.temp) { unlink($0) }
+            _ = Files.withCName(a.temp) { unlink($0) }
             say("the recording was not saved: \(error)")
         }
     }
@@ -104,7 +104,7 @@ final class WindowRecorder: FrameSink {
         active = a
         do { try a.writer.add(bitmap, at: Int64(((now() - a.started) * 1000).rounded())) } catch {
             active = nil
-            _ = FileName.withCName(a.temp) { unlink($0) }
+            _ = Files.withCName(a.temp) { unlink($0) }
             say("the recording stopped and was removed: \(error)")
         }
     }

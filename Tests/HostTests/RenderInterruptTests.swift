@@ -97,11 +97,11 @@ import Testing
                 --out "$(printf 'caf\351')" --sheet "$(printf 's\351.png')"
             """#, cwd: box.cwd)
         #expect(r.status == 0, "\(String(decoding: r.err, as: UTF8.self))")
-        let names = try #require(FileName.contents(of: box.cwd))
-        #expect(names.contains(FileName.decode([0x63, 0x61, 0x66, 0xE9])), "\(names)")
-        #expect(names.contains(FileName.decode([0x73, 0xE9, 0x2E, 0x70, 0x6E, 0x67])), "\(names)")
+        let names = try #require(Files.contents(of: box.cwd))
+        #expect(names.contains(Files.decode([0x63, 0x61, 0x66, 0xE9])), "\(names)")
+        #expect(names.contains(Files.decode([0x73, 0xE9, 0x2E, 0x70, 0x6E, 0x67])), "\(names)")
         #expect(names.count == 4) // keep.txt, the script, the folder and the sheet: nothing renamed
-        #expect(FileName.contents(of: box.cwd + "/" + FileName.decode([0x63, 0x61, 0x66, 0xE9]))?.count == 3)
+        #expect(Files.contents(of: box.cwd + "/" + Files.decode([0x63, 0x61, 0x66, 0xE9]))?.count == 3)
         // The report names the folder with the user's bytes, not with U+FFFD.
         #expect(r.out.starts(with: Array("wrote 3 frames to ".utf8)))
         #expect(r.out.contains(0xE9) && !String(decoding: r.out, as: UTF8.self).contains("caf\u{FFFD}\u{FFFD}"))
@@ -117,12 +117,12 @@ import Testing
         var rng = SystemRandomNumberGenerator()
         for _ in 0..<500 {
             let bytes = (0..<Int.random(in: 1...24, using: &rng)).map { _ in UInt8.random(in: 1...255, using: &rng) }
-            #expect(FileName.bytes(FileName.decode(bytes)) == bytes, "\(bytes)")
+            #expect(Files.bytes(Files.decode(bytes)) == bytes, "\(bytes)")
         }
-        #expect(FileName.decode(Array("café.png".utf8)) == "café.png") // valid UTF-8 stays as it is
+        #expect(Files.decode(Array("café.png".utf8)) == "café.png") // valid UTF-8 stays as it is
         let escapeRange = Array("\u{10FF80}".utf8)
-        #expect(FileName.bytes(FileName.decode(escapeRange)) == escapeRange)
-        #expect(FileName.split("a/b/") == ("a", "b/") && FileName.split("x") == (".", "x") && FileName.split("/x") == ("/", "x"))
+        #expect(Files.bytes(Files.decode(escapeRange)) == escapeRange)
+        #expect(Files.split("a/b/") == ("a", "b/") && Files.split("x") == (".", "x") && Files.split("/x") == ("/", "x"))
     }
 }
 

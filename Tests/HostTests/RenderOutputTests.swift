@@ -23,8 +23,8 @@ import Testing
         var calls = 0
         return { bytes, path in
             calls += 1
-            if calls == nth || match.map(path.contains) == true { throw CheckedFile.Failure("injected", code: code) }
-            try FileName.withCName(path) { try CheckedFile.write(bytes, to: $0, name: path) }
+            if calls == nth || match.map(path.contains) == true { throw Files.Failure("injected", code: code) }
+            try Files.withCName(path) { try Files.write(bytes, to: $0, name: path) }
         }
     }
 
@@ -42,7 +42,7 @@ import Testing
             #expect(staged == "{\"frame\":0}\n{\"frame\":1}\n")
             if commit {
                 let r = try output.commit(sheet: nil, trace: nil)
-                #expect(r.trace == FileName.realPath(out)! + "/trace.jsonl" || r.trace == trace)
+                #expect(r.trace == Files.realPath(out)! + "/trace.jsonl" || r.trace == trace)
                 #expect(try String(contentsOfFile: trace, encoding: .utf8) == staged)
             } else {
                 output.abandon()
@@ -60,7 +60,7 @@ import Testing
             output.writeFile = Self.failing(nth: 3)
             try output.writeFrame(Self.frame, named: "frame-00000.png")
             try output.writeFrame(Self.frame, named: "frame-00001.png")
-            #expect(throws: HostError("cannot write frame-00002.png into '\(FileName.realPath(box.root)!)\(out == box.existing ? "/cwd/existing" : "/new")': No space left on device")) {
+            #expect(throws: HostError("cannot write frame-00002.png into '\(Files.realPath(box.root)!)\(out == box.existing ? "/cwd/existing" : "/new")': No space left on device")) {
                 try output.writeFrame(Self.frame, named: "frame-00002.png")
             }
             output.abandon()
@@ -107,7 +107,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: out + "/.flipbook-lock"))
         for n in 0..<3 { try output.writeFrame(Self.frame, named: OutputPaths.frameName(n)) }
         let r = try output.commit(sheet: Self.frame, trace: "{}\n")
-        let real = FileName.realPath(box.root)!
+        let real = Files.realPath(box.root)!
         #expect(r.frames == (0..<3).map { "\(real)/new/frame-0000\($0).png" })
         #expect(r.sheet == real + "/new/sheet.png" && r.trace == real + "/t.jsonl")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out)) == ["frame-00000.png", "frame-00001.png", "frame-00002.png", "sheet.png"])

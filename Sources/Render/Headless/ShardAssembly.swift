@@ -24,10 +24,10 @@ public enum ShardAssembly {
         guard !folders.isEmpty else { throw HostError("give the --out folders of the parts (`render --shard I/N`) to assemble") }
         var found: [(manifest: ShardManifest, folder: String, file: String)] = []
         for folder in folders {
-            guard FileName.kind(folder) == .directory else {
+            guard Files.kind(folder) == .directory else {
                 throw HostError("\(OneLine.quote(folder)) is not a folder; give the --out folders of the parts")
             }
-            guard let names = FileName.contents(of: folder) else { throw HostError("folder \(OneLine.quote(folder)) cannot be read") }
+            guard let names = Files.contents(of: folder) else { throw HostError("folder \(OneLine.quote(folder)) cannot be read") }
             let manifests = names.filter(isManifestName).sorted()
             guard !manifests.isEmpty else {
                 throw HostError("\(OneLine.quote(folder)) has no shard-I-of-N.json: it is not the --out folder of `render --shard`")
@@ -35,7 +35,7 @@ public enum ShardAssembly {
             for name in manifests {
                 let path = OutputPaths.join(folder, name)
                 let bytes: [UInt8]
-                do { bytes = try FileName.read(path, limit: maxManifestBytes) } catch let e as CheckedFile.Failure {
+                do { bytes = try Files.read(path, limit: maxManifestBytes) } catch let e as Files.Failure {
                     throw HostError("cannot read \(OneLine.quote(path)): \(e.description)")
                 }
                 let manifest: ShardManifest
@@ -137,7 +137,7 @@ public enum ShardAssembly {
         for (frame, folder) in frames {
             let path = OutputPaths.join(folder, frame.name)
             let bytes: [UInt8]
-            do { bytes = try FileName.read(path, limit: maxFrameBytes) } catch let e as CheckedFile.Failure {
+            do { bytes = try Files.read(path, limit: maxFrameBytes) } catch let e as Files.Failure {
                 throw HostError("cannot read \(OneLine.quote(path)): \(e.description)")
             }
             guard PNG.isComplete(bytes) else { throw HostError("\(OneLine.quote(path)) is not a whole PNG file (cut short or damaged); render its part again") }

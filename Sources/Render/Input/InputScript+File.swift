@@ -1,15 +1,15 @@
 import FrameLoop
 import RasterIO
 
-/// Script files: read byte for byte by name (`FileName`), checked as UTF-8, then parsed.
+/// Script files: read byte for byte by name (`Files`), checked as UTF-8, then parsed.
 extension InputScript {
-    /// Reads and parses a script file; the name is used byte for byte (see `FileName`).
+    /// Reads and parses a script file; the name is used byte for byte (see `Files`).
     ///
     /// Line ends may be LF, CRLF or CR, and a UTF-8 byte-order mark is skipped. Text that is not
     /// UTF-8 is refused naming the first line that is not.
     public static func load(path: String) throws -> InputScript {
         let data: [UInt8]
-        do { data = try FileName.read(path, limit: maxFileSize) } catch let e as CheckedFile.Failure {
+        do { data = try Files.read(path, limit: maxFileSize) } catch let e as Files.Failure {
             throw ParseError(file: path, line: 0, message: "cannot read the input script: \(e.description)")
         }
         var bytes = data[...]

@@ -1,6 +1,7 @@
 import FrameLoop
 import Foundation
 import Synchronization
+import RasterIO
 
 /// Where a render's files go: `--out`, `--sheet` and `--trace` resolved and checked before any frame
 /// is rendered. Reading the file system only, never writing it.
@@ -10,7 +11,7 @@ import Synchronization
 /// file it did not create in this run. Also refused: an empty name, a folder where a file is meant, the
 /// `--out` folder itself as the sheet or trace, two targets with one name, and a parent folder that is
 /// missing or not writable (`--out`'s parent is not created either). Names are kept byte for byte (see
-/// `FileName`).
+/// `Files`).
 public struct OutputPaths: Equatable {
     /// The output folder, absolute and with symbolic links resolved; nil when no PNGs are written.
     public let outDirectory: String?
@@ -49,23 +50,23 @@ public struct OutputPaths: Equatable {
         }
         frameNames = options.keptFrames.map(Self.frameName)
         guard !out.isEmpty else { throw HostError("--out is empty; give a folder name such as out") }
-        switch FileName.kind(out) {
+        switch Files.kind(out) {
         case .directory:
-            guard let real = FileName.realPath(out) else { throw HostError("--out \(OneLine.quote(out)) cannot be resolved") }
-            guard FileName.isWritableDirectory(real) else { throw HostError("--out folder \(OneLine.quote(out)) is not writable") }
+            guard let real = Files.realPath(out) else { throw HostError("--out \(OneLine.quote(out)) cannot be resolved") }
+            guard Files.isWritableDirectory(real) else { throw HostError("--out folder \(OneLine.quote(out)) is not writable") }
             outDirectory = real
             outExists = true
         case .file, .other:
             throw HostError("--out \(OneLine.quote(out)) exists and is not a folder")
         case .missing:
-            if FileName.exists(out) { throw HostError("--out \(OneLine.quote(out)) is a symbolic link to nothing") }
-            let (parent, last) = FileName.split(out)
+            if Files.exists(out) { throw HostError("--out \(OneLine.quote(out)) is a symbolic link to nothing") }
+            let (parent, last) = Files.split(out)
             let name = last.hasSuffix("/") ? String(last.dropLast()) : last
             outDirectory = Self.join(try Self.folder(parent, for: "--out", path: out), name)
             outExists = false
         }
         if outExists {
-            guard let present = FileName.contents(of: outDirectory!) else {
+            guard let present = Files.contents(of: outDirectory!) else {
                 throw HostError("--out folder \(OneLine.quote(out)) cannot be read")
             }
             if let clash = frameNames.first(where: present.contains) {
@@ -77,7 +78,7 @@ public struct OutputPaths: Equatable {
         manifest = options.shard.map { Self.join(folder, $0.manifestName) }
         if let manifest {
             if manifest == trace { throw HostError("--trace \(OneLine.quote(options.tracePath!)) is the shard's manifest file; choose another name") }
-            if FileName.exists(manifest) { throw Self.existing(manifest, advice: "this part was rendered into --out already; choose another --out") }
+            if Files.exists(manifest) { throw Self.existing(manifest, advice: "this part was rendered into --out already; choose another --out") }
         }
     }
 
@@ -107,8 +108,8 @@ public struct OutputPaths: Equatable {
     /// `--sheet`, `--trace` or a recording: a new file in an existing writable folder, or in the `--out` folder.
     static func target(_ path: String, option: String, example: String, out: String?, frames: [String]) throws -> String {
         guard !path.isEmpty else { throw HostError("\(option) is empty; give a file name such as \(example)") }
-        let (parent, last) = FileName.split(path)
-        if last.isEmpty || last == "." || last == ".." || last.hasSuffix("/") || FileName.kind(path) == .directory {
+        let (parent, last) = Files.split(path)
+        if last.isEmpty || last == "." || last == ".." || last.hasSuffix("/") || Files.kind(path) == .directory {
             throw HostError("\(option) \(OneLine.quote(path)) is a folder; give a file name such as \(example)")
         }
         let folder = try Self.folder(parent, for: option, path: path, out: out)
@@ -117,26 +118,26 @@ public struct OutputPaths: Equatable {
         if folder == out, frames.contains(last) {
             throw HostError("\(option) \(OneLine.quote(path)) is also the name of a frame file; choose another name")
         }
-        if FileName.exists(resolved) { throw existing(path, advice: "choose another \(option) or remove the file") }
+        if Files.exists(resolved) { throw existing(path, advice: "choose another \(option) or remove the file") }
         return resolved
     }
 
     /// The canonical path of the folder `parent` that `path` goes into; it must exist and be writable,
     /// except that the `--out` folder about to be created counts as there.
     static func folder(_ parent: String, for option: String, path: String, out: String? = nil) throws -> String {
-        if let real = FileName.realPath(parent) {
-            guard FileName.kind(real) == .directory else {
+        if let real = Files.realPath(parent) {
+            guard Files.kind(real) == .directory else {
                 throw HostError("\(option) \(OneLine.quote(path)): \(OneLine.quote(parent)) is not a folder")
             }
-            if real != out, !FileName.isWritableDirectory(real) {
+            if real != out, !Files.isWritableDirectory(real) {
                 throw HostError("\(option) \(OneLine.quote(path)): folder \(OneLine.quote(parent)) is not writable")
             }
             return real
         }
         // The --out folder this run will create: its own parent was checked already.
-        if let out, FileName.kind(parent) == .missing {
-            let (grand, last) = FileName.split(parent)
-            if let g = FileName.realPath(grand), Self.join(g, last.trimmingSlashes) == out { return out }
+        if let out, Files.kind(parent) == .missing {
+            let (grand, last) = Files.split(parent)
+            if let g = Files.realPath(grand), Self.join(g, last.trimmingSlashes) == out { return out }
         }
         throw HostError("\(option) \(OneLine.quote(path)): folder \(OneLine.quote(parent)) does not exist")
     }

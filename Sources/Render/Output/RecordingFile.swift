@@ -20,22 +20,22 @@ public struct RecordingFile {
 
     /// Writes `text` and puts it in place.
     public func save(_ text: String) throws {
-        let staged = OutputPaths.stagingName(in: FileName.split(path).parent)
+        let staged = OutputPaths.stagingName(in: Files.split(path).parent)
         do {
-            try FileName.withCName(staged) { try CheckedFile.write(Array(text.utf8), to: $0, name: staged) }
-        } catch let e as CheckedFile.Failure {
-            throw HostError("cannot write the input recording \(OneLine.quote(path)): \(CheckedFile.reason(e.code))")
+            try Files.withCName(staged) { try Files.write(Array(text.utf8), to: $0, name: staged) }
+        } catch let e as Files.Failure {
+            throw HostError("cannot write the input recording \(OneLine.quote(path)): \(Files.reason(e.code))")
         }
-        defer { _ = FileName.withCName(staged) { unlink($0) } }
-        if FileName.withCName(staged, { s in FileName.withCName(path) { link(s, $0) } }) == 0 { return }
+        defer { _ = Files.withCName(staged) { unlink($0) } }
+        if Files.withCName(staged, { s in Files.withCName(path) { link(s, $0) } }) == 0 { return }
         let e = errno
-        if e == EEXIST || FileName.exists(path) {
+        if e == EEXIST || Files.exists(path) {
             throw OutputPaths.existing(path, advice: "it appeared while the window was open; the recording was not written")
         }
         // File systems without hard links: the name was free a moment ago.
         guard [EPERM, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK].contains(e),
-              FileName.withCName(staged, { s in FileName.withCName(path) { rename(s, $0) } }) == 0 else {
-            throw HostError("cannot put the input recording \(OneLine.quote(path)) in place: \(CheckedFile.reason(e))")
+              Files.withCName(staged, { s in Files.withCName(path) { rename(s, $0) } }) == 0 else {
+            throw HostError("cannot put the input recording \(OneLine.quote(path)) in place: \(Files.reason(e))")
         }
     }
 }

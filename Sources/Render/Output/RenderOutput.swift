@@ -8,7 +8,7 @@ import RasterIO
 /// run succeeded, and removed without a trace when it did not.
 ///
 /// Flipbook only creates files. `OutputPaths` has refused every target that exists; here every file
-/// is created with `O_EXCL` and written through `CheckedFile` (short writes, a full disk, `fsync` and
+/// is created with `O_EXCL` and written through `Files` (short writes, a full disk, `fsync` and
 /// `close` failures are errors), into `OUT/.flipbook-staging-PID/` for frames and for a sheet or trace
 /// inside `--out`, or into a hidden temporary file beside a sheet or trace elsewhere. `commit` then gives
 /// each file its final name with `link`, which never replaces anything (a name taken meanwhile fails the
@@ -24,9 +24,9 @@ public final class RenderOutput {
     public let paths: OutputPaths
     /// The hidden folder inside `--out` the frames are written into (unused without `--out`).
     public let staging: String
-    /// Writes a new file; tests inject failures here. Default: `CheckedFile.write`, exclusive, with fsync.
+    /// Writes a new file; tests inject failures here. Default: `Files.write`, exclusive, with fsync.
     var writeFile: (_ bytes: [UInt8], _ path: String) throws -> Void = { bytes, path in
-        try FileName.withCName(path) { try CheckedFile.write(bytes, to: $0, name: path) }
+        try Files.withCName(path) { try Files.write(bytes, to: $0, name: path) }
     }
 
     private var createdOut = false
@@ -50,16 +50,16 @@ public final class RenderOutput {
         staging = out + "/.flipbook-staging-\(getpid())"
         try Self.guarded {
             if !paths.outExists {
-                if FileName.withCName(out, { mkdir($0, 0o777) }) == 0 {
+                if Files.withCName(out, { mkdir($0, 0o777) }) == 0 {
                     createdOut = true
                 } else if errno != EEXIST {
-                    throw HostError("cannot create the --out folder \(OneLine.quote(out)): \(CheckedFile.reason(errno))")
+                    throw HostError("cannot create the --out folder \(OneLine.quote(out)): \(Files.reason(errno))")
                 }
             }
             do {
                 try lock()
-                guard FileName.withCName(staging, { mkdir($0, 0o700) }) == 0 else {
-                    throw HostError("cannot write into the --out folder \(OneLine.quote(out)): \(CheckedFile.reason(errno))")
+                guard Files.withCName(staging, { mkdir($0, 0o700) }) == 0 else {
+                    throw HostError("cannot write into the --out folder \(OneLine.quote(out)): \(Files.reason(errno))")
                 }
                 created.append(staging)
             } catch {
@@ -90,7 +90,7 @@ public final class RenderOutput {
     /// Stages the shard's manifest (`paths.manifest`), put in place by the commit with the frames.
     public func writeManifest(_ bytes: [UInt8]) throws {
         guard let dest = paths.manifest else { throw HostError("this render is not a shard") }
-        let name = FileName.split(dest).last
+        let name = Files.split(dest).last
         try Self.guarded {
             try write(bytes, to: staging + "/" + name, what: name)
             staged.append(name)
@@ -100,19 +100,19 @@ public final class RenderOutput {
     private var manifestName: String?
 
     /// Files written as the render goes (the trace, recordings), in the order opened.
-    private var streams: [(file: CheckedFile.Appender, temp: String, dest: String)] = []
+    private var streams: [(file: Files.Appender, temp: String, dest: String)] = []
 
     /// Opens a staging file for `dest` that is written as the render goes (nothing of it is held in
     /// memory); the commit finishes it and puts it in place. Once per target.
     /// - Parameters:
     ///   - dest: the absolute path the file will have.
     ///   - what: how messages name it ("the trace", "the APNG").
-    public func openStream(for dest: String, what: String) throws -> CheckedFile.Appender {
+    public func openStream(for dest: String, what: String) throws -> Files.Appender {
         try Self.guarded {
             guard !finished else { throw HostError("the render output was already closed") }
             let temp = stagingName(for: dest)
-            let file: CheckedFile.Appender
-            do { file = try FileName.withCName(temp) { try CheckedFile.Appender(path: $0, name: "\(what) \(OneLine.quote(dest))") } } catch let e as CheckedFile.Failure {
+            let file: Files.Appender
+            do { file = try Files.withCName(temp) { try Files.Appender(path: $0, name: "\(what) \(OneLine.quote(dest))") } } catch let e as Files.Failure {
                 throw HostError(e.description)
             }
             created.append(temp)
@@ -128,7 +128,7 @@ public final class RenderOutput {
         return try Self.guarded {
             let file = try openStream(for: dest, what: "the trace")
             return { [file] text in
-                do { try file.append(Array(text.utf8)) } catch let e as CheckedFile.Failure {
+                do { try file.append(Array(text.utf8)) } catch let e as Files.Failure {
                     throw HostError("\(e.description) (\(OneLine.quote(dest)))")
                 }
             }
@@ -146,7 +146,7 @@ public final class RenderOutput {
             do {
                 moves = staged.map { (staging + "/" + $0, (paths.outDirectory ?? "") + "/" + $0) }
                 for stream in streams {
-                    do { try stream.file.finish() } catch let e as CheckedFile.Failure { throw HostError(e.description) }
+                    do { try stream.file.finish() } catch let e as Files.Failure { throw HostError(e.description) }
                     moves.append((stream.temp, stream.dest))
                 }
                 for (bytes, dest) in [(sheetBytes, paths.sheet), (trace.map { Array($0.utf8) }, paths.trace)] {
@@ -157,7 +157,7 @@ public final class RenderOutput {
                     moves.append((temp, dest))
                 }
                 for (from, to) in moves { try place(from, at: to) }
-                for folder in Set(moves.map { FileName.split($0.1).parent }) { try syncFolder(folder) }
+                for folder in Set(moves.map { Files.split($0.1).parent }) { try syncFolder(folder) }
             } catch {
                 removeEverything()
                 throw error
@@ -185,16 +185,16 @@ public final class RenderOutput {
     /// Where `dest` is written before it is put in place: the staging folder when `dest` goes into
     /// `--out`, else a hidden file beside it (the same file system, so `link` works).
     private func stagingName(for dest: String) -> String {
-        let (folder, name) = FileName.split(dest)
+        let (folder, name) = Files.split(dest)
         return folder == paths.outDirectory ? staging + "/" + name : OutputPaths.stagingName(in: folder)
     }
 
     private func write(_ bytes: [UInt8], to path: String, what: String) throws {
         guard !finished else { throw HostError("the render output was already closed") }
-        do { try writeFile(bytes, path) } catch let e as CheckedFile.Failure {
-            let folder = FileName.split(path).parent
+        do { try writeFile(bytes, path) } catch let e as Files.Failure {
+            let folder = Files.split(path).parent
             let shown = folder == staging ? paths.outDirectory ?? folder : folder
-            throw HostError("cannot write \(what) into \(OneLine.quote(shown)): \(CheckedFile.reason(e.code))")
+            throw HostError("cannot write \(what) into \(OneLine.quote(shown)): \(Files.reason(e.code))")
         }
     }
 
@@ -208,37 +208,37 @@ public final class RenderOutput {
     /// systems without hard links `from` is renamed instead (checked first; not atomic, but the name
     /// was free a moment ago). `advice` ends the message when `to` exists.
     package static func placeNew(_ from: String, at to: String, advice: String) throws {
-        let r = FileName.withCName(from) { f in FileName.withCName(to) { t in link(f, t) } }
+        let r = Files.withCName(from) { f in Files.withCName(to) { t in link(f, t) } }
         if r == 0 { return }
         let e = errno
         if e == EEXIST { throw OutputPaths.existing(to, advice: advice) }
         guard [EPERM, EOPNOTSUPP, ENOSYS, EXDEV, EMLINK].contains(e) else {
-            throw HostError("cannot put \(OneLine.quote(to)) in place: \(CheckedFile.reason(e))")
+            throw HostError("cannot put \(OneLine.quote(to)) in place: \(Files.reason(e))")
         }
-        if FileName.exists(to) { throw OutputPaths.existing(to, advice: advice) }
-        guard FileName.withCName(from, { f in FileName.withCName(to) { t in rename(f, t) } }) == 0 else {
-            throw HostError("cannot put \(OneLine.quote(to)) in place: \(CheckedFile.reason(errno))")
+        if Files.exists(to) { throw OutputPaths.existing(to, advice: advice) }
+        guard Files.withCName(from, { f in Files.withCName(to) { t in rename(f, t) } }) == 0 else {
+            throw HostError("cannot put \(OneLine.quote(to)) in place: \(Files.reason(errno))")
         }
     }
 
     /// Makes the new names in `folder` durable (the files' data was synced when written).
     private func syncFolder(_ folder: String) throws {
-        let fd = FileName.withCName(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        let fd = Files.withCName(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard fd >= 0 else { return }
         defer { close(fd) }
         if fsync(fd) != 0, errno != EINVAL, errno != EINTR {
-            throw HostError("cannot write into \(OneLine.quote(folder)): \(CheckedFile.reason(errno))")
+            throw HostError("cannot write into \(OneLine.quote(folder)): \(Files.reason(errno))")
         }
     }
 
     private func lock() throws {
         for _ in 0..<10 {
-            var fd = FileName.withCName(lockPath) { open($0, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+            var fd = Files.withCName(lockPath) { open($0, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
             var made = fd >= 0
-            if fd < 0, errno == EEXIST { fd = FileName.withCName(lockPath) { open($0, O_RDWR | O_CLOEXEC) }; made = false }
+            if fd < 0, errno == EEXIST { fd = Files.withCName(lockPath) { open($0, O_RDWR | O_CLOEXEC) }; made = false }
             guard fd >= 0 else {
                 if errno == ENOENT { continue } // removed between the two opens
-                throw HostError("cannot write into the --out folder \(OneLine.quote(paths.outDirectory ?? "")): \(CheckedFile.reason(errno))")
+                throw HostError("cannot write into the --out folder \(OneLine.quote(paths.outDirectory ?? "")): \(Files.reason(errno))")
             }
             if flock(fd, LOCK_EX | LOCK_NB) != 0 {
                 close(fd)
@@ -246,7 +246,7 @@ public final class RenderOutput {
             }
             // The holder before us may have removed the file after we opened it: lock the one on disk.
             var held = stat(), onDisk = stat()
-            if fstat(fd, &held) == 0, FileName.withCName(lockPath, { stat($0, &onDisk) }) == 0,
+            if fstat(fd, &held) == 0, Files.withCName(lockPath, { stat($0, &onDisk) }) == 0,
                held.st_ino == onDisk.st_ino, held.st_dev == onDisk.st_dev {
                 lockFD = fd; createdLock = made
                 return
@@ -261,16 +261,16 @@ public final class RenderOutput {
     private func removeEverything() {
         guard !finished else { return }
         finished = true
-        for name in staged { _ = FileName.withCName(staging + "/" + name) { unlink($0) } }
+        for name in staged { _ = Files.withCName(staging + "/" + name) { unlink($0) } }
         for path in created.reversed() {
-            _ = FileName.withCName(path) { path == staging ? rmdir($0) : unlink($0) }
+            _ = Files.withCName(path) { path == staging ? rmdir($0) : unlink($0) }
         }
         if lockFD >= 0 {
-            if createdLock { _ = FileName.withCName(lockPath) { unlink($0) } }
+            if createdLock { _ = Files.withCName(lockPath) { unlink($0) } }
             close(lockFD)
             lockFD = -1
         }
-        if createdOut, let out = paths.outDirectory { _ = FileName.withCName(out) { rmdir($0) } }
+        if createdOut, let out = paths.outDirectory { _ = Files.withCName(out) { rmdir($0) } }
         if Self.active === self { Self.active = nil }
     }
 }

@@ -56,8 +56,8 @@ public enum RenderSignals {
         let cleaned = RenderOutput.active != nil
         RenderOutput.active?.abandon()
         let what = cleaned ? "; the partial render was removed and nothing else was changed" : ""
-        if RenderProgress.showing >= 0 { FileName.print("\r\u{1B}[K", to: RenderProgress.showing, newline: false) }
-        FileName.print("\(ProgramName.current): interrupted by \(name(signo))\(what)", to: STDERR_FILENO)
+        if RenderProgress.showing >= 0 { Files.print("\r\u{1B}[K", to: RenderProgress.showing, newline: false) }
+        Files.print("\(ProgramName.current): interrupted by \(name(signo))\(what)", to: STDERR_FILENO)
         _exit(128 + signo)
     }
 }

@@ -10,7 +10,7 @@ import RasterIO
 /// not fit APNG's 16-bit fields (irregular window frames) is rounded, to milliseconds, with the
 /// rounding spread so the total stays exact to the millisecond.
 public final class APNGWriter: AnimationWriter {
-    private let file: CheckedFile.Appender
+    private let file: Files.Appender
     private let clock: FrameClock
     private let level: Int32
     private var encoder: APNGEncoder?
@@ -22,7 +22,7 @@ public final class APNGWriter: AnimationWriter {
     ///   - file: the staged file the APNG is streamed into.
     ///   - clock: the clock frame times are given in.
     ///   - level: zlib level (6: the default; a window recording uses 1 to keep up).
-    public init(file: CheckedFile.Appender, clock: FrameClock, level: Int32 = 6) {
+    public init(file: Files.Appender, clock: FrameClock, level: Int32 = 6) {
         self.file = file
         self.clock = clock
         self.level = level
@@ -83,7 +83,7 @@ public final class APNGWriter: AnimationWriter {
 /// 2, 1, 2, 2, 1, 2… (1.67 cs on average). Browsers show delays under 2 cs as 10 cs, so a GIF for a
 /// web page plays right at 50 fps or less (`--fps 50`, or `--every 2` at 60 fps for 30 fps).
 public final class GIFWriter: AnimationWriter {
-    private let file: CheckedFile.Appender
+    private let file: Files.Appender
     private let clock: FrameClock
     private var encoder: GIFEncoder?
     private var pending: (bytes: [UInt8], start: Int64)?
@@ -91,7 +91,7 @@ public final class GIFWriter: AnimationWriter {
     public private(set) var frameCount = 0
 
     /// A writer into `file` timing frames by `clock`.
-    public init(file: CheckedFile.Appender, clock: FrameClock) {
+    public init(file: Files.Appender, clock: FrameClock) {
         self.file = file
         self.clock = clock
     }
@@ -133,12 +133,12 @@ public final class GIFWriter: AnimationWriter {
 /// rounded exact time (so durations add up exactly, to the millisecond); the file is written whole
 /// at the end (libwebp assembles it in memory).
 public final class WebPWriter: AnimationWriter {
-    private let file: CheckedFile.Appender
+    private let file: Files.Appender
     private let clock: FrameClock
     private var animation: WebPAnimation?
 
     /// A writer into `file` timing frames by `clock`; libwebp is opened with the first frame.
-    public init(file: CheckedFile.Appender, clock: FrameClock) {
+    public init(file: Files.Appender, clock: FrameClock) {
         self.file = file
         self.clock = clock
     }

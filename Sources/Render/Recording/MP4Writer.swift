@@ -12,7 +12,7 @@ import RasterIO
 /// piping to ffmpeg keeps Flipbook's licence and build as they are, and Debian's ffmpeg has x264.
 /// An odd width or height is padded by one black pixel (yuv420p needs even sides).
 public final class MP4Writer: AnimationWriter {
-    private let file: CheckedFile.Appender
+    private let file: Files.Appender
     private let rate: (frames: Int64, seconds: Int64)
     private var pid: pid_t = 0
     private var input: Int32 = -1
@@ -28,7 +28,7 @@ public final class MP4Writer: AnimationWriter {
     /// - Parameters:
     ///   - file: the staged file ffmpeg writes the MP4 into.
     ///   - rate: frames per second as a fraction (frames / seconds); frames come at a constant rate.
-    public init(file: CheckedFile.Appender, rate: (frames: Int64, seconds: Int64)) {
+    public init(file: Files.Appender, rate: (frames: Int64, seconds: Int64)) {
         self.file = file
         self.rate = rate
     }
@@ -96,7 +96,7 @@ public final class MP4Writer: AnimationWriter {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
         // Close-on-exec from the start: ffmpeg must not inherit the write end of its own input
         // (it would never see the end of it); dup2 onto 0, 1, 2 and 3 clears the flag there.
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HostError("--mp4: cannot make a pipe: \(CheckedFile.reason(errno))") }
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HostError("--mp4: cannot make a pipe: \(Files.reason(errno))") }
         for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let args = [ffmpeg, "-nostdin", "-hide_banner", "-loglevel", "error",
                      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "\(rate.frames)/\(rate.seconds)",
@@ -116,7 +116,7 @@ public final class MP4Writer: AnimationWriter {
         close(toChild[0]); close(fromChild[1])
         guard r == 0 else {
             close(toChild[1]); close(fromChild[0])
-            throw HostError("--mp4: cannot start ffmpeg: \(CheckedFile.reason(r))")
+            throw HostError("--mp4: cannot start ffmpeg: \(Files.reason(r))")
         }
         pid = child
         input = toChild[1]

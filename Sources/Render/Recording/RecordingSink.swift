@@ -42,6 +42,6 @@ public final class RecordingSink: FrameSink {
 
     /// File errors as one-line `HostError`s.
     static func mapped(_ body: () throws -> Void) throws {
-        do { try body() } catch let e as CheckedFile.Failure { throw HostError(e.description) }
+        do { try body() } catch let e as Files.Failure { throw HostError(e.description) }
     }
 }

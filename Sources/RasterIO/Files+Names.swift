@@ -1,5 +1,4 @@
 import Glibc
-import RasterIO
 
 /// File names as the file system has them: bytes, not necessarily UTF-8.
 ///
@@ -12,7 +11,7 @@ import RasterIO
 /// through Foundation's path APIs, and messages are written to the terminal through `bytes` too, so
 /// the user sees the name they typed. (A valid name that itself contains U+10FF80…U+10FFFF is escaped
 /// the same way, so the round trip bytes → string → bytes is exact for every name.)
-public enum FileName {
+extension Files {
     static let escapeBase: UInt32 = 0x10FF00
 
     /// A string for the bytes of a name or argument; `bytes(decode(b)) == b` for every `b`.
@@ -69,35 +68,26 @@ public enum FileName {
     /// Writes `text` to standard error or output as the bytes it stands for, so a non-UTF-8 name in a
     /// message reaches the terminal as the user typed it.
     public static func print(_ text: String, to fd: Int32, newline: Bool = true) {
-        let b = bytes(newline ? text + "\n" : text)
-        var done = 0
-        b.withUnsafeBytes { raw in
-            while done < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
+        _ = writeAll(fd, bytes(newline ? text + "\n" : text)) // nowhere to report a failure
     }
 
     // MARK: File-system queries, byte for byte
 
-    /// The whole file at `path`; throws `CheckedFile.Failure` when it cannot be read or is over `limit` bytes.
+    /// The whole file at `path`; throws `Failure` when it cannot be read or is over `limit` bytes.
     public static func read(_ path: String, limit: Int) throws -> [UInt8] {
         let fd = withCName(path) { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { let e = errno; throw CheckedFile.Failure(CheckedFile.reason(e), code: e) }
+        guard fd >= 0 else { let e = errno; throw Failure(reason(e), code: e) }
         defer { close(fd) }
         var out: [UInt8] = [], chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                let e = errno; throw CheckedFile.Failure(CheckedFile.reason(e), code: e)
+                let e = errno; throw Failure(reason(e), code: e)
             }
             if n == 0 { return out }
             out += chunk[..<n]
-            if out.count > limit { throw CheckedFile.Failure("larger than \(limit >> 20) MiB", code: EFBIG) }
+            if out.count > limit { throw Failure("larger than \(limit >> 20) MiB", code: EFBIG) }
         }
     }
 
@@ -119,7 +109,7 @@ public enum FileName {
     package static func exists(_ path: String) -> Bool { kind(path, follow: false) != .missing }
 
     /// The canonical absolute path of an existing file or folder (symbolic links resolved).
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         withCName(path) { c -> String? in
             guard let r = realpath(c, nil) else { return nil }
             defer { free(r) }
@@ -128,12 +118,12 @@ public enum FileName {
     }
 
     /// True when this process may create entries in the folder at `path`.
-    static func isWritableDirectory(_ path: String) -> Bool {
+    package static func isWritableDirectory(_ path: String) -> Bool {
         withCName(path) { access($0, W_OK | X_OK) == 0 }
     }
 
     /// The names in the folder at `path` (without "." and ".."), or nil when it cannot be read.
-    static func contents(of path: String) -> Set<String>? {
+    package static func contents(of path: String) -> Set<String>? {
         guard let dir = withCName(path, { opendir($0) }) else { return nil }
         defer { closedir(dir) }
         var names = Set<String>()
@@ -149,7 +139,7 @@ public enum FileName {
 
     /// The folder part and the last component of a path, as `dirname` and `basename` split them
     /// (`"a/b/"` → ("a", "b/") keeps the trailing slash, which marks a folder).
-    static func split(_ path: String) -> (parent: String, last: String) {
+    package static func split(_ path: String) -> (parent: String, last: String) {
         var trimmed = Substring(path)
         var slash = false
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast(); slash = true }

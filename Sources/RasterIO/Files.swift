@@ -1,12 +1,13 @@
 import Glibc
 
-/// Writes a whole file with every step checked, so nothing reports success over a cut-short file.
+/// Files as Flipbook reads and writes them: names byte for byte (Files+Names.swift) and writes
+/// with every step checked, so nothing reports success over a cut-short file.
 ///
 /// Short writes are continued, `EINTR` is retried, and a failing `write`, `fsync` or `close` (a full
 /// disk, a quota, a file-size limit, a removed device) is thrown with the system's reason. A file
 /// this call created and could not finish is unlinked: it is its own, and half a file is worse than none.
-public enum CheckedFile {
-    /// A write that failed, with the system's `errno` and a one-line description.
+public enum Files {
+    /// A read or write that failed, with the system's `errno` and a one-line description.
     public struct Failure: Error, CustomStringConvertible, Equatable {
         public let description: String
         public let code: Int32
@@ -100,7 +101,7 @@ public enum CheckedFile {
         /// Appends `bytes`, continuing short writes and retrying `EINTR`.
         public func append(_ bytes: [UInt8]) throws {
             guard fd >= 0 else { throw Failure("cannot write \(name): already closed", code: EBADF) }
-            let e = CheckedFile.writeAll(fd, bytes)
+            let e = Files.writeAll(fd, bytes)
             if e != 0 { throw Failure("cannot write \(name): \(reason(e))", code: e) }
         }
 
@@ -138,3 +139,7 @@ public enum CheckedFile {
         }
     }
 }
+
+/// PNG.swift's name for `Files`, kept only until the branch that edits PNG.swift lands and it says
+/// `Files` too; nothing else uses it.
+public typealias CheckedFile = Files
