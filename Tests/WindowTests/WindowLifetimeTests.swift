@@ -1,4 +1,5 @@
 import FrameLoop
+import TestSupport
 import Foundation
 import Testing
 
@@ -71,7 +72,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         }
         /// The program started with `commandLine` (`[]`: the menu, an idle window).
         init(commandLine: [String], on server: Server) throws {
-            process = CommandLineTests.process(commandLine,
+            process = FlipbookCommand.process(commandLine,
                                                extraEnvironment: ["DISPLAY": server.display, "XDG_RUNTIME_DIR": NSTemporaryDirectory()])
             process.standardOutput = FileHandle.nullDevice
             process.standardError = err
@@ -131,7 +132,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
     /// which takes them as a pad (the session's recording holds them as routed input), and a tap
     /// line reaches the scene as a click would.
     @Test func aScriptPlaysIntoTheWindowWithAPad() throws {
-        let dir = CommandLineTests.tmp("window-input")
+        let dir = FlipbookCommand.tmp("window-input")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = dir + "/pad.txt", recording = dir + "/session.script"

@@ -3,8 +3,7 @@ import FrameLoop
 import TestSupport
 import Flipbook
 @testable import DevTools
-@testable import Render
-@testable import Window
+import Render
 import Scenes
 import Testing
 

@@ -1,8 +1,6 @@
 import FrameLoop
 import Flipbook
 @testable import DevTools
-@testable import Render
-@testable import Window
 import Raster
 
 /// A known scene for the tools' tests: a dark root, a card turned 30° that glides right and back

@@ -6,47 +6,9 @@ import Testing
 /// The `flipbook` executable as a user runs it: one line and status 2 for every bad input, and
 /// nothing left behind that looks like a render.
 @Suite(.isolatedEngine) struct CommandLineTests {
-    static var binary: String {
-        // FLIPBOOK_BINARY runs these tests against another build (e.g. an older one, to see them fail).
-        if let b = ProcessInfo.processInfo.environment["FLIPBOOK_BINARY"], !b.isEmpty { return b }
-        // Tests run from the build folder's test bundle; the executable sits beside it.
-        let dir = Bundle.main.bundleURL.deletingLastPathComponent()
-        for candidate in [dir.appendingPathComponent("flipbook").path,
-                          dir.deletingLastPathComponent().appendingPathComponent("flipbook").path,
-                          FileManager.default.currentDirectoryPath + "/.build/debug/flipbook"]
-        where FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        return ".build/debug/flipbook"
-    }
-
-    /// A process of `executable` (the flipbook binary by default) with no display in its
-    /// environment, so no test opens a window.
-    static func process(_ args: [String], executable: String = binary, cwd: String? = nil, extraEnvironment: [String: String] = [:]) -> Process {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: executable)
-        p.arguments = args
-        if let cwd { p.currentDirectoryURL = URL(fileURLWithPath: cwd) }
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil; env["WAYLAND_DISPLAY"] = nil
-        env.merge(extraEnvironment) { $1 }
-        p.environment = env
-        return p
-    }
-
-    static func run(_ args: [String], cwd: String? = nil) throws -> (status: Int32, out: String, err: String) {
-        let p = process(args, cwd: cwd)
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out; p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
-
-    static func tmp(_ name: String) -> String { NSTemporaryDirectory() + "fbcli-\(name)-\(getpid())-\(Int.random(in: 0...999_999))" }
-
     @Test func aDisplayThatCannotBeOpenedIsOneLineAndStatusTwoAtOnce() throws {
         // SDL fell back to its offscreen driver and the window ran unseen forever.
-        let p = Self.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731", "XDG_RUNTIME_DIR": NSTemporaryDirectory()])
+        let p = FlipbookCommand.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731", "XDG_RUNTIME_DIR": NSTemporaryDirectory()])
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
         let start = Date()
@@ -60,7 +22,7 @@ import Testing
 
         // Without XDG_RUNTIME_DIR, SDL's fallback through Wayland made libwayland print its own
         // line first: with X11 named and no Wayland display, only X11 is tried.
-        let q = Self.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731"])
+        let q = FlipbookCommand.process(["run", "hello"], extraEnvironment: ["DISPLAY": ":9731"])
         q.environment?["XDG_RUNTIME_DIR"] = nil
         let qErr = Pipe()
         q.standardError = qErr; q.standardOutput = FileHandle.nullDevice
@@ -72,7 +34,7 @@ import Testing
     }
 
     @Test func listNamesEveryScene() throws {
-        let r = try Self.run(["list"])
+        let r = try FlipbookCommand.run(["list"])
         #expect(r.status == 0)
         #expect(r.out.contains("hello"))
     }
@@ -114,13 +76,13 @@ import Testing
         (["frobnicate"], "frobnicate"),
     ])
     func badInputIsOneLineAndStatusTwo(args: [String], message: String) throws {
-        let out = Self.tmp("bad")
-        let script = Self.tmp("script") + ".txt"
+        let out = FlipbookCommand.tmp("bad")
+        let script = FlipbookCommand.tmp("script") + ".txt"
         try "0.1 tap 1 1\n0.2 wiggle 3\n".write(toFile: script, atomically: true, encoding: .utf8)
         try "0.1 tap 1 1\r\n0.2 wiggle 3\r\n".write(toFile: script + ".crlf", atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: script); try? FileManager.default.removeItem(atPath: script + ".crlf") }
         let argv = args.map { $0 == "OUT" ? out : $0 == "BADSCRIPT" ? script : $0 == "CRLFSCRIPT" ? script + ".crlf" : $0 }
-        let r = try Self.run(argv)
+        let r = try FlipbookCommand.run(argv)
         #expect(r.status == 2, "\(argv): \(r)")
         let lines = r.err.split(separator: "\n")
         #expect(lines.count == 1, "\(argv): \(r.err)")
@@ -130,7 +92,7 @@ import Testing
     }
 
     @Test func helpReadsWellAndExitsZero() throws {
-        let r = try Self.run(["render", "--help"])
+        let r = try FlipbookCommand.run(["render", "--help"])
         #expect(r.status == 0)
         #expect(r.out.contains("--sheet") && r.out.contains("--input"))
         #expect(r.out.contains("1280x720") && !r.out.contains("Size(width"), "the default size reads as it is typed")
@@ -139,19 +101,19 @@ import Testing
     /// Four `render --shard I/4` processes at once, as an array job runs them, then `assemble`: the
     /// same files as one render.
     @Test func fourShardProcessesAssembleToOneRender() throws {
-        let root = Self.tmp("shards")
+        let root = FlipbookCommand.tmp("shards")
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let common = ["render", "transitions", "--size", "200x150", "--duration", "1.5", "--every", "3"]
         let parts = (0..<4).map { i -> Process in
-            let p = Self.process(common + ["--out", root + "/p\(i)", "--shard", "\(i)/4", "--shard-block", "9"])
+            let p = FlipbookCommand.process(common + ["--out", root + "/p\(i)", "--shard", "\(i)/4", "--shard-block", "9"])
             p.standardOutput = FileHandle.nullDevice
             return p
         }
         for p in parts { try p.run() }
         for p in parts { p.waitUntilExit(); #expect(p.terminationStatus == 0) }
-        #expect(try Self.run(common + ["--out", root + "/whole", "--sheet", root + "/whole.png"]).status == 0)
-        let joined = try Self.run(["assemble"] + (0..<4).map { root + "/p\($0)" } + ["--out", root + "/joined", "--sheet", root + "/joined.png"])
+        #expect(try FlipbookCommand.run(common + ["--out", root + "/whole", "--sheet", root + "/whole.png"]).status == 0)
+        let joined = try FlipbookCommand.run(["assemble"] + (0..<4).map { root + "/p\($0)" } + ["--out", root + "/joined", "--sheet", root + "/joined.png"])
         #expect(joined.status == 0, "\(joined.err)")
         #expect(joined.out.contains("wrote 31 frames"))
         let fm = FileManager.default
@@ -164,20 +126,20 @@ import Testing
     }
 
     @Test func tourRendersEverySceneIntoItsFolderWithASheetAndNeverReplacesOne() throws {
-        let dir = Self.tmp("tour")
+        let dir = FlipbookCommand.tmp("tour")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let args = ["tour", "--out", "t", "--size", "64x36", "--duration", "0.5", "--every", "15"]
-        let r = try Self.run(args, cwd: dir)
+        let r = try FlipbookCommand.run(args, cwd: dir)
         #expect(r.status == 0, "\(r)")
-        let names = try Self.run(["list", "--names"]).out.split(separator: "\n").map(String.init)
+        let names = try FlipbookCommand.run(["list", "--names"]).out.split(separator: "\n").map(String.init)
         #expect(names.count > 1)
         for name in names {
             let frames = try FileManager.default.contentsOfDirectory(atPath: "\(dir)/t/\(name)").filter { $0.hasSuffix(".png") }
             #expect(frames.sorted() == ["frame-00000.png", "frame-00015.png", "frame-00030.png"], "\(name)")
             #expect(FileManager.default.fileExists(atPath: "\(dir)/t/\(name).png"), "\(name)")
         }
-        let again = try Self.run(args, cwd: dir)
+        let again = try FlipbookCommand.run(args, cwd: dir)
         #expect(again.status == 2 && again.err.contains("already exists"), "\(again)")
     }
 }

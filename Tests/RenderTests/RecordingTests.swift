@@ -3,6 +3,7 @@ import CSDL2
 import CSDL2Image
 import CZlib
 import Foundation
+import TestSupport
 @testable import DevTools
 @testable import Render
 @testable import Window
@@ -16,7 +17,7 @@ import Testing
 extension HeadlessRenderTests { @Suite struct RecordingTests {
     /// Renders countdown (its full-screen gradient changes every frame) at 96x54 into a fresh folder: PNG frames in `out/`, and the recordings asked for.
     static func render(frames: Int, fps: Double = 60, every: Int = 1, _ formats: [RecordingFormat]) throws -> (dir: String, result: HeadlessDriver.Result) {
-        let dir = CommandLineTests.tmp("rec")
+        let dir = FlipbookCommand.tmp("rec")
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         var o = RenderOptions(sceneName: "countdown", width: 96, height: 54, frameCount: frames, outDirectory: dir + "/out")
         o.fps = fps
@@ -195,7 +196,7 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
         }
         let (dir, result) = try Self.render(frames: 15, fps: 30, [.mp4])
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let p = CommandLineTests.process(["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,r_frame_rate,width,height",
+        let p = FlipbookCommand.process(["-v", "error", "-count_frames", "-show_entries", "stream=nb_read_frames,r_frame_rate,width,height",
                                           "-of", "compact", result.recordings[0]], executable: "/usr/bin/ffprobe")
         let out = Pipe()
         p.standardOutput = out
@@ -208,13 +209,13 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
     @Test func aRecordingAloneNeedsNoOutFolderAndExistingFilesAreRefused() throws {
         let box = try OutputSafetyTests.Sandbox()
         defer { box.remove() }
-        let ok = try CommandLineTests.run(["render", "hello", "--frames", "3", "--size", "32x18", "--apng", "a.png", "--gif", "a.gif"], cwd: box.cwd)
+        let ok = try FlipbookCommand.run(["render", "hello", "--frames", "3", "--size", "32x18", "--apng", "a.png", "--gif", "a.gif"], cwd: box.cwd)
         #expect(ok.status == 0 && ok.out.contains("recording: ") && !ok.out.contains("wrote"), "\(ok)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: box.cwd).sorted() == ["a.gif", "a.png", "keep.txt"])
         try OutputSafetyTests.expectRefusal(["--apng", "keep.txt"], "'keep.txt' already exists", in: box)
         try OutputSafetyTests.expectRefusal(["--gif", "x.gif", "--apng", "x.gif"], "--apng and --gif name the same file", in: box)
         try OutputSafetyTests.expectRefusal(["--mp4", "x.mp4", "--at", "0"], "--mp4 needs evenly spaced frames", in: box)
-        let nothing = try CommandLineTests.run(["render", "hello", "--frames", "3"], cwd: box.cwd)
+        let nothing = try FlipbookCommand.run(["render", "hello", "--frames", "3"], cwd: box.cwd)
         #expect(nothing.status == 2 && nothing.err.contains("nothing to write"), "\(nothing)")
     }
 
@@ -222,7 +223,7 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
         let box = try OutputSafetyTests.Sandbox()
         defer { box.remove() }
         let before = box.snapshot()
-        let p = CommandLineTests.process(["render", "hello", "--frames", "3", "--out", "o", "--mp4", "a.mp4"], cwd: box.cwd,
+        let p = FlipbookCommand.process(["render", "hello", "--frames", "3", "--out", "o", "--mp4", "a.mp4"], cwd: box.cwd,
                                          extraEnvironment: ["PATH": box.root])
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice

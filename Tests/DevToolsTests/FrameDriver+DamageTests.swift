@@ -3,8 +3,6 @@ import Compositor
 import Flipbook
 import Foundation
 import DevTools
-import Render
-import Window
 import Raster
 import Scenes
 import Testing

@@ -1,8 +1,5 @@
 import FrameLoop
 import Flipbook
-@testable import DevTools
-@testable import Render
-@testable import Window
 import Raster
 import TestSupport
 import Testing

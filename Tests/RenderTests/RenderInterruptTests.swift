@@ -1,5 +1,6 @@
 import FrameLoop
 import Foundation
+import TestSupport
 @testable import DevTools
 @testable import Render
 @testable import Window
@@ -11,7 +12,7 @@ import Testing
 @Suite struct RenderInterruptTests {
     /// Starts a long render into `out` and returns once its staging folder holds a frame.
     static func startLongRender(out: String, cwd: String, extra: [String] = []) throws -> (Process, Pipe) {
-        let p = CommandLineTests.process(["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"] + extra, cwd: cwd)
+        let p = FlipbookCommand.process(["render", "hello", "--out", out, "--frames", "100000", "--size", "32x18", "--sheet", "sheet.png"] + extra, cwd: cwd)
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
         try p.run()
@@ -69,7 +70,7 @@ import Testing
         let first = try RenderOutput(OutputPaths(o)) // holds the lock, as a running render does
         defer { first.abandon() }
         let during = box.snapshot(strict: false)
-        let r = try CommandLineTests.run(["render", "hello", "--out", "../existing", "--frames", "3", "--size", "32x18",
+        let r = try FlipbookCommand.run(["render", "hello", "--out", "../existing", "--frames", "3", "--size", "32x18",
                                           "--sheet", "s.png"], cwd: box.cwd)
         #expect(r.status == 2, "\(r)")
         #expect(r.err.split(separator: "\n").count == 1 && r.err.contains("another flipbook render is writing into"), "\(r.err)")
@@ -78,7 +79,7 @@ import Testing
 
     /// Runs a shell command line (for arguments that are not UTF-8) and returns status and raw output.
     static func shell(_ line: String, cwd: String) throws -> (status: Int32, out: [UInt8], err: [UInt8]) {
-        let p = CommandLineTests.process(["-c", line], executable: "/bin/sh", cwd: cwd, extraEnvironment: ["FB": CommandLineTests.binary])
+        let p = FlipbookCommand.process(["-c", line], executable: "/bin/sh", cwd: cwd, extraEnvironment: ["FB": FlipbookCommand.binary])
         let out = Pipe(), err = Pipe()
         p.standardOutput = out; p.standardError = err
         try p.run()

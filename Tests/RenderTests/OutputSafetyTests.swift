@@ -1,5 +1,6 @@
 import FrameLoop
 import Foundation
+import TestSupport
 @testable import DevTools
 @testable import Render
 @testable import Window
@@ -17,7 +18,7 @@ import Testing
         var existing: String { root + "/cwd/existing" }
 
         init() throws {
-            root = CommandLineTests.tmp("safety")
+            root = FlipbookCommand.tmp("safety")
             let fm = FileManager.default
             for d in ["/cwd/sub", "/cwd/full", "/cwd/existing"] { try fm.createDirectory(atPath: root + d, withIntermediateDirectories: true) }
             try "keep".write(toFile: root + "/cwd/sub/keep.txt", atomically: false, encoding: .utf8)
@@ -50,7 +51,7 @@ import Testing
     static func expectRefusal(_ args: [String], out: String = "out", _ message: String, in box: Sandbox,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = box.snapshot()
-        let r = try CommandLineTests.run(base + ["--out", out] + args, cwd: box.cwd)
+        let r = try FlipbookCommand.run(base + ["--out", out] + args, cwd: box.cwd)
         #expect(r.status == 2, "\(args): \(r)", sourceLocation: sourceLocation)
         #expect(r.err.split(separator: "\n").count == 1, "\(args): \(r.err)", sourceLocation: sourceLocation)
         #expect(r.err.contains(message), "\(args): \(r.err)", sourceLocation: sourceLocation)
@@ -96,7 +97,7 @@ import Testing
         let box = try Sandbox()
         defer { box.remove() }
         let before = box.snapshot(strict: false)
-        let r = try CommandLineTests.run(Self.base + ["--out", "../existing", "--sheet", "../existing/sheet.png", "--trace", "t.jsonl"], cwd: box.cwd)
+        let r = try FlipbookCommand.run(Self.base + ["--out", "../existing", "--sheet", "../existing/sheet.png", "--trace", "t.jsonl"], cwd: box.cwd)
         #expect(r.status == 0, "\(r)")
         let after = box.snapshot(strict: false)
         for (path, state) in before { #expect(after[path] == state, "\(path) changed") }
@@ -111,7 +112,7 @@ import Testing
     /// full disk does: short writes, then an error. Runs the binary through /bin/sh.
     static func runLimited(kib: Int, _ args: [String], cwd: String) throws -> (status: Int32, err: String) {
         let quoted = args.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
-        let p = CommandLineTests.process(["-c", "trap '' XFSZ; ulimit -f \(kib * 2); exec '\(CommandLineTests.binary)' \(quoted)"],
+        let p = FlipbookCommand.process(["-c", "trap '' XFSZ; ulimit -f \(kib * 2); exec '\(FlipbookCommand.binary)' \(quoted)"],
                                          executable: "/bin/sh", cwd: cwd)
         let err = Pipe()
         p.standardError = err; p.standardOutput = FileHandle.nullDevice
@@ -161,7 +162,7 @@ import Testing
     @Test(.enabled(if: TinyDisk.canMount)) func aFullTmpfsIsAnErrorWithNoFrames() throws {
         let disk = try TinyDisk(kib: 64)
         defer { disk.unmount() }
-        let r = try CommandLineTests.run(["render", "hello", "--out", "out", "--frames", "60", "--size", "320x180",
+        let r = try FlipbookCommand.run(["render", "hello", "--out", "out", "--frames", "60", "--size", "320x180",
                                           "--sheet", "sheet.png"], cwd: disk.path)
         #expect(r.status == 2, "\(r)")
         #expect(r.err.split(separator: "\n").count == 1 && r.err.contains("No space left on device"), "\(r.err)")
@@ -181,7 +182,7 @@ struct TinyDisk {
     }()
 
     init(kib: Int) throws {
-        path = CommandLineTests.tmp("tinydisk")
+        path = FlipbookCommand.tmp("tinydisk")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/bin/mount")

@@ -1,6 +1,3 @@
-@testable import DevTools
-@testable import Render
-@testable import Window
 import FrameLoop
 import TestSupport
 import Testing

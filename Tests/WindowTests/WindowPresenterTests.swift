@@ -1,7 +1,5 @@
 import FrameLoop
 import CSDL2
-@testable import DevTools
-@testable import Render
 @testable import Window
 import Testing
 
