@@ -35,7 +35,6 @@
 //   ContactSheetSink.swift        thumbnails of the kept frames for the sheet
 //   TraceWriter.swift             --trace: one JSON line per frame of named layers' values
 //   TraceSink.swift               the trace streamed as frames are made
-//   RecordingFile.swift           run --record-input's file, written whole when the window closes
 //
 // Recording/ — animated files (renders, and the window's R)
 //   Recording.swift               --apng, --gif, --webp, --mp4: formats and the writer protocol

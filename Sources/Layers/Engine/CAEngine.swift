@@ -54,7 +54,7 @@ public final class CAEngine {
     /// frames off the main thread (Swift Testing on Linux) has the main queue run that work on
     /// another thread while it waits (FlipbookTesting's `SceneTester`); without the loan, an
     /// animation started there would join `CAEngine.main`'s transaction and never begin. One engine
-    /// at a time: the caller serializes loans (Host's `MainQueue.lend`).
+    /// at a time: the caller serializes loans (FrameLoop's `MainQueue.lend`).
     public func lendingMainQueue<R>(_ body: () throws -> R) rethrows -> R {
         let previous = DispatchQueue.main.getSpecific(key: Self.lentMainQueue)
         DispatchQueue.main.setSpecific(key: Self.lentMainQueue, value: Binding(self))

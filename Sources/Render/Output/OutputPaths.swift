@@ -101,12 +101,12 @@ public struct OutputPaths: Equatable {
     }
 
     /// The message for a target that exists: the existing-file rule, naming the file.
-    static func existing(_ path: String, advice: String) -> HostError {
+    package static func existing(_ path: String, advice: String) -> HostError {
         HostError("\(OneLine.quote(path)) already exists and Flipbook never overwrites a file it did not create; \(advice)")
     }
 
     /// `--sheet`, `--trace` or a recording: a new file in an existing writable folder, or in the `--out` folder.
-    static func target(_ path: String, option: String, example: String, out: String?, frames: [String]) throws -> String {
+    package static func target(_ path: String, option: String, example: String, out: String?, frames: [String]) throws -> String {
         guard !path.isEmpty else { throw HostError("\(option) is empty; give a file name such as \(example)") }
         let (parent, last) = Files.split(path)
         if last.isEmpty || last == "." || last == ".." || last.hasSuffix("/") || Files.kind(path) == .directory {

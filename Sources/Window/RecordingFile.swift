@@ -1,4 +1,5 @@
 import FrameLoop
+import Render
 import Foundation
 import Glibc
 import RasterIO
