@@ -1,5 +1,4 @@
 import Flipbook
-import FrameLoop
 
 /// Frame-timed scripts: what the window's input recording writes and a render replays exactly.
 extension InputScript {

@@ -1,4 +1,3 @@
-import FrameLoop
 import Flipbook
 import Foundation
 

@@ -48,8 +48,8 @@ package enum KeyNames {
         return codeFromName(aliases[name.lowercased()] ?? name)
     }
 
-    /// `SDL_GetKeyFromName`: one character is its own code (A–Z lowercased); a name starting with
-    /// another character names nothing; else the table's code for it.
+    /// `SDL_GetKeyFromName`: one character is its own code (A–Z lowercased); a longer name is the
+    /// table's (whose names are ASCII: one starting with a non-ASCII character names nothing).
     private static func codeFromName(_ name: String) -> UInt32? {
         let bytes = Array(name.utf8)
         guard let first = bytes.first else { return nil }
