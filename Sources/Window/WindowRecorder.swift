@@ -1,4 +1,3 @@
-import DevTools
 import Render
 import FrameLoop
 import Foundation
