@@ -56,7 +56,7 @@ test: deps
 ## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
 ## doc comment (scripts/doc-check.py lists the ones that do not), and every module's table of
 ## contents lists exactly its files (scripts/toc-check.py). The reference itself: README "Documentation".
-DOC_MODULES := Flipbook Layers Views FrameLoop Host FlipbookTesting FlipbookPlayground LayoutSolver
+DOC_MODULES := Flipbook Layers Views FrameLoop DevTools Render Window FlipbookTesting FlipbookPlayground LayoutSolver
 doc-check:
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
 	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))
@@ -121,7 +121,7 @@ bench-solver:
 	.venv-bench/bin/python3 bench/solver_compare.py .build/release/solver-bench
 
 ## deps: installs the Debian packages when pkg-config cannot find SDL2 (the window, Host), zlib,
-## FreeType, HarfBuzz or libjpeg (RasterIO), or SDL2_ttf and SDL2_image (HostTests' references
+## FreeType, HarfBuzz or libjpeg (RasterIO), or SDL2_ttf and SDL2_image (RenderTests' references
 ## for text and image decoding); the optional encoders are not installed: libwebpmux3 for --webp,
 ## ffmpeg for --mp4; see README.
 deps:

@@ -1,12 +1,12 @@
 // swift-tools-version:6.0
 // Flipbook: a Core Animation / UIKit-style animation playground for Linux on SDL2.
 // Module dependencies run one way; docs/ARCHITECTURE.md's module table is the one map:
-// Raster ← Layers ← Views ← Flipbook ← FrameLoop ← Host ← FlipbookPlayground ← flipbook,
-// FrameLoop ← FlipbookTesting; Compositor (display step + compositor) sits between Layers and
-// FrameLoop; FlipbookResources (Resources/, the bundled fonts) under RasterIO.
-// Products for users: Flipbook (the API their scenes import), FlipbookPlayground (Host and the
-// command line: a user's `@main struct …: PlaygroundApp` names its scenes and gets the whole program)
-// and FlipbookTesting (the test kit).
+// Raster ← Layers ← Views ← Flipbook ← FrameLoop ← DevTools ← Render ← Window ← FlipbookPlayground
+// ← flipbook, FrameLoop ← FlipbookTesting; Compositor (display step + compositor) sits between
+// Layers and FrameLoop; FlipbookResources (Resources/, the bundled fonts) under RasterIO.
+// Products for users: Flipbook (the API their scenes import), FlipbookPlayground (the window, headless
+// renders, the dev tools and the command line: a user's `@main struct …: PlaygroundApp` names its
+// scenes and gets the whole program) and FlipbookTesting (the test kit, which links no SDL window).
 // Every module a target imports, directly or through Flipbook's @_exported imports, is listed as a
 // dependency: otherwise SwiftPM does not rebuild the target when a re-exported module's class layout
 // changes, and a stale vtable calls the wrong method at run time.
@@ -19,8 +19,8 @@ let package = Package(
     products: [
         .executable(name: "flipbook", targets: ["flipbook"]),
         .library(name: "Flipbook", targets: ["Flipbook"]),
-        .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "FrameLoop", "Host"]),
-        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FrameLoop", "Host"]),
+        .library(name: "FlipbookPlayground", targets: ["FlipbookPlayground", "FrameLoop", "DevTools", "Render", "Window"]),
+        .library(name: "FlipbookTesting", targets: ["FlipbookTesting", "FrameLoop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -72,19 +72,26 @@ let package = Package(
         // The frame's phases and the one driver that runs them, below SDL: the window, headless
         // renders, the test kit, the benchmarks and the fuzzer all make frames through it.
         .target(name: "FrameLoop", dependencies: ["Flipbook", "Compositor", "Layers", "Views", "Raster"]),
-        .target(name: "Host", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2"]),
+        // Host's successors, by what they make (docs/ARCHITECTURE.md): the tools drawn over frames and
+        // the playground stage (DevTools, no SDL); SDL's session and headless renders with their files
+        // (Render); the SDL window (Window).
+        .target(name: "DevTools", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO"]),
+        .target(name: "Render", dependencies: ["DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO",
+                                               "CSDL2", "CZlib", "CWebP"]),
+        .target(name: "Window", dependencies: ["Render", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster",
+                                               "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
         .target(
             name: "FlipbookPlayground",
-            dependencies: ["Host", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "CSDL2",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Window", "Render", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster",
+                           "RasterIO", "CSDL2", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The test kit for users' tests (and Flipbook's own scene tests): a scene, view controller or
         // view on a manual clock, input at exact times, golden frames. Standalone: no
         // swift-snapshot-testing (and so no swift-syntax) in a user's build (README: "Testing your scenes").
-        .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Host", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
+        .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
         // The shipped command: FlipbookPlayground with the built-in scenes.
-        .target(name: "FlipbookBench", dependencies: ["FlipbookPlayground", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views",
+        .target(name: "FlipbookBench", dependencies: ["FlipbookPlayground", "FrameLoop", "DevTools", "Render", "Window", "Flipbook", "Compositor", "Layers", "Views",
                                                        "Raster", "RasterBench", "RasterIO", "CSDL2"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookPlayground", "FlipbookBench", "Scenes", "Flipbook", "Layers", "Views"]),
 
@@ -95,19 +102,25 @@ let package = Package(
         .executableTarget(name: "solver-bench", dependencies: ["LayoutSolver"]),
 
         // The seeded random driver `make fuzz` runs (address-sanitizer build, a time box per target).
-        .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Host", "Compositor", "Layers", "Raster", "SplitMix"]),
+        .executableTarget(name: "flipbook-fuzz", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "SplitMix"]),
         // Times and peak memory of deep and wide trees, one case per process (BENCHMARKS.md, #38).
         .executableTarget(name: "flipbook-trees", dependencies: ["FrameLoop", "Views", "Compositor", "Layers", "Raster"]),
 
         .target(name: "TestSupport", dependencies: ["FlipbookTesting", "FrameLoop", "Raster", "RasterIO", "Layers", "SplitMix"], path: "Tests/TestSupport"),
-        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "RasterIO", "RasterBench", "SplitMix", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayersTests", dependencies: ["FrameLoop", "Layers", "Compositor", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "HostTests", dependencies: ["Host", "FrameLoop", "Scenes", "CZlib", "CSDL2", "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "FrameLoop", "Host", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
+        .testTarget(name: "ViewsTests", dependencies: ["FrameLoop", "Views", "RasterIO", "FlipbookResources", "Compositor", "Layers", "Raster", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "TestSupport"]),
+        .testTarget(name: "DevToolsTests", dependencies: ["DevTools", "Render", "FrameLoop", "Scenes", "CSDL2", "Flipbook", "Compositor", "Layers", "Views",
+                                                         "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DevTools", "Window", "FrameLoop", "Scenes", "FlipbookTesting", "CZlib", "CSDL2",
+                                                       "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views"]),
-        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FlipbookBench", "FrameLoop", "Host", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "WindowTests", dependencies: ["Window", "FrameLoop", "CSDL2", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
+        .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FlipbookBench", "FrameLoop", "DevTools", "Render", "Window", "Flipbook", "Layers", "Views"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SplitMix"]),
         .testTarget(name: "CompositorTests", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "TestSupport"]),

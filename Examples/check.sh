@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 # reach into no Flipbook module with it (`@testable import Examples`, their own module, is how iOS
 # code tests an app's own types).
 ! grep -rn "@testable" "$here/Sources" "$here/Package.swift" || fail "@testable in the examples: they must use only public API"
-! grep -rnE "@testable import (Flipbook|Layers|Views|Host|Raster)" "$here/Tests" || fail "@testable import of Flipbook in the examples' tests"
+! grep -rnE "@testable import (Flipbook|Layers|Views|FrameLoop|DevTools|Render|Window|Raster)" "$here/Tests" || fail "@testable import of Flipbook in the examples' tests"
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

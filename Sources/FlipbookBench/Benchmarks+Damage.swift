@@ -3,7 +3,9 @@ import Compositor
 import Flipbook
 import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 /// A 50-point spinner turning on a static full-screen background: the case damage regions are
 /// for. `flipbook bench damage` times it with and without damage; `flipbook run bench-spinner`

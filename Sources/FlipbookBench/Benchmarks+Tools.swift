@@ -3,7 +3,9 @@ import Compositor
 import Flipbook
 import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 extension Benchmarks {
     /// The tools' cost per frame over a scene, against the scene's own frame: the overlays' share

@@ -2,7 +2,9 @@ import FrameLoop
 import Flipbook
 import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 extension Benchmarks {
     /// Time travel over a 60 s session of each scene at 1280x720 (a tap every 5 s): how long the

@@ -3,7 +3,9 @@ import CSDL2
 import Flipbook
 import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 import Raster
 import RasterBench
 import RasterIO

@@ -1,7 +1,10 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
+import RasterIO
 
 extension Launcher {
     /// A tour: every scene rendered headless into `out/SCENE/`, with a contact sheet `out/SCENE.png`.
@@ -33,23 +36,23 @@ extension Launcher {
             }
             for options in plans {
                 let result = try render(options)
-                FileName.print("\(options.sceneName): \(result.frames.count) frames in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
+                Files.print("\(options.sceneName): \(result.frames.count) frames in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
             }
         } catch {
-            if madeOut { _ = FileName.withCName(tour.out) { rmdir($0) } } // only if empty: never removes a file
+            if madeOut { _ = Files.withCName(tour.out) { rmdir($0) } } // only if empty: never removes a file
             throw error
         }
-        FileName.print("frames are in \(tour.out)/<scene>/ and contact sheets in \(tour.out)/<scene>.png", to: STDOUT_FILENO)
+        Files.print("frames are in \(tour.out)/<scene>/ and contact sheets in \(tour.out)/<scene>.png", to: STDOUT_FILENO)
     }
 
     /// Makes `path` (not its parents) unless it is a folder already; true when it made it.
     static func makeFolder(_ path: String) throws -> Bool {
-        switch FileName.kind(path) {
+        switch Files.kind(path) {
         case .directory: return false
         case .file, .other: throw HostError("--out \(OneLine.quote(path)) exists and is not a folder")
         case .missing:
-            if FileName.exists(path) { throw HostError("--out \(OneLine.quote(path)) is a symbolic link to nothing") }
-            guard FileName.withCName(path, { mkdir($0, 0o777) }) == 0 else {
+            if Files.exists(path) { throw HostError("--out \(OneLine.quote(path)) is a symbolic link to nothing") }
+            guard Files.withCName(path, { mkdir($0, 0o777) }) == 0 else {
                 throw HostError("--out \(OneLine.quote(path)) cannot be made (its parent folder is not created): \(String(cString: strerror(errno)))")
             }
             return true
@@ -60,7 +63,7 @@ extension Launcher {
     /// tour a display-less start renders never meets an earlier one's files.
     static func firstFreeFolder(named name: String, in parent: String = ".") -> String {
         var candidate = name, n = 1
-        while FileName.exists(parent + "/" + candidate) {
+        while Files.exists(parent + "/" + candidate) {
             n += 1
             candidate = "\(name)-\(n)"
         }

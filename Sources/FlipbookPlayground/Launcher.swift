@@ -1,7 +1,10 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
+import RasterIO
 
 /// Starts the window, a headless render or a tour for the command line, over one app's scenes.
 struct Launcher {
@@ -65,7 +68,7 @@ struct Launcher {
         do { try host.run() } catch { failure = error }
         if let recording {
             try recording.save(travel.log.script(scene: type?.name ?? "menu", width: options.width, height: options.height))
-            FileName.print("input recording (\(travel.log.frames.count) frames): \(recording.path)", to: STDOUT_FILENO)
+            Files.print("input recording (\(travel.log.frames.count) frames): \(recording.path)", to: STDOUT_FILENO)
         }
         if let failure { throw failure }
     }
@@ -78,11 +81,11 @@ struct Launcher {
     static func report(_ result: HeadlessDriver.Result, out: String?) {
         if let out {
             let folder = result.frames.first.map { String($0[..<$0.lastIndex(of: "/")!]) } ?? out
-            FileName.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
+            Files.print("wrote \(result.frames.count) frame\(result.frames.count == 1 ? "" : "s") to \(folder)", to: STDOUT_FILENO)
         }
-        if let s = result.sheet { FileName.print("contact sheet: \(s)", to: STDOUT_FILENO) }
-        if let t = result.trace { FileName.print("trace: \(t)", to: STDOUT_FILENO) }
-        if let m = result.manifest { FileName.print("shard manifest: \(m) (join the parts with assemble)", to: STDOUT_FILENO) }
-        for r in result.recordings { FileName.print("recording: \(r)", to: STDOUT_FILENO) }
+        if let s = result.sheet { Files.print("contact sheet: \(s)", to: STDOUT_FILENO) }
+        if let t = result.trace { Files.print("trace: \(t)", to: STDOUT_FILENO) }
+        if let m = result.manifest { Files.print("shard manifest: \(m) (join the parts with assemble)", to: STDOUT_FILENO) }
+        for r in result.recordings { Files.print("recording: \(r)", to: STDOUT_FILENO) }
     }
 }

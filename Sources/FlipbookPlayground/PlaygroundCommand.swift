@@ -2,7 +2,10 @@ import FrameLoop
 import ArgumentParser
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
+import RasterIO
 
 /// The playground's command line for `App`'s scenes (`flipbook` is the one with the built-in scenes).
 ///
@@ -36,7 +39,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             try Self.launcher.openWindow(scene: nil, size: nil, scale: nil, slow: 1, threads: RenderThreads.resolve(option: nil), showDamage: false)
         } else {
             let out = Launcher.firstFreeFolder(named: "out")
-            FileName.print("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering a headless tour into \(out)/", to: STDOUT_FILENO)
+            Files.print("no display (DISPLAY and WAYLAND_DISPLAY are unset): rendering a headless tour into \(out)/", to: STDOUT_FILENO)
             try Self.launcher.tour(Launcher.TourOptions(out: out))
         }
     }
@@ -44,8 +47,8 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
     static func main() {
         do {
             try launcher.checkScenes()
-            // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see FileName).
-            var command = try parseAsRoot(FileName.arguments())
+            // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see Files).
+            var command = try parseAsRoot(Files.arguments())
             try command.run()
         } catch let error as HostError {
             fail(error.description)
@@ -62,7 +65,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
     static func fail(_ message: String) -> Never {
         var line = message.trimmingCharacters(in: .whitespacesAndNewlines)
         if line.hasPrefix("Error: ") { line.removeFirst(7) }
-        FileName.print("\(App.commandName): \(OneLine.escape(line))", to: STDERR_FILENO)
+        Files.print("\(App.commandName): \(OneLine.escape(line))", to: STDERR_FILENO)
         Foundation.exit(2)
     }
 }
@@ -154,7 +157,7 @@ extension PlaygroundCommand {
             let result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
             bar?.finish()
             if !quiet { Launcher.report(result, out: out) }
-            if drawAll { FileName.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
+            if drawAll { Files.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
         }
     }
 

@@ -1,7 +1,9 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 
 /// What a playground's `bench` measures by default: each of its scenes' whole frames (every phase)
 /// headless, medians and percentiles, one line per case. Compare runs as ratios, in release builds.

@@ -1,6 +1,5 @@
 import FrameLoop
 import Flipbook
-import Host
 
 /// Input waiting for its frame: events at times, and drags moving on every frame between their ends.
 struct ScheduledInput {

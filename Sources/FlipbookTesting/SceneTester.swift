@@ -1,7 +1,6 @@
 import FrameLoop
 import Flipbook
 import Foundation
-import Host
 import Raster
 import RasterIO
 
@@ -33,7 +32,7 @@ import RasterIO
 ///
 /// The main queue: `DispatchQueue.main.async` blocks and `OperationQueue.main` operations a scene
 /// queues run at the next frame's `.timers` phase, as in the program; the tester lends the main
-/// queue to its engine while it makes frames (Host's `MainQueue`), so testers in parallel tests
+/// queue to its engine while it makes frames (FrameLoop's `MainQueue`), so testers in parallel tests
 /// make their frames in turn. Do not mark a test that uses a tester `@MainActor` under Swift
 /// Testing on Linux: there the main actor is the main queue itself, which the tester then cannot
 /// serve. `RunLoop.main.perform` and Foundation timers on `RunLoop.main` run only when frames are

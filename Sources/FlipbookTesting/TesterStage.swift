@@ -1,6 +1,5 @@
 import FrameLoop
 import Flipbook
-import Host
 
 /// The stage a `SceneTester` runs: one scene, view controller or view, and nothing else — no scene
 /// menu, so Escape and the shoulder buttons reach the code under test.

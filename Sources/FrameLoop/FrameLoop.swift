@@ -1,9 +1,9 @@
 // FrameLoop — the module's table of contents.
 //
 // The frame's phases and the one driver that runs them, below SDL: the window and the headless
-// renderer (Host), the test kit (FlipbookTesting), the benchmarks and the fuzzer all make frames
+// renderer (Window, Render), the test kit (FlipbookTesting), the benchmarks and the fuzzer all make frames
 // here, so no phase sequence is written out anywhere else. It takes Flipbook's own form of a
-// host's events (HostEvent), never SDL's; Host's SDLSession translates SDL events into them.
+// host's events (HostEvent), never SDL's; Render's SDLSession translates SDL events into them.
 // Time is passed in: a frame's time is read once from the media clock (or given, `runFrame(at:)`)
 // and handed to every phase.
 //
@@ -28,6 +28,13 @@
 //   HostEvent.swift          a host's input and window events in Flipbook's terms
 //   InputRouter.swift        host events → InputEvents and clock requests; the controller's pointer
 //   InteractiveOverlay.swift an overlay offered input before the stage (the HUD, the inspector)
+//   InputScript.swift        the input script format: one timed event per line (the test kit plays
+//                            it; Render's ScriptPlayer plays it as SDL events)
+//   InputScript+Recording.swift  frame-timed scripts (a window's recording) and the actions a routed
+//                            event is recorded as
+//   KeyNames.swift           Flipbook's key codes and the names scripts write for them (SDL 2's
+//                            names and keycode values, read without SDL; the window maps SDL's to them)
+//   KeyNames+Table.swift     the key names by scancode
 //
 // Overlays every driver has
 //   PointerOverlay.swift     the controller's virtual pointer

@@ -5,7 +5,7 @@ import Raster
 /// PNG decoding over zlib: every colour type and bit depth, Adam7 interlacing, palettes with
 /// `tRNS`, colour-key transparency, into premultiplied RGBA8.
 ///
-/// The pixels are those SDL2_image 2.6 and its conversion to RGBA gave (HostTests compares the
+/// The pixels are those SDL2_image 2.6 and its conversion to RGBA gave (RenderTests compares the
 /// two): 16-bit samples keep their high byte, grey below 8 bits is scaled to 0–255 (×255, ×85,
 /// ×17), a palette entry's alpha comes from `tRNS` (255 past its end), a grey or RGB image's `tRNS`
 /// colour is transparent, then each channel is premultiplied as `(c × a + 127) / 255`. A file that

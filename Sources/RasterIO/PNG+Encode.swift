@@ -8,7 +8,7 @@ import Raster
 extension PNG {
     /// The PNG file's bytes for `bitmap`, encoded in memory.
     ///
-    /// The caller writes them with `CheckedFile`, which checks every step (SDL2_image's file
+    /// The caller writes them with `Files`, which checks every step (SDL2_image's file
     /// writer, used before, ignored failed writes: a full disk gave a cut-short PNG and success).
     /// - Throws: when zlib fails.
     public static func encode(_ bitmap: Bitmap) throws -> [UInt8] {

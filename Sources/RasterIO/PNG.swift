@@ -70,8 +70,8 @@ public enum PNG {
     /// Writes `bitmap` to `path`, creating or replacing the file, every write checked (see `encode`).
     public static func write(_ bitmap: Bitmap, to path: String) throws {
         let bytes = try encode(bitmap)
-        do { try CheckedFile.write(bytes, toPath: path, mode: .replace, sync: false) } catch let e as CheckedFile.Failure {
-            throw Failure(description: "cannot write PNG \(path): \(CheckedFile.reason(e.code))")
+        do { try Files.write(bytes, toPath: path, mode: .replace, sync: false) } catch let e as Files.Failure {
+            throw Failure(description: "cannot write PNG \(path): \(Files.reason(e.code))")
         }
     }
 

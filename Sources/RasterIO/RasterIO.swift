@@ -1,8 +1,9 @@
 // RasterIO — the module's table of contents.
 //
 // Files and system libraries in and out of Raster's bitmaps: images and fonts without SDL (zlib,
-// FreeType, HarfBuzz, libjpeg-turbo), the animated formats Flipbook writes itself; nothing else in
-// Flipbook opens an image or a font file.
+// FreeType, HarfBuzz, libjpeg-turbo) and `Files`, every file Flipbook reads or writes; nothing else
+// in Flipbook opens an image or a font file. The animated formats Flipbook writes (APNG, GIF, WebP)
+// are Render's.
 //
 //   PNG.swift           reading PNG and JPEG files into premultiplied bitmaps and writing PNG; CRC-32
 //   PNG+Decode.swift    PNG decoding over zlib: every colour type and depth, Adam7, palettes, tRNS
@@ -15,7 +16,7 @@
 //                       SDL_ttf 2.20.1 laid them out, so the same bytes
 //   FontLibrary+TextBlock.swift  a text block (Raster's TextBlock: what a text layer records) laid
 //                       out in lines, wrapped, truncated and aligned, and rasterized: the display step's text service
-//   CheckedFile.swift   writes and appends with every call checked (short writes, fsync, close)
-//   APNG.swift          APNG and PNG chunks written by Flipbook over zlib (recordings)
-//   GIF.swift           GIF frames: median-cut palettes, LZW
-//   WebPAnimation.swift animated WebP through libwebp, opened at run time (CWebP)
+//   Files.swift         writes and appends with every call checked (short writes, fsync, close);
+//                       reads
+//   Files+Names.swift   file names as bytes (not necessarily UTF-8): messages, arguments,
+//                       existence, real paths, folders

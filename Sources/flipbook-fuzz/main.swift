@@ -14,7 +14,6 @@
 import Compositor
 import Foundation
 import FrameLoop
-import Host
 import Layers
 import Raster
 import SplitMix

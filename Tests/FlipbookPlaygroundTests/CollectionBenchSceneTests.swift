@@ -3,7 +3,9 @@ import Flipbook
 @testable import FlipbookBench
 import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 import Testing
 
 /// The benchmark's collection view does the work it claims to time: it scrolls at 3,000 points a

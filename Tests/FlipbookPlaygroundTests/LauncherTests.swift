@@ -1,7 +1,9 @@
 import Flipbook
 @testable import FlipbookPlayground
 import Foundation
-import Host
+import DevTools
+import Render
+import Window
 import Testing
 
 /// Scenes for the launcher's checks; they are never set up.

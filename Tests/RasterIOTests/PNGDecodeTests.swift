@@ -5,7 +5,7 @@ import Raster
 import Testing
 
 /// PNG decoding against vectors whose pixels are known, and against bad input: every failure is a
-/// thrown one-line error, never a crash. (HostTests checks the same decoder against SDL2_image.)
+/// thrown one-line error, never a crash. (RenderTests checks the same decoder against SDL2_image.)
 @Suite struct PNGDecodeTests {
     static func decode(_ bytes: [UInt8]) throws -> [UInt32] {
         let b = try PNG.decode(bytes, name: "v")

@@ -28,9 +28,9 @@ import Testing
     @Test func aNewFileNeverReplacesAnExistingOne() throws {
         let path = NSTemporaryDirectory() + "flipbook-checked-\(getpid())-\(Int.random(in: 0...999_999))"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try CheckedFile.write([1, 2, 3], toPath: path)
-        #expect(throws: CheckedFile.Failure("cannot create \(path): File exists", code: EEXIST)) {
-            try CheckedFile.write([9], toPath: path)
+        try Files.write([1, 2, 3], toPath: path)
+        #expect(throws: Files.Failure("cannot create \(path): File exists", code: EEXIST)) {
+            try Files.write([9], toPath: path)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data([1, 2, 3]))
     }

@@ -1,7 +1,7 @@
 import Flipbook
 import FlipbookTesting
 import Foundation
-import Host
+import FrameLoop
 @testable import Scenes
 import Testing
 import TestSupport

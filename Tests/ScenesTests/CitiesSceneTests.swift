@@ -2,7 +2,7 @@ import Flipbook
 import FlipbookTesting
 import Foundation
 import FlipbookResources
-import Host
+import FrameLoop
 @testable import Scenes
 import Testing
 import TestSupport

@@ -2,7 +2,7 @@ import Flipbook
 import FlipbookTesting
 import FlipbookResources
 import Foundation
-import Host
+import FrameLoop
 @testable import Scenes
 import Testing
 import TestSupport

@@ -1,5 +1,5 @@
+import DevTools
 import FlipbookTesting
-import Host
 import Scenes
 
 extension SceneTester {

@@ -1,0 +1,32 @@
+// DevTools — the module's table of contents.
+//
+// What a developer sees over a running scene and the stage it runs on, below SDL: the tools drawn
+// over finished frames (HUD, inspector), time travel and the input recording it keeps, and the
+// playground (the scene menu or one scene) that the window, renders and time travel's replays show.
+// Overlays plug into FrameLoop's driver (FrameOverlay, InteractiveOverlay, FrameRecording);
+// nothing here opens a window or a file.
+//
+// Playground/ — what the window and renders show
+//   Playground.swift              the scene menu or one scene, and navigation between them
+//   MenuScene.swift               the menu of scenes
+//
+// Tools/ — drawn over frames, never part of the scene's tree
+//   FrameDriver+Tools.swift       installs the HUD and the inspector on a driver
+//   HUDOverlay.swift              the HUD: phase times, frame rate, clock controls
+//   HUDOverlay+Drawing.swift      the HUD's drawing
+//   HUDLayout.swift               where the HUD's parts are
+//   FrameTimeHistory.swift        the last frames' phase times for the graph
+//   InspectorOverlay.swift        the layer inspector: pick, select, model vs presentation
+//   InspectorOverlay+Panel.swift  its panel's rows
+//   InspectorOverlay+Animations.swift  the selected layer's running animations and their curves
+//   InspectorLayout.swift         where the inspector's panel and sections are
+//   LayerPicker.swift             the layer drawn at a point; a layer's outline on screen
+//   OverlayPainter.swift          pixel-aligned drawing straight into a finished frame
+//
+// Travel/ — time travel and input recording
+//   TimeMachine.swift             scrubbing recorded frames, resuming from an earlier one
+//   TimeMachine+Previews.swift    quarter-size previews while a scrub moves
+//   SessionLog.swift              every frame's time, input and script actions
+//   Replay.swift                  a fresh playground run through recorded frames
+//   TravelStage.swift             the window's stage under time travel
+//   TimelineOverlay.swift         the time-travel strip

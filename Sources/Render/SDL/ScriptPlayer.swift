@@ -1,0 +1,221 @@
+import FrameLoop
+import CSDL2
+import Flipbook
+
+/// Plays an `InputScript` by pushing real SDL events at their media times.
+///
+/// Headless runs therefore go through the same `InputRouter` as the window. The controller is SDL's
+/// virtual joystick (`SDL_JoystickAttachVirtual`), connected on the first `pad` line if the script
+/// did not say `pad connect`; its state changes wait one frame after connecting so the host has
+/// opened the controller and sees every press.
+public final class ScriptPlayer {
+    private enum Step {
+        case down(CGPoint), move(CGPoint), up(CGPoint)
+        case wheel(CGPoint, dx: Double, dy: Double)
+        case drag(from: CGPoint, to: CGPoint, start: Double, duration: Double)
+        case key(SDL_Keycode, down: Bool)
+        case pad(InputScript.Action)
+    }
+    /// A step's time, and for a frame-timed script the frame it belongs to.
+    private struct Due { var time: Double; var frame: Int? }
+    private var steps: [(due: Due, step: Step)] = []
+    private var next = 0
+    private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+    private var pad: VirtualPad?
+    /// The `inject` call that connected the pad (its state changes wait for a later one).
+    private var padConnectedAt: Int?
+    private var injections = 0
+    private var pendingPad: [InputScript.Action] = []
+    private var held = false
+    /// The SDL window id the pushed mouse and keyboard events name.
+    public let windowID: UInt32
+
+    /// A player for `script` whose events are addressed to window `windowID`; nothing is pushed until
+    /// the first frame asks.
+    public init(script: InputScript, windowID: UInt32) {
+        self.windowID = windowID
+        // A frame-timed script delivers each line in the frame of the next frame line; what a line
+        // makes later (a tap's release, a drag's moves) goes to the first frame at or after its time.
+        let frameTimes = script.lines.compactMap { if case .frame = $0.action { $0.time } else { nil } }
+        let frameTimed = !frameTimes.isEmpty
+        var framesSeen = 0
+        var steps: [(Due, Step)] = []
+        for line in script.lines {
+            let t = line.time, own = framesSeen
+            func add(_ time: Double, _ step: Step) {
+                guard frameTimed else { steps.append((Due(time: time, frame: nil), step)); return }
+                var f = own
+                if time > t { while f < frameTimes.count, frameTimes[f] < time - 1e-9 { f += 1 } }
+                steps.append((Due(time: time, frame: f), step))
+            }
+            switch line.action {
+            case let .tap(x, y):
+                add(t, .down(CGPoint(x: x, y: y)))
+                add(t + InputScript.tapHoldTime, .up(CGPoint(x: x, y: y)))
+            case let .drag(x0, y0, x1, y1, d):
+                let a = CGPoint(x: x0, y: y0), b = CGPoint(x: x1, y: y1)
+                add(t, .down(a))
+                add(t, .drag(from: a, to: b, start: t, duration: d))
+                add(t + d, .move(b))
+                add(t + d, .up(b))
+            case let .pointerDown(x, y): add(t, .down(CGPoint(x: x, y: y)))
+            case let .pointerMove(x, y): add(t, .move(CGPoint(x: x, y: y)))
+            case let .pointerUp(x, y): add(t, .up(CGPoint(x: x, y: y)))
+            case let .wheel(x, y, dx, dy): add(t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy))
+            case let .key(name):
+                if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) {
+                    add(t, .key(code, down: true))
+                    add(t + InputScript.tapHoldTime, .key(code, down: false))
+                }
+            case let .keyState(name, down):
+                if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) { add(t, .key(code, down: down)) }
+            case .padButton, .padAxis, .padConnect, .padDisconnect:
+                add(t, .pad(line.action))
+            case .frame:
+                framesSeen += 1
+            }
+        }
+        self.steps = steps.enumerated().sorted {
+            let (a, b) = ($0.element.0, $1.element.0)
+            return (a.frame ?? 0, a.time, $0.offset) < (b.frame ?? 0, b.time, $1.offset)
+        }.map { ($0.element.0, $0.element.1) }
+    }
+
+    /// True when no scripted event remains.
+    public var isFinished: Bool { next >= steps.count && drags.isEmpty && pendingPad.isEmpty }
+
+    /// The time of the next scripted event, for idle scheduling.
+    public var nextTime: Double? { next < steps.count ? steps[next].due.time : (drags.isEmpty && pendingPad.isEmpty ? nil : 0) }
+
+    /// Pushes every event due at or before `time` — for a frame-timed script, every event of frames
+    /// up to `frame` — and the in-between positions of running drags. Called once per frame.
+    public func inject(upTo time: Double, frame: Int? = nil) {
+        injections += 1
+        if let at = padConnectedAt, at < injections, !pendingPad.isEmpty {
+            let actions = pendingPad; pendingPad = []
+            for a in actions { applyPad(a) }
+        }
+        for i in drags.indices.reversed() {
+            let d = drags[i]
+            if time >= d.start + d.duration { drags.remove(at: i); continue }
+            if time > d.start { pushMouse(SDL_MOUSEMOTION, d.from.lerp(d.to, (time - d.start) / d.duration)) }
+        }
+        func isDue(_ due: Due) -> Bool {
+            if let f = due.frame { return frame.map { f <= $0 } ?? false }
+            return due.time <= time + 1e-9
+        }
+        while next < steps.count, isDue(steps[next].due) {
+            let step = steps[next].step
+            next += 1
+            switch step {
+            case .down(let p): held = true; pushMouse(SDL_MOUSEBUTTONDOWN, p)
+            case .move(let p): pushMouse(SDL_MOUSEMOTION, p)
+            case .up(let p): pushMouse(SDL_MOUSEBUTTONUP, p); held = false
+            case let .wheel(p, dx, dy): pushWheel(p, dx: dx, dy: dy)
+            case let .drag(from, to, start, duration): drags.append((from, to, start, duration))
+            case let .key(code, down): pushKey(code, down: down)
+            case .pad(let action): applyPad(action)
+            }
+        }
+    }
+
+    /// Unplugs the script's virtual controller, if one was connected.
+    public func close() { pad?.disconnect(); pad = nil }
+
+    private func applyPad(_ action: InputScript.Action) {
+        if case .padDisconnect = action { pad?.disconnect(); pad = nil; padConnectedAt = nil; pendingPad = []; return }
+        if pad == nil {
+            pad = VirtualPad()
+            padConnectedAt = injections
+        }
+        guard let pad, let at = padConnectedAt, at < injections else {
+            if case .padConnect = action {} else { pendingPad.append(action) }
+            return
+        }
+        switch action {
+        case let .padButton(b, down): pad.set(button: b, down: down)
+        case let .padAxis(a, v): pad.set(axis: a, value: v)
+        default: break
+        }
+    }
+
+    private func pushMouse(_ type: SDL_EventType, _ p: CGPoint) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.windowID = windowID
+            e.motion.x = Int32(p.x.rounded()); e.motion.y = Int32(p.y.rounded())
+            e.motion.state = held ? UInt32(1 << (SDL_BUTTON_LEFT - 1)) : 0
+        } else {
+            e.button.windowID = windowID
+            e.button.button = UInt8(SDL_BUTTON_LEFT)
+            e.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+            e.button.clicks = 1
+            e.button.x = Int32(p.x.rounded()); e.button.y = Int32(p.y.rounded())
+        }
+        SDL_PushEvent(&e)
+    }
+
+    private func pushWheel(_ p: CGPoint, dx: Double, dy: Double) {
+        var e = SDL_Event()
+        e.type = SDL_MOUSEWHEEL.rawValue
+        e.wheel.windowID = windowID
+        e.wheel.x = Int32(dx.rounded()); e.wheel.y = Int32(dy.rounded())
+        e.wheel.preciseX = Float(dx); e.wheel.preciseY = Float(dy)
+        e.wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        e.wheel.mouseX = Int32(p.x.rounded()); e.wheel.mouseY = Int32(p.y.rounded())
+        SDL_PushEvent(&e)
+    }
+
+    private func pushKey(_ code: SDL_Keycode, down: Bool) {
+        var e = SDL_Event()
+        e.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+        e.key.windowID = windowID
+        e.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
+        e.key.keysym.sym = code
+        e.key.keysym.scancode = SDL_GetScancodeFromKey(code)
+        SDL_PushEvent(&e)
+    }
+}
+
+extension CGPoint {
+    func lerp(_ o: CGPoint, _ t: Double) -> CGPoint { CGPoint(x: x + (o.x - x) * t, y: y + (o.y - y) * t) }
+}
+
+/// A game controller made by SDL's virtual joystick driver.
+final class VirtualPad {
+    private var deviceIndex: Int32 = -1
+    private var joystick: OpaquePointer?
+
+    init() {
+        deviceIndex = SDL_JoystickAttachVirtual(
+            SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+            Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+        if deviceIndex >= 0 { joystick = SDL_JoystickOpen(deviceIndex) }
+    }
+
+    func set(button: InputEvent.PadButton, down: Bool) {
+        guard let joystick, let i = InputRouter.buttonOrder.firstIndex(of: button) else { return }
+        SDL_JoystickSetVirtualButton(joystick, Int32(i), down ? 1 : 0)
+        // Turn the change into its event now: SDL reports a virtual joystick's state at its next
+        // update, so a press and its release set before one update (a window frame longer than the
+        // press, in a debug build) merged into no event at all.
+        SDL_JoystickUpdate()
+    }
+
+    func set(axis: InputEvent.PadAxis, value: Double) {
+        guard let joystick, let i = InputRouter.axisOrder.firstIndex(of: axis) else { return }
+        SDL_JoystickSetVirtualAxis(joystick, Int32(i), Int16(max(-32767, min(32767, (value * 32767).rounded()))))
+        SDL_JoystickUpdate()
+    }
+
+    func disconnect() {
+        if let joystick { SDL_JoystickClose(joystick) }
+        joystick = nil
+        if deviceIndex >= 0 {
+            // The virtual device's index may have shifted if others were attached; find ours.
+            for i in 0..<SDL_NumJoysticks() where SDL_JoystickIsVirtual(i) == SDL_TRUE { SDL_JoystickDetachVirtual(i); break }
+        }
+        deviceIndex = -1
+    }
+}

@@ -1,0 +1,296 @@
+import FrameLoop
+import CSDL2
+import Flipbook
+import Foundation
+@testable import DevTools
+@testable import Render
+@testable import Window
+import Raster
+import RasterIO
+import Scenes
+import TestSupport
+import Testing
+
+/// Wall time as a window sees it, but set by the test: frames at uneven times, with idle gaps.
+final class SetSource: TimeSource { var seconds = 0.0 }
+
+/// The window's path without a window: SDL events routed by the driver on an uneven clock, under a
+/// time machine that records them; each frame's PNG bytes kept, as a render would write them.
+final class LiveSession {
+    let session: SDLSession
+    let machine: TimeMachine
+    let driver: FrameDriver
+    let source = SetSource()
+    let width: Int, height: Int
+    /// The PNG of every frame shown, with its media time.
+    var shown: [(time: Double, png: [UInt8])] = []
+    /// Frame intervals the clock cycles through (a window's vsync with hiccups).
+    let intervals = [0.0167, 0.0166, 0.0334, 0.0083, 0.0201, 0.0167]
+    var tick = 0
+
+    init(scene: String, width: Int, height: Int) throws {
+        session = try SDLSession.start(headless: true)
+        session.discardPendingEvents()
+        self.width = width; self.height = height
+        machine = TimeMachine(registry: SceneRegistry.all, initial: try Playground.sceneType(named: scene, in: SceneRegistry.all))
+        driver = FrameDriver(stage: machine.stage, clock: MediaClock(source: source), pixelWidth: width, pixelHeight: height, scale: 1)!
+        machine.install(on: driver, showsTimeline: false)
+        final class Keep: FrameSink {
+            unowned let live: LiveSession
+            init(_ live: LiveSession) { self.live = live }
+            func present(_ frame: FinishedFrame) throws { live.shown.append((frame.time, try PNG.encode(frame.bitmap!))) }
+        }
+        driver.sinks.append(Keep(self)) // after the time machine's preview sink
+    }
+
+    deinit { session.closeControllers(); session.shutdown() }
+
+    /// Runs frames on the uneven clock while `player` types its script in run time (as a hand would).
+    func run(frames: Int, player: ScriptPlayer? = nil, idleAfter: Int? = nil) throws {
+        for n in 0..<frames {
+            source.seconds += intervals[tick % intervals.count] + (n == idleAfter ? 0.4 : 0)
+            tick += 1
+            player?.inject(upTo: source.seconds)
+            SDL_PumpEvents()
+            driver.route(session.pollEvents())
+            try driver.runFrame()
+        }
+    }
+
+    /// Pushes a left-button mouse event at (x, y) points, as the window gets it.
+    func mouse(_ type: SDL_EventType, x: Double, y: Double) {
+        var e = SDL_Event()
+        e.type = type.rawValue
+        if type == SDL_MOUSEMOTION {
+            e.motion.x = Int32(x); e.motion.y = Int32(y); e.motion.state = 1
+        } else {
+            e.button.button = UInt8(SDL_BUTTON_LEFT); e.button.x = Int32(x); e.button.y = Int32(y)
+        }
+        SDL_PushEvent(&e)
+    }
+
+    /// Renders the recorded input headless, every frame, and returns the PNGs' bytes.
+    func renderRecording(scene: String) throws -> [[UInt8]] {
+        let dir = HeadlessRenderTests.tempDir("travel")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let script = dir + "/session.script"
+        try RecordingFile(path: script).save(machine.log.script(scene: scene, width: width, height: height))
+        session.closeControllers()
+        session.shutdown()
+        let options = try RenderOptions.commandLine(scene: scene, out: dir + "/out", width: width, height: height, scale: 1, fps: 60,
+                                                    duration: nil, frames: nil, every: nil, at: nil, input: script, trace: nil, sheet: nil)
+        let result = try HeadlessDriver.render(options, registry: SceneRegistry.all)
+        _ = try SDLSession.start(headless: true) // the live session's SDL back for deinit's shutdown
+        return try result.frames.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
+    }
+}
+
+/// Recorded input and time travel: both must give the very frames a straight render gives.
+///
+/// Nested in `HeadlessRenderTests`, whose `.serialized` covers it: SDL's event queue is one per
+/// process, and these tests push and poll events as the scripted renders there do.
+extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
+    /// Cities at 320x180 (small: the debug build is slow): a tap expands a card, a drag collapses it, keys and a controller whose
+    /// stick moves the pointer; space pauses and resumes, S turns slow motion on and off.
+    static let hand = """
+        0.05 pad connect
+        0.20 tap 160 90
+        0.60 key space
+        0.80 key period
+        0.90 key space
+        1.00 drag 160 60 160 150 0.3
+        1.10 pad leftx 0.9
+        1.30 pad leftx 0
+        1.40 key s
+        1.70 key s
+        1.80 pad a down
+        1.85 pad a up
+        """
+
+    /// Clicks the HUD takes are the tools', not the scene's: the recording leaves them out, so a
+    /// render of it (which has no HUD) gives the scene only what the scene got live.
+    @Test func inputTheHUDTookIsNotRecorded() throws {
+        let live = try LiveSession(scene: "cities", width: 800, height: 450)
+        let (hud, _) = live.driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: true)
+        try live.run(frames: 2)
+        let handle = try #require(hud.layout.rect(of: .openHUD))
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: handle.midX, y: handle.midY)   // opens the HUD: the tool's
+        try live.run(frames: 1)
+        live.mouse(SDL_MOUSEBUTTONUP, x: handle.midX, y: handle.midY)
+        try live.run(frames: 1)
+        #expect(hud.isOpen)
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: 700, y: 400)                    // beside the panel: the scene's
+        try live.run(frames: 1)
+        live.mouse(SDL_MOUSEBUTTONUP, x: 700, y: 400)
+        try live.run(frames: 3)
+        let script = live.machine.log.script(scene: "cities", width: 800, height: 450)
+        let events = script.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.contains(" frame ") }
+        #expect(events.map { $0.split(separator: " ").dropFirst().joined(separator: " ") } == ["down 700 400", "up 700 400"], "\(events)")
+    }
+
+    @Test func recordedInputReplaysHeadlessToTheSameFrames() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        try live.run(frames: 110, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0), idleAfter: 50)
+        let times: [Double] = live.shown.map { $0.time }
+        // The clock was uneven, paused (equal times) and slowed: not a 1/60 grid.
+        #expect(zip(times, times.dropFirst()).contains { $0 == $1 })
+        #expect(!zip(times, times.dropFirst()).allSatisfy { abs(($1 - $0) - 1.0 / 60) < 1e-6 })
+        let replayed = try live.renderRecording(scene: "cities")
+        #expect(replayed.count == live.shown.count)
+        for (i, (a, b)) in zip(live.shown.map { $0.png }, replayed).enumerated() where a != b {
+            Issue.record("frame \(i) at \(times[i]) s differs between the window and the render of its recording")
+            break
+        }
+    }
+
+    /// While the scrub moves, the window answers from a preview (a quarter-size copy of the live
+    /// frame kept as the session ran) without replaying; resting one frame gives the exact replay.
+    /// The previews stay within their byte budget by keeping fewer frames.
+    @Test func aMovingScrubShowsPreviewsWithinTheirBudget() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        let m = live.machine
+        m.maxPreviewBytes = 40 * 80 * 45 * 4                      // 40 previews of 80 × 45
+        try live.run(frames: 120, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
+        #expect(m.previewBytes <= m.maxPreviewBytes && m.previewStep == 4 && m.previews.count == 30)
+        #expect(m.previews.keys.allSatisfy { $0 % 4 == 0 })
+        // The live frame 60, shrunk 4 × 4, is what a scrub moving to frame 60 shows, scaled back.
+        let live60 = try PNG.decode(live.shown[60].png, name: "frame 60")
+        // The kept preview is frame 60's exact 4 × 4 average, channel by channel, rounded.
+        let small = try #require(m.previews[60])
+        #expect(small.width == 80 && small.height == 45)
+        var mismatches = 0
+        for y in 0..<45 { for x in 0..<80 {
+            var expected: UInt32 = 0
+            for shift: UInt32 in [0, 8, 16, 24] {
+                var sum = 0
+                for dy in 0..<4 { for dx in 0..<4 { sum += Int(live60[x * 4 + dx, y * 4 + dy] >> shift & 0xFF) } }
+                expected |= UInt32((sum + 8) / 16) << shift
+            }
+            if small[x, y] != expected { mismatches += 1 }
+        } }
+        #expect(mismatches == 0)
+        m.beginScrub(at: 119)
+        _ = try m.frame(driver: live.driver)
+        m.scrub(to: m.log.frames[60].timing.mediaTime)
+        let moving = try #require(try m.frame(driver: live.driver))
+        #expect(m.scrub?.target == 60)
+        var worst = 0
+        for y in stride(from: 2, to: 180, by: 4) { for x in stride(from: 2, to: 320, by: 4) {
+            let a = moving.bitmap[x, y], b = live60[x, y]
+            for shift in [0, 8, 16] { worst = max(worst, abs(Int(a >> UInt32(shift) & 0xFF) - Int(b >> UInt32(shift) & 0xFF))) }
+        } }
+        #expect(worst < 128, "the preview is frame 60's picture (averaged 4 × 4): worst channel \(worst)")
+        let resting = try #require(try m.frame(driver: live.driver))
+        #expect(resting.bitmap !== moving.bitmap)   // resting: the replay's own frame (its bytes: the test below)
+        try m.resume(driver: live.driver)
+        #expect(m.previews.keys.allSatisfy { $0 <= 60 })                 // the dropped history's previews go too
+    }
+
+    /// The timeline says which pixels it drew, so a window frame with it showing re-composites only
+    /// what changed and the strip: it draws nothing outside what it reports, in the thin and the
+    /// full strip, and frames of a scene with a small moving part stay damage-only with it on.
+    @Test func theTimelineReportsTheStripItDraws() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        live.driver.overlays.append(live.machine.timeline)
+        try live.run(frames: 30)
+        for hover in [false, true] {
+            if hover { live.mouse(SDL_MOUSEMOTION, x: 160, y: 175); try live.run(frames: 1) }
+            let b = try #require(Bitmap(width: 320, height: 180))
+            b.clear(0xFF20_2020)
+            live.machine.timeline.draw(into: b, scale: 1)
+            let strip = try #require(live.machine.timeline.pixelsDrawn?.first)
+            #expect(strip.y1 == 180 && strip.height < 40 && strip.width == 320)
+            var changed = 0, outside = 0
+            for y in 0..<180 { for x in 0..<320 where b[x, y] != 0xFF20_2020 {
+                changed += 1
+                if !(strip.x0..<strip.x1).contains(x) || !(strip.y0..<strip.y1).contains(y) { outside += 1 }
+            } }
+            #expect(changed > 0 && outside == 0, "hover \(hover): \(outside) of \(changed) pixels outside the strip")
+        }
+        // With the strip reported, hello's frames are not repainted whole.
+        try live.run(frames: 10)
+        #expect(!live.driver.compositor.lastWasFull)
+    }
+
+    /// A preview made from the last one and the pixels changed since (the window's usual case:
+    /// damage-only frames) has exactly the bytes of one averaged from the whole frame.
+    @Test func previewsFromTheLastOneMatchWholeOnes() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        final class Copies: FrameSink {
+            var frames: [Bitmap] = []
+            func present(_ frame: FinishedFrame) throws {
+                let b = frame.bitmap!, copy = Bitmap(width: b.width, height: b.height)!
+                for y in 0..<b.height { copy.row(y).baseAddress!.update(from: b.row(y).baseAddress!, count: b.width) }
+                frames.append(copy)
+            }
+        }
+        let copies = Copies()
+        live.driver.sinks.append(copies)
+        try live.run(frames: 100, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
+        #expect(live.machine.previewsFromLast > 20, "\(live.machine.previewsFromLast) of \(live.machine.previewCount)")
+        #expect(live.machine.previewCount == 50)
+        for (k, kept) in live.machine.previews {
+            let whole = try #require(Bitmap(width: kept.width, height: kept.height))
+            TimeMachine.average(copies.frames[k], into: whole, columns: 0..<whole.width, rows: 0..<whole.height)
+            var differing = 0
+            for y in 0..<whole.height { for x in 0..<whole.width where whole[x, y] != kept[x, y] { differing += 1 } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")
+        }
+    }
+
+    /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block
+    /// clamps to the last pixel instead of reading past the bitmap.
+    @Test func aFrameSmallerThanABlockHasAPreview() throws {
+        let m = TimeMachine(registry: SceneRegistry.all, initial: nil)
+        let tiny = try #require(Bitmap(width: 3, height: 2))
+        for y in 0..<2 { for x in 0..<3 { tiny[x, y] = Pixel.pack(r: UInt32(x * 100), g: UInt32(y * 200), b: 16, a: 255) } }
+        m.keepPreview(of: tiny, index: 0)
+        let small = try #require(m.previews[0])
+        #expect(small.width == 1 && small.height == 1)
+        // Columns 0, 1, 2, 2 and rows 0, 1, 1, 1 of the 4 × 4 block: r (0+100+200+200)·4/16, g 200·12/16.
+        #expect(Pixel.r(small[0, 0]) == 125 && Pixel.g(small[0, 0]) == 150 && Pixel.b(small[0, 0]) == 16 && Pixel.a(small[0, 0]) == 255)
+    }
+
+    @Test func scrubbingBackAndResumingGivesAStraightRendersFrames() throws {
+        let live = try LiveSession(scene: "cities", width: 320, height: 180)
+        // A drag is under way at frame 70 (down at 1.0 s, up at 1.3 s): the resume must release it.
+        let player = ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0)
+        try live.run(frames: 100, player: player)
+        let atScrub = live.shown.count
+        // Press on the strip, drag left to about frame 70, release: the window's own events.
+        let target = 70
+        let m = live.machine
+        let fraction: Double = (m.log.frames[target].timing.mediaTime - m.startTime) / (m.endTime - m.startTime)
+        let x: Double = 12 + 296 * fraction + 0.5
+        live.mouse(SDL_MOUSEBUTTONDOWN, x: 300, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        #expect(live.machine.isActive)
+        try live.driver.runFrame() // shows the replay at the end of the history
+        live.mouse(SDL_MOUSEMOTION, x: x, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        try live.driver.runFrame()       // moving: a preview
+        try live.driver.runFrame()       // resting: the exact replay
+        let chosen = try #require(live.machine.scrub?.target)
+        let scrubbed = live.shown.last!
+        live.mouse(SDL_MOUSEBUTTONUP, x: x, y: 178)
+        SDL_PumpEvents(); live.driver.route(live.session.pollEvents())
+        #expect(!live.machine.isActive)
+        #expect(live.machine.log.frames.count == chosen + 1)
+        // Live again from there, with new input (a tap on another card).
+        try live.run(frames: 40, player: ScriptPlayer(script: try InputScript.parse("0 tap 250 90"), windowID: 0))
+        let replayed = try live.renderRecording(scene: "cities")
+        // The render of the kept history and the new input: the frames before the scrub point, then
+        // the resumed ones, byte for byte; and the frame shown while scrubbing is the render's too.
+        let before = Array(live.shown[..<(chosen + 1)]), after = Array(live.shown[(atScrub + 3)...])
+        let kept = before + after
+        #expect(replayed.count == kept.count)
+        #expect(scrubbed.png == replayed[chosen], "the scrubbed-to frame \(chosen) differs from the render's")
+        for (i, (a, b)) in zip(kept.map { $0.png }, replayed).enumerated() where a != b {
+            Issue.record("frame \(i) at \(kept[i].time) s differs between the resumed window and the render of its recording")
+            break
+        }
+        #expect(abs(chosen - target) <= 1)
+    }
+}
+}
