@@ -40,6 +40,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutEngine: LayoutEngine?
     /// Set by the layout engine on views whose frames it reads: a change re-solves.
     var isLayoutInput = false
+    /// Auto Layout's per-view settings: priorities, margins, guides, the update-constraints flag
+    /// (AutoLayout/ViewLayoutState.swift).
+    var layoutState = ViewLayoutState()
 
     /// A view at `frame` in its superview's coordinates, with a layer of `layerClass`.
     public init(frame: CGRect) {
@@ -54,6 +57,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         if Self.isFinite(frame) { layer.frame = frame }
+        if type(of: self).requiresConstraintBasedLayout { layoutState.needsUpdateConstraints = true }
     }
     public convenience override init() { self.init(frame: .zero) }
 
@@ -210,6 +214,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIKit calls it after loading a nib; Flipbook has no nibs, and seed code sets cells up here).
     /// Default: nothing.
     open func awakeFromNib() {}
+    /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`: override
+    /// to change constraints in one place (call `super`). Views' updates run subviews first, then
+    /// superviews, before the tree is laid out (AutoLayout/UIView+UpdateConstraints.swift).
+    /// The default does nothing.
+    open func updateConstraints() {}
+    /// Whether the view needs constraint-based layout even without constraints of its own: true
+    /// makes UIKit (and Flipbook) call `updateConstraints()` before the view's first layout.
+    /// Default: false.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Marks the view for `layoutSubviews()` in the next frame's layout phase.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now if a layout is pending, in this view and below.
@@ -221,8 +234,11 @@ open class UIView: UIResponder, CALayerDelegate {
         let s = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: s)
     }
-    /// The size the content would like; (-1, -1) for none (Auto Layout does not read it yet).
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// The size the content would like, read by Auto Layout for a view whose frame comes from
+    /// constraints (hugged and resisted at the view's priorities per axis); a component of
+    /// `UIView.noIntrinsicMetric` (-1) has none. Default: (-1, -1). A subclass whose size changes
+    /// calls `invalidateIntrinsicContentSize()` (AutoLayout/UIView+IntrinsicSize.swift).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     // MARK: Drawing
 
@@ -242,6 +258,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateConstraintsBeforeLayout()
         owningViewController?.viewWillLayoutSubviews()
         applyConstraintLayout()
         layoutSubviews()
