@@ -52,6 +52,8 @@
 //   UIView+LayoutMargins.swift   margins, the safe area (the window's simulated insets), the readable width
 //   UIView+UpdateConstraints.swift  updateConstraints passes, subviews first, before layout
 //   ViewLayoutState.swift        what Auto Layout keeps per view (one stored value on UIView)
+//   UIStackView.swift            rows and columns of arranged subviews; hiding collapses
+//   UIStackView+Constraints.swift  the stack's UISV- constraints for each distribution and alignment
 //   LayoutEngine.swift           a view tree's solver: re-solved before layoutSubviews, frames set top-down
 //   LayoutEngine+Generated.swift the engine's own constraints: pins, intrinsic sizes, guides' ties
 //   LayoutEngine+Expressions.swift  attributes as expressions: margins, baselines, offsets

@@ -24,6 +24,9 @@ struct ViewLayoutState {
     var readableGuide: UILayoutGuide?
     /// A window's safe-area insets (`UIWindow.simulatedSafeAreaInsets`). Default: zero.
     var windowSafeArea = UIEdgeInsets.zero
+    /// An arranged subview hidden inside an animation block: `isHidden` answers true while the
+    /// layer stays shown until the block's animations end (UIStackView).
+    var deferredHidden: Bool?
     /// `updateConstraints()` is due before the next layout (`setNeedsUpdateConstraints()`).
     var needsUpdateConstraints = false
     /// On a root: some view in the tree may need `updateConstraints()` (walked before layout).

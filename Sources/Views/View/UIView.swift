@@ -153,8 +153,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks when this view's size changes. Default: true.
     open var autoresizesSubviews = true
-    /// When true the view and its subviews are neither drawn nor hit. Default: false.
-    open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// When true the view and its subviews are neither drawn nor hit. Default: false. A stack
+    /// view's arranged subview collapses (UIStackView.swift).
+    open var isHidden: Bool {
+        get { layoutState.deferredHidden ?? layer.isHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.arrangedSubview(self, setHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
+    }
     /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
     /// UIKit's drawing hint. Default: true. Kept for UIKit code; the renderer always blends.
