@@ -57,6 +57,7 @@
 //   LayoutEngine.swift           a view tree's solver: re-solved before layoutSubviews, frames set top-down
 //   LayoutEngine+Generated.swift the engine's own constraints: pins, intrinsic sizes, guides' ties
 //   LayoutEngine+Expressions.swift  attributes as expressions: margins, baselines, offsets
+//   LayoutEngine+Debugging.swift UIKit's conflict report, hasAmbiguousLayout, constraintsAffectingLayout
 //
 // Scroll/ — UIScrollView
 //   UIScrollView.swift           drag, rubber band, glide, bounce, paging, wheel, right stick

@@ -76,8 +76,8 @@ final class LayoutEngine {
     }
 
     var items: [ObjectIdentifier: Item] = [:]              // looked up only, never iterated
-    private var entries: [ObjectIdentifier: Entry] = [:]   // looked up only, never iterated
-    private var entryOrder: [NSLayoutConstraint] = []      // the solver's constraints, in the order added
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]   // looked up only, never iterated
+    private(set) var entryOrder: [NSLayoutConstraint] = []      // the solver's constraints, in the order added
     private var itemOrder: [WeakItem] = []                 // the items with variables, in tree order
 
     /// An item the engine lists without keeping it (the root keeps the engine).
@@ -200,12 +200,22 @@ final class LayoutEngine {
         let id = ObjectIdentifier(c)
         guard entries[id] == nil else { return }
         var entry = Entry(constraint: c, solved: nil, constant: c.constant, priority: c.priority, shape: shape(of: c))
-        if let solved = solverConstraint(for: c), add(solved, reporting: "\(c)") { entry.solved = solved }
+        if let solved = solverConstraint(for: c) {
+            do {
+                try solver.addConstraint(solved)
+                entry.solved = solved
+            } catch .unsatisfiable {
+                reportConflict(breaking: c)
+            } catch {
+                CAEngine.current.report("NSLayoutConstraint left out: \(c) (\(error))")
+            }
+        }
         entries[id] = entry
         entryOrder.append(c)
     }
 
-    /// Adds to the solver; a required constraint that cannot hold is reported and left out.
+    /// Adds one of the engine's own constraints to the solver; one that cannot hold with the
+    /// user's required constraints is reported on one line and left out.
     @discardableResult
     func add(_ constraint: Constraint, reporting name: String) -> Bool {
         do {
