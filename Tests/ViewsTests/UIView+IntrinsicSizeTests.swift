@@ -40,7 +40,7 @@ import Testing
         #expect(v.contentHuggingPriority(for: .horizontal) == .defaultLow && v.contentHuggingPriority(for: .vertical) == .defaultLow)
         #expect(v.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
         #expect(l.contentHuggingPriority(for: .horizontal).rawValue == 251 && l.contentHuggingPriority(for: .vertical).rawValue == 251)
-        #expect(i.contentHuggingPriority(for: .vertical).rawValue == 251 && s.contentHuggingPriority(for: .vertical).rawValue == 250)
+        #expect(i.contentHuggingPriority(for: .vertical).rawValue == 251 && s.contentHuggingPriority(for: .horizontal).rawValue == 750)
         #expect(v.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: -1))
         #expect(UIView.layoutFittingCompressedSize == .zero && UIView.layoutFittingExpandedSize.width == 10_000_000)
     }
@@ -79,6 +79,26 @@ import Testing
         a.invalidateIntrinsicContentSize()
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 10, y: 0, width: 100, height: 40) && b.frame.minX == 118)
+    }
+
+    /// A label no constraint names changes its text without making the tree's engine solve again
+    /// (a counter updated every frame costs no walk); a constrained one re-solves.
+    @Test func onlyEngineItemsMakeTheEngineSolveAgain() {
+        let a = Box(60, 20), b = Box(90, 30)
+        let root = Self.row(400, a, b)
+        let free = UILabel(frame: CGRect(x: 0, y: 50, width: 100, height: 20)), tied = UILabel()
+        root.addSubview(free)
+        root.addSubview(tied)
+        tied.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([tied.topAnchor.constraint(equalTo: root.topAnchor), tied.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        root.layoutIfNeeded()
+        #expect(root.layoutEngine?.isDirty == false)
+        free.text = "12"
+        #expect(root.layoutEngine?.isDirty == false && free.layoutState.intrinsicIsStale)
+        tied.text = "34"
+        #expect(root.layoutEngine?.isDirty == true)
+        root.layoutIfNeeded()
+        #expect(tied.frame.width == tied.font.size(of: "34").width.rounded(.up))
     }
 
     @Test func controlsHaveUIKitsSizes() {

@@ -174,7 +174,7 @@ final class LayoutEngine {
         for old in itemOrder where !ids.contains(old.id) {
             for p in items[old.id]?.generated ?? [] { try? solver.removeConstraint(p) }
             items[old.id] = nil
-            if fitting == nil { (old.object as? UIView)?.isLayoutInput = false }
+            if fitting == nil, let view = old.object as? UIView { view.isLayoutInput = false; view.layoutState.isEngineItem = false }
         }
         itemOrder = objects.map { WeakItem(object: $0, id: ObjectIdentifier($0)) }
         for object in objects {
@@ -184,6 +184,7 @@ final class LayoutEngine {
                 items[id] = nil
             }
             var item = items[id] ?? Item(owner: object)
+            if fitting == nil, let view = object as? UIView { view.layoutState.isEngineItem = true }
             let (key, make) = generatedConstraints(for: object, item, root: root)
             if key != item.key {
                 for p in item.generated { try? solver.removeConstraint(p) }

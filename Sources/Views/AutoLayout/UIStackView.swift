@@ -56,6 +56,8 @@ open class UIStackView: UIView {
 
     /// The views the stack lines up, in order (each also a subview).
     public private(set) var arrangedSubviews: [UIView] = []
+    /// `arrangedSubviews` as a set, so adding and hiding do not search the list.
+    private var arranged = Set<ObjectIdentifier>()   // membership only
     /// A row (`.horizontal`) or a column (`.vertical`). Default: `.horizontal`.
     open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsArrangement() } }
     /// Default: `.fill`.
@@ -109,10 +111,10 @@ open class UIStackView: UIView {
     open func addArrangedSubview(_ view: UIView) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
     /// Inserts `view` in the arrangement at `stackIndex` (clamped to 0…count); a view already
-    /// arranged moves there.
+    /// arranged moves there. - Complexity: O(1) amortized at the end, O(arranged views) elsewhere.
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return CAEngine.current.report("insertArrangedSubview refused: a stack view cannot arrange itself") }
-        arrangedSubviews.removeAll { $0 === view }
+        if !arranged.insert(ObjectIdentifier(view)).inserted { arrangedSubviews.removeAll { $0 === view } }
         arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
         view.translatesAutoresizingMaskIntoConstraints = false
         if view.superview !== self { addSubview(view) }
@@ -120,9 +122,9 @@ open class UIStackView: UIView {
     }
 
     /// Takes `view` out of the arrangement; it stays a subview (as UIKit: remove it from the
-    /// superview too to make it go).
+    /// superview too to make it go). - Complexity: O(arranged views).
     open func removeArrangedSubview(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        guard arranged.remove(ObjectIdentifier(view)) != nil else { return }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
         view.layoutState.deferredHidden = nil
@@ -176,7 +178,7 @@ open class UIStackView: UIView {
     /// inside an animation block keeps the view shown until the block's animations end (its
     /// `isHidden` already answers true), so the collapse is seen. False when `view` is not arranged.
     func arrangedSubview(_ view: UIView, setHidden hidden: Bool) -> Bool {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return false }
+        guard arranged.contains(ObjectIdentifier(view)) else { return false }
         if view.isHidden != hidden { setNeedsArrangement() }
         if hidden, !view.layer.isHidden, let block = ViewAnimation.current.activeBlock, block.duration > 0, block.animatorRecorder == nil {
             view.layoutState.deferredHidden = true

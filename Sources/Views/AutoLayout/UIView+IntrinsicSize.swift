@@ -13,9 +13,10 @@ extension UIView {
 
     /// Tells Auto Layout that `intrinsicContentSize` changed: it is read again in the next layout
     /// pass. UIKit's controls call it themselves (a label's text, a button's title, an image).
+    /// - Complexity: O(1) for a view no constraint names; else O(depth) to tell the tree's engine.
     public func invalidateIntrinsicContentSize() {
         layoutState.intrinsicIsStale = true
-        layoutInputDidChange()
+        if layoutState.isEngineItem { layoutInputDidChange() }
     }
 
     /// How much the view resists growing past its intrinsic size on `axis` (`width ≤ intrinsic`

@@ -10,6 +10,10 @@ struct ViewLayoutState {
     var compression: (Float, Float) = (750, 750)
     /// The intrinsic size must be read again (set by `invalidateIntrinsicContentSize()`).
     var intrinsicIsStale = true
+    /// The view has variables in its tree's layout engine: a change of its intrinsic size
+    /// re-solves; otherwise the size is only marked stale (a label's text set every frame in a
+    /// view no constraint names costs no walk of the tree).
+    var isEngineItem = false
     /// The margins as set (`layoutMargins`). Default: 8 on each edge, as UIKit.
     var margins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     /// Whether margins take at least the superview's where they overlap. Default: false.
