@@ -190,3 +190,80 @@ import Testing
         #expect(stack.spacing == 0 && CAEngine.current.diagnostics.last?.hasPrefix("UIStackView.spacing") == true)
     }
 }
+
+/// A controller's screen built in `viewDidLoad` with anchors and stacks is laid out in the first
+/// frame that shows it (a user's package showed the first frame unlaid).
+@Suite(.isolatedEngine) struct UIStackViewFirstFrameTests {
+    final class Screen: UIViewController {
+        let title1 = UILabel(), stack = UIStackView(), name = UILabel(), toggle = UISwitch()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title1.text = "Settings"
+            title1.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(title1)
+            name.text = "Wi-Fi"
+            let row = UIStackView(arrangedSubviews: [name, toggle])
+            row.alignment = .center
+            row.spacing = 8
+            stack.axis = .vertical
+            stack.addArrangedSubview(row)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            NSLayoutConstraint.activate([
+                title1.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                title1.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+                stack.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+                stack.topAnchor.constraint(equalTo: title1.bottomAnchor, constant: 16),
+            ])
+        }
+    }
+
+    @Test func theFirstFrameIsLaidOut() {
+        let st = ViewStage(390, 600)
+        let vc = Screen()
+        st.window.rootViewController = vc
+        st.frame(0)
+        #expect(vc.title1.frame.origin == CGPoint(x: 8, y: 8))
+        #expect(vc.stack.frame.minX == 8 && vc.stack.frame.width == 374 && vc.stack.frame.minY == vc.title1.frame.maxY + 16)
+        // The switch hugs at 750, so the label (251) takes the row's slack.
+        #expect(vc.toggle.frame.size == CGSize(width: 51, height: 31) && vc.toggle.frame.maxX == 374)
+        #expect(vc.name.frame.width == 374 - 8 - 51 && vc.name.layer.sublayers?.first?.frame.width == vc.name.frame.width)
+    }
+}
+
+/// The iOS pattern: change a constant in `viewDidAppear` and lay out inside `UIView.animate`.
+/// The screen was laid out before `viewDidAppear` (UIKit's order), so only the changed view moves.
+@Suite(.isolatedEngine) struct ConstraintAnimationInViewDidAppearTests {
+    final class Screen: UIViewController {
+        let title1 = UILabel(), bar = UIView()
+        var barBottom: NSLayoutConstraint!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title1.text = "Title"
+            for v in [title1, bar] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+            barBottom = bar.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: 60)
+            NSLayoutConstraint.activate([title1.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                                         title1.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                                         bar.leadingAnchor.constraint(equalTo: view.leadingAnchor), bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                                         bar.heightAnchor.constraint(equalToConstant: 60), barBottom])
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            barBottom.constant = 0
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { self.view.layoutIfNeeded() })
+        }
+    }
+
+    @Test func onlyTheChangedViewAnimates() {
+        let st = ViewStage(300, 400)
+        let vc = Screen()
+        st.window.rootViewController = vc
+        st.frame(0)
+        #expect(vc.title1.layer.animationKeys()?.isEmpty ?? true)
+        #expect(vc.title1.layer.presented.position.y == 20 + vc.title1.frame.height / 2)
+        st.frame(0.5)
+        #expect(isNear(vc.bar.layer.presented.position.y, 400 + 30 - 30, 1e-6))   // 430 → 370, half way
+        #expect(vc.bar.frame == CGRect(x: 0, y: 340, width: 300, height: 60))
+    }
+}
