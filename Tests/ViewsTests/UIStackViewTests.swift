@@ -174,6 +174,22 @@ import Testing
         #expect(v[1].layer.isHidden && v[1].isHidden && finished == true)
     }
 
+    /// Hiding one view remakes only the constraints around it: the rest stay the same objects
+    /// in the solver (a 300-row stack took 1.4 s a toggle when all were remade).
+    @Test func hidingKeepsTheOtherConstraints() {
+        let (root, stack, v) = Self.rig(sizes: (0..<6).map { _ in (CGFloat(20), CGFloat(10)) }) { s in s.axis = .vertical; s.spacing = 4 }
+        let before = Set(stack.arrangement.map(ObjectIdentifier.init))
+        v[3].isHidden = true
+        root.layoutIfNeeded()
+        let after = Set(stack.arrangement.map(ObjectIdentifier.init))
+        // v[3]'s spacing becomes a hiding pair (size 0, on v[2]'s bottom); v[4] spaces from v[2].
+        #expect(before.subtracting(after).count == 2 && after.subtracting(before).count == 3)
+        #expect(v[3].frame.height == 0 && v[3].frame.minY == 38 && v[4].frame.minY == 42)
+        // Held by the stack, or by v[3] for its own height: every one active, none left behind.
+        let held = (stack.constraints + v.flatMap(\.constraints)).filter { $0.identifier?.hasPrefix("UISV") == true }
+        #expect(stack.arrangement.allSatisfy(\.isActive) && held.count == stack.arrangement.count && v[3].constraints.count == 1)
+    }
+
     @Test func arrangedSubviewsAddInsertRemove() {
         let stack = UIStackView()
         let a = UIView(), b = UIView(), c = UIView()

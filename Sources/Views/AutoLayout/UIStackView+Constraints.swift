@@ -16,10 +16,43 @@ import Foundation
 ///   `UISV-ambiguity-suppression` keeping an unaligned edge from stretching the view (priority 25).
 /// - Complexity: O(arranged views) constraints, made again once per layout after a change.
 extension UIStackView {
-    /// Deactivates the old arrangement and activates one for the current settings.
+    /// Makes the arrangement for the current settings and swaps it in: constraints the old one
+    /// already has (same items, attributes, relation, numbers, priority) stay as they are, so
+    /// hiding one of 300 rows changes a handful of constraints in the solver, not all of them.
+    /// - Complexity: O(arranged views) to make and match, plus the solver's work for the changes.
     func arrange() {
-        NSLayoutConstraint.deactivate(arrangement)
-        arrangement = []
+        let wanted = arrangementConstraints()
+        var old: [Shape: [NSLayoutConstraint]] = [:]   // looked up only, never iterated
+        for c in arrangement { old[Shape(c), default: []].append(c) }
+        var kept: [NSLayoutConstraint] = [], added: [NSLayoutConstraint] = []
+        for c in wanted {
+            let shape = Shape(c)
+            if let same = old[shape]?.popLast() { kept.append(same) } else { added.append(c) }
+        }
+        let keptIDs = Set(kept.map(ObjectIdentifier.init))
+        NSLayoutConstraint.deactivate(arrangement.filter { !keptIDs.contains(ObjectIdentifier($0)) })
+        NSLayoutConstraint.activate(added)
+        arrangement = kept + added
+    }
+
+    /// What makes two of the stack's constraints the same constraint.
+    private struct Shape: Hashable {
+        let items: [ObjectIdentifier?]
+        let attributes: [Int]
+        let numbers: [Double]
+        let identifier: String?
+
+        init(_ c: NSLayoutConstraint) {
+            items = c.allItems.map { $0.map(ObjectIdentifier.init) }
+            attributes = [c.firstAttribute.rawValue, c.secondAttribute.rawValue, c.relation.rawValue,
+                          c.firstOffsetFrom?.attribute.rawValue ?? -1, c.secondOffsetFrom?.attribute.rawValue ?? -1]
+            numbers = [Double(c.multiplier), Double(c.constant), Double(c.priority.rawValue)]
+            identifier = c.identifier
+        }
+    }
+
+    /// The constraints of the arrangement for the current settings, inactive.
+    private func arrangementConstraints() -> [NSLayoutConstraint] {
         let row = axis == .horizontal
         let edges: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
         let (lead, trail, size): (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
@@ -116,7 +149,6 @@ extension UIStackView {
         if across != .fill && !views.isEmpty {
             add("UISV-canvas-fit", edges, crossSize, .equal, nil, .notAnAttribute, priority: 49)
         }
-        arrangement = made
-        NSLayoutConstraint.activate(made)
+        return made
     }
 }
