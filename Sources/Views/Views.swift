@@ -44,10 +44,20 @@
 //
 // AutoLayout/ — constraints solved by LayoutSolver in the layout pass
 //   NSLayoutConstraint.swift     item1.attribute1 = multiplier × item2.attribute2 + constant, activation
-//   NSLayoutAnchor.swift         the anchors: constraints that read as sentences
+//   NSLayoutAnchor.swift         the anchors: constraints that read as sentences, offsets, system spacing
 //   UILayoutPriority.swift       1…1000, UIKit's constants and arithmetic
-//   UIView+AutoLayout.swift      a view's anchors, its constraints, translatesAutoresizingMaskIntoConstraints
+//   UILayoutGuide.swift          guides: rectangles in the layout that are not views; addLayoutGuide
+//   UIView+AutoLayout.swift      a view's anchors, addConstraint/removeConstraint, the engine's hooks
+//   UIView+IntrinsicSize.swift   intrinsic sizes, hugging and compression resistance, systemLayoutSizeFitting
+//   UIView+LayoutMargins.swift   margins, the safe area (the window's simulated insets), the readable width
+//   UIView+UpdateConstraints.swift  updateConstraints passes, subviews first, before layout
+//   ViewLayoutState.swift        what Auto Layout keeps per view (one stored value on UIView)
+//   UIStackView.swift            rows and columns of arranged subviews; hiding collapses
+//   UIStackView+Constraints.swift  the stack's UISV- constraints for each distribution and alignment
 //   LayoutEngine.swift           a view tree's solver: re-solved before layoutSubviews, frames set top-down
+//   LayoutEngine+Generated.swift the engine's own constraints: pins, intrinsic sizes, guides' ties
+//   LayoutEngine+Expressions.swift  attributes as expressions: margins, baselines, offsets
+//   LayoutEngine+Debugging.swift UIKit's conflict report, hasAmbiguousLayout, constraintsAffectingLayout
 //
 // Scroll/ — UIScrollView
 //   UIScrollView.swift           drag, rubber band, glide, bounce, paging, wheel, right stick

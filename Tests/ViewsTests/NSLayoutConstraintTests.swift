@@ -190,7 +190,7 @@ import Testing
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
         #expect(CAEngine.current.diagnostics.contains {
-            $0.hasPrefix("Unable to simultaneously satisfy constraints: breaking <NSLayoutConstraint w UIView.width == 200.0>")
+            $0.hasPrefix("Unable to simultaneously satisfy constraints.") && $0.hasSuffix("breaking constraint\n<NSLayoutConstraint w UIView.width == 200.0>")
         })
         // Items with no common ancestor, and attributes that do not pair, are refused.
         let stranger = UIView(frame: .zero)

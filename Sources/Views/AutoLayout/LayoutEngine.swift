@@ -3,105 +3,150 @@ import Layers
 import LayoutSolver
 
 /// LayoutSolver's linear expression (Foundation has an `Expression` too).
-private typealias Linear = LayoutSolver.Expression
+typealias Linear = LayoutSolver.Expression
 
 /// Solves one view tree's active constraints with LayoutSolver and sets the frames of the views
 /// that do not translate their autoresizing masks, as UIKit's layout engine does.
 ///
 /// Kept by the tree's root view (`UIView.layoutEngine`), made when a constraint is activated.
-/// Every view a constraint names, and each of their ancestors up to the root, has four variables
-/// — left, top, width, height in the root's coordinates. A view that translates its autoresizing
-/// mask (and the root) is pinned where its frame puts it by four required constraints; the others
-/// are what the constraints make them. Position attributes are measured from the holder's (the
-/// items' nearest common ancestor's) origin, so a multiplier on a position scales it within that
-/// view (`centerX == 0.5 × superview.centerX` is a quarter of the way across).
+/// Every view or guide a constraint names, and each of their (owning views') ancestors up to the
+/// root, has four variables — left, top, width, height in the root's coordinates. The engine adds
+/// constraints of its own per item (LayoutEngine+Generated.swift): a view that translates its
+/// autoresizing mask (and the root) is pinned where its frame puts it; a view laid out by
+/// constraints hugs and resists its intrinsic size; a view's margins, safe-area and readable
+/// guides follow the view. Position attributes are measured from the holder's (the items'
+/// nearest common ancestor's) origin, so a multiplier on a position scales it within that view
+/// (`centerX == 0.5 × superview.centerX` is a quarter of the way across).
 ///
 /// Work happens only when something changed (`isDirty`: a constraint's activation, constant or
-/// priority, the tree, a pinned view's frame): the tree is walked once, the solver is told what
-/// changed (constraints added and removed one by one: no solve from scratch), and the frames that
-/// moved are set — inside an animation block they animate. Frames are the solution rounded to
-/// 2⁻²⁰ of a point (`snap`).
+/// priority, the tree, a pinned view's frame, an intrinsic size, margins): the tree is walked
+/// once, the solver is told what changed (constraints added and removed one by one: no solve from
+/// scratch), and the frames that moved are set — inside an animation block they animate. A label
+/// that wraps at its own width is measured again when its width changed (at most 3 passes).
+/// Frames are the solution rounded to 2⁻²⁰ of a point (`snap`).
+///
+/// A fitting engine (`systemLayoutSizeFitting`) is made for one call: its root is not pinned but
+/// pulled to the target size at the fitting priorities, and it sets no frames and no flags.
 /// - Complexity: a walk of the tree plus the solver's work for what changed.
 final class LayoutEngine {
     /// Whether the next layout pass must sync and re-solve.
     var isDirty = true
 
+    /// The size a fitting engine pulls its root to, and how hard per axis.
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+    /// Set for a `systemLayoutSizeFitting` engine.
+    let fitting: Fitting?
+
     /// The live engines of the `CAEngine` they were made on.
     private let count: LayoutEngineCount
 
-    init() {
+    init(fitting: Fitting? = nil) {
+        self.fitting = fitting
         count = CAEngine.current.attachment(LayoutEngineCount.init)
         count.live += 1
     }
 
     deinit { count.live -= 1 }
 
-    private let solver = Solver()
+    let solver = Solver()
 
-    /// A view's variables and the pin of a view whose frame is an input.
-    private struct Item {
-        /// The view (an identifier can be reused once a view is gone: checked before reuse).
-        weak var owner: UIView?
+    /// A view's or guide's variables and the constraints the engine made for it.
+    struct Item {
+        /// The view or guide (an identifier can be reused once it is gone: checked before reuse).
+        weak var owner: AnyObject?
         let left = Variable(), top = Variable(), width = Variable(), height = Variable()
-        var pins: [Constraint] = []
-        var pinned: [Double] = []
+        /// The engine's own constraints for the item (pins, intrinsic size, a guide's ties).
+        var generated: [Constraint] = []
+        /// The numbers `generated` was made from; made again only when they change.
+        var key: [Double] = []
     }
 
     /// An active constraint and what the solver holds for it (nil: broken, reported).
-    private struct Entry {
+    struct Entry {
         let constraint: NSLayoutConstraint
         var solved: Constraint?
         var constant: CGFloat
         var priority: UILayoutPriority
+        /// The baseline offsets the constraint was made with (empty without baselines).
+        var shape: [Double]
     }
 
-    private var items: [ObjectIdentifier: Item] = [:]      // looked up only, never iterated
-    private var entries: [ObjectIdentifier: Entry] = [:]   // looked up only, never iterated
-    private var entryOrder: [NSLayoutConstraint] = []      // the solver's constraints, in the order added
-    private var itemOrder: [WeakView] = []                 // the views with variables, in tree order
+    var items: [ObjectIdentifier: Item] = [:]              // looked up only, never iterated
+    private(set) var entries: [ObjectIdentifier: Entry] = [:]   // looked up only, never iterated
+    private(set) var entryOrder: [NSLayoutConstraint] = []      // the solver's constraints, in the order added
+    private var itemOrder: [WeakItem] = []                 // the items with variables, in tree order
 
-    /// A view the engine lists without keeping it (the root keeps the engine).
-    private struct WeakView {
-        weak var view: UIView?
+    /// An item the engine lists without keeping it (the root keeps the engine).
+    private struct WeakItem {
+        weak var object: AnyObject?
         let id: ObjectIdentifier
     }
 
     /// Syncs and re-solves if anything changed, then sets the frames of the constraint-driven views.
     func layout(root: UIView) {
-        guard isDirty else { return }
-        isDirty = false
-        let (views, constraints) = collect(root)
+        for _ in 0..<3 where isDirty {
+            isDirty = false
+            let (objects, constraints) = collect(root)
+            sync(objects, constraints, root: root)
+            if apply(objects, root: root) { isDirty = true }   // a wrapping label's width moved
+        }
+    }
+
+    /// The size `view` takes with its subtree's constraints, pulled to the target at the fitting
+    /// priorities (a fitting engine only).
+    func fittingSize(of view: UIView) -> CGSize {
+        let (objects, constraints) = collect(view)
+        sync(objects, constraints, root: view)
+        guard let item = items[ObjectIdentifier(view)] else { return .zero }
+        return CGSize(width: Self.snap(solver.value(of: item.width)), height: Self.snap(solver.value(of: item.height)))
+    }
+
+    /// Tells the solver what changed: stale constraints out, items' own constraints made again
+    /// where their inputs moved, new constraints in.
+    private func sync(_ objects: [AnyObject], _ constraints: [NSLayoutConstraint], root: UIView) {
         removeStale(keeping: constraints)
-        pin(views, root: root)
+        generate(objects, root: root)
         for c in constraints { add(c) }
-        apply(views, root: root)
     }
 
     // MARK: Sync
 
     /// The active constraints held in the tree (in tree order; those whose items left the holder
-    /// or were released are deactivated, as UIKit removes them), and the views they need in tree
-    /// order.
-    private func collect(_ root: UIView) -> ([UIView], [NSLayoutConstraint]) {
+    /// or were released are deactivated, as UIKit removes them), and the views and guides they
+    /// need, in tree order (a view's guides right after it).
+    private func collect(_ root: UIView) -> ([AnyObject], [NSLayoutConstraint]) {
         var constraints: [NSLayoutConstraint] = []
         var all: [UIView] = []
         root.forEachInSubtree { view in
             all.append(view)
             for c in view.heldConstraints {
-                // Items are weak: one released, or moved out of the holder, ends the constraint.
-                let first = c.firstView?.isDescendant(of: view) ?? false
-                let second = c.secondAttribute == .notAnAttribute || (c.secondView?.isDescendant(of: view) ?? false)
-                if first && second { constraints.append(c) } else { c.isActive = false }
+                if c.itemsAreInside(view) { constraints.append(c) } else { c.isActive = false }
             }
         }
         var needed = Set<ObjectIdentifier>()   // membership only
-        for c in constraints {
-            for item in [c.firstView, c.secondView, c.holder] {
-                var v = item
-                while let view = v, needed.insert(ObjectIdentifier(view)).inserted { v = view.superview }
-            }
+        func need(_ object: AnyObject?) {
+            guard let object, needed.insert(ObjectIdentifier(object)).inserted else { return }
+            var v = NSLayoutConstraint.owner(of: object)
+            while let view = v, needed.insert(ObjectIdentifier(view)).inserted || view === object { v = view.superview }
         }
-        return (all.filter { needed.contains(ObjectIdentifier($0)) }, constraints)
+        for c in constraints {
+            need(Self.resolve(c.firstItem, c.firstAttribute).object)
+            need(Self.resolve(c.secondItem, c.secondAttribute).object)
+            need(c.firstOffsetFrom.flatMap { Self.resolve($0.item, $0.attribute).object })
+            need(c.secondOffsetFrom.flatMap { Self.resolve($0.item, $0.attribute).object })
+            need(c.holder)
+        }
+        need(root)
+        var objects: [AnyObject] = []
+        for view in all where needed.contains(ObjectIdentifier(view)) {
+            objects.append(view)
+            for guide in view.allLayoutGuides where needed.contains(ObjectIdentifier(guide)) { objects.append(guide) }
+        }
+        return (objects, constraints)
     }
 
     /// Removes from the solver the constraints no longer active, or changed since they were added.
@@ -111,7 +156,8 @@ final class LayoutEngine {
         for c in entryOrder {
             let id = ObjectIdentifier(c)
             guard let entry = entries[id] else { continue }
-            if current.contains(id) && entry.constant == c.constant && entry.priority == c.priority {
+            if current.contains(id) && entry.constant == c.constant && entry.priority == c.priority
+                && (entry.shape.isEmpty || entry.shape == shape(of: c)) {
                 kept.append(c)
                 continue
             }
@@ -121,48 +167,30 @@ final class LayoutEngine {
         entryOrder = kept
     }
 
-    /// Gives each needed view its variables; pins the ones whose frames are inputs, and drops the
-    /// variables (and pins) of views no longer needed.
-    private func pin(_ views: [UIView], root: UIView) {
-        let ids = Set(views.map(ObjectIdentifier.init))
+    /// Gives each needed view and guide its variables and makes its own constraints again where
+    /// their inputs changed; drops the items (and their constraints) no longer needed.
+    private func generate(_ objects: [AnyObject], root: UIView) {
+        let ids = Set(objects.map(ObjectIdentifier.init))
         for old in itemOrder where !ids.contains(old.id) {
-            for p in items[old.id]?.pins ?? [] { try? solver.removeConstraint(p) }
+            for p in items[old.id]?.generated ?? [] { try? solver.removeConstraint(p) }
             items[old.id] = nil
-            old.view?.isLayoutInput = false
+            if fitting == nil, let view = old.object as? UIView { view.isLayoutInput = false; view.layoutState.isEngineItem = false }
         }
-        itemOrder = views.map { WeakView(view: $0, id: ObjectIdentifier($0)) }
-        for view in views {
-            let id = ObjectIdentifier(view)
-            if let stale = items[id], stale.owner !== view {
-                for p in stale.pins { try? solver.removeConstraint(p) }
+        itemOrder = objects.map { WeakItem(object: $0, id: ObjectIdentifier($0)) }
+        for object in objects {
+            let id = ObjectIdentifier(object)
+            if let stale = items[id], stale.owner !== object {
+                for p in stale.generated { try? solver.removeConstraint(p) }
                 items[id] = nil
             }
-            var item = items[id] ?? Item(owner: view)
-            let isInput = view === root || view.translatesAutoresizingMaskIntoConstraints
-            view.isLayoutInput = isInput
-            var wanted: [Double] = []
-            var parent: Item?
-            if isInput {
-                let b = view.bounds
-                if view === root {
-                    wanted = [0, 0, Double(b.width), Double(b.height)]
-                } else if let sup = view.superview, let p = items[ObjectIdentifier(sup)] {
-                    let f = view.frame, pb = sup.bounds
-                    wanted = [Double(f.minX - pb.minX), Double(f.minY - pb.minY), Double(b.width), Double(b.height)]
-                    parent = p
-                }
-            }
-            if wanted != item.pinned {
-                for p in item.pins { try? solver.removeConstraint(p) }
-                item.pins = []
-                if !wanted.isEmpty {
-                    let px = parent.map { Linear($0.left) } ?? Linear()
-                    let py = parent.map { Linear($0.top) } ?? Linear()
-                    item.pins = [Constraint(item.left, .equal, px + wanted[0]), Constraint(item.top, .equal, py + wanted[1]),
-                                 Constraint(item.width, .equal, wanted[2]), Constraint(item.height, .equal, wanted[3])]
-                    for p in item.pins { add(p, reporting: "the frame of \(type(of: view))") }
-                }
-                item.pinned = wanted
+            var item = items[id] ?? Item(owner: object)
+            if fitting == nil, let view = object as? UIView { view.layoutState.isEngineItem = true }
+            let (key, make) = generatedConstraints(for: object, item, root: root)
+            if key != item.key {
+                for p in item.generated { try? solver.removeConstraint(p) }
+                item.generated = make()
+                for p in item.generated { add(p, reporting: "the layout of \(Self.name(object))") }
+                item.key = key
             }
             items[id] = item
         }
@@ -172,15 +200,25 @@ final class LayoutEngine {
     private func add(_ c: NSLayoutConstraint) {
         let id = ObjectIdentifier(c)
         guard entries[id] == nil else { return }
-        var entry = Entry(constraint: c, solved: nil, constant: c.constant, priority: c.priority)
-        if let solved = solverConstraint(for: c), add(solved, reporting: "\(c)") { entry.solved = solved }
+        var entry = Entry(constraint: c, solved: nil, constant: c.constant, priority: c.priority, shape: shape(of: c))
+        if let solved = solverConstraint(for: c) {
+            do {
+                try solver.addConstraint(solved)
+                entry.solved = solved
+            } catch .unsatisfiable {
+                reportConflict(breaking: c)
+            } catch {
+                CAEngine.current.report("NSLayoutConstraint left out: \(c) (\(error))")
+            }
+        }
         entries[id] = entry
         entryOrder.append(c)
     }
 
-    /// Adds to the solver; a required constraint that cannot hold is reported and left out.
+    /// Adds one of the engine's own constraints to the solver; one that cannot hold with the
+    /// user's required constraints is reported on one line and left out.
     @discardableResult
-    private func add(_ constraint: Constraint, reporting name: String) -> Bool {
+    func add(_ constraint: Constraint, reporting name: String) -> Bool {
         do {
             try solver.addConstraint(constraint)
             return true
@@ -190,33 +228,9 @@ final class LayoutEngine {
         }
     }
 
-    /// `first.attr1 − holder origin  relation  m × (second.attr2 − holder origin) + constant`.
-    private func solverConstraint(for c: NSLayoutConstraint) -> Constraint? {
-        guard let first = c.firstView, let firstItem = items[ObjectIdentifier(first)],
-              let holder = c.holder, let origin = items[ObjectIdentifier(holder)] else { return nil }
-        let lhs = Self.expression(firstItem, c.firstAttribute, from: origin)
-        var rhs = Linear(constant: Double(c.constant))
-        if let second = c.secondView {
-            guard let secondItem = items[ObjectIdentifier(second)] else { return nil }
-            rhs = rhs + Self.expression(secondItem, c.secondAttribute, from: origin) * Double(c.multiplier)
-        }
-        let relation: Relation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
-        return Constraint(lhs, relation, rhs, strength: Strength(Double(c.priority.rawValue)))
-    }
-
-    /// An attribute of `item` as an expression of its variables; positions from `origin`'s corner.
-    private static func expression(_ item: Item, _ attribute: NSLayoutConstraint.Attribute, from origin: Item) -> Linear {
-        switch attribute {
-        case .left, .leading: return item.left - origin.left
-        case .right, .trailing: return item.left + item.width - origin.left
-        case .centerX: return Linear(item.left) + item.width * 0.5 - origin.left
-        case .top: return item.top - origin.top
-        case .bottom: return item.top + item.height - origin.top
-        case .centerY: return Linear(item.top) + item.height * 0.5 - origin.top
-        case .width: return Linear(item.width)
-        case .height: return Linear(item.height)
-        case .notAnAttribute: return Linear()
-        }
+    /// A view's class name or a guide's identifier, for reports.
+    static func name(_ object: AnyObject) -> String {
+        (object as? UILayoutGuide).map { $0.identifier.isEmpty ? "UILayoutGuide" : $0.identifier } ?? "\(type(of: object))"
     }
 
     // MARK: Frames
@@ -227,17 +241,36 @@ final class LayoutEngine {
         CGFloat((x * 1_048_576).rounded() / 1_048_576)
     }
 
-    /// Sets each constraint-driven view's frame from the solution, in its superview's coordinates.
-    private func apply(_ views: [UIView], root: UIView) {
-        for view in views where !view.isLayoutInput {
-            guard let sup = view.superview, let item = items[ObjectIdentifier(view)],
+    /// Sets each constraint-driven view's frame and each guide's `layoutFrame` from the solution;
+    /// true when a view whose intrinsic size depends on its width got a new width (measure again).
+    private func apply(_ objects: [AnyObject], root: UIView) -> Bool {
+        var measureAgain = false
+        for object in objects {
+            guard let item = items[ObjectIdentifier(object)] else { continue }
+            if let guide = object as? UILayoutGuide {
+                guard let owner = guide.owningView, let parent = items[ObjectIdentifier(owner)] else { continue }
+                guide.layoutFrame = frame(of: item, in: parent, bounds: owner.bounds)
+                continue
+            }
+            guard let view = object as? UIView, !view.isLayoutInput, let sup = view.superview,
                   let parent = items[ObjectIdentifier(sup)] else { continue }
-            let pb = sup.bounds
-            let frame = CGRect(x: Self.snap(solver.value(of: item.left) - solver.value(of: parent.left)) + pb.minX,
-                               y: Self.snap(solver.value(of: item.top) - solver.value(of: parent.top)) + pb.minY,
-                               width: Self.snap(solver.value(of: item.width)), height: Self.snap(solver.value(of: item.height)))
-            if frame != view.frame { view.frame = frame }
+            let frame = frame(of: item, in: parent, bounds: sup.bounds)
+            guard frame != view.frame else { continue }
+            let widthMoved = frame.width != view.frame.width
+            view.frame = frame
+            if widthMoved && view.intrinsicSizeDependsOnWidth {
+                view.layoutState.intrinsicIsStale = true
+                measureAgain = true
+            }
         }
+        return measureAgain
+    }
+
+    /// `item`'s rectangle in the coordinates of the view whose item is `parent`.
+    private func frame(of item: Item, in parent: Item, bounds pb: CGRect) -> CGRect {
+        CGRect(x: Self.snap(solver.value(of: item.left) - solver.value(of: parent.left)) + pb.minX,
+               y: Self.snap(solver.value(of: item.top) - solver.value(of: parent.top)) + pb.minY,
+               width: Self.snap(solver.value(of: item.width)), height: Self.snap(solver.value(of: item.height)))
     }
 }
 

@@ -1,25 +1,29 @@
 import Foundation
 
-/// One attribute of a view, for making constraints that read as sentences
+/// One attribute of a view or layout guide, for making constraints that read as sentences
 /// (`a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)`), as UIKit's anchors.
 ///
 /// The subclasses keep the pairs UIKit allows: x with x, y with y, a dimension with a dimension
 /// or a constant. Constraints come back inactive, as in UIKit.
 open class NSLayoutAnchor<AnchorType: AnyObject> {
-    /// The view.
-    let item: UIView
+    /// The view or guide.
+    let item: AnyObject
     /// Its attribute.
     let attribute: NSLayoutConstraint.Attribute
+    /// For a distance made by `anchorWithOffset(to:)`: the anchor measured from.
+    let offsetFrom: NSLayoutConstraint.Ref?
 
-    init(_ item: UIView, _ attribute: NSLayoutConstraint.Attribute) {
+    init(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, offsetFrom: NSLayoutConstraint.Ref? = nil) {
         self.item = item
         self.attribute = attribute
+        self.offsetFrom = offsetFrom
     }
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant,
+                           firstOffsetFrom: offsetFrom, secondOffsetFrom: other?.offsetFrom)
     }
 
     /// `self == anchor`.
@@ -47,10 +51,46 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 }
 
 /// A horizontal position: left, right, leading, trailing, centerX.
-public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor` (other − self) as a dimension, to make
+    /// equal gaps or a gap proportional to a size.
+    public func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(otherAnchor.item, otherAnchor.attribute, offsetFrom: NSLayoutConstraint.Ref(item: item, attribute: attribute))
+    }
+    /// `self == anchor + multiplier × 8`: UIKit's standard spacing after a view (8 points).
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier × 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier × 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
-/// A vertical position: top, bottom, centerY.
-public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+/// A vertical position: top, bottom, centerY, the baselines.
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// The distance from this anchor to `otherAnchor` (other − self) as a dimension.
+    public func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+        NSLayoutDimension(otherAnchor.item, otherAnchor.attribute, offsetFrom: NSLayoutConstraint.Ref(item: item, attribute: attribute))
+    }
+    /// `self == anchor + multiplier × 8`: UIKit's standard spacing below a view (8 points; UIKit
+    /// measures between baselines of text by the font, Flipbook always uses 8).
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.equal, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self >= anchor + multiplier × 8`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.greaterThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+    /// `self <= anchor + multiplier × 8`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+        make(.lessThanOrEqual, anchor, constant: NSLayoutConstraint.systemSpacing * multiplier)
+    }
+}
 
 /// A width or a height, which may also equal a constant or a multiple of another dimension.
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {

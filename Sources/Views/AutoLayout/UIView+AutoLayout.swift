@@ -25,8 +25,29 @@ extension UIView {
     /// The height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
 
-    /// The active constraints held by this view (those whose nearest common ancestor it is).
+    /// The first baseline (a label's first line; a view without text: its bottom).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    /// The last baseline (a label's last line; a view without text: its bottom).
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+
+    /// The active constraints held by this view: those activated with it as the items' nearest
+    /// common ancestor, and those added to it with `addConstraint(_:)`.
     public var constraints: [NSLayoutConstraint] { heldConstraints }
+
+    /// Activates `constraint`, held by this view, as UIKit's `addConstraint(_:)` (the view must
+    /// contain its items; otherwise it is held by their common ancestor, with one reported line).
+    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.activate(in: self) }
+
+    /// `addConstraint(_:)` for each, in order.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { addConstraint(c) } }
+
+    /// Deactivates `constraint` if this view holds it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.holder === self { constraint.isActive = false }
+    }
+
+    /// `removeConstraint(_:)` for each.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { for c in constraints { removeConstraint(c) } }
 
     /// The topmost ancestor (the view itself without a superview). - Complexity: O(depth).
     var rootView: UIView {

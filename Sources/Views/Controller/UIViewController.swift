@@ -87,6 +87,7 @@ open class UIViewController: UIResponder {
                 loadView()
                 if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
                 loadedView?.owningViewController = self
+                loadedView?.layoutState.needsUpdateConstraints = true   // updateViewConstraints before the first layout
                 viewDidLoad()
             }
             return loadedView
@@ -117,7 +118,13 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called when the disappearance has finished. Default: nothing.
     open func viewDidDisappear(_ animated: Bool) {}
-    /// Called before the view's `layoutSubviews` in each layout pass. Default: nothing.
+    /// Updates the view's constraints before layout: called instead of the view's
+    /// `updateConstraints()` (before the first layout, and after the view's
+    /// `setNeedsUpdateConstraints()`), before `viewWillLayoutSubviews()`. The default calls the
+    /// view's `updateConstraints()`; call `super` last, as UIKit asks.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+    /// Called before the view's `layoutSubviews` in each layout pass, after the tree's constraints
+    /// were updated and before the constraints' frames are set. Default: nothing.
     open func viewWillLayoutSubviews() {}
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}

@@ -28,6 +28,7 @@ open class UIActivityIndicatorView: UIView {
         didSet {
             frame.size = CGSize(width: style.side, height: style.side)
             layoutSpokes()
+            invalidateIntrinsicContentSize()
         }
     }
     /// The spokes' colour. Default: `.secondaryLabel` (nil resets it).

@@ -89,6 +89,7 @@ open class UIButton: UIControl {
 
     private func updateTitle() {
         guard let label = titleLabel else { return }
+        if label.text != currentTitle { invalidateIntrinsicContentSize() }
         label.text = currentTitle
         var color = currentTitleColor
         if buttonType == .system && isHighlighted && titleColors[State.highlighted.rawValue] == nil {
@@ -102,8 +103,13 @@ open class UIButton: UIControl {
         titleLabel?.frame = bounds
     }
 
+    /// The title's size with 8 points each side and 6 above and below, at least 30 high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let s = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
+    }
+    /// `sizeThatFits` with no limit: the title's width plus 16, its height plus 12, at least 30 high.
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 }

@@ -42,15 +42,28 @@ open class UILabel: UIView {
     public let textLayer = CATextLayer()
 
     /// The text shown. Default: nil.
-    open var text: String? { didSet { textLayer.string = text; setNeedsLayout() } }
+    open var text: String? { didSet { textLayer.string = text; setNeedsLayout(); invalidateIntrinsicContentSize() } }
     /// Default: `UIFont.systemFont(ofSize: 17)`.
-    open var font: UIFont! = .systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont() } }
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont(); invalidateIntrinsicContentSize() }
+    }
     /// Default: black.
     open var textColor: UIColor! = .black { didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor } }
     /// Default: `.natural` (left).
     open var textAlignment: NSTextAlignment = .natural { didSet { applyAlignment() } }
     /// 0 means as many lines as fit. Default: 1.
-    open var numberOfLines = 1 { didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout() } }
+    open var numberOfLines = 1 {
+        didSet { textLayer.isWrapped = numberOfLines != 1; setNeedsLayout(); invalidateIntrinsicContentSize() }
+    }
+    /// The width a label of several lines wraps at for its intrinsic size; 0 (the default) wraps
+    /// at the label's own width once layout gave it one (one line before), as UIKit's automatic
+    /// width. NaN, infinite and negative values are taken as 0.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !(preferredMaxLayoutWidth.isFinite && preferredMaxLayoutWidth >= 0) { preferredMaxLayoutWidth = 0 }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
     /// How lines too wide for the bounds are shortened. Default: `.byTruncatingTail`.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { applyLineBreakMode() } }
 
@@ -66,6 +79,7 @@ open class UILabel: UIView {
 
     private func commonInit() {
         isUserInteractionEnabled = false
+        layoutState.hugging = (251, 251)   // UIKit's labels hug a little harder than plain views
         textLayer.delegate = self
         layer.addSublayer(textLayer)
         textLayer.foregroundColor = UIColor.black.cgColor
@@ -97,17 +111,25 @@ open class UILabel: UIView {
         }
     }
 
-    /// The lines the text breaks into at `width` (all of them, before `numberOfLines` applies).
-    func lineCount(width: CGFloat) -> Int {
-        guard let text, !text.isEmpty else { return 0 }
-        guard numberOfLines != 1 else { return 1 }
-        var lines = 0, current = ""
+    /// The lines the text breaks into at `width` (all of them, before `numberOfLines` applies):
+    /// greedy at spaces, as the text layer wraps.
+    func wrappedLines(width: CGFloat) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        guard numberOfLines != 1 else { return [text] }
+        var lines: [String] = [], current = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
             let candidate = current.isEmpty ? String(word) : current + " " + word
-            if !current.isEmpty && font.size(of: candidate).width > width { lines += 1; current = String(word) } else { current = candidate }
+            if !current.isEmpty && font.size(of: candidate).width > width { lines.append(current); current = String(word) } else { current = candidate }
         }
-        return lines + (current.isEmpty ? 0 : 1)
+        return current.isEmpty ? lines : lines + [current]
     }
+
+    /// How many lines the text breaks into at `width`.
+    func lineCount(width: CGFloat) -> Int { wrappedLines(width: width).count }
+
+    /// Whether the intrinsic size wraps at the label's own width (several lines, no
+    /// `preferredMaxLayoutWidth`): Auto Layout measures again when the width changes.
+    var wrapsAtOwnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -127,5 +149,17 @@ open class UILabel: UIView {
         if numberOfLines > 0 { lines = min(lines, numberOfLines) }
         return CGSize(width: size.width, height: CGFloat(lines) * font.lineHeight)
     }
-    open override var intrinsicContentSize: CGSize { sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)) }
+    /// The text's size for Auto Layout: one line's width (rounded up) and line height; with
+    /// several lines, wrapped at `preferredMaxLayoutWidth` (or the label's width when that is 0
+    /// and the label has one), the widest line and the lines' height, at most `numberOfLines`.
+    /// Empty text: (0, 0).
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        guard numberOfLines != 1, wrap > 0 else { return CGSize(width: font.size(of: text).width.rounded(.up), height: font.lineHeight) }
+        var lines = wrappedLines(width: wrap)
+        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        let widest = lines.map { font.size(of: $0).width }.max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
 }

@@ -100,4 +100,6 @@ open class UIProgressView: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: Self.height) }
+    /// No width of its own, iOS's height of 4 points.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.height) }
 }

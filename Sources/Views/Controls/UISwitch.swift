@@ -48,6 +48,8 @@ open class UISwitch: UIControl {
     }
 
     private func commonInit() {
+        // A fixed-size control: it hugs and resists at 750, as UIKit's (a label beside it stretches).
+        layoutState.hugging = (750, 750)
         for part in [track, thumb] {
             part.isUserInteractionEnabled = false  // touches land on the switch itself
             addSubview(part)

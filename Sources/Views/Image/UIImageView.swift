@@ -35,6 +35,7 @@ open class UIImageView: UIView {
         didSet {
             layer.contents = image?.cgImage
             layer.contentsScale = image?.scale ?? 1
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
     /// Default: `.scaleToFill`.
@@ -86,6 +87,22 @@ open class UIImageView: UIView {
     }
 
     deinit { animationLink?.invalidate() }
+
+    /// An image view in `frame`; it hugs its image at 251, as UIKit's.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layoutState.hugging = (251, 251)
+    }
+    /// Archives are not supported; makes an empty image view, so UIKit subclasses' initializer ports.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layoutState.hugging = (251, 251)
+    }
+
+    /// The image's size in points; (-1, -1) without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     /// An image view the size of `image` (in points) at the origin.
     public convenience init(image: UIImage?) {

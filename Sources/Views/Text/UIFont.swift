@@ -99,6 +99,11 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         return h > 0 ? CGFloat(h) : pointSize * 1.2
     }
 
+    /// The distance from a line's top to its baseline, in points: DejaVu's ascent (1901 of the
+    /// 2384 font units of its line) of `lineHeight`. Flipbook does not read each font's own ascent;
+    /// a registered font is taken to share DejaVu's proportions.
+    open var ascender: CGFloat { lineHeight * 1901 / 2384 }
+
     /// The size of one line of `text` in points.
     func size(of text: String) -> CGSize {
         let px = max(1, Int(saturating: Double(pointSize), rounding: .toNearestOrAwayFromZero))

@@ -40,6 +40,9 @@ open class UIView: UIResponder, CALayerDelegate {
     var layoutEngine: LayoutEngine?
     /// Set by the layout engine on views whose frames it reads: a change re-solves.
     var isLayoutInput = false
+    /// Auto Layout's per-view settings: priorities, margins, guides, the update-constraints flag
+    /// (AutoLayout/ViewLayoutState.swift).
+    var layoutState = ViewLayoutState()
 
     /// A view at `frame` in its superview's coordinates, with a layer of `layerClass`.
     public init(frame: CGRect) {
@@ -54,6 +57,7 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         layer.delegate = self
         if Self.isFinite(frame) { layer.frame = frame }
+        if type(of: self).requiresConstraintBasedLayout { layoutState.needsUpdateConstraints = true }
     }
     public convenience override init() { self.init(frame: .zero) }
 
@@ -149,8 +153,15 @@ open class UIView: UIResponder, CALayerDelegate {
     open var autoresizingMask: AutoresizingMask = []
     /// Whether subviews are resized by their masks when this view's size changes. Default: true.
     open var autoresizesSubviews = true
-    /// When true the view and its subviews are neither drawn nor hit. Default: false.
-    open var isHidden: Bool { get { layer.isHidden } set { layer.isHidden = newValue } }
+    /// When true the view and its subviews are neither drawn nor hit. Default: false. A stack
+    /// view's arranged subview collapses (UIStackView.swift).
+    open var isHidden: Bool {
+        get { layoutState.deferredHidden ?? layer.isHidden }
+        set {
+            if let stack = superview as? UIStackView, stack.arrangedSubview(self, setHidden: newValue) { return }
+            layer.isHidden = newValue
+        }
+    }
     /// Clips subviews to the bounds (the layer's masksToBounds). Default: false.
     open var clipsToBounds: Bool { get { layer.masksToBounds } set { layer.masksToBounds = newValue } }
     /// UIKit's drawing hint. Default: true. Kept for UIKit code; the renderer always blends.
@@ -210,6 +221,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// (UIKit calls it after loading a nib; Flipbook has no nibs, and seed code sets cells up here).
     /// Default: nothing.
     open func awakeFromNib() {}
+    /// Updates the view's constraints before layout, after `setNeedsUpdateConstraints()`: override
+    /// to change constraints in one place (call `super`). Views' updates run subviews first, then
+    /// superviews, before the tree is laid out (AutoLayout/UIView+UpdateConstraints.swift).
+    /// The default does nothing.
+    open func updateConstraints() {}
+    /// Whether the view needs constraint-based layout even without constraints of its own: true
+    /// makes UIKit (and Flipbook) call `updateConstraints()` before the view's first layout.
+    /// Default: false.
+    open class var requiresConstraintBasedLayout: Bool { false }
     /// Marks the view for `layoutSubviews()` in the next frame's layout phase.
     open func setNeedsLayout() { layer.setNeedsLayout() }
     /// Lays out now if a layout is pending, in this view and below.
@@ -221,8 +241,11 @@ open class UIView: UIResponder, CALayerDelegate {
         let s = sizeThatFits(bounds.size)
         frame = CGRect(origin: frame.origin, size: s)
     }
-    /// The size the content would like; (-1, -1) for none (Auto Layout does not read it yet).
-    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+    /// The size the content would like, read by Auto Layout for a view whose frame comes from
+    /// constraints (hugged and resisted at the view's priorities per axis); a component of
+    /// `UIView.noIntrinsicMetric` (-1) has none. Default: (-1, -1). A subclass whose size changes
+    /// calls `invalidateIntrinsicContentSize()` (AutoLayout/UIView+IntrinsicSize.swift).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
     // MARK: Drawing
 
@@ -242,6 +265,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        updateConstraintsBeforeLayout()
         owningViewController?.viewWillLayoutSubviews()
         applyConstraintLayout()
         layoutSubviews()

@@ -15,7 +15,11 @@ import Layers
 /// scene hands it the input and the frame times.
 open class UIWindow: UIView {
     /// The controller whose view fills the window. Setting it installs the view and sends the
-    /// appearance callbacks.
+    /// appearance callbacks. When the window's tree has constraints, the first layout (the
+    /// update-constraints pass, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`) runs between
+    /// `viewWillAppear` and `viewDidAppear`, as in UIKit, so a constraint animated in
+    /// `viewDidAppear` starts from the laid-out screen; a screen of frames is laid out in the
+    /// frame's layout phase after `viewDidAppear` (the order its scenes and goldens were made with).
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -27,8 +31,11 @@ open class UIWindow: UIView {
             if let vc = rootViewController {
                 let v = vc.view!
                 vc.beginAppearanceTransition(true, animated: false)
-                UIView.performWithoutAnimation { v.frame = bounds }
-                insertSubview(v, at: 0)
+                UIView.performWithoutAnimation {
+                    v.frame = bounds
+                    insertSubview(v, at: 0)
+                    if layoutEngine != nil { layoutIfNeeded() }
+                }
                 vc.endAppearanceTransition()
             }
         }

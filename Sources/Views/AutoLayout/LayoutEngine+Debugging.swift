@@ -1,0 +1,88 @@
+import Foundation
+import Layers
+import LayoutSolver
+
+/// What UIKit offers for finding faults in a layout: the conflict report, ambiguity, and the
+/// constraints that decide a view's place on an axis.
+extension LayoutEngine {
+    /// UIKit's report of a required constraint that cannot hold, as one message through
+    /// `CAEngine.report` (so `reportSink` and `diagnostics` get it whole): the constraints that
+    /// name the broken one's items on its axis and hold, then the one broken.
+    ///
+    /// UIKit lists a set its engine proves conflicting; Flipbook lists the required constraints
+    /// that share an item and an axis with the broken one (the pins of views whose frames are
+    /// inputs as `NSAutoresizingMaskLayoutConstraint`s), in the order they were added.
+    /// - Complexity: O(active constraints), only when a conflict happens.
+    func reportConflict(breaking broken: NSLayoutConstraint) {
+        let horizontal = broken.firstAttribute.isHorizontal
+        func ids(_ c: NSLayoutConstraint) -> [ObjectIdentifier] {
+            c.allItems.compactMap { $0.map { ObjectIdentifier(LayoutEngine.resolve($0, c.firstAttribute).object ?? $0) } }
+        }
+        let named = Set(ids(broken))
+        let listed = entryOrder.filter { c in
+            c !== broken && entries[ObjectIdentifier(c)]?.solved != nil && c.priority == .required && c.firstAttribute.isHorizontal == horizontal && ids(c).contains(where: named.contains)
+        }
+        var lines: [String] = [], pinned = Set<ObjectIdentifier>()   // membership only
+        for object in (listed + [broken]).flatMap(\.allItems) {
+            guard let view = object as? UIView, view.isLayoutInput, pinned.insert(ObjectIdentifier(view)).inserted else { continue }
+            let f = view.frame, name = "\(type(of: view))"
+            lines.append(horizontal ? "<NSAutoresizingMaskLayoutConstraint \(name).minX == \(f.minX), \(name).width == \(f.width)>"
+                                    : "<NSAutoresizingMaskLayoutConstraint \(name).minY == \(f.minY), \(name).height == \(f.height)>")
+        }
+        lines += listed.map { "\($0)" }
+        lines.append("\(broken)")
+        CAEngine.current.report("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(lines.map { "    \"\($0)\"" }.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+
+    /// Whether the solution leaves `object`'s rectangle free to move: each of its four variables
+    /// is nudged by a constraint weaker than any UIKit priority (0.5) and checked for a move.
+    /// The nudges are removed again; an ambiguous view may land elsewhere at the next solve.
+    /// - Complexity: eight additions and removals in the solver.
+    func isAmbiguous(_ object: AnyObject) -> Bool {
+        guard let item = items[ObjectIdentifier(object)] else { return false }
+        for variable in [item.left, item.top, item.width, item.height] {
+            let value = solver.value(of: variable)
+            for delta in [1.0, -1.0] {
+                let nudge = Constraint(variable, .equal, value + delta, strength: Strength(0.5))
+                guard (try? solver.addConstraint(nudge)) != nil else { continue }
+                let moved = abs(solver.value(of: variable) - value) > 1e-9
+                try? solver.removeConstraint(nudge)
+                if moved { return true }
+            }
+        }
+        return false
+    }
+}
+
+extension UIView {
+    /// Whether the constraints leave the view's frame free to move (checked against the last
+    /// solve; false for a view that takes no part in Auto Layout). For debugging, as UIKit's.
+    public var hasAmbiguousLayout: Bool {
+        let root = rootView
+        guard let engine = root.layoutEngine else { return false }
+        engine.layout(root: root)
+        return engine.isAmbiguous(self)
+    }
+
+    /// The active constraints that name this view (or its guides, or its margins) on `axis`,
+    /// held anywhere in its tree, in tree order. For debugging, as UIKit's (which lists the
+    /// engine's own constraints too). - Complexity: O(views and constraints in the tree).
+    public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        rootView.forEachInSubtree { holder in
+            for c in holder.heldConstraints where c.firstAttribute.isHorizontal == (axis == .horizontal) || c.firstAttribute == .notAnAttribute {
+                if c.allItems.contains(where: { NSLayoutConstraint.owner(of: $0) === self }) { found.append(c) }
+            }
+        }
+        return found
+    }
+}
