@@ -65,10 +65,16 @@ doc-check:
 ## examples: Examples/ is a separate package that uses Flipbook as a user's package does (by path,
 ## no @testable import of Flipbook); builds it in its own .build, renders its scenes headless with its
 ## own command line, checking the frames (Examples/check.sh), and runs its tests (FlipbookTesting).
+## Then Examples/KitOnly, a package that uses only the library and the test kit: its test binary must
+## link no SDL (the kit makes frames through FrameLoop, below SDL), and its tests run.
 examples: deps
 	cd Examples && $(SWIFT) build --build-tests
 	Examples/check.sh Examples/.build/debug/Examples
 	cd Examples && $(SWIFT) test --skip-build
+	cd Examples/KitOnly && $(SWIFT) build --build-tests
+	@if ldd Examples/KitOnly/.build/debug/KitOnlyPackageTests.xctest | grep -i sdl; then \
+		echo "examples: a package that uses only Flipbook and FlipbookTesting links SDL (above)" >&2; exit 1; fi
+	cd Examples/KitOnly && $(SWIFT) test --skip-build
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write
