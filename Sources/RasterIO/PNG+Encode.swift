@@ -77,17 +77,7 @@ extension PNG {
                 raw.append(filter)
                 for j in 0..<row.count {
                     let a = j >= bpp ? Int(row[j - bpp]) : 0, b = Int(previous[j]), c = j >= bpp ? Int(previous[j - bpp]) : 0
-                    let predictor: Int
-                    switch filter {
-                    case 0: predictor = 0
-                    case 1: predictor = a
-                    case 2: predictor = b
-                    case 3: predictor = (a + b) >> 1
-                    default:
-                        let q = a + b - c, pa = abs(q - a), pb = abs(q - b), pc = abs(q - c)
-                        predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-                    }
-                    raw.append(UInt8(truncatingIfNeeded: Int(row[j]) - predictor))
+                    raw.append(UInt8(truncatingIfNeeded: Int(row[j]) - PNG.predictor(filter, left: a, up: b, upLeft: c)))
                 }
                 previous = row
             }
@@ -120,5 +110,22 @@ extension PNG {
         file += data
         let crc = CRC32.of(file[start...])
         file += [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+    }
+}
+
+extension PNG {
+    /// What PNG filter type `filter` (0 none, 1 sub, 2 up, 3 average, 4 Paeth) predicts a byte from
+    /// the byte to its left (`left`), above (`up`) and above-left (`upLeft`); the filtered byte is
+    /// the actual one minus this, modulo 256. The encoder here and the APNG writer share it.
+    @inlinable public static func predictor(_ filter: UInt8, left a: Int, up b: Int, upLeft c: Int) -> Int {
+        switch filter {
+        case 0: return 0
+        case 1: return a
+        case 2: return b
+        case 3: return (a + b) >> 1
+        default:
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        }
     }
 }

@@ -166,17 +166,7 @@ public struct APNGEncoder {
             let a = i >= 4 ? Int(cur[i - 4]) : 0
             let b = up.map { Int($0[i]) } ?? 0
             let c = i >= 4 ? (up.map { Int($0[i - 4]) } ?? 0) : 0
-            let predictor: Int
-            switch f {
-            case 0: predictor = 0
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = (a + b) >> 1
-            default:
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-            }
-            let v = UInt8(truncatingIfNeeded: Int(cur[i]) - predictor)
+            let v = UInt8(truncatingIfNeeded: Int(cur[i]) - PNG.predictor(f, left: a, up: b, upLeft: c))
             out[i] = v
             sum += v < 128 ? Int(v) : 256 - Int(v)
             if sum >= bestSoFar { return sum }
