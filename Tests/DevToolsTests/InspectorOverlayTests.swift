@@ -149,4 +149,18 @@ import Testing
         #expect(rig.inspector.selectedAnimation == 1 && rig.inspector.selected === rig.stage.card)
         #expect(Snapshot.verify(rig.driver.bitmap, named: "inspector", file: #filePath) == nil)
     }
+
+    /// The panel follows the layer property table: the always-shown rows in the table's order, and
+    /// a property left at Core Animation's default only when it is not (the shadow's radius here).
+    @Test func valueRowsFollowThePropertyTable() {
+        let layer = CALayer()
+        let always = ["position", "size", "anchor", "opacity", "transform", "zPosition", "corner", "background", "hidden", "border", "shadow"]
+        #expect(InspectorOverlay.valueRows(layer).map(\.name) == always)
+        layer.shadowRadius = 12
+        layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let rows = InspectorOverlay.valueRows(layer)
+        #expect(rows.map(\.name) == ["position", "size", "anchor", "opacity", "transform", "zPosition", "corner", "background", "hidden",
+                                     "border", "borderColor", "shadow", "shadowRadius"])
+        #expect(rows.first { $0.name == "shadowRadius" }?.model == "12.0" && rows.first { $0.name == "borderColor" }?.model == "#ff0000ff")
+    }
 }

@@ -3,6 +3,13 @@ import Foundation
 import Raster
 
 extension InspectorOverlay {
+    /// The rows the panel always shows, by property: their short label and decimals.
+    static let panelLooks: [AnimationKeyPath: (label: String, digits: Int)] = [
+        .position: ("position", 1), .bounds: ("size", 1), .anchorPoint: ("anchor", 2), .opacity: ("opacity", 3),
+        .transform(.whole): ("transform", 1), .zPosition: ("zPosition", 1), .cornerRadius: ("corner", 1),
+        .backgroundColor: ("background", 1), .hidden: ("hidden", 1), .borderWidth: ("border", 1), .shadowOpacity: ("shadow", 2),
+    ]
+
     /// One line of the values table: a property, its model value and its presentation value.
     struct ValueRow: Equatable {
         let name: String
@@ -11,12 +18,14 @@ extension InspectorOverlay {
         var differs: Bool { model != presented }
     }
 
-    /// The selected layer's values, model against presentation: the geometry, opacity, transform
-    /// and look every layer has, a shape layer's stroke, and custom animatable keys.
+    /// The selected layer's values, model against presentation, one row per row of the layer
+    /// property table (`LayerProperty.all`, in its order): the geometry, opacity, transform, look
+    /// and visibility every layer has always, the others (sublayer transform, border colour, the
+    /// shadow's colour, offset and radius) when the model or the screen differs from Core
+    /// Animation's default; then a shape layer's stroke, and custom animatable keys.
     static func valueRows(_ layer: CALayer) -> [ValueRow] {
         let m = layer.modelValues, p = layer.presented
         func f(_ x: CGFloat, _ d: Int = 1) -> String { String(format: "%.\(d)f", Double(x)) }
-        func pt(_ q: CGPoint, _ d: Int = 1) -> String { "\(f(q.x, d)), \(f(q.y, d))" }
         func color(_ c: CGColor?) -> String {
             guard let c else { return "none" }
             func h(_ v: CGFloat) -> String { String(format: "%02x", Int((min(1, max(0, Double(v))) * 255).rounded())) }
@@ -29,19 +38,25 @@ extension InspectorOverlay {
             let flat = t.m13 == 0 && t.m23 == 0 && t.m31 == 0 && t.m32 == 0 && t.m34 == 0 && t.m43 == 0
             return String(format: "s%.2f r%.1f°", s, r) + (flat ? "" : " 3D")
         }
-        var rows = [
-            ValueRow(name: "position", model: pt(m.position), presented: pt(p.position)),
-            ValueRow(name: "size", model: "\(f(m.bounds.width))×\(f(m.bounds.height))", presented: "\(f(p.bounds.width))×\(f(p.bounds.height))"),
-            ValueRow(name: "anchor", model: pt(m.anchorPoint, 2), presented: pt(p.anchorPoint, 2)),
-            ValueRow(name: "opacity", model: f(CGFloat(m.opacity), 3), presented: f(CGFloat(p.opacity), 3)),
-            ValueRow(name: "transform", model: transform(m.transform), presented: transform(p.transform)),
-            ValueRow(name: "zPosition", model: f(m.zPosition), presented: f(p.zPosition)),
-            ValueRow(name: "corner", model: f(m.cornerRadius), presented: f(p.cornerRadius)),
-            ValueRow(name: "background", model: color(m.backgroundColor), presented: color(p.backgroundColor)),
-            ValueRow(name: "border", model: f(m.borderWidth), presented: f(p.borderWidth)),
-            ValueRow(name: "shadow", model: f(CGFloat(m.shadowOpacity), 2), presented: f(CGFloat(p.shadowOpacity), 2)),
-            ValueRow(name: "hidden", model: m.isHidden ? "yes" : "no", presented: p.isHidden ? "yes" : "no"),
-        ]
+        /// A value as the panel writes it: `digits` decimals for numbers and points, a rectangle by its size.
+        func text(_ v: AnimationValue, digits: Int) -> String {
+            switch v {
+            case .number(let n): return f(CGFloat(n), digits)
+            case .point(let q): return "\(f(q.x, digits)), \(f(q.y, digits))"
+            case .size(let z): return "\(f(z.width, digits)), \(f(z.height, digits))"
+            case .rect(let r): return "\(f(r.width))×\(f(r.height))"
+            case .transform(let t): return transform(t)
+            case .bool(let b): return b ? "yes" : "no"
+            default: return color(v.other(as: CGColor.self))
+            }
+        }
+        var rows: [ValueRow] = []
+        for row in LayerProperty.all {
+            let look = Self.panelLooks[row.key]
+            guard look != nil || !row.isDefault(m) || !row.isDefault(p) else { continue }
+            let digits = look?.digits ?? 1
+            rows.append(ValueRow(name: look?.label ?? row.name, model: text(row.read(m), digits: digits), presented: text(row.read(p), digits: digits)))
+        }
         if let s = layer as? CAShapeLayer {
             let ps = s.presentedShape
             rows += [

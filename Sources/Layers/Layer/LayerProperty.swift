@@ -27,8 +27,8 @@ public struct LayerProperty: @unchecked Sendable {
     let field: LayerValues.Fields
     /// When the trace writes it: always, or only when it differs from Core Animation's default.
     let tracedAlways: Bool
-    /// The property of `values` as an animation value.
-    let read: (LayerValues) -> AnimationValue
+    /// The property of `values` as an animation value (the inspector reads model and screen so).
+    public let read: (LayerValues) -> AnimationValue
     /// Writes `value` into `values`; a value of another kind changes nothing.
     let write: (inout LayerValues, AnimationValue) -> Void
     /// Copies the property from the second values into the first.
@@ -36,7 +36,7 @@ public struct LayerProperty: @unchecked Sendable {
     /// The property as the Swift value its `CALayer` accessor has (`Float` for opacity, `CGColor?`…).
     let plain: (LayerValues) -> Any
     /// True when `values` holds Core Animation's default for it.
-    let isDefault: (LayerValues) -> Bool
+    public let isDefault: (LayerValues) -> Bool
     /// Sets the layer's model value through its accessor (so actions run as for any change); false
     /// when `value` is not of the property's kind.
     let setModel: (CALayer, Any?) -> Bool
