@@ -44,6 +44,7 @@
 //
 // AutoLayout/ — constraints solved by LayoutSolver in the layout pass
 //   NSLayoutConstraint.swift     item1.attribute1 = multiplier × item2.attribute2 + constant, activation
+//   NSLayoutConstraint+VisualFormat.swift  the visual format language: "H:|-[a]-[b(==a)]-|" to constraints
 //   NSLayoutAnchor.swift         the anchors: constraints that read as sentences, offsets, system spacing
 //   UILayoutPriority.swift       1…1000, UIKit's constants and arithmetic
 //   UILayoutGuide.swift          guides: rectangles in the layout that are not views; addLayoutGuide
