@@ -12,9 +12,10 @@ import Foundation
 ///   stay deterministic.
 /// - **Off the main thread, with the main queue lent** (`lend(to:_:)`: FlipbookTesting's
 ///   `SceneTester`, whose Swift Testing tests run on the cooperative pool while the main queue is
-///   served by a dispatch thread): the frame waits on an empty `DispatchQueue.main.sync`, so every
-///   block queued before it runs first, while the frame's thread waits, and addresses the lending
-///   engine (`MainQueueLoan`). The main thread's run loop does not turn there, so
+///   served by a dispatch thread): the main queue is parked for the loan (`Gate`: a block that waits),
+///   so work queued during a frame cannot run beside it; each frame's `.timers` phase lets it run
+///   what was queued, while the frame's thread waits, addressing the lending engine
+///   (`MainQueueLoan`), then parks it again. The main thread's run loop does not turn there, so
 ///   `RunLoop.main.perform` and Foundation timers on `RunLoop.main` wait for a main thread.
 /// A driver off the main thread without a loan leaves the queue alone.
 ///
@@ -26,8 +27,8 @@ public enum MainQueue {
     static func drain(for engine: CAEngine) {
         if Thread.isMainThread {
             serveMainRunLoop()
-        } else if MainQueueLoan.isLent(to: engine), !MainQueueLoan.isOnMainQueue {
-            DispatchQueue.main.sync {} // the blocks queued before this one run first
+        } else if MainQueueLoan.isLent(to: engine), let gate {
+            gate.serve() // the blocks queued before this one run, then the queue is parked again
         }
     }
 
@@ -77,9 +78,47 @@ public enum MainQueue {
     /// after the caller returns to the queue.
     public static func lend<R>(to engine: CAEngine, _ body: () throws -> R) rethrows -> R {
         try MainQueueLoan.lend(to: engine) {
+            // The outermost loan off the main queue parks it: a block queued during a frame (a
+            // view's `DispatchQueue.main.async`) then waits for the frame's `.timers` phase instead
+            // of running at once on the thread serving the main queue, beside the frame (it did, at
+            // times: the fade it started was lost in 1 of 5 runs of MainQueueTests).
+            let outermost = gate == nil && !Thread.isMainThread && !MainQueueLoan.isOnMainQueue
+            if outermost { gate = Gate() }
+            defer { if outermost { gate?.open(); gate = nil } }
             let result = try body()
-            if !Thread.isMainThread, !MainQueueLoan.isOnMainQueue { DispatchQueue.main.sync {} }
+            if outermost { gate?.serve() }
             return result
+        }
+    }
+
+    /// The main queue held by a block that waits, between the frames of a loan. Touched only by the
+    /// lending thread (under the loan's lock).
+    nonisolated(unsafe) private static var gate: Gate?
+
+    /// Parks the main queue: a block on it waits until released, so nothing queued after it runs
+    /// until `serve()` or `open()`.
+    final class Gate: @unchecked Sendable {
+        private var release: DispatchSemaphore
+
+        /// Parks the main queue; returns once the parking block runs (what was queued before it ran).
+        init() { release = Self.park() }
+
+        /// Lets the main queue run what was queued while it was parked, and parks it again behind
+        /// that work; returns once it is parked (the work is done). Work that work queues waits.
+        func serve() {
+            let previous = release
+            release = Self.park(after: { previous.signal() })
+        }
+
+        /// Releases the main queue for good.
+        func open() { release.signal() }
+
+        private static func park(after queued: () -> Void = {}) -> DispatchSemaphore {
+            let parked = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+            DispatchQueue.main.async { parked.signal(); release.wait() }
+            queued()
+            parked.wait()
+            return release
         }
     }
 }
