@@ -27,7 +27,7 @@ import Testing
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (
-                "<NSAutoresizingMaskLayoutConstraint UIView.minX == 0.0, UIView.width == 400.0>",
+                "<NSAutoresizingMaskLayoutConstraint h=--& v=--& UIView.minX == 0.0, UIView.width == 400.0>",
                 "<NSLayoutConstraint UIView.width == UIView.width>",
                 "<NSLayoutConstraint UIView.leading == UIView.leading>",
                 "<NSLayoutConstraint narrow UIView.width == 100.0>"

@@ -160,6 +160,54 @@ import Testing
         #expect(root.constraints.isEmpty && q.constraints.count == 1)   // q's own height, held by q, stays
     }
 
+    /// A translating view's autoresizing mask becomes constraints, as UIKit's
+    /// `NSAutoresizingMaskLayoutConstraint`s: its flexible parts follow the superview's size in the
+    /// solver itself. Visible where no frame is set to autoresize it: a fitting size pulled to 300
+    /// wide grows the 80-wide flexible-width view by the 200 points its 100-wide superview grows
+    /// (q takes its width, and half of it as height).
+    @Test func autoresizingMasksAreConstraints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let child = UIView(frame: CGRect(x: 10, y: 0, width: 80, height: 20))
+        child.autoresizingMask = .flexibleWidth
+        let q = UIView()
+        q.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        container.addSubview(q)
+        NSLayoutConstraint.activate([
+            q.topAnchor.constraint(equalTo: child.bottomAnchor), q.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            q.widthAnchor.constraint(equalTo: child.widthAnchor), q.heightAnchor.constraint(equalTo: q.widthAnchor, multiplier: 0.5),
+            container.bottomAnchor.constraint(equalTo: q.bottomAnchor),
+        ])
+        let size = container.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        #expect(size == CGSize(width: 300, height: 20 + 140))
+        // In a layout pass: a superview laid out by constraints grows by 60, its flexible-left-margin
+        // child moves right by 60 and q, tied to the child's leading edge, is there in the same pass.
+        let (root, _) = Self.rig()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(box)
+        let pinned = UIView(frame: CGRect(x: 150, y: 0, width: 50, height: 10))
+        pinned.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]
+        box.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        box.addSubview(pinned)
+        let side = UIView()
+        side.translatesAutoresizingMaskIntoConstraints = false
+        box.addSubview(side)
+        let width = box.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                                     width, box.heightAnchor.constraint(equalToConstant: 100),
+                                     side.trailingAnchor.constraint(equalTo: pinned.leadingAnchor, constant: -5),
+                                     side.topAnchor.constraint(equalTo: pinned.topAnchor),
+                                     side.widthAnchor.constraint(equalToConstant: 20), side.heightAnchor.constraint(equalToConstant: 10)])
+        Self.laidOut(root)
+        #expect(pinned.frame.minX == 150 && side.frame.minX == 125)
+        width.constant = 260
+        root.layoutIfNeeded()
+        #expect(box.frame.width == 260 && pinned.frame == CGRect(x: 210, y: 0, width: 50, height: 10) && side.frame.minX == 185)
+        #expect(LayoutEngine.maskCode(pinned) == "h=&-- v=--&" && LayoutEngine.maskCode(child) == "h=-&- v=--&")
+    }
+
     /// Constraints hold their items weakly, as UIKit's: a released item ends its constraints.
     @Test func aReleasedItemEndsItsConstraints() {
         let (root, a) = Self.rig()

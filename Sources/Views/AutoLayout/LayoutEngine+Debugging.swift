@@ -25,9 +25,9 @@ extension LayoutEngine {
         var lines: [String] = [], pinned = Set<ObjectIdentifier>()   // membership only
         for object in (listed + [broken]).flatMap(\.allItems) {
             guard let view = object as? UIView, view.isLayoutInput, pinned.insert(ObjectIdentifier(view)).inserted else { continue }
-            let f = view.frame, name = "\(type(of: view))"
-            lines.append(horizontal ? "<NSAutoresizingMaskLayoutConstraint \(name).minX == \(f.minX), \(name).width == \(f.width)>"
-                                    : "<NSAutoresizingMaskLayoutConstraint \(name).minY == \(f.minY), \(name).height == \(f.height)>")
+            let f = view.frame, name = "\(type(of: view))", code = Self.maskCode(view)
+            lines.append(horizontal ? "<NSAutoresizingMaskLayoutConstraint \(code) \(name).minX == \(f.minX), \(name).width == \(f.width)>"
+                                    : "<NSAutoresizingMaskLayoutConstraint \(code) \(name).minY == \(f.minY), \(name).height == \(f.height)>")
         }
         lines += listed.map { "\($0)" }
         lines.append("\(broken)")
@@ -41,6 +41,19 @@ extension LayoutEngine {
             Will attempt to recover by breaking constraint
             \(broken)
             """)
+    }
+
+    /// UIKit's shorthand of a view's autoresizing mask in its reports, `h=--& v=--&`: per axis the
+    /// leading margin, the length and the trailing margin, `&` flexible and `-` fixed (with nothing
+    /// flexible the trailing margin takes the change, as the view stays pinned top left).
+    static func maskCode(_ view: UIView) -> String {
+        let m = view.autoresizingMask
+        func axis(_ a: UIView.AutoresizingMask, _ b: UIView.AutoresizingMask, _ c: UIView.AutoresizingMask) -> String {
+            let none = m.isDisjoint(with: [a, b, c])
+            return (m.contains(a) ? "&" : "-") + (m.contains(b) ? "&" : "-") + (m.contains(c) || none ? "&" : "-")
+        }
+        return "h=" + axis(.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin)
+            + " v=" + axis(.flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin)
     }
 
     /// Whether the solution leaves `object`'s rectangle free to move: each of its four variables

@@ -21,7 +21,11 @@ extension LayoutEngine {
     }
 
     /// A view whose frame is an input: four required equalities where the frame puts it (the
-    /// root at its bounds' size).
+    /// root at its bounds' size). A subview's autoresizing mask makes them follow its superview's
+    /// size as UIKit's `NSAutoresizingMaskLayoutConstraint`s do: along each axis the flexible parts
+    /// share the change of the superview's length from its length now, in the proportions the
+    /// frame setter's autoresizing uses (`UIView.share`), so what the solver puts next to the view
+    /// is where autoresizing moves it when the engine sets the superview's frame.
     private func pinConstraints(_ view: UIView, _ item: Item, root: UIView) -> ([Double], () -> [Constraint]) {
         let b = view.bounds
         if view === root {
@@ -33,10 +37,37 @@ extension LayoutEngine {
         guard let sup = view.superview, let parent = items[ObjectIdentifier(sup)] else { return ([], { [] }) }
         let f = view.frame, pb = sup.bounds
         let x = Double(f.minX - pb.minX), y = Double(f.minY - pb.minY)
-        return ([0, x, y, Double(b.width), Double(b.height)], {
-            [Constraint(item.left, .equal, parent.left + x), Constraint(item.top, .equal, parent.top + y),
-             Constraint(item.width, .equal, Double(b.width)), Constraint(item.height, .equal, Double(b.height))]
+        let mask = sup.autoresizesSubviews ? view.autoresizingMask : []
+        let h = Self.maskShares(start: Double(f.minX), length: Double(b.width), in: Double(pb.width),
+                                (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let v = Self.maskShares(start: Double(f.minY), length: Double(b.height), in: Double(pb.height),
+                                (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        let pw = Double(pb.width), ph = Double(pb.height)
+        return ([0, x, y, Double(b.width), Double(b.height), Double(mask.rawValue), pw, ph], {
+            // start + share × (parent's length − its length now); a share of 0 is a plain pin.
+            func follow(_ base: Linear, _ constant: Double, _ share: Double, _ parentLength: Variable, _ now: Double) -> Linear {
+                share == 0 ? base + constant : base + constant + (Linear(parentLength) - now) * share
+            }
+            return [Constraint(Linear(item.left), .equal, follow(Linear(parent.left), x, h.start, parent.width, pw)),
+                    Constraint(Linear(item.top), .equal, follow(Linear(parent.top), y, v.start, parent.height, ph)),
+                    Constraint(Linear(item.width), .equal, follow(Linear(), Double(b.width), h.length, parent.width, pw)),
+                    Constraint(Linear(item.height), .equal, follow(Linear(), Double(b.height), v.length, parent.height, ph))]
         })
+    }
+
+    /// The parts of a change of the superview's length that a view's start and length take along
+    /// one axis, by its mask: `UIView.share`'s rule as linear coefficients.
+    static func maskShares(start: Double, length: Double, in old: Double,
+                           _ flexible: (before: Bool, length: Bool, after: Bool)) -> (start: Double, length: Double) {
+        let count = (flexible.before ? 1 : 0) + (flexible.length ? 1 : 0) + (flexible.after ? 1 : 0)
+        guard count > 0 else { return (0, 0) }
+        let total = (flexible.before ? start : 0) + (flexible.length ? length : 0) + (flexible.after ? old - start - length : 0)
+        func part(_ isFlexible: Bool, _ value: Double) -> Double {
+            guard isFlexible else { return 0 }
+            return total != 0 && total.isFinite ? value / total : 1 / Double(count)
+        }
+        let s = part(flexible.before, start), l = part(flexible.length, length)
+        return (s.isFinite ? s : 0, l.isFinite ? l : 0)
     }
 
     /// A view laid out by constraints: `width ≤ intrinsic` at its hugging priority and

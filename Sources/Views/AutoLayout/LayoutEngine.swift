@@ -12,7 +12,8 @@ typealias Linear = LayoutSolver.Expression
 /// Every view or guide a constraint names, and each of their (owning views') ancestors up to the
 /// root, has four variables — left, top, width, height in the root's coordinates. The engine adds
 /// constraints of its own per item (LayoutEngine+Generated.swift): a view that translates its
-/// autoresizing mask (and the root) is pinned where its frame puts it; a view laid out by
+/// autoresizing mask (and the root) is pinned where its frame puts it, its mask's flexible parts
+/// following its superview's size; a view laid out by
 /// constraints hugs and resists its intrinsic size; a view's margins, safe-area and readable
 /// guides follow the view. Position attributes are measured from the holder's (the items'
 /// nearest common ancestor's) origin, so a multiplier on a position scales it within that view
