@@ -21,3 +21,4 @@
 //   CitiesScene.swift             seed 004: city cards a property animator expands, scrubs and reverses
 //   CityCell.swift                one city's card
 //   AnimatorScene.swift           UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish
+//   LayoutScene.swift             Auto Layout only: a card's height on a property animator, stack rows, a bar, a badge
