@@ -65,6 +65,16 @@ public final class Solver {
         tableau.updateVariables()
     }
 
+    /// An independent solver in the same state (the tableau is a value: this is a copy on write),
+    /// for questions that must not move this one's solution, such as whether a variable is free.
+    /// The copy holds the same `Constraint` and `Variable` objects; its `updateVariables()`
+    /// would write into those variables, so read it with `value(of:)`.
+    public func copy() -> Solver {
+        let other = Solver()
+        other.tableau = tableau
+        return other
+    }
+
     /// Removes every constraint and edit.
     public func reset() {
         tableau = Tableau()

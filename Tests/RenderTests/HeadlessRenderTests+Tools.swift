@@ -6,6 +6,7 @@ import Foundation
 @testable import Window
 import RasterIO
 import Scenes
+import TestSupport
 import Testing
 
 extension HeadlessRenderTests {
@@ -46,5 +47,20 @@ extension HeadlessRenderTests {
             bytes.append(try Data(contentsOf: URL(fileURLWithPath: r.frames.last!)))
         }
         #expect(bytes[0] == bytes[1])
+    }
+}
+
+extension HeadlessRenderTests {
+    /// The inspector over the layout scene with the card picked (a click at 0.3 s): under the
+    /// values, the card's constraints — its own first (margins, the width multiplier, the height),
+    /// then the ones that place others by it — with the count. Looked at when recorded.
+    @Test func theInspectorListsTheSelectedViewsConstraints() throws {
+        var o = RenderOptions(sceneName: "layout", width: 960, height: 540, frameCount: 121, outDirectory: Self.tempDir("constraints"))
+        o.dump = .at([2])
+        o.inspector = true
+        o.script = try InputScript.parse("0.30 tap 150 90\n", file: "pick.script")
+        let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
+        defer { try? FileManager.default.removeItem(atPath: o.outDirectory!) }
+        if let failure = Snapshot.verify(try PNG.read(r.frames[0]), named: "inspector-constraints") { Issue.record("\(failure)") }
     }
 }

@@ -1,4 +1,5 @@
 import Flipbook
+import Views
 import Foundation
 import Raster
 
@@ -91,7 +92,7 @@ extension InspectorOverlay {
         return s
     }
 
-    func drawPanel(_ p: OverlayPainter, values: [ValueRow]) {
+    func drawPanel(_ p: OverlayPainter, values: [ValueRow], constraints: (constraints: [InspectedConstraint], isAmbiguous: Bool)? = nil) {
         let l = layout
         let size = InspectorLayout.textSize
         p.fill(l.panel, OverlayStyle.panel)
@@ -128,7 +129,32 @@ extension InspectorOverlay {
         clipped.text("\(type(of: layer))" + (layer.name.map { " \"\($0.prefix(20))\"" } ?? ""), at: l.title, OverlayStyle.pickOutline, size: size)
         drawValues(clipped, values)
         drawAnimations(clipped, layer)
+        if let constraints { drawConstraints(clipped, constraints.constraints, isAmbiguous: constraints.isAmbiguous) }
     }
+
+    /// The selected view's constraints: a count (with "ambiguous" when its frame is free to move),
+    /// then each one, a broken one in red and struck through, the rest of the list as "+N more".
+    private func drawConstraints(_ p: OverlayPainter, _ list: [InspectedConstraint], isAmbiguous: Bool) {
+        guard let title = layout.constraintsTitle else { return }
+        let size = InspectorLayout.textSize, a = p.advance(size: size)
+        let broken = list.filter(\.isBroken).count
+        var head = "constraints \(list.count)" + (broken > 0 ? ", \(broken) broken" : "")
+        if list.count > layout.constraintRows.count { head += " (first \(layout.constraintRows.count))" }
+        p.text(head, at: title.origin, OverlayStyle.dim, size: size)
+        if isAmbiguous {
+            let warning = "AMBIGUOUS"
+            p.text(warning, at: CGPoint(x: title.maxX - a * CGFloat(warning.count), y: title.minY), Self.brokenColor, size: size)
+        }
+        for (row, c) in zip(layout.constraintRows, list) {
+            p.text(c.text, at: CGPoint(x: row.minX + 6, y: row.minY), c.isBroken ? Self.brokenColor : OverlayStyle.text, size: size)
+            if c.isBroken {
+                let width = min(row.width - 6, a * CGFloat(c.text.count))
+                p.fill(CGRect(x: row.minX + 6, y: row.midY, width: width, height: 1), Self.brokenColor)
+            }
+        }
+    }
+
+    static let brokenColor = Color(r: 1, g: 0.35, b: 0.3, a: 1)
 
     private func drawValues(_ p: OverlayPainter, _ values: [ValueRow]) {
         let size = InspectorLayout.textSize, a = p.advance(size: size)

@@ -1,11 +1,14 @@
 import FrameLoop
 import Flipbook
+import Views
 import Raster
 
 /// The layer inspector: picks the layer under the pointer (through transforms, at presentation
 /// values), outlines it, and shows a panel on the right with the layer tree, the selected layer's
 /// model and presentation values side by side, its animations as bars on a timeline and the
-/// selected animation's timing curve with a dot where it is now.
+/// selected animation's timing curve with a dot where it is now; for a view laid out by Auto
+/// Layout, the constraints that name it (priority and constant in UIKit's words), the ones a
+/// conflict broke struck through in red, and a warning when its frame is ambiguous.
 ///
 /// I or the pad's Y opens and closes it; it works while the clock is paused. While it is open it
 /// is in "pick" mode: a click or the pad's A at the virtual pointer selects a layer instead of
@@ -167,7 +170,9 @@ public final class InspectorOverlay: InteractiveOverlay {
         let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs, touched: touched)
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let values = selected.map(Self.valueRows) ?? []
-        layout = InspectorLayout(size: size, valueRows: values.count, animations: selected?.inspectedAnimations.count ?? 0)
+        let constraints = (selected?.delegate as? UIView)?.inspectedConstraints
+        layout = InspectorLayout(size: size, valueRows: values.count, animations: selected?.inspectedAnimations.count ?? 0,
+                                 constraints: constraints?.constraints.count)
         if revealSelection, let s = selected, let i = rows.firstIndex(where: { $0.layer === s }) {
             let visible = layout.treeRows.count
             if i < scrollRow { scrollRow = i } else if i >= scrollRow + visible { scrollRow = i - visible + 1 }
@@ -176,6 +181,6 @@ public final class InspectorOverlay: InteractiveOverlay {
         scrollRow = max(0, min(scrollRow, rows.count - layout.treeRows.count))
         if let h = hovered, h !== selected, let q = LayerPicker.quad(of: h) { painter.polyline(q, OverlayStyle.hoverOutline, width: 1, closed: true) }
         if let s = selected, let q = LayerPicker.quad(of: s) { painter.polyline(q, OverlayStyle.pickOutline, width: 2, closed: true) }
-        drawPanel(painter, values: values)
+        drawPanel(painter, values: values, constraints: constraints)
     }
 }

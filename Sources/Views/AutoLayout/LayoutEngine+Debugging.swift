@@ -57,23 +57,34 @@ extension LayoutEngine {
     }
 
     /// Whether the solution leaves `object`'s rectangle free to move: each of its four variables
-    /// is nudged by a constraint weaker than any UIKit priority (0.5) and checked for a move.
-    /// The nudges are removed again; an ambiguous view may land elsewhere at the next solve.
-    /// - Complexity: eight additions and removals in the solver.
+    /// is nudged by a constraint weaker than any UIKit priority (0.5) and checked for a move, in a
+    /// copy of the solver, so asking never moves the layout (the inspector asks every frame).
+    /// - Complexity: a copy on write of the tableau, eight additions and removals.
     func isAmbiguous(_ object: AnyObject) -> Bool {
         guard let item = items[ObjectIdentifier(object)] else { return false }
+        let probe = solver.copy()
         for variable in [item.left, item.top, item.width, item.height] {
-            let value = solver.value(of: variable)
+            let value = probe.value(of: variable)
             for delta in [1.0, -1.0] {
                 let nudge = Constraint(variable, .equal, value + delta, strength: Strength(0.5))
-                guard (try? solver.addConstraint(nudge)) != nil else { continue }
-                let moved = abs(solver.value(of: variable) - value) > 1e-9
-                try? solver.removeConstraint(nudge)
+                guard (try? probe.addConstraint(nudge)) != nil else { continue }
+                let moved = abs(probe.value(of: variable) - value) > 1e-9
+                try? probe.removeConstraint(nudge)
                 if moved { return true }
             }
         }
         return false
     }
+
+    /// Whether the engine holds `c` in its solver (false: left out in a conflict, or not synced yet).
+    func holds(_ c: NSLayoutConstraint) -> Bool { entries[ObjectIdentifier(c)]?.solved != nil }
+}
+
+/// One of a view's constraints as the inspector lists it: UIKit's description without the
+/// angle brackets, and whether the engine broke it in a conflict.
+package struct InspectedConstraint: Equatable {
+    package let text: String
+    package let isBroken: Bool
 }
 
 extension UIView {
@@ -84,6 +95,22 @@ extension UIView {
         guard let engine = root.layoutEngine else { return false }
         engine.layout(root: root)
         return engine.isAmbiguous(self)
+    }
+
+    /// What the inspector shows of the view's Auto Layout: the constraints naming it on both
+    /// axes with the broken ones marked, and whether its frame is ambiguous; nil for a view the
+    /// layout engine does not lay out or pin. Reads only: no layout pass runs and the solver's
+    /// solution does not move. - Complexity: O(views and constraints in the tree) and a probe.
+    package var inspectedConstraints: (constraints: [InspectedConstraint], isAmbiguous: Bool)? {
+        guard layoutState.isEngineItem, let engine = rootView.layoutEngine else { return nil }
+        let named = constraintsAffectingLayout(for: .horizontal) + constraintsAffectingLayout(for: .vertical)
+        // Its own first (the view, its guides or margins as the first item), then those that relate others to it.
+        let all = named.filter { NSLayoutConstraint.owner(of: $0.firstItem) === self } + named.filter { NSLayoutConstraint.owner(of: $0.firstItem) !== self }
+        let rows = all.map { c in
+            InspectedConstraint(text: "\(c)".replacingOccurrences(of: "<NSLayoutConstraint ", with: "").replacingOccurrences(of: ">", with: ""),
+                                isBroken: !engine.isDirty && !engine.holds(c))   // dirty: not synced yet, not known
+        }
+        return (rows, engine.isAmbiguous(self))
     }
 
     /// The active constraints that name this view (or its guides, or its margins) on `axis`,
