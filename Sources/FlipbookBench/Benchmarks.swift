@@ -24,9 +24,10 @@ package enum Benchmarks {
     }
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
-    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self]
+    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self, AutoLayoutBenchScene.self,
+                                                    AutoLayoutFramesBenchScene.self]
 
-    /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, damage, threads,
+    /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, collection, autolayout, damage, threads,
     /// evaluation, tools, travel, upload; the cases whose name contains `filter`.
     package static func run(frames: Int, filter: String?, scenes: [any Scene.Type], threads: Int = 1) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
@@ -68,6 +69,7 @@ package enum Benchmarks {
             let times = try sceneFrameTimes(CollectionBenchScene.self, in: scenes, width: w, height: h, frames: frames, threads: threads)
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
+        if wanted("autolayout-solve") { try autoLayoutCases(frames: frames, scenes: scenes, animated: filter != "autolayout-solve") }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
         try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {

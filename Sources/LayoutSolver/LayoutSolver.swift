@@ -11,7 +11,7 @@
 //   Expression.swift            terms and linear expressions, with operators
 //   Constraint.swift            a relation (==, <=, >=) between two sides, with a strength
 //   Strength.swift              required, or a priority 1…999 (the lexicographic scheme)
-//   Solver.swift                add, remove, values; the public face over the tableau
+//   Solver.swift                add, remove, change a constant, values; the public face over the tableau
 //   Solver+Edit.swift           edit variables: a value that changes without rebuilding the tableau
 //   SolverError.swift           why a request was refused (the solver is left as it was)
 //
@@ -20,5 +20,6 @@
 //   Tableau+Rows.swift          storage: symbols, rows in slots, the column index, substitutions
 //   Tableau+Constraints.swift   a constraint becomes a row with its marker symbols; removal
 //   Tableau+Edit.swift          edit rows and suggested values (dual simplex)
+//   Tableau+Constant.swift      a held constraint's constant changed in place (its marker substituted)
 //   Tableau+Simplex.swift       primal and dual simplex over the lexicographic objective
 //   Row.swift                   what a symbol stands for, which decides how the simplex may move it

@@ -53,6 +53,27 @@ public final class Solver {
         try tableau.erase(index)
     }
 
+    /// Puts `replacement` in the place of `constraint`, a held constraint that it equals but for
+    /// its constant, and re-solves from the current tableau (as an edit variable's suggestion
+    /// does): the way to animate a constraint's constant without an edit variable for each.
+    ///
+    /// Throws, leaving the solver holding `constraint` as before: `unknownConstraint`,
+    /// `duplicateConstraint` (the replacement is held already), `nonFiniteConstraint`,
+    /// `notAConstantChange` (other terms, relation or strength), and `unsatisfiable` when the new
+    /// constant cannot hold with the required constraints.
+    /// - Complexity: the rows holding the constraint's marker symbol, plus the dual pivots.
+    public func replaceConstant(of constraint: Constraint, with replacement: Constraint) throws(SolverError) {
+        guard let index = tableau.recordIndex[ObjectIdentifier(constraint)] else { throw .unknownConstraint(constraint) }
+        guard !hasConstraint(replacement) else { throw .duplicateConstraint(replacement) }
+        guard replacement.isFinite else { throw .nonFiniteConstraint(replacement) }
+        let a = constraint.expression.terms, b = replacement.expression.terms
+        guard replacement.relation == constraint.relation, replacement.strength == constraint.strength, a.count == b.count,
+              zip(a, b).allSatisfy({ $0.variable === $1.variable && $0.coefficient == $1.coefficient }) else {
+            throw .notAConstantChange(replacement)
+        }
+        try tableau.replaceConstant(at: index, with: replacement)
+    }
+
     /// The value `variable` has in the current solution (0 for a variable the solver does not
     /// know). - Complexity: O(1).
     public func value(of variable: Variable) -> Double {

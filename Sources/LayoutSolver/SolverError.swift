@@ -19,6 +19,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case invalidEditStrength(Variable, Strength)
     /// A suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
+    /// A replacement for a held constraint differs in more than its constant (terms, relation
+    /// or strength).
+    case notAConstantChange(Constraint)
     /// The simplex did not finish (an unbounded objective or no way back to a feasible tableau),
     /// which should not happen for any input; the solver's values are undefined afterwards.
     case internalFailure(String)
@@ -30,7 +33,8 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
              let (.duplicateConstraint(a), .duplicateConstraint(b)),
              let (.unknownConstraint(a), .unknownConstraint(b)),
              let (.nonFiniteConstraint(a), .nonFiniteConstraint(b)),
-             let (.invalidStrength(a), .invalidStrength(b)):
+             let (.invalidStrength(a), .invalidStrength(b)),
+             let (.notAConstantChange(a), .notAConstantChange(b)):
             return a === b
         case let (.duplicateEditVariable(a), .duplicateEditVariable(b)),
              let (.unknownEditVariable(a), .unknownEditVariable(b)):
@@ -58,6 +62,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .unknownEditVariable(let v): return "variable \(v) has no edit"
         case .invalidEditStrength(let v, let s): return "edit of \(v) needs a priority in (0, 1000), not \(s.priority)"
         case .nonFiniteSuggestion(let v, let x): return "suggested value \(x) for \(v) is not finite"
+        case .notAConstantChange(let c): return "replacement differs in more than its constant: \(c)"
         case .internalFailure(let why): return "solver failure: \(why)"
         }
     }

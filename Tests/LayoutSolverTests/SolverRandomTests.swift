@@ -139,4 +139,66 @@ import Testing
             }
         }
     }
+
+    /// Constants changed in place (`replaceConstant`): each accepted change must reach the
+    /// optimum of the system with the new constant, and each refused one must be infeasible by the
+    /// reference and leave the solver at the optimum it had.
+    @Test func constantChangesReachTheOptimumOrAreRefusedWhole() throws {
+        var refusals = 0, changes = 0
+        for seed in 30001...30400 as ClosedRange<UInt64> {
+            let c = Case(seed: seed)
+            let solver = Solver()
+            var (reference, kept) = try Self.build(c, into: solver)
+            var random = SplitMix64(seed: seed)
+            let n = c.variables.count
+            guard kept.count > n else { continue }
+            for step in 0..<6 {
+                let i = n + Int(random.next() % UInt64(kept.count - n))
+                let old = kept[i]
+                let bound = Double(Int(random.next() % 41) - 20)
+                let terms = old.expression.terms
+                let replacement = Constraint(Expression(terms, constant: -bound), old.relation, strength: old.strength)
+                var trial = reference
+                trial.rows[i].bound = bound
+                let feasible = trial.optimum() != nil
+                do {
+                    try solver.replaceConstant(of: old, with: replacement)
+                    #expect(feasible, "seed \(seed): accepted an infeasible constant")
+                    kept[i] = replacement
+                    reference = trial
+                    changes += 1
+                } catch SolverError.unsatisfiable(let refused) {
+                    #expect(refused === replacement && !feasible, "seed \(seed): refused a feasible constant")
+                    #expect(solver.hasConstraint(old) && !solver.hasConstraint(replacement))
+                    refusals += 1
+                }
+                Self.check(solver, c, against: reference, "seed \(seed) step \(step)")
+            }
+        }
+        #expect(changes > 500 && refusals > 20)   // both paths were taken often
+    }
+
+    /// What `replaceConstant` refuses before touching anything: another shape, an unknown or
+    /// duplicate constraint, a non-finite constant.
+    @Test func replacementsThatAreNotConstantChangesAreRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let s = Solver()
+        let c = Constraint(x, .equal, 10)
+        try s.addConstraint(c)
+        for other in [Constraint(y, .equal, 12), Constraint(x, .lessOrEqual, 12), Constraint(x, .equal, 12, strength: Strength(750)),
+                      Constraint(Expression([Term(x, 2)]), .equal, Expression(constant: 12))] {
+            #expect(throws: SolverError.notAConstantChange(other)) { try s.replaceConstant(of: c, with: other) }
+        }
+        let stranger = Constraint(x, .equal, 3)
+        #expect(throws: SolverError.unknownConstraint(stranger)) { try s.replaceConstant(of: stranger, with: Constraint(x, .equal, 4)) }
+        #expect(throws: SolverError.duplicateConstraint(c)) { try s.replaceConstant(of: c, with: c) }
+        let infinite = Constraint(x, .equal, .infinity)
+        #expect(throws: SolverError.nonFiniteConstraint(infinite)) { try s.replaceConstant(of: c, with: infinite) }
+        #expect(s.value(of: x) == 10 && s.hasConstraint(c))
+        let moved = Constraint(x, .equal, 12)
+        try s.replaceConstant(of: c, with: moved)
+        #expect(s.value(of: x) == 12 && s.hasConstraint(moved) && !s.hasConstraint(c))
+        try s.removeConstraint(moved)
+        #expect(s.constraintCount == 0)
+    }
 }

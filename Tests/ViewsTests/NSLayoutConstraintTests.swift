@@ -160,6 +160,28 @@ import Testing
         #expect(root.constraints.isEmpty && q.constraints.count == 1)   // q's own height, held by q, stays
     }
 
+    /// A constant changed into a conflict (the solver changes constants in place) is broken with
+    /// UIKit's report, the frame keeping the constraints that hold; changed back, it holds again.
+    @Test func aConstantChangedIntoAConflictIsBrokenAndComesBack() {
+        let (root, v) = Self.rig()
+        var reports: [String] = []
+        CAEngine.current.reportSink = { reports.append($0) }
+        let most = v.widthAnchor.constraint(lessThanOrEqualToConstant: 60)
+        NSLayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor), v.topAnchor.constraint(equalTo: root.topAnchor),
+                                     v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 10), most])
+        Self.laidOut(root)
+        most.constant = 55
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 50 && reports.isEmpty)
+        most.constant = 40
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 50 && reports.count == 1 && reports[0].contains("Will attempt to recover by breaking constraint"))
+        #expect(v.inspectedConstraints?.constraints.first { $0.text.contains("<= 40") }?.isBroken == true)
+        most.constant = 70
+        root.layoutIfNeeded()
+        #expect(v.frame.width == 50 && reports.count == 1 && v.inspectedConstraints?.constraints.allSatisfy { !$0.isBroken } == true)
+    }
+
     /// A translating view's autoresizing mask becomes constraints, as UIKit's
     /// `NSAutoresizingMaskLayoutConstraint`s: its flexible parts follow the superview's size in the
     /// solver itself. Visible where no frame is set to autoresize it: a fitting size pulled to 300

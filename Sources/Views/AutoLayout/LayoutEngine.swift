@@ -22,7 +22,9 @@ typealias Linear = LayoutSolver.Expression
 /// Work happens only when something changed (`isDirty`: a constraint's activation, constant or
 /// priority, the tree, a pinned view's frame, an intrinsic size, margins): the tree is walked
 /// once, the solver is told what changed (constraints added and removed one by one: no solve from
-/// scratch), and the frames that moved are set — inside an animation block they animate. A label
+/// scratch), and the frames that moved are set — inside an animation block they animate. When
+/// only constants changed (the animation idiom), the tree is not walked: the solver changes those
+/// constants in place. A label
 /// that wraps at its own width is measured again when its width changed (at most 3 passes).
 /// Frames are the solution rounded to 2⁻²⁰ of a point (`snap`).
 ///
@@ -30,8 +32,31 @@ typealias Linear = LayoutSolver.Expression
 /// pulled to the target size at the fitting priorities, and it sets no frames and no flags.
 /// - Complexity: a walk of the tree plus the solver's work for what changed.
 final class LayoutEngine {
-    /// Whether the next layout pass must sync and re-solve.
-    var isDirty = true
+    /// Whether the next layout pass must sync the whole tree (the constraints, the items and their
+    /// own constraints) and re-solve.
+    private var needsSync = true
+    /// Constraints whose `constant` alone changed since the last pass: the common animation
+    /// (`constant`, then `layoutIfNeeded()`) re-solves only them, without walking the tree.
+    private var changedConstants: [NSLayoutConstraint] = []
+
+    /// Whether the next layout pass has work; setting it true asks for a whole sync.
+    var isDirty: Bool {
+        get { needsSync || !changedConstants.isEmpty }
+        set {
+            needsSync = newValue
+            if !newValue { changedConstants.removeAll() }
+        }
+    }
+
+    /// `c`'s constant changed: re-solved alone at the next pass when the solver holds it as it was
+    /// made (same priority, no baseline offsets), else with a whole sync. True when taken.
+    func constantDidChange(_ c: NSLayoutConstraint) -> Bool {
+        guard let entry = entries[ObjectIdentifier(c)], entry.solved != nil, entry.shape.isEmpty, entry.priority == c.priority else {
+            return false
+        }
+        changedConstants.append(c)
+        return true
+    }
 
     /// The size a fitting engine pulls its root to, and how hard per axis.
     struct Fitting {
@@ -55,10 +80,13 @@ final class LayoutEngine {
 
     let solver = Solver()
 
-    /// A view's or guide's variables and the constraints the engine made for it.
-    struct Item {
+    /// A view's or guide's variables and the constraints the engine made for it (a class: the
+    /// layout pass looks items up hundreds of times, and a struct would copy its weak reference,
+    /// variables and arrays at each lookup).
+    final class Item {
         /// The view or guide (an identifier can be reused once it is gone: checked before reuse).
         weak var owner: AnyObject?
+        init(owner: AnyObject) { self.owner = owner }
         let left = Variable(), top = Variable(), width = Variable(), height = Variable()
         /// The engine's own constraints for the item (pins, intrinsic size, a guide's ties).
         var generated: [Constraint] = []
@@ -90,11 +118,46 @@ final class LayoutEngine {
     /// Syncs and re-solves if anything changed, then sets the frames of the constraint-driven views.
     func layout(root: UIView) {
         for _ in 0..<3 where isDirty {
+            if !needsSync, updateConstants() {
+                if apply(itemOrder.compactMap(\.object), root: root) { isDirty = true }
+                continue
+            }
             isDirty = false
             let (objects, constraints) = collect(root)
             sync(objects, constraints, root: root)
             if apply(objects, root: root) { isDirty = true }   // a wrapping label's width moved
         }
+    }
+
+    /// Re-solves the constraints whose constant alone changed: the solver changes each constant
+    /// in place (`Solver.replaceConstant`: a few row constants and dual pivots, as an edit
+    /// variable's suggestion); one that cannot hold goes out and is added again, which reports
+    /// the conflict. False, leaving the rest to a whole sync, when one is no longer active in this
+    /// tree as it was added.
+    /// - Complexity: the solver's work for the changed constraints; no walk of the tree.
+    private func updateConstants() -> Bool {
+        let changed = changedConstants
+        changedConstants.removeAll()
+        for (i, c) in changed.enumerated() {
+            let id = ObjectIdentifier(c)
+            guard c.isActive, var entry = entries[id], let old = entry.solved, entry.priority == c.priority,
+                  let made = solverConstraint(for: c) else {
+                needsSync = true
+                changedConstants = Array(changed[i...])
+                return false
+            }
+            guard entry.constant != c.constant else { continue }
+            do {
+                try solver.replaceConstant(of: old, with: made)
+                entry.solved = made
+            } catch {
+                try? solver.removeConstraint(old)
+                entry.solved = insert(made, for: c)       // reports a conflict as UIKit does
+            }
+            entry.constant = c.constant
+            entries[id] = entry
+        }
+        return true
     }
 
     /// The size `view` takes with its subtree's constraints, pulled to the target at the fitting
@@ -184,7 +247,7 @@ final class LayoutEngine {
                 for p in stale.generated { try? solver.removeConstraint(p) }
                 items[id] = nil
             }
-            var item = items[id] ?? Item(owner: object)
+            let item = items[id] ?? Item(owner: object)
             if fitting == nil, let view = object as? UIView { view.layoutState.isEngineItem = true }
             let (key, make) = generatedConstraints(for: object, item, root: root)
             if key != item.key {
@@ -202,18 +265,23 @@ final class LayoutEngine {
         let id = ObjectIdentifier(c)
         guard entries[id] == nil else { return }
         var entry = Entry(constraint: c, solved: nil, constant: c.constant, priority: c.priority, shape: shape(of: c))
-        if let solved = solverConstraint(for: c) {
-            do {
-                try solver.addConstraint(solved)
-                entry.solved = solved
-            } catch .unsatisfiable {
-                reportConflict(breaking: c)
-            } catch {
-                CAEngine.current.report("NSLayoutConstraint left out: \(c) (\(error))")
-            }
-        }
+        entry.solved = solverConstraint(for: c).flatMap { insert($0, for: c) }
         entries[id] = entry
         entryOrder.append(c)
+    }
+
+    /// Puts `made`, the solver's form of `c`, into the solver; a required one that cannot hold is
+    /// reported as UIKit reports it and left out (nil).
+    private func insert(_ made: Constraint, for c: NSLayoutConstraint) -> Constraint? {
+        do {
+            try solver.addConstraint(made)
+            return made
+        } catch .unsatisfiable {
+            reportConflict(breaking: c)
+        } catch {
+            CAEngine.current.report("NSLayoutConstraint left out: \(c) (\(error))")
+        }
+        return nil
     }
 
     /// Adds one of the engine's own constraints to the solver; one that cannot hold with the
@@ -245,6 +313,7 @@ final class LayoutEngine {
     /// Sets each constraint-driven view's frame and each guide's `layoutFrame` from the solution;
     /// true when a view whose intrinsic size depends on its width got a new width (measure again).
     private func apply(_ objects: [AnyObject], root: UIView) -> Bool {
+        solver.updateVariables()       // one pass over the solution; frames read `value` (no lookups)
         var measureAgain = false
         for object in objects {
             guard let item = items[ObjectIdentifier(object)] else { continue }
@@ -267,11 +336,11 @@ final class LayoutEngine {
         return measureAgain
     }
 
-    /// `item`'s rectangle in the coordinates of the view whose item is `parent`.
+    /// `item`'s rectangle in the coordinates of the view whose item is `parent`, from the values
+    /// the last `updateVariables()` wrote.
     private func frame(of item: Item, in parent: Item, bounds pb: CGRect) -> CGRect {
-        CGRect(x: Self.snap(solver.value(of: item.left) - solver.value(of: parent.left)) + pb.minX,
-               y: Self.snap(solver.value(of: item.top) - solver.value(of: parent.top)) + pb.minY,
-               width: Self.snap(solver.value(of: item.width)), height: Self.snap(solver.value(of: item.height)))
+        CGRect(x: Self.snap(item.left.value - parent.left.value) + pb.minX, y: Self.snap(item.top.value - parent.top.value) + pb.minY,
+               width: Self.snap(item.width.value), height: Self.snap(item.height.value))
     }
 }
 

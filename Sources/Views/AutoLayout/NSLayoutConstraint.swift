@@ -138,7 +138,7 @@ open class NSLayoutConstraint {
                 constant = oldValue
                 return
             }
-            if constant != oldValue { invalidate() }
+            if constant != oldValue { invalidate(constantOnly: true) }
         }
     }
     /// The priority, default `.required`; values outside 1…1000 (or NaN) are ignored.
@@ -267,9 +267,14 @@ open class NSLayoutConstraint {
     }
 
     /// Marks the tree's engine for a re-solve and asks for a layout pass of the holder.
-    func invalidate() {
+    func invalidate(constantOnly: Bool = false) {
         guard let h = holder else { return }
-        h.rootView.ensureLayoutEngine()
+        let root = h.rootView
+        if constantOnly, let engine = root.layoutEngine, engine.constantDidChange(self) {
+            h.setNeedsLayout()
+            return
+        }
+        root.ensureLayoutEngine()
         h.setNeedsLayout()
     }
 }

@@ -91,10 +91,10 @@ open class UIView: UIResponder, CALayerDelegate {
             guard Self.isFinite(newValue) else { return }
             ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
             ViewAnimation.noteOldValue(layer, "position", layer.position)
-            let oldSize = layer.bounds.size
+            let oldSize = layer.bounds.size, oldPosition = layer.position
             layer.frame = newValue
             autoresizeSubviews(from: oldSize)
-            if isLayoutInput { layoutInputDidChange() }
+            if isLayoutInput && (layer.bounds.size != oldSize || layer.position != oldPosition) { layoutInputDidChange() }
         }
     }
     /// The view's own coordinate space.
@@ -103,10 +103,10 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard Self.isFinite(newValue) else { return }
             ViewAnimation.noteOldValue(layer, "bounds", layer.bounds)
-            let oldSize = layer.bounds.size
+            let old = layer.bounds
             layer.bounds = newValue
-            autoresizeSubviews(from: oldSize)
-            if isLayoutInput { layoutInputDidChange() }
+            autoresizeSubviews(from: old.size)
+            if isLayoutInput && layer.bounds != old { layoutInputDidChange() }
         }
     }
     /// The centre of the frame in the superview's coordinates (the layer's position).
@@ -115,8 +115,9 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             ViewAnimation.noteOldValue(layer, "position", layer.position)
+            let old = layer.position
             layer.position = newValue
-            if isLayoutInput { layoutInputDidChange() }
+            if isLayoutInput && newValue != old { layoutInputDidChange() }
         }
     }
     /// Applied about the centre. Default: identity.
