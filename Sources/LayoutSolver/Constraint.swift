@@ -26,19 +26,30 @@ public final class Constraint {
     public let strength: Strength
 
     /// `lhs relation rhs` at `strength` (default: required).
-    /// - Complexity: O(n) in the number of terms of lhs and rhs.
+    /// - Complexity: O(n) in the number of terms of lhs and rhs (a scan up to 16 terms).
     public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
                 strength: Strength = .required) {
         let difference = lhs - rhs
         var combined: [Term] = []
         combined.reserveCapacity(difference.terms.count)
-        var index: [ObjectIdentifier: Int] = [:] // looked up only, never iterated
-        for term in difference.terms {
-            if let i = index[ObjectIdentifier(term.variable)] {
-                combined[i].coefficient += term.coefficient
-            } else {
-                index[ObjectIdentifier(term.variable)] = combined.count
-                combined.append(term)
+        if difference.terms.count <= 16 {
+            // A handful of terms (a view's constraint has two to six): a scan beats hashing.
+            for term in difference.terms {
+                if let i = combined.firstIndex(where: { $0.variable === term.variable }) {
+                    combined[i].coefficient += term.coefficient
+                } else {
+                    combined.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:] // looked up only, never iterated
+            for term in difference.terms {
+                if let i = index[ObjectIdentifier(term.variable)] {
+                    combined[i].coefficient += term.coefficient
+                } else {
+                    index[ObjectIdentifier(term.variable)] = combined.count
+                    combined.append(term)
+                }
             }
         }
         // `!= 0` keeps NaN, so such a constraint is refused rather than silently cleaned.

@@ -59,13 +59,20 @@ extension UIView {
     /// The nearest view that is both this view or an ancestor of it and `other` or an ancestor of
     /// it; nil in different trees. - Complexity: O(depth).
     func nearestCommonAncestor(with other: UIView) -> UIView? {
-        var mine = Set<ObjectIdentifier>()   // membership only
-        var v: UIView? = self
-        while let view = v { mine.insert(ObjectIdentifier(view)); v = view.superview }
-        v = other
-        while let view = v {
-            if mine.contains(ObjectIdentifier(view)) { return view }
-            v = view.superview
+        // Bring both to the same depth, then climb together: no set, nothing allocated.
+        func depth(_ view: UIView) -> Int {
+            var n = 0, v = view.superview
+            while let s = v { n += 1; v = s.superview }
+            return n
+        }
+        var a: UIView? = self, b: UIView? = other
+        var da = depth(self), db = depth(other)
+        while da > db, let x = a { a = x.superview; da -= 1 }
+        while db > da, let y = b { b = y.superview; db -= 1 }
+        while let x = a, let y = b {
+            if x === y { return x }
+            a = x.superview
+            b = y.superview
         }
         return nil
     }

@@ -22,8 +22,11 @@ extension UIView {
         if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
         let wasHere = view.superview === self
         if !wasHere { view.detachFromSuperview() }
+        // Taken out so the array stays uniquely referenced: inserting does not copy it (a view
+        // filled with n subviews costs O(n), not O(n²)); appending does not scan it.
         var list = subviews
-        list.removeAll { $0 === view }
+        setSubviews([])
+        if wasHere, let k = list.firstIndex(where: { $0 === view }) { list.remove(at: k) }
         let i = max(0, min(index, list.count))
         list.insert(view, at: i)
         setSubviews(list)
@@ -95,7 +98,10 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         leaveLayoutEngine()
-        parent.setSubviews(parent.subviews.filter { $0 !== self })
+        var list = parent.subviews
+        parent.setSubviews([])          // uniquely referenced: removed in place, not copied
+        if let k = list.lastIndex(where: { $0 === self }) { list.remove(at: k) }
+        parent.setSubviews(list)
         setSuperview(nil)
         layer.removeFromSuperlayer()
     }
