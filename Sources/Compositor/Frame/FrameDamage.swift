@@ -149,9 +149,12 @@ public enum FrameDamage {
     }
 
     /// `rects` as at most `maxRects` disjoint rectangles covering them: overlapping ones are
-    /// joined, then the pair whose union adds the least area, until few enough remain.
+    /// joined, then the pair whose union adds the least area, until few enough remain. That loop
+    /// is cubic in its count, so more than `binnedAbove` rectangles (a frame where hundreds of
+    /// views move) are first joined by bins (`binned`): linear, then the loop on at most 25.
     public static func merged(_ rects: [PixelRect]) -> [PixelRect] {
         var out = rects.filter { !$0.isEmpty }
+        if out.count > binnedAbove { out = binned(out) }
         func overlap(_ a: PixelRect, _ b: PixelRect) -> Bool { !a.intersection(b).isEmpty }
         func area(_ r: PixelRect) -> Int { r.width * r.height }
         while true {
@@ -176,5 +179,23 @@ public enum FrameDamage {
             out[best.0] = out[best.0].union(out[best.1])
             out.remove(at: best.1)
         }
+    }
+
+    /// Above this many rectangles, `merged` bins them first.
+    static let binnedAbove = 24
+
+    /// Each rectangle joins the bin of a 5×5 grid over all their bounds that holds its centre;
+    /// the bins' unions (at most 25) cover every rectangle. - Complexity: O(n).
+    static func binned(_ rects: [PixelRect]) -> [PixelRect] {
+        guard let first = rects.first else { return [] }
+        let bounds = rects.reduce(first) { $0.union($1) }
+        let g = 5, w = max(1, bounds.width), h = max(1, bounds.height)
+        var bins = [PixelRect?](repeating: nil, count: g * g)
+        for r in rects {
+            let cx = r.x0 / 2 + r.x1 / 2 - bounds.x0, cy = r.y0 / 2 + r.y1 / 2 - bounds.y0
+            let i = min(g - 1, max(0, cx / (w / g + 1))), j = min(g - 1, max(0, cy / (h / g + 1)))
+            bins[j * g + i] = bins[j * g + i].map { $0.union(r) } ?? r
+        }
+        return bins.compactMap { $0 }
     }
 }
