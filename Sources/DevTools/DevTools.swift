@@ -8,7 +8,7 @@
 //
 // Playground/ — what the window and renders show
 //   Playground.swift              the scene menu or one scene, and navigation between them
-//   MenuScene.swift               the menu of scenes
+//   MenuScene.swift               the menu of scenes: a centred grid of cards, scrolled when it does not fit
 //
 // Tools/ — drawn over frames, never part of the scene's tree
 //   FrameDriver+Tools.swift       installs the HUD and the inspector on a driver
