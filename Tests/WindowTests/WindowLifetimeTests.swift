@@ -128,6 +128,13 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         return (server, window)
     }
 
+    /// The title is UTF-8 ("Flipbook — hello") in the window's name: in the C locale a Swift
+    /// program starts in, SDL wrote it as ASCII and openbox showed "Flipbook â".
+    @Test func theWindowsTitleIsUTF8() throws {
+        let (server, window) = try shownWindow()
+        #expect(try server.xdotool(["getwindowname", window.id]) == "Flipbook — hello\n")
+    }
+
     /// `run --input`: a script's pad lines go through SDL's virtual joystick into the real window,
     /// which takes them as a pad (the session's recording holds them as routed input), and a tap
     /// line reaches the scene as a click would.

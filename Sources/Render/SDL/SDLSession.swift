@@ -28,7 +28,10 @@ public final class SDLSession {
         }
         // Xlib's error handlers go in before SDL's, so SDL hands errors on to them to the end
         // (X11Errors.prepare says why).
-        if !headless { X11Errors.prepare() }
+        if !headless {
+            X11Errors.prepare()
+            useUTF8CharacterType()
+        }
         // With X11 and no Wayland display, only X11 is tried: SDL's fallback through Wayland made
         // libwayland print "XDG_RUNTIME_DIR is invalid…" before our own line when the display
         // could not be opened. A driver the user chose (SDL_VIDEODRIVER) is left alone.
@@ -95,5 +98,16 @@ public final class SDLSession {
         // Only now: tearing down a window closed from outside still fails on the X server.
         X11Errors.uninstall()
         SDLSession.current = nil
+    }
+}
+
+extension SDLSession {
+    /// Window titles are UTF-8 ("Flipbook — menu"). A Swift program runs in the C locale (nothing
+    /// calls `setlocale`), where SDL's X11 backend turns the title into the locale's ASCII — openbox
+    /// showed "Flipbook â" — and Xlib makes no `_NET_WM_NAME`. A UTF-8 character type (C.UTF-8, in
+    /// glibc itself) fixes both; only LC_CTYPE changes, and only when it is not UTF-8 already.
+    static func useUTF8CharacterType() {
+        if let current = setlocale(LC_CTYPE, nil), String(cString: current).uppercased().contains("UTF-8") { return }
+        for name in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, name) != nil { return }
     }
 }
