@@ -20,5 +20,6 @@ public final class LayerRenderer {
     /// Draws `root` (its presentation values) into `bitmap`, at `scale` pixels per point.
     public func render(_ root: CALayer, into bitmap: Bitmap, scale: Double) {
         compositor.composite(display.snapshot(of: root, scale: scale), into: bitmap)
+        for failure in compositor.takeFailures() { CAEngine.current.report(failure) }
     }
 }

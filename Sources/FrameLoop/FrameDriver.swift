@@ -299,6 +299,7 @@ public final class FrameDriver {
         case .render:
             let snapshot = display.snapshot(of: stage.rootLayer, scale: scale)
             let composited = compositor.composite(snapshot, into: bitmap, alsoDamaged: overlayPixels)
+            for failure in compositor.takeFailures() { engine.report(failure) }
             // The overlay rule: an overlay draws over the composited frame and says which pixels it
             // touched (nil: not known). The next frame re-composites them; this frame's upload
             // covers them.

@@ -64,6 +64,7 @@ case "frame":
         let snapshot = renderer.display.snapshot(of: window.layer, scale: 1)
         peaks.append(peakMB())
         renderer.compositor.composite(snapshot, into: Bitmap(width: 200, height: 200)!)
+        for failure in renderer.compositor.takeFailures() { FileHandle.standardError.write(Data("flipbook-trees: \(failure)\n".utf8)) }
         peaks.append(peakMB())
         top.removeFromSuperview()
     }

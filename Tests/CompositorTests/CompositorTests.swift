@@ -316,4 +316,38 @@ import Testing
             #expect(differing == 0, "bands of \(height) rows: \(differing) pixels differ")
         }
     }
+
+    /// A tree too deep for any stack the compositor may take (the limit lowered to 1 MiB here)
+    /// leaves the frame blank and is reported once through the engine, from the caller's thread,
+    /// not written to standard error from whichever thread composited it.
+    @Test func aTreeTooDeepForAStackIsReportedThroughTheEngine() {
+        let root = CALayer()
+        var parent = root
+        CATransaction.performWithoutAnimation {
+            root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            for _ in 0..<300 {
+                let l = CALayer()
+                l.frame = parent.bounds
+                l.masksToBounds = true          // a clip: each level drawn apart
+                l.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+                parent.addSublayer(l)
+                parent = l
+            }
+        }
+        Self.frame(root, at: 0)
+        var lines: [String] = []
+        CAEngine.current.reportSink = { lines.append($0) }
+        let renderer = LayerRenderer()
+        renderer.compositor.stackLimit = 1 << 20
+        let bitmap = Bitmap(width: 40, height: 40)!
+        renderer.render(root, into: bitmap, scale: 1)
+        #expect(lines.count == 1 && lines[0].contains("levels deep needs a") && lines[0].contains("the frame is left blank"))
+        #expect(bitmap[20, 20] == 0 && renderer.compositor.takeFailures().isEmpty)
+        renderer.compositor.stackLimit = 1 << 36
+        let drawn = Bitmap(width: 40, height: 40)!
+        LayerRenderer().render(root, into: drawn, scale: 1)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(drawn[20, 20] != 0, "\(String(drawn[20, 20], radix: 16))")
+    }
 }

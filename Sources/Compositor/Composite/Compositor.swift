@@ -36,6 +36,16 @@ public final class Compositor {
 
     public init() {}
 
+    /// What went wrong in frames since the last `takeFailures()` (a stack that could not be had),
+    /// one line each, for the caller to report on its own thread (`CAEngine.report`).
+    private var failures: [String] = []
+
+    /// The failures kept since the last call, emptied.
+    public func takeFailures() -> [String] {
+        defer { failures.removeAll() }
+        return failures
+    }
+
     /// Composites `snapshot` into `bitmap`, whose pixel (0, 0) is the snapshot's device pixel
     /// (0, 0); only pixels inside `clip` (default: the whole bitmap) change. Pixels in the clip
     /// are cleared first unless the first thing drawn covers the bitmap opaquely.
@@ -49,14 +59,18 @@ public final class Compositor {
         // touched); ordinary trees stay on the caller's thread.
         if snapshot.depth > Self.depthOnCallersStack {
             let size = min(1 << 36, (snapshot.depth + 64) * Self.stackPerLevel)
-            if !Self.runOnThread(stackSize: size, { [self] in compositeHere(snapshot, into: bitmap, clip: clip) }) {
-                FileHandle.standardError.write(Data("\(ProgramName.current): a layer tree \(snapshot.depth) levels deep needs a \(size >> 20) MiB stack, which could not be had; the frame is left blank\n".utf8))
+            if size > stackLimit || !Self.runOnThread(stackSize: size, { [self] in compositeHere(snapshot, into: bitmap, clip: clip) }) {
+                // Kept, not printed: this may be a worker thread; the frame's driver reports it.
+                failures.append("a layer tree \(snapshot.depth) levels deep needs a \(size >> 20) MiB stack, which could not be had; the frame is left blank")
                 bitmap.clear()
             }
             return
         }
         compositeHere(snapshot, into: bitmap, clip: clip)
     }
+
+    /// The largest stack a deep tree may ask for (tests lower it to see the failure).
+    var stackLimit = 1 << 36
 
     /// Levels composited on the caller's stack (a Swift Testing thread's is 512 KiB).
     static let depthOnCallersStack = 200

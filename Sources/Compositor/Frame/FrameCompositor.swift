@@ -92,6 +92,10 @@ public final class FrameCompositor {
         return work
     }
 
+    /// What the compositors could not do in the frames since the last call (see
+    /// `Compositor.takeFailures`), emptied; the caller reports them on its thread.
+    public func takeFailures() -> [String] { compositors.flatMap { $0.takeFailures() } }
+
     /// Composites `rects` (disjoint) of `snapshot` into `bitmap` on the pool.
     private func render(_ snapshot: RenderSnapshot, into bitmap: Bitmap, _ rects: [PixelRect]) {
         var count = forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread))
