@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// Flipbook's examples, as a user's own package: two scenes written the way iOS code is, a
+// Flipbook's examples, as a user's own package: three scenes written the way iOS code is, a
 // one-line playground program, an image of its own and tests with Flipbook's test kit. Flipbook comes by relative path here; your package names it by URL
 // and version instead (README: "Your own playground").
 import PackageDescription

@@ -63,7 +63,7 @@ expect_pixel() {
     [ "$got" = "$4" ] || fail "$5: pixel ($2, $3) of $1 is $got, expected $4"
 }
 
-"$bin" list --names | tr '\n' ' ' | grep -qx 'bounce card ' || fail "list --names: expected bounce and card, got: $("$bin" list --names | tr '\n' ' ')"
+"$bin" list --names | tr '\n' ' ' | grep -qx 'bounce card faq ' || fail "list --names: expected bounce, card and faq, got: $("$bin" list --names | tr '\n' ' ')"
 
 # bounce: a tap at 0.8 s drops the ball again (the tap gesture's closure).
 printf '0.8 tap 240 250\n' > bounce.script
@@ -85,6 +85,12 @@ done
 expect_pixel card/frame-00027.png 5 5 "242 242 247" "card's background before the timer"
 expect_pixel card/frame-00033.png 5 5 "52 199 89" "the Timer nobody kept did not fire"
 grep -q '"card"' card.jsonl || fail "the trace has no layer named card"
+
+# faq: a screen of Auto Layout anchors and stack views; the first answer opens by itself
+# (DispatchQueue.main.async), so the second question's card moves down between the first frames.
+"$bin" render faq --out faq --size 480x360 --duration 1.5 --at 0,1.5 > /dev/null || fail "render faq exited with $?"
+expect_pixel faq/frame-00000.png 460 125 "255 255 255" "faq: the gap under the first card is not where the closed layout puts it at first"
+expect_pixel faq/frame-00090.png 460 125 "242 242 247" "faq: the first card did not grow over the gap (DispatchQueue.main.async, the spring, the stack)"
 
 # Text comes from Flipbook's bundled fonts only. With the system's fonts hidden (a private mount
 # namespace over /usr/share/fonts) the card's frame, which has text, is the same bytes; with the
@@ -110,4 +116,4 @@ else
     fonts=""
 fi
 
-echo "examples: bounce and card rendered headless with their own command line; main queue, timer and gestures seen$fonts"
+echo "examples: bounce, card and faq rendered headless with their own command line; main queue, timer and gestures seen$fonts"

@@ -5,5 +5,5 @@ import FlipbookPlayground
 /// `tour` and `bench` work as they do for `flipbook`.
 @main
 struct ExamplesPlayground: PlaygroundApp {
-    static let scenes: [any Scene.Type] = [BounceViewController.self, CardViewController.self]
+    static let scenes: [any Scene.Type] = [BounceViewController.self, CardViewController.self, FAQViewController.self]
 }

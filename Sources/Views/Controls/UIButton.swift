@@ -98,9 +98,22 @@ open class UIButton: UIControl {
         label.textColor = color
     }
 
+    /// The title fills the button, aligned by `contentHorizontalAlignment` (centred: the label's
+    /// own `textAlignment` decides) and `contentVerticalAlignment`.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        titleLabel?.frame = bounds
+        guard let label = titleLabel else { return }
+        switch contentHorizontalAlignment {
+        case .center: break
+        case .left, .leading, .fill: label.textAlignment = .left
+        case .right, .trailing: label.textAlignment = .right
+        }
+        var frame = bounds
+        if contentVerticalAlignment != .center && contentVerticalAlignment != .fill {
+            let h = min(bounds.height, label.sizeThatFits(bounds.size).height)
+            frame = CGRect(x: bounds.minX, y: contentVerticalAlignment == .top ? bounds.minY : bounds.maxY - h, width: bounds.width, height: h)
+        }
+        label.frame = frame
     }
 
     /// The title's size with 8 points each side and 6 above and below, at least 30 high.

@@ -64,6 +64,19 @@ open class UIControl: UIView {
 
     /// When false the control takes no touches and draws as disabled. Default: true.
     open var isEnabled = true { didSet { stateDidChange() } }
+
+    /// Where a control's content (a button's title) sits across it, as UIKit's.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+    /// Where a control's content sits up and down, as UIKit's.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
+    /// Default: `.center`. A button puts its title there (left to right: leading is left).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
+    /// Default: `.center`.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center { didSet { setNeedsLayout() } }
     /// The selected state, for controls that keep one. Default: false.
     open var isSelected = false { didSet { stateDidChange() } }
     /// True while a touch is down inside the control. Default: false.

@@ -30,7 +30,11 @@ open class UIGestureRecognizer {
     /// first; a refusal fails the gesture instead (no actions run), as in UIKit. While a
     /// recognizer named in `require(toFail:)` may still recognize, the new state waits (the
     /// recognizer stays `.possible`; see UIGestureRecognizer+Failure.swift).
-    public internal(set) var state: State {
+    ///
+    /// Settable, as UIKit's `UIGestureRecognizerSubclass` header makes it for subclasses (Swift has
+    /// no per-import visibility): a custom recognizer sets it from its `touchesBegan/Moved/Ended`,
+    /// and its actions run as for the built-in ones.
+    public var state: State {
         get { storedState }
         set {
             var s = newValue
