@@ -21,3 +21,5 @@
 //   CitiesScene.swift             seed 004: city cards a property animator expands, scrubs and reverses
 //   CityCell.swift                one city's card
 //   AnimatorScene.swift           UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish
+//   DrawingScene.swift            Core Graphics: blend modes, clips, gradients, shadow, text, an image context
+//   DrawingViews.swift            its blend-mode swatches and effects panel
