@@ -24,7 +24,7 @@
 //
 // Drawing/ — Core Graphics in draw(_:) (CGContext itself is in Layers: Core Graphics sits below
 //   Core Animation)
-//   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext)
+//   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext); UIRectFill, UIRectFrame
 //   UIBezierPath.swift           paths with pen settings; visual `clockwise`
 //   UIGraphicsImageRenderer.swift  drawing into an image off screen
 //   UIGraphics+ImageContext.swift  UIGraphicsBeginImageContextWithOptions and friends: bitmap contexts

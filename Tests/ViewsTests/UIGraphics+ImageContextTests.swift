@@ -14,11 +14,11 @@ import Testing
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 2)
         let outer = try #require(UIGraphicsGetCurrentContext())
         UIColor.red.setFill()
-        UIRectFillCompat(CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
         UIGraphicsBeginImageContext(CGSize(width: 5, height: 3))
         #expect(UIGraphicsGetCurrentContext() !== outer)
         UIColor.blue.setFill()
-        UIRectFillCompat(CGRect(x: 0, y: 0, width: 5, height: 3))
+        UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 3))
         let inner = try #require(UIGraphicsGetImageFromCurrentImageContext())
         UIGraphicsEndImageContext()
         #expect(UIGraphicsGetCurrentContext() === outer)
@@ -86,11 +86,24 @@ import Testing
         UIGraphicsPopContext()
     }
 
+    /// UIRectFill replaces (copy), UIRectFrame fills a one-point frame inside the rectangle.
+    @Test func rectFunctions() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 1)
+        UIColor.blue.setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIColor(red: 1, green: 0, blue: 0, alpha: 0.5).setFill()
+        UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+        UIColor.black.setFill()
+        UIRectFrame(CGRect(x: 5, y: 0, width: 5, height: 5))
+        let b = try #require(UIGraphicsGetImageFromCurrentImageContext()?.cgImage?.bitmap)
+        UIGraphicsEndImageContext()
+        #expect(b[2, 2] == Pixel.pack(r: 128, g: 0, b: 0, a: 128), "copied, not blended over the blue")
+        #expect(b[5, 2] == Pixel.pack(r: 0, g: 0, b: 0, a: 255) && b[9, 4] == Pixel.pack(r: 0, g: 0, b: 0, a: 255))
+        #expect(b[7, 2] == Self.blue, "inside the frame")
+    }
+
     /// makeImage() of a context that is not a bitmap (a view's) is nil, as Core Graphics answers.
     @Test func makeImageOfAPlainContextIsNil() {
         #expect(CGContext().makeImage() == nil && CGContext().width == 0)
     }
 }
-
-/// `UIRectFill` without relying on it: fills with the current fill colour.
-func UIRectFillCompat(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
