@@ -196,3 +196,25 @@ extension CGContextCompositingTests {
         #expect(CAEngine.current.diagnostics.isEmpty)
     }
 }
+
+extension CGContextCompositingTests {
+    /// A transparency layer is composited as one picture: at ½ alpha the overlap of red and blue
+    /// shows blue at ½, not blue at ½ over red at ½ (64, 0, 128, 191).
+    @Test func transparencyLayersCompositeAsOne() {
+        let b = Self.draw(20, 10) { ctx in
+            ctx.setAlpha(0.5)
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 12, height: 10))
+            ctx.saveGState()
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.fill(CGRect(x: 6, y: 0, width: 14, height: 10))
+            ctx.restoreGState()
+            ctx.restoreGState()        // unbalanced inside the layer: ignored
+            ctx.endTransparencyLayer()
+            ctx.endTransparencyLayer() // none open: one line
+        }
+        #expect(Self.near(b[9, 5], [0, 0, 128, 128]) && Self.near(b[2, 5], [128, 0, 0, 128]), "\(Self.rgba(b[9, 5]))")
+        #expect(CAEngine.current.diagnostics.count == 1 && CAEngine.current.diagnostics[0].hasPrefix("CGContext.endTransparencyLayer"))
+    }
+}

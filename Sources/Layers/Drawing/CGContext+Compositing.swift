@@ -195,6 +195,39 @@ extension CGContext {
         record(.group(list, transform: Transform(state.ctm)), opacity: a, clip: state.clip?.id)
     }
 
+    // MARK: Transparency layers
+
+    /// Starts a transparency layer (Core Graphics' function): what is drawn until
+    /// `endTransparencyLayer()` is composited as one picture then, with the alpha, blend mode,
+    /// shadow and clip in effect now; inside, those start at their defaults (the CTM is kept).
+    /// `auxiliaryInfo` is ignored (iOS code passes nil). Layers nest.
+    public func beginTransparencyLayer(auxiliaryInfo: [AnyHashable: Any]?) {
+        layerStates.append((state, savedDepth))
+        target?.beginLayer()
+        saveGState()
+        state.alpha = 1
+        state.blendMode = .normal
+        state.shadow = nil
+        state.clip = nil
+    }
+    /// Starts a transparency layer whose bounds are `rect` (Flipbook's layer covers the whole context).
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [AnyHashable: Any]?) { beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo) }
+
+    /// Ends the innermost transparency layer and composites it (states saved inside it and not
+    /// restored are dropped). Without one open: one reported line, nothing done.
+    public func endTransparencyLayer() {
+        guard let (outerState, depth) = layerStates.popLast() else {
+            CAEngine.current.report("CGContext.endTransparencyLayer: no transparency layer is open; nothing ended")
+            return
+        }
+        let inner = target?.endLayer()
+        dropSavedStates(to: depth)
+        state = outerState
+        guard let inner, !inner.isEmpty, clipIsOpen else { return }
+        drawingOperations += 1
+        record(.group(inner, transform: .identity), opacity: Double(state.alpha), clip: state.clip?.id)
+    }
+
     // MARK: Bitmap contexts
 
     /// An image of what a bitmap context has drawn so far; nil for a context that is not a bitmap
@@ -206,8 +239,9 @@ extension CGContext {
     public var height: Int { bitmapBacking?.pixelHeight ?? 0 }
     /// Pixels per point of the recording (a bitmap context's scale; 1 without one).
     public var contentScale: Double { target?.scale ?? 1 }
-    /// What the context has recorded (a bitmap context plays it into its pixels).
-    public var recording: DisplayList? { target?.list }
+    /// What the context has recorded outside any open transparency layer (a bitmap context plays
+    /// it into its pixels).
+    public var recording: DisplayList? { target?.rootList }
 }
 
 extension Bitmap {

@@ -67,6 +67,12 @@ public final class CGContext {
     }
     var state = GState()
     private var saved: [GState] = []
+    /// The state and saved-state depth at each open transparency layer's start.
+    var layerStates: [(GState, Int)] = []
+    /// How many states are saved.
+    var savedDepth: Int { saved.count }
+    /// Drops saved states above `depth` (a transparency layer ended with saves left open).
+    func dropSavedStates(to depth: Int) { if saved.count > depth { saved.removeLast(saved.count - depth) } }
     /// The current path, in base (layer) coordinates.
     var path = CGMutablePath()
     let target: LayerDrawingContext?
@@ -87,8 +93,12 @@ public final class CGContext {
 
     /// Pushes the graphics state (transform, colours, line settings, clip); `restoreGState()` pops it.
     public func saveGState() { saved.append(state) }
-    /// Restores the last saved state; an unbalanced restore does nothing.
-    public func restoreGState() { if let s = saved.popLast() { state = s } }
+    /// Restores the last saved state; an unbalanced restore does nothing (inside a transparency
+    /// layer, one past the layer's start does nothing).
+    public func restoreGState() {
+        if let (_, depth) = layerStates.last, saved.count <= depth + 1 { return }
+        if let s = saved.popLast() { state = s }
+    }
 
     /// The current transformation matrix: user space to the layer's space.
     public var ctm: CGAffineTransform { state.ctm }

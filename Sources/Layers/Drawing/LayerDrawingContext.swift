@@ -27,6 +27,19 @@ public final class LayerDrawingContext {
     /// Records `ops` as they are (the drawing calls of Layers' content types).
     func record(_ body: (inout DisplayList) -> Void) { body(&list) }
 
+    /// The lists set aside while a transparency layer records into a fresh one.
+    private var outer: [DisplayList] = []
+    /// The outermost list: what was drawn so far outside any transparency layer still open.
+    public var rootList: DisplayList { outer.first ?? list }
+    /// Records into a fresh list until `endLayer()` (a Core Graphics transparency layer).
+    func beginLayer() { outer.append(list); list = DisplayList() }
+    /// The layer's list, recording into the list before it again; nil when no layer is open.
+    func endLayer() -> DisplayList? {
+        guard let previous = outer.popLast() else { return nil }
+        defer { list = previous }
+        return list
+    }
+
     /// Records `block`'s pixels with their top-left corner at `corner` (layer space), placed on
     /// whole device pixels wherever the recording is played. Nothing without a text rasterizer.
     func drawText(_ block: TextBlock, corner: Point) {
