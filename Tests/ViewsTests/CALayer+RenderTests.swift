@@ -140,3 +140,23 @@ import Testing
         #expect(label.attributedText?.string == "plain" && label.textLayer.string == "plain")
     }
 }
+
+extension CALayerRenderTests {
+    /// A translucent layer with sublayers is one group: where its two opaque sublayers overlap,
+    /// only the upper shows at ½ (0, 0, 128, 128), not blue at ½ over red at ½.
+    @Test func translucentLayersAreGroups() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
+        root.opacity = 0.5
+        let a = CALayer(), b = CALayer()
+        a.frame = CGRect(x: 0, y: 0, width: 12, height: 10)
+        a.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        b.frame = CGRect(x: 6, y: 0, width: 14, height: 10)
+        b.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSublayer(a); root.addSublayer(b)
+        let px = Self.image(20, 10) { root.render(in: $0) }
+        let p = px[9, 5]
+        #expect(Pixel.r(p) == 0 && abs(Int(Pixel.b(p)) - 128) <= 1 && abs(Int(Pixel.a(p)) - 128) <= 1, "\(Pixel.r(p)) \(Pixel.b(p)) \(Pixel.a(p))")
+        #expect(abs(Int(Pixel.r(px[2, 5])) - 128) <= 1 && CAEngine.current.diagnostics.isEmpty)
+    }
+}

@@ -9,9 +9,10 @@ extension CALayer {
     /// Drawn per layer, back to front: the background (rounded by `cornerRadius`), the content
     /// (`contents`, a shape, gradient or text layer's drawing, a view's `draw(_:)`), the sublayers
     /// by `zPosition` then order — clipped to the rounded bounds with `masksToBounds` — then the
-    /// border. Transforms and `sublayerTransform` use their affine part (no perspective); opacity
-    /// multiplies down the tree layer by layer (overlapping translucent sublayers are not flattened
-    /// first). Not drawn: shadows, `mask` layers, `maskedCorners` (every corner is rounded).
+    /// border. Transforms and `sublayerTransform` use their affine part (no perspective); a
+    /// translucent layer with sublayers is one group at its opacity (a transparency layer), as
+    /// Core Animation's `allowsGroupOpacity`. Not drawn: shadows, `mask` layers, `maskedCorners`
+    /// (every corner is rounded).
     /// Hidden layers and those at opacity 0 draw nothing. Trees deeper than 256 layers are cut
     /// there, with one line.
     /// - Complexity: O(layers + what they draw).
@@ -30,7 +31,13 @@ extension CALayer {
         }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        ctx.state.alpha *= CGFloat(min(1, v.opacity.isNaN ? 1 : v.opacity))
+        // Group opacity, as Core Animation's default: a translucent layer with sublayers is drawn
+        // whole into a transparency layer, then composited at its opacity.
+        let opacity = CGFloat(min(1, v.opacity.isNaN ? 1 : v.opacity))
+        let group = opacity < 1 && !(sublayers ?? []).isEmpty
+        ctx.state.alpha *= opacity
+        if group { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
+        defer { if group { ctx.endTransparencyLayer() } }
         let b = v.bounds
         let radius = min(max(0, v.cornerRadius.isFinite ? v.cornerRadius : 0), min(b.width, b.height) / 2)
         func outline(_ r: CGRect) -> CGPath {
