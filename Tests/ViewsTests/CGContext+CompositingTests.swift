@@ -218,3 +218,44 @@ extension CGContextCompositingTests {
         #expect(CAEngine.current.diagnostics.count == 1 && CAEngine.current.diagnostics[0].hasPrefix("CGContext.endTransparencyLayer"))
     }
 }
+
+extension CGContextCompositingTests {
+    /// Bad values anywhere give a defined picture, never a trap: non-finite and huge geometry,
+    /// shadows, gradients, masks, images, text and degenerate arcs.
+    @Test func badValuesDrawNothingOrSomethingBounded() throws {
+        let nan = CGFloat.nan, inf = CGFloat.infinity
+        let g = try #require(CGGradient(colorsSpace: nil, colors: [CGColor.black, CGColor.white], locations: [nan, 2]))
+        let img = CGImage(bitmap: Bitmap(width: 2, height: 2)!)
+        let b = Self.draw(20, 20) { ctx in
+            ctx.setShadow(offset: CGSize(width: nan, height: 1), blur: inf, color: CGColor.black)
+            ctx.setShadow(offset: CGSize(width: 1e12, height: 1e12), blur: 1e12, color: CGColor.black)
+            ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))          // its shadow is far away: only the square
+            ctx.setShadow(offset: .zero, blur: 0, color: nil)
+            ctx.drawLinearGradient(g, start: CGPoint(x: nan, y: 0), end: CGPoint(x: 10, y: 10), options: [])
+            ctx.drawLinearGradient(g, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: [.drawsAfterEndLocation])
+            ctx.drawRadialGradient(g, startCenter: CGPoint(x: 1e300, y: 0), startRadius: -5, endCenter: CGPoint(x: 0, y: 0),
+                                   endRadius: inf, options: [])
+            ctx.drawRadialGradient(g, startCenter: CGPoint(x: 10, y: 10), startRadius: 3, endCenter: CGPoint(x: 11, y: 10), endRadius: 3, options: [])
+            ctx.draw(img, in: CGRect(x: 0, y: 0, width: inf, height: 3))
+            ctx.draw(img, in: CGRect(x: nan, y: 0, width: 3, height: 3))
+            UIImage(cgImage: img).draw(in: CGRect(x: 0, y: 0, width: nan, height: 2))
+            UIImage(cgImage: img).resizableImage(withCapInsets: UIEdgeInsets(top: inf, left: -4, bottom: nan, right: 1e9))
+                .draw(in: CGRect(x: 0, y: 10, width: 10, height: 10))
+            ctx.move(to: CGPoint(x: 1, y: 1))
+            ctx.addArc(tangent1End: CGPoint(x: 1, y: 1), tangent2End: CGPoint(x: 5, y: 5), radius: nan)
+            ctx.addArc(tangent1End: CGPoint(x: 2, y: 2), tangent2End: CGPoint(x: 3, y: 3), radius: 4)   // collinear: a line
+            ctx.strokePath()
+            "text".draw(at: CGPoint(x: nan, y: inf), withAttributes: [.font: UIFont.systemFont(ofSize: 1e9), .kern: nan])
+            "text".draw(in: CGRect(x: 0, y: 0, width: -5, height: nan), withAttributes: nil)
+            ctx.saveGState()
+            ctx.clip(to: CGRect(x: nan, y: 0, width: 1, height: 1), mask: img)
+            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))            // the clip is empty: nothing
+            ctx.restoreGState()
+            ctx.setBlendMode(.copy)
+            ctx.setFillColor(CGColor(red: nan, green: 2, blue: -1, alpha: inf))
+            ctx.fill(CGRect(x: 16, y: 16, width: 4, height: 4))
+        }
+        #expect(b[1, 1] == Pixel.pack(r: 0, g: 0, b: 0, a: 255), "the square, without its far-away shadow")
+        #expect(Pixel.a(b[17, 17]) == 255, "a colour clamped into 0…1 is drawn")
+    }
+}
