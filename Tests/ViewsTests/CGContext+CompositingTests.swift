@@ -259,3 +259,27 @@ extension CGContextCompositingTests {
         #expect(Pixel.a(b[17, 17]) == 255, "a colour clamped into 0…1 is drawn")
     }
 }
+
+extension CGContextCompositingTests {
+    /// While a transparency layer is open, an image shows only what is outside it; a layer never
+    /// ended is dropped, and what was drawn before it stays.
+    @Test func anOpenTransparencyLayerIsNotInTheImage() throws {
+        UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+        let ctx = try #require(UIGraphicsGetCurrentContext())
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.fill(CGRect(x: 2, y: 0, width: 2, height: 4))
+        let during = try #require(UIGraphicsGetImageFromCurrentImageContext()?.cgImage?.bitmap)
+        ctx.endTransparencyLayer()
+        let after = try #require(UIGraphicsGetImageFromCurrentImageContext()?.cgImage?.bitmap)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        let last = try #require(UIGraphicsGetImageFromCurrentImageContext()?.cgImage?.bitmap)
+        UIGraphicsEndImageContext()
+        #expect(during[0, 0] == Pixel.pack(r: 255, g: 0, b: 0, a: 255) && during[3, 0] == 0)
+        #expect(after[3, 0] == Pixel.pack(r: 0, g: 0, b: 255, a: 255))
+        #expect(last[0, 0] == Pixel.pack(r: 255, g: 0, b: 0, a: 255), "the layer left open is not drawn")
+    }
+}

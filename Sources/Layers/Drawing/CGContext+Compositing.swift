@@ -241,7 +241,7 @@ extension CGContext {
     public var contentScale: Double { target?.scale ?? 1 }
     /// What the context has recorded outside any open transparency layer (a bitmap context plays
     /// it into its pixels).
-    public var recording: DisplayList? { target?.rootList }
+    public var recording: DisplayList? { target?.list }
 }
 
 extension Bitmap {
