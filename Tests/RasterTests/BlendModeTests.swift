@@ -36,6 +36,9 @@ import Testing
         (.difference, (100, 50, 150, 255)),
         (.exclusion, (143, 132, 172, 255)),           // s + d − 2sd/255
         (.hardLight, (188, 118, 78, 255)),            // as overlay, decided by s
+        (.colorDodge, (255, 247, 249, 255)),          // d/(255 − s)·255: 100/55 → 1, 150/155, 200/205
+        (.colorBurn, (57, 0, 0, 255)),                // 1 − (255 − d)/s: 1 − 155/200 = 0.225; 105/100, 55/50 → 0
+        (.softLight, (134, 137, 174, 255)),           // r: s > ½, √Cd; g, b: Cd − (1 − 2Cs)·Cd·(1 − Cd)
     ])
     func separableModesOnOpaquePixels(mode: BlendMode, expected: (Int, Int, Int, Int)) {
         let got = Self.blended(mode, src: Self.s, dst: Self.d)

@@ -5,8 +5,8 @@ import Raster
 /// values). The separable modes follow the W3C compositing formulas, the others Porter-Duff, on
 /// premultiplied colour (Raster's `BlendMode`). Default: `.normal`.
 ///
-/// Not here (code naming them does not compile): `colorDodge`, `colorBurn`, `softLight`, `hue`,
-/// `saturation`, `color`, `luminosity`, `plusDarker`.
+/// Not here (code naming them does not compile): the non-separable `hue`, `saturation`, `color`,
+/// `luminosity`, and `plusDarker`.
 public enum CGBlendMode: Int32, Sendable, CaseIterable {
     /// Source over (the default).
     case normal = 0
@@ -20,6 +20,12 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
     case darken = 4
     /// The lighter of the two per channel.
     case lighten = 5
+    /// Brightens the destination to reflect the source.
+    case colorDodge = 6
+    /// Darkens the destination to reflect the source.
+    case colorBurn = 7
+    /// Darkens or lightens, as the source is dark or light, softly.
+    case softLight = 8
     /// Multiply or screen, as the source is dark or light.
     case hardLight = 9
     /// The difference of the two per channel.
@@ -58,6 +64,9 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
         case .overlay: return .overlay
         case .darken: return .darken
         case .lighten: return .lighten
+        case .colorDodge: return .colorDodge
+        case .colorBurn: return .colorBurn
+        case .softLight: return .softLight
         case .hardLight: return .hardLight
         case .difference: return .difference
         case .exclusion: return .exclusion

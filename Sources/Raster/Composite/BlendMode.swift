@@ -30,6 +30,12 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
     case exclusion
     /// Multiply or screen by the source: `B = Cs ≤ ½ ? 2·Cs·Cd : Screen(Cd, 2·Cs − 1)`.
     case hardLight
+    /// Brightens the destination by the source: `B = Cd = 0 ? 0 : min(1, Cd / (1 − Cs))` (1 when Cs = 1).
+    case colorDodge
+    /// Darkens the destination by the source: `B = Cd = 1 ? 1 : 1 − min(1, (1 − Cd) / Cs)` (0 when Cs = 0).
+    case colorBurn
+    /// A softer hard light: W3C's soft light (the square root above a quarter).
+    case softLight
     /// Porter-Duff clear: transparent where the shape is.
     case clear
     /// Porter-Duff source: the source replaces the destination.
@@ -99,7 +105,7 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
         case .destinationAtop: return s * (1 - da) + d * sa
         case .xor: return s * (1 - da) + d * (1 - sa)
         case .plusLighter: return Swift.min(1, s + d)
-        case .multiply, .screen, .overlay, .darken, .lighten, .difference, .exclusion, .hardLight:
+        case .multiply, .screen, .overlay, .darken, .lighten, .difference, .exclusion, .hardLight, .colorDodge, .colorBurn, .softLight:
             if isAlpha { return sa + da - sa * da }
             return s * (1 - da) + d * (1 - sa) + separable(s, d, sa, da)
         }
@@ -117,6 +123,28 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
         case .exclusion: return s * da + d * sa - 2 * s * d
         case .overlay: return Self.hardLight(top: s, topAlpha: sa, bottom: d, bottomAlpha: da, swapped: true)
         case .hardLight: return Self.hardLight(top: s, topAlpha: sa, bottom: d, bottomAlpha: da, swapped: false)
+        case .colorDodge, .colorBurn, .softLight:
+            // These need the straight colours; with either alpha 0 the term is 0 anyway.
+            guard sa > 0, da > 0 else { return 0 }
+            return sa * da * straight(Swift.min(1, s / sa), Swift.min(1, d / da))
+        default: return 0
+        }
+    }
+
+    /// `B(Cs, Cd)` of the modes written on straight colours.
+    @inlinable
+    func straight(_ cs: Double, _ cd: Double) -> Double {
+        switch self {
+        case .colorDodge:
+            if cd <= 0 { return 0 }
+            return cs >= 1 ? 1 : Swift.min(1, cd / (1 - cs))
+        case .colorBurn:
+            if cd >= 1 { return 1 }
+            return cs <= 0 ? 0 : 1 - Swift.min(1, (1 - cd) / cs)
+        case .softLight:
+            if cs <= 0.5 { return cd - (1 - 2 * cs) * cd * (1 - cd) }
+            let dd = cd <= 0.25 ? ((16 * cd - 12) * cd + 4) * cd : cd.squareRoot()
+            return cd + (2 * cs - 1) * (dd - cd)
         default: return 0
         }
     }
