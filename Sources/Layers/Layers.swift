@@ -55,6 +55,11 @@
 //                                         into pixels); LayerContentSnapshot, the content values caches key on
 //   LayerDrawingContext+Paths.swift       fill, stroke and clip Core Graphics paths (for Views' CGContext)
 //   CGContext.swift                       Core Graphics' drawing context over a LayerDrawingContext
+//   CGContext+Compositing.swift           blend modes (CGBlendMode), shadows, images, mask clips, text,
+//                                         nested recordings, transparency layers, bitmap contexts
+//                                         (CGBitmapBacking, makeImage)
+//   CGGradient.swift                      CGGradient, CGColorSpace, drawLinearGradient/drawRadialGradient
+//   CALayer+Render.swift                  render(in:): the model tree drawn into a CGContext
 //
 // Color/ — CGColor (a value type) and its interpolation
 //   CGColor.swift, CGColor+Interpolatable.swift

@@ -44,8 +44,15 @@ public enum JPEG {
         return bitmap
     }
 
+    /// Encodes `bitmap`'s colours as a baseline JPEG at `quality` 1–100 (clamped). JPEG has no
+    /// alpha: the premultiplied colours are written, so transparent parts come out black
+    /// (`UIImage.jpegData`).
+    public static func encode(_ bitmap: Bitmap, quality: Int) throws -> [UInt8] {
+        try encodeForTests(bitmap, quality: max(1, min(100, quality)))
+    }
+
     /// Encodes `bitmap`'s colours (alpha dropped) as a JPEG at `quality` 1–100, optionally
-    /// progressive: the vectors JPEG decoding is tested with. Not used to write images.
+    /// progressive: the vectors JPEG decoding is tested with.
     public static func encodeForTests(_ bitmap: Bitmap, quality: Int, progressive: Bool = false) throws -> [UInt8] {
         var rgb: [UInt8] = []
         rgb.reserveCapacity(bitmap.width * bitmap.height * 3)

@@ -14,5 +14,6 @@ public enum SceneRegistry {
         CitiesScene.self,
         ModalScene.self,
         LayoutScene.self,
+        DrawingScene.self,
     ]
 }

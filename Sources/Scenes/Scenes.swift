@@ -22,3 +22,5 @@
 //   CityCell.swift                one city's card
 //   AnimatorScene.swift           UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish
 //   LayoutScene.swift             Auto Layout only: a card's height on a property animator, stack rows, a bar, a badge
+//   DrawingScene.swift            Core Graphics: blend modes, clips, gradients, shadow, text, an image context
+//   DrawingViews.swift            its blend-mode swatches and effects panel

@@ -18,12 +18,17 @@
 //   UIColor.swift                UIColor: sRGB, HSB, white, colour literals, components
 //   UIColor+Named.swift          UIKit's fixed and system colours by name
 //   UIFont.swift                 UIFont on the DejaVu faces and registered font files; metrics
+//   NSAttributedString+UIKit.swift  UIKit's attribute keys, NSParagraphStyle; String, NSString and
+//                                NSAttributedString draw(at:), draw(in:), size
+//   TextLayout.swift             attributed text in lines: runs, words, kerning, line spacing, alignment
 //
 // Drawing/ — Core Graphics in draw(_:) (CGContext itself is in Layers: Core Graphics sits below
 //   Core Animation)
-//   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext)
+//   UIGraphics.swift             the current engine's context stack (UIGraphicsGetCurrentContext); UIRectFill, UIRectFrame
 //   UIBezierPath.swift           paths with pen settings; visual `clockwise`
 //   UIGraphicsImageRenderer.swift  drawing into an image off screen
+//   UIGraphics+ImageContext.swift  UIGraphicsBeginImageContextWithOptions and friends: bitmap contexts
+//                                that play their recording op by op when an image is asked for
 //
 // Animation/ — UIView.animate and UIView.transition
 //   UIView+Animation.swift       animate (curves, delay, options), spring, keyframes, performWithoutAnimation
@@ -89,7 +94,9 @@
 //
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)
-//   UIImageView.swift            contentMode and image sequences
+//   UIImage+Variants.swift       from and to PNG/JPEG bytes, orientation, template and resizable images; CGImage cropping
+//   UIImage+Drawing.swift        draw(at:), draw(in:) upright, nine-part stretching
+//   UIImageView.swift            contentMode, image sequences, template tint, nine-part images at the view's size
 //
 // Gestures/ — closures and a delegate (shouldBegin, simultaneous; the first to begin on a touch
 //   fails the others)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// How a line ends (Core Graphics' `CGLineCap`). Default: `.butt`.
 public enum CGLineCap: Int32, Sendable {
@@ -59,15 +60,27 @@ public final class CGContext {
         var alpha: CGFloat = 1
         /// The clip path's region (nil: unclipped).
         var clip: LayerClip?
+        /// How painting combines with what is drawn. Default: `.normal`.
+        var blendMode = CGBlendMode.normal
+        /// The shadow painting casts (nil: none).
+        var shadow: DisplayList.Shadow?
     }
-    private var state = GState()
+    var state = GState()
     private var saved: [GState] = []
+    /// The state and saved-state depth at each open transparency layer's start.
+    var layerStates: [(GState, Int)] = []
+    /// How many states are saved.
+    var savedDepth: Int { saved.count }
+    /// Drops saved states above `depth` (a transparency layer ended with saves left open).
+    func dropSavedStates(to depth: Int) { if saved.count > depth { saved.removeLast(saved.count - depth) } }
     /// The current path, in base (layer) coordinates.
-    private var path = CGMutablePath()
-    private let target: LayerDrawingContext?
+    var path = CGMutablePath()
+    let target: LayerDrawingContext?
+    /// The bitmap a bitmap context draws into (`makeImage()`, its size); nil for a view's context.
+    public var bitmapBacking: CGBitmapBacking?
 
     /// Fills and strokes performed (a view that painted nothing has 0).
-    public private(set) var drawingOperations = 0
+    public internal(set) var drawingOperations = 0
     /// Set by `UIView.draw(_:)`'s default implementation.
     public var baseDrawWasCalled = false
 
@@ -80,8 +93,12 @@ public final class CGContext {
 
     /// Pushes the graphics state (transform, colours, line settings, clip); `restoreGState()` pops it.
     public func saveGState() { saved.append(state) }
-    /// Restores the last saved state; an unbalanced restore does nothing.
-    public func restoreGState() { if let s = saved.popLast() { state = s } }
+    /// Restores the last saved state; an unbalanced restore does nothing (inside a transparency
+    /// layer, one past the layer's start does nothing).
+    public func restoreGState() {
+        if let (_, depth) = layerStates.last, saved.count <= depth + 1 { return }
+        if let s = saved.popLast() { state = s }
+    }
 
     /// The current transformation matrix: user space to the layer's space.
     public var ctm: CGAffineTransform { state.ctm }
@@ -146,6 +163,10 @@ public final class CGContext {
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
                     transform: state.ctm)
+    }
+    /// Core Graphics' tangent arc (the other `addArc`): see `CGMutablePath.addArc(tangent1End:tangent2End:radius:transform:)`.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.ctm)
     }
     /// A closed rectangle subpath.
     public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.ctm) }
@@ -213,10 +234,18 @@ public final class CGContext {
 
     private func paint(fill: Bool, evenOdd: Bool, stroke: Bool) {
         defer { beginPath() }
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty, target != nil, state.clip?.id != nil || state.clip == nil else {
+            if !path.isEmpty && (fill || stroke) { drawingOperations += (fill ? 1 : 0) + (stroke && state.lineWidth > 0 ? 1 : 0) }
+            return
+        }
+        // A clear colour still paints in the modes that replace or cut what is under it.
+        let paintsClear = state.blendMode != .normal
         if fill {
             drawingOperations += 1
-            target?.fill(path, ctm: .identity, color: faded(state.fillColor), evenOdd: evenOdd, clippedTo: state.clip)
+            let color = faded(state.fillColor)
+            if color.alpha > 0 || paintsClear {
+                record(.fill(path.path, pathTransform: nil, rule: evenOdd ? .evenOdd : .nonZero, paint: .solid(color.rasterColor), clip: state.clip?.id))
+            }
         }
         if stroke && state.lineWidth > 0 {
             drawingOperations += 1
@@ -225,9 +254,15 @@ public final class CGContext {
             guard m.a * m.d - m.b * m.c != 0 else { return }
             var inverse = m.inverted()
             guard let user = path.copy(using: &inverse) else { return }
-            target?.stroke(user, ctm: m, color: faded(state.strokeColor), lineWidth: state.lineWidth,
-                           lineCap: CAShapeLayerLineCap(state.lineCap), lineJoin: CAShapeLayerLineJoin(state.lineJoin),
-                           miterLimit: state.miterLimit, dashes: state.dashes, dashPhase: state.dashPhase, clippedTo: state.clip)
+            let color = faded(state.strokeColor)
+            guard color.alpha > 0 || paintsClear, state.lineWidth.isFinite else { return }
+            var style = StrokeStyle(width: Double(state.lineWidth))
+            style.cap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
+            style.join = state.lineJoin == .round ? .round : state.lineJoin == .bevel ? .bevel : .miter
+            style.miterLimit = Double(state.miterLimit)
+            style.dashes = state.dashes.map(Double.init)
+            style.dashPhase = Double(state.dashPhase)
+            record(.stroke(user.path, pathTransform: Transform(m), style: style, trim: nil, color: color.rasterColor, clip: state.clip?.id))
         }
     }
 

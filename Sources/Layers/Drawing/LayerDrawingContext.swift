@@ -11,7 +11,11 @@ public final class LayerDrawingContext {
     /// Pixels per point the content will be shown at (text is laid out for it).
     public let scale: Double
     /// What was drawn so far.
-    public private(set) var list = DisplayList()
+    /// What was drawn so far outside any transparency layer still open (a layer left open when
+    /// drawing ends is dropped, as Core Graphics drops it).
+    public var list: DisplayList { outer.first ?? current }
+    /// The list being recorded into: `list`, or an open transparency layer's.
+    private var current = DisplayList()
 
     /// Makes a text block's pixels (the font service's `FontLibrary.rasterize`), given by whoever
     /// records: Layers has no fonts. Nil: text is not drawn.
@@ -25,13 +29,24 @@ public final class LayerDrawingContext {
     }
 
     /// Records `ops` as they are (the drawing calls of Layers' content types).
-    func record(_ body: (inout DisplayList) -> Void) { body(&list) }
+    func record(_ body: (inout DisplayList) -> Void) { body(&current) }
+
+    /// The lists set aside while a transparency layer records into a fresh one.
+    private var outer: [DisplayList] = []
+    /// Records into a fresh list until `endLayer()` (a Core Graphics transparency layer).
+    func beginLayer() { outer.append(current); current = DisplayList() }
+    /// The layer's list, recording into the list before it again; nil when no layer is open.
+    func endLayer() -> DisplayList? {
+        guard let previous = outer.popLast() else { return nil }
+        defer { current = previous }
+        return current
+    }
 
     /// Records `block`'s pixels with their top-left corner at `corner` (layer space), placed on
     /// whole device pixels wherever the recording is played. Nothing without a text rasterizer.
     func drawText(_ block: TextBlock, corner: Point) {
         guard let textRasterizer, let glyphs = textRasterizer(block) else { return }
-        list.drawAligned(glyphs, corner: corner)
+        current.drawAligned(glyphs, corner: corner)
     }
 }
 

@@ -104,6 +104,36 @@ public final class CGMutablePath: CGPath {
                  clockwise: !clockwise)
         append(p, transform, connecting: true)
     }
+    /// Core Graphics' tangent arc: a line from the current point towards `tangent1End`, then an
+    /// arc of `radius` tangent to the lines current point → `tangent1End` and `tangent1End` →
+    /// `tangent2End`, ending on the second. Collinear points, a zero radius or no current point
+    /// give a straight line to `tangent1End` (a move when there is no current point).
+    public func addArc(tangent1End t1: CGPoint, tangent2End t2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        let inverse = transform.inverted()
+        guard let current = path.currentPoint, transform.a * transform.d - transform.b * transform.c != 0 else {
+            move(to: t1, transform: transform); return
+        }
+        let p0 = CGPoint(current).applying(inverse)
+        let v1 = CGPoint(x: p0.x - t1.x, y: p0.y - t1.y), v2 = CGPoint(x: t2.x - t1.x, y: t2.y - t1.y)
+        let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
+        let cross = v1.x * v2.y - v1.y * v2.x
+        guard radius > 0, radius.isFinite, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else { addLine(to: t1, transform: transform); return }
+        let u1 = CGPoint(x: v1.x / l1, y: v1.y / l1), u2 = CGPoint(x: v2.x / l2, y: v2.y / l2)
+        let cosTheta = max(-1, min(1, u1.x * u2.x + u1.y * u2.y))
+        let half = acos(cosTheta) / 2
+        let along = radius / tan(half), out = radius / sin(half)
+        let bisector = CGPoint(x: u1.x + u2.x, y: u1.y + u2.y)
+        let bl = (bisector.x * bisector.x + bisector.y * bisector.y).squareRoot()
+        let center = CGPoint(x: t1.x + bisector.x / bl * out, y: t1.y + bisector.y / bl * out)
+        let a = CGPoint(x: t1.x + u1.x * along, y: t1.y + u1.y * along), b = CGPoint(x: t1.x + u2.x * along, y: t1.y + u2.y * along)
+        let start = atan2(a.y - center.y, a.x - center.x), end = atan2(b.y - center.y, b.x - center.x)
+        var sweep = end - start
+        while sweep > .pi { sweep -= 2 * .pi }
+        while sweep <= -.pi { sweep += 2 * .pi }
+        addLine(to: a, transform: transform)
+        // Core Graphics' `clockwise` is in y-up terms: false turns towards growing angles.
+        addArc(center: center, radius: radius, startAngle: start, endAngle: start + sweep, clockwise: sweep < 0, transform: transform)
+    }
     /// Adds the subpaths of `other`, through `transform`.
     public func addPath(_ other: CGPath, transform: CGAffineTransform = .identity) { append(other.path, transform) }
     /// Closes the subpath with a straight segment to its start.

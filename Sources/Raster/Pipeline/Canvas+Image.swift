@@ -84,7 +84,10 @@ extension Canvas {
         for row in area.y0..<area.y1 {
             let src = image.pixels + (row - y) * image.stride + (area.x0 - x)
             let dst = target.pixels + row * target.stride + area.x0
-            if target.maskBase != nil {
+            if blendMode != .normal {
+                let cov = target.maskBase == nil ? nil : target.masked(y: row, x: area.x0, coverage: 255, count: area.width)
+                blendMode.blendRow(dst, src, coverage: cov, count: area.width, opacity: target.opacity)
+            } else if target.maskBase != nil {
                 let full = UnsafeMutablePointer<UInt8>(mutating: target.masked(y: row, x: area.x0, coverage: 255, count: area.width))
                 Blend.blendRow(dst, src, coverage: full, count: area.width, scale: target.opacity)
             } else {
@@ -95,6 +98,11 @@ extension Canvas {
 
     private func drawImage(_ image: Bitmap, outline: Polygons, shader: ImageShader, opacity: Double) {
         guard let target = makeTarget(opacity: opacity) else { return }
+        if blendMode != .normal {
+            var sink = BlendPainter(target: target, shader: shader, mode: blendMode)
+            scratch.rasterizer.fill(outline, rule: .nonZero, clip: effectiveClip, into: &sink)
+            return
+        }
         var sink = Painter(target: target, shader: shader)
         scratch.rasterizer.fill(outline, rule: .nonZero, clip: effectiveClip, into: &sink)
     }

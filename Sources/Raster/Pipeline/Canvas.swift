@@ -23,6 +23,10 @@ public struct Canvas {
     /// in a whole-frame composite; shifted back, its gradients dither as the whole frame's do.
     /// Default (0, 0).
     public var ditherShift: (x: Int, y: Int) = (0, 0)
+    /// How drawn pixels combine with the bitmap's (Core Graphics' blend mode). `.normal`
+    /// (source-over) takes the canvas's fast paths; any other mode goes through `BlendPainter`.
+    /// Default: `.normal`.
+    public var blendMode: BlendMode = .normal
     let scratch: CanvasScratch
 
     /// A canvas over the whole bitmap.
@@ -86,6 +90,18 @@ public struct Canvas {
             for y in area.y0..<area.y1 {
                 sink.maskSpan(y: y, x: area.x0, coverage: m.bytes + (y - oy) * m.stride + (area.x0 - ox), count: area.width)
             }
+        }
+        if blendMode != .normal {
+            switch paint {
+            case .solid(let c):
+                var s = BlendPainter(target: target, shader: SolidShader(pixel: c.premultipliedPixel), mode: blendMode)
+                run(&s)
+            case .gradient(let g):
+                var s = BlendPainter(target: target, shader: gradientShader(g, transform: .translation(Double(origin.x), Double(origin.y))),
+                                     mode: blendMode)
+                run(&s)
+            }
+            return
         }
         switch paint {
         case .solid(let c):
@@ -153,6 +169,17 @@ public struct Canvas {
            let clipped = polygons.clipped(to: Rect(x: Double(clip.x0) - 1, y: Double(clip.y0) - 1,
                                                    width: Double(clip.width) + 2, height: Double(clip.height) + 2)) {
             polygons = clipped
+        }
+        if blendMode != .normal {
+            switch paint {
+            case .solid(let c):
+                var s = BlendPainter(target: target, shader: SolidShader(pixel: c.premultipliedPixel), mode: blendMode)
+                scratch.rasterizer.fill(polygons, rule: rule, clip: clip, into: &s)
+            case .gradient(let g):
+                var s = BlendPainter(target: target, shader: gradientShader(g, transform: paintTransform), mode: blendMode)
+                scratch.rasterizer.fill(polygons, rule: rule, clip: clip, into: &s)
+            }
+            return
         }
         switch paint {
         case .solid(let c):

@@ -24,12 +24,42 @@ extension DisplayList {
     /// - Complexity: the sum of the ops' fills; a clip costs a coverage mask over the target clip.
     public func play(into target: Target, transform: Transform, scratch: Canvas,
                      images: (transform: Transform, shift: (x: Int, y: Int))? = nil) {
+        Player(target: target, transform: transform, scratch: scratch, images: images).play(self)
+    }
+
+    /// Plays a list into one target and remembers how far it got, so that a list that keeps
+    /// growing (a bitmap context asked for its image again and again) is played once, op by op:
+    /// each `play(_:)` draws only the ops added since the last, with the clips made before.
+    public final class Player {
+        let target: Target
+        let transform: Transform
+        let scratch: Canvas
+        let imagesTransform: Transform
+        let imagesShift: (x: Int, y: Int)
         var clips: [(mask: Mask?, origin: (x: Int, y: Int))] = []
-        clips.reserveCapacity(clipCount)
-        let (imagesTransform, imagesShift) = images ?? (transform, (0, 0))
-        func canvas(_ clip: Int?) -> Canvas? {
+        /// How many ops of the list have been played.
+        public private(set) var played = 0
+
+        /// A player into `target`; the parameters are `play(into:transform:scratch:images:)`'s.
+        public init(target: Target, transform: Transform, scratch: Canvas, images: (transform: Transform, shift: (x: Int, y: Int))? = nil) {
+            self.target = target; self.transform = transform; self.scratch = scratch
+            (imagesTransform, imagesShift) = images ?? (transform, (0, 0))
+        }
+
+        /// Plays the ops of `list` not played yet (the list must be the one played before, grown).
+        /// - Complexity: the new ops' fills.
+        public func play(_ list: DisplayList) {
+            clips.reserveCapacity(list.clipCount)
+            while played < list.ops.count {
+                run(list.ops[played], style: DrawStyle())
+                played += 1
+            }
+        }
+
+        func canvas(_ clip: Int?, blend: BlendMode = .normal) -> Canvas? {
             var c = Canvas(target.bitmap, reusingScratchOf: scratch)
             c.clip = target.clip.intersection(target.bitmap.bounds)
+            c.blendMode = blend
             // Gradients dither as in the bitmap the images are resampled in.
             c.ditherShift = (-imagesShift.x, -imagesShift.y)
             guard let clip else {
@@ -42,48 +72,63 @@ extension DisplayList {
             c.maskOrigin = clips[clip].origin
             return c
         }
+
         func full(_ t: Transform?) -> Transform { t.map { $0.concatenating(transform) } ?? transform }
-        for op in ops {
+
+        func run(_ op: Op, style: DrawStyle) {
+            let blend = style.blendMode, opacity = style.opacity
             switch op {
             case let .fill(path, pt, rule, paint, clip):
-                canvas(clip)?.fill(path, transform: full(pt), rule: rule, paint: paint)
-            case let .stroke(path, pt, style, trim, color, clip):
-                guard let c = canvas(clip) else { continue }
+                canvas(clip, blend: blend)?.fill(path, transform: full(pt), rule: rule, paint: paint, opacity: opacity)
+            case let .stroke(path, pt, strokeStyle, trim, color, clip):
+                guard let c = canvas(clip, blend: blend) else { return }
                 let visible = c.visibleRect
-                let outline = trim.map { path.strokeOutline(trimmedFrom: $0.start, to: $0.end, style: style, transform: full(pt), clip: visible) }
-                    ?? path.stroked(style, transform: full(pt), clip: visible)
-                guard !outline.isEmpty else { continue }
-                c.fill(outline, rule: .nonZero, paint: .solid(color))
+                let outline = trim.map { path.strokeOutline(trimmedFrom: $0.start, to: $0.end, style: strokeStyle, transform: full(pt), clip: visible) }
+                    ?? path.stroked(strokeStyle, transform: full(pt), clip: visible)
+                guard !outline.isEmpty else { return }
+                c.fill(outline, rule: .nonZero, paint: .solid(color), opacity: opacity)
             case let .image(image, imageTransform):
-                canvas(nil)?.draw(image, transform: imageTransform.concatenating(imagesTransform), shift: imagesShift, opacity: 1)
+                canvas(style.clip, blend: blend)?.draw(image, transform: imageTransform.concatenating(imagesTransform), shift: imagesShift,
+                                                       opacity: opacity)
             case let .alignedImage(image, corner):
                 // Half-up (floor of p + ½), not `rounded()`'s half-away-from-zero: a scratch bitmap's
                 // origin moves the corner by a whole number, and −3.5 → −4 but 116.5 → 117 would put
                 // a band's copy of the text a pixel off the whole frame's (#17 item 1).
                 let p = imagesTransform.apply(corner)
-                canvas(nil)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down) + Double(imagesShift.x),
-                                                                 (p.y + 0.5).rounded(.down) + Double(imagesShift.y)), opacity: 1)
+                canvas(style.clip, blend: blend)?.draw(image, transform: .translation((p.x + 0.5).rounded(.down) + Double(imagesShift.x),
+                                                                                      (p.y + 0.5).rounded(.down) + Double(imagesShift.y)),
+                                                       opacity: opacity)
             case let .clip(path, pt, rule, previous):
-                clips.append(coverage(of: path, transform: full(pt), rule: rule, in: target,
-                                      intersecting: previous.flatMap { $0 < clips.count ? clips[$0] : nil }, hasPrevious: previous != nil,
-                                      scratch: scratch))
+                clips.append(coverage(intersecting: previous) { canvas, toCover in
+                    canvas.fill(path, transform: full(pt).concatenating(toCover), rule: rule, paint: .solid(.white))
+                })
+            case let .clipMask(image, imageTransform, previous):
+                clips.append(coverage(intersecting: previous) { canvas, toCover in
+                    canvas.draw(image, transform: imageTransform.concatenating(transform).concatenating(toCover), opacity: 1)
+                })
+            case let .group(list, groupTransform):
+                playGroup(list, transform: groupTransform, style: style)
+            case let .styled(inner, innerStyle):
+                if let shadow = innerStyle.shadow { castShadow(of: inner, style: innerStyle, shadow: shadow) }
+                run(inner, style: innerStyle)
             }
         }
-    }
 
-    /// A clip's antialiased coverage over the target's writable pixels, intersected with `previous`.
-    private func coverage(of path: Path, transform: Transform, rule: FillRule, in target: Target,
-                          intersecting previous: (mask: Mask?, origin: (x: Int, y: Int))?, hasPrevious: Bool,
-                          scratch: Canvas) -> (mask: Mask?, origin: (x: Int, y: Int)) {
-        let c = target.clip.intersection(target.bitmap.bounds)
-        guard !c.isEmpty, !hasPrevious || previous?.mask != nil, let cover = Bitmap(width: c.width, height: c.height) else {
-            return (nil, (0, 0))
+        /// A clip's antialiased coverage over the target's writable pixels (painted white by
+        /// `paint`, given the move from the list's device pixels to the coverage's), intersected
+        /// with clip `previous`.
+        func coverage(intersecting previous: Int?, paint: (Canvas, Transform) -> Void) -> (mask: Mask?, origin: (x: Int, y: Int)) {
+            let prev = previous.flatMap { $0 < clips.count ? clips[$0] : nil }
+            let c = target.clip.intersection(target.bitmap.bounds)
+            guard !c.isEmpty, previous == nil || prev?.mask != nil, let cover = Bitmap(width: c.width, height: c.height) else {
+                return (nil, (0, 0))
+            }
+            var canvas = Canvas(cover, reusingScratchOf: scratch)
+            canvas.clip = cover.bounds
+            paint(canvas, .translation(Double(-c.x0), Double(-c.y0)))
+            let m = Mask(alphaOf: cover)
+            if let prev, let old = prev.mask { m.intersect(old, at: (prev.origin.x - c.x0, prev.origin.y - c.y0)) }
+            return (m, (c.x0, c.y0))
         }
-        var canvas = Canvas(cover, reusingScratchOf: scratch)
-        canvas.clip = cover.bounds
-        canvas.fill(path, transform: transform.concatenating(.translation(Double(-c.x0), Double(-c.y0))), rule: rule, paint: .solid(.white))
-        let m = Mask(alphaOf: cover)
-        if let prev = previous, let old = prev.mask { m.intersect(old, at: (prev.origin.x - c.x0, prev.origin.y - c.y0)) }
-        return (m, (c.x0, c.y0))
     }
 }

@@ -20,6 +20,43 @@ public struct DisplayList: @unchecked Sendable {
         /// Defines clip number n (the n-th `.clip`, from 0): the inside of the path, intersected
         /// with clip `intersecting`.
         case clip(Path, pathTransform: Transform?, rule: FillRule, intersecting: Int?)
+        /// Defines the next clip from an image: its alpha, drawn under `imageTransform` (image pixel
+        /// space → the list's), is the coverage, intersected with clip `intersecting`. Outside the
+        /// image nothing shows.
+        case clipMask(Bitmap, imageTransform: Transform, intersecting: Int?)
+        /// Plays another list under `transform` (its space → this list's); its clips are its own.
+        case group(DisplayList, transform: Transform)
+        /// Draws a fill, stroke, image, text or group with Core Graphics' compositing state: its
+        /// shadow first, then the op at `style.opacity` in `style.blendMode`.
+        indirect case styled(Op, style: DrawStyle)
+    }
+
+    /// Core Graphics' compositing state for one op (`styled`).
+    public struct DrawStyle: Sendable {
+        /// How the op's pixels combine with what is under them. Default: `.normal`.
+        public var blendMode: BlendMode
+        /// Multiplies the op's alpha (0…1). Default: 1.
+        public var opacity: Double
+        /// The clip an image, text or group is drawn through (fills and strokes name their own).
+        /// Default: nil (unclipped).
+        public var clip: Int?
+        /// A shadow cast by what the op draws. Default: nil.
+        public var shadow: Shadow?
+        public init(blendMode: BlendMode = .normal, opacity: Double = 1, clip: Int? = nil, shadow: Shadow? = nil) {
+            self.blendMode = blendMode; self.opacity = opacity; self.clip = clip; self.shadow = shadow
+        }
+    }
+
+    /// A shadow as Core Graphics casts it: the op's alpha, blurred, in `color`, moved by `offset`.
+    public struct Shadow: Sendable {
+        /// How far the shadow is moved, in the list's space (through the playback transform's
+        /// linear part only), rounded to whole device pixels.
+        public var offset: Point
+        /// Core Graphics' blur, in the list's units: a Gaussian of σ = blur / 2 (as `shadowRadius`).
+        public var blur: Double
+        /// The shadow's colour; its alpha scales the shadow.
+        public var color: Color
+        public init(offset: Point, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
     }
 
     public private(set) var ops: [Op] = []
@@ -44,6 +81,22 @@ public struct DisplayList: @unchecked Sendable {
 
     public mutating func drawAligned(_ image: Bitmap, corner: Point) {
         ops.append(.alignedImage(image, corner: corner))
+    }
+
+    /// Records `op` drawn with `style` (as it is, when the style is the default one).
+    public mutating func draw(_ op: Op, style: DrawStyle) {
+        if style.blendMode == .normal, style.opacity >= 1, style.clip == nil, style.shadow == nil {
+            ops.append(op)
+        } else {
+            ops.append(.styled(op, style: style))
+        }
+    }
+
+    /// Records a clip made from an image's alpha and returns its number for later ops.
+    public mutating func clip(mask image: Bitmap, imageTransform: Transform, intersecting previous: Int? = nil) -> Int {
+        ops.append(.clipMask(image, imageTransform: imageTransform, intersecting: previous))
+        clipCount += 1
+        return clipCount - 1
     }
 
     /// Records a clip and returns its number for later ops.

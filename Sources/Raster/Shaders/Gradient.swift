@@ -8,10 +8,15 @@
 ///   last colour everywhere).
 /// - `.conic`: the angle around `startPoint`, 0 along `startPoint → endPoint` and growing
 ///   clockwise on a y-down screen to a full turn at 1.
+/// - `.twoPointRadial`: Core Graphics' radial gradient between two circles, (`startPoint`,
+///   `startRadius`) at 0 and (`endPoint`, `endRadius`) at 1: a pixel takes the largest t whose
+///   circle (centre and radius interpolated) passes through it with a radius ≥ 0; t < 0 paints
+///   only with `extendsStart` (the first colour), t > 1 only with `extendsEnd` (the last), and a
+///   pixel no such circle reaches is left unpainted (transparent source).
 /// Colours interpolate in straight (not premultiplied) sRGB, as Core Graphics does — so a ramp
 /// from `.clear` (transparent black) to white passes through translucent grey, as on iOS.
 public struct Gradient: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case linear, radial, conic }
+    public enum Kind: Hashable, Sendable { case linear, radial, conic, twoPointRadial }
 
     public var kind: Kind
     public var colors: [Color]
@@ -23,6 +28,10 @@ public struct Gradient: Hashable, Sendable {
     /// points in their path's coordinates.
     public var startPoint: Point
     public var endPoint: Point
+    /// `.twoPointRadial` only: the circles' radii. Default 0.
+    public var startRadius = 0.0, endRadius = 0.0
+    /// `.twoPointRadial` only: whether t < 0 and t > 1 paint (padded). Default true.
+    public var extendsStart = true, extendsEnd = true
 
     public init(kind: Kind = .linear, colors: [Color], locations: [Double]? = nil,
                 startPoint: Point = Point(0.5, 0), endPoint: Point = Point(0.5, 1)) {

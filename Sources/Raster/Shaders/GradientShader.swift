@@ -16,7 +16,7 @@ import Darwin
 struct GradientShader: Shader {
     private let table: GradientLUT
     private let lut: UnsafeMutablePointer<SIMD4<UInt16>>
-    var isOpaque: Bool { table.isOpaque }
+    var isOpaque: Bool { table.isOpaque && kind != .twoPointRadial }
     private let kind: Gradient.Kind
     /// Device → gradient space: linear t = u; radial t = |(u, v)|; conic t = angle(u, v) / 2π.
     private let toGradient: Transform
@@ -24,6 +24,14 @@ struct GradientShader: Shader {
     private let constant: SIMD4<UInt16>?
     /// Added to a pixel's coordinates where its dither threshold is looked up (`Canvas.ditherShift`).
     var ditherShift: (x: Int, y: Int) = (0, 0)
+    /// `.twoPointRadial`'s circles in user space (`toGradient` is then device → user).
+    private let twoPoint: TwoPoint?
+    struct TwoPoint {
+        let c0: Point, cd: Point, r0: Double, dr: Double
+        /// The quadratic's t² coefficient, |cd|² − dr².
+        let a: Double
+        let before: Bool, after: Bool
+    }
 
     /// - Parameters:
     ///   - lut: the ramp of `g`'s colours and locations (see `LUTCache`).
@@ -35,7 +43,14 @@ struct GradientShader: Shader {
         let n = GradientLUT.size
         let s = g.startPoint, e = g.endPoint
         var user: Transform?     // user → gradient space
+        var twoPoint: TwoPoint?
         switch g.kind {
+        case .twoPointRadial:
+            let cd = e - s, r0 = Swift.max(0, g.startRadius), dr = Swift.max(0, g.endRadius) - r0
+            if [s.x, s.y, e.x, e.y, r0, dr].allSatisfy(\.isFinite) && (cd.dot(cd) > 0 || dr != 0) {
+                user = .identity
+                twoPoint = TwoPoint(c0: s, cd: cd, r0: r0, dr: dr, a: cd.dot(cd) - dr * dr, before: g.extendsStart, after: g.extendsEnd)
+            }
         case .linear:
             let d = e - s, l2 = d.dot(d)
             if l2 > 0 && l2.isFinite {
@@ -59,9 +74,11 @@ struct GradientShader: Shader {
         if let u = user, let inv = transform.inverted {
             toGradient = inv.concatenating(u)
             constant = nil
+            self.twoPoint = twoPoint
         } else {
             toGradient = .identity
             constant = table.isEmpty ? .zero : lut[n - 1]
+            self.twoPoint = nil
         }
     }
     /// Adds the dither and packs an 8.8 entry into a premultiplied pixel.
@@ -82,7 +99,12 @@ struct GradientShader: Shader {
                 for i in 0..<count { out[i] = GradientShader.pack(c, dRow[(dx &+ i) & 63]) }
                 return
             }
+            if let twoPoint {
+                return twoPointSpan(twoPoint, x: x, y: y, dx: dx, count: count, dRow: dRow, into: out)
+            }
             switch kind {
+            case .twoPointRadial:
+                break   // handled above; degenerate circles are `constant`
             case .linear:
                 let df = Swift.max(-1e9, Swift.min(1e9, toGradient.a * Double(GradientLUT.size - 1) * 65536))
                 linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
@@ -90,6 +112,37 @@ struct GradientShader: Shader {
             case .radial, .conic:
                 polarSpan(x: x, y: y, dx: dx, dy: dy, count: count, dRow: dRow, into: out)
             }
+        }
+    }
+
+    /// A `.twoPointRadial` span, pixel by pixel in `Double`: the larger root t of
+    /// `|p − c0 − t·cd|² = (r0 + t·dr)²` with a radius ≥ 0 (the smaller when the larger's radius is
+    /// negative), then the LUT entry of t clamped to 0…1; transparent where no root qualifies or
+    /// t is outside 0…1 on a side that does not extend.
+    @inline(never)
+    private func twoPointSpan(_ g: TwoPoint, x: Int, y: Int, dx: Int, count: Int, dRow: UnsafePointer<UInt8>,
+                              into out: UnsafeMutablePointer<UInt32>) {
+        let m = toGradient, py = Double(y) + 0.5
+        let flat = abs(g.a) <= 1e-12 * Swift.max(1, g.cd.dot(g.cd) + g.dr * g.dr)
+        for i in 0..<count {
+            let px = Double(x &+ i) + 0.5
+            let ux = m.a * px + m.c * py + m.tx - g.c0.x, uy = m.b * px + m.d * py + m.ty - g.c0.y
+            let b = ux * g.cd.x + uy * g.cd.y + g.r0 * g.dr, c = ux * ux + uy * uy - g.r0 * g.r0
+            var t = Double.nan
+            if flat {
+                if b != 0 { let s = c / (2 * b); if g.r0 + s * g.dr >= 0 { t = s } }
+            } else {
+                let disc = b * b - g.a * c
+                if disc >= 0 {
+                    let q = disc.squareRoot()
+                    let t1 = (b + q) / g.a, t2 = (b - q) / g.a
+                    let hi = Swift.max(t1, t2), lo = Swift.min(t1, t2)
+                    if g.r0 + hi * g.dr >= 0 { t = hi } else if g.r0 + lo * g.dr >= 0 { t = lo }
+                }
+            }
+            guard t.isFinite, t >= 0 || g.before, t <= 1 || g.after else { out[i] = 0; continue }
+            let k = Int((Swift.min(1, Swift.max(0, t)) * Double(GradientLUT.size - 1)).rounded())
+            out[i] = GradientShader.pack(lut[k], dRow[(dx &+ i) & 63])
         }
     }
 

@@ -42,7 +42,32 @@ open class UILabel: UIView {
     public let textLayer = CATextLayer()
 
     /// The text shown. Default: nil.
-    open var text: String? { didSet { textLayer.string = text; setNeedsLayout(); invalidateIntrinsicContentSize() } }
+    open var text: String? {
+        didSet {
+            if !settingAttributedText, storedAttributedText != nil { storedAttributedText = nil; setNeedsDisplay() }
+            textLayer.string = storedAttributedText == nil ? text : nil
+            setNeedsLayout(); invalidateIntrinsicContentSize()
+        }
+    }
+    /// The text with fonts, colours, kerning and paragraph styles (see `NSAttributedString.Key`),
+    /// drawn by the label itself instead of its text layer: centred vertically, wrapped at the
+    /// bounds' width unless `numberOfLines` is 1, at most `numberOfLines` lines; characters
+    /// without a font or colour take the label's `font` and `textColor`, and the alignment is the
+    /// first character's paragraph style's (else `textAlignment`). Setting it sets `text` to its
+    /// string; setting `text` clears it. Default: nil.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            storedAttributedText = newValue
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            layer.needsDisplayOnBoundsChange = newValue != nil   // the label draws it at its size
+            setNeedsDisplay()
+        }
+    }
+    private var storedAttributedText: NSAttributedString?
+    private var settingAttributedText = false
     /// Default: `UIFont.systemFont(ofSize: 17)`.
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont(); invalidateIntrinsicContentSize() }
@@ -140,8 +165,41 @@ open class UILabel: UIView {
         textLayer.frame = CGRect(x: b.minX, y: b.minY + ((b.height - h) / 2).rounded(), width: b.width, height: h)
     }
 
+    /// The attributed text laid out at `width` (nil: one line per line break), at most `numberOfLines` lines.
+    private func attributedLayout(_ a: NSAttributedString, width: CGFloat?, scale: Double) -> TextLayout {
+        let defaults: [NSAttributedString.Key: Any] = [.font: font as UIFont, .foregroundColor: textColor as UIColor]
+        let styled = NSMutableAttributedString(string: a.string, attributes: defaults)
+        a.enumerateAttributes(in: NSRange(location: 0, length: a.length), options: []) { attributes, range, _ in
+            styled.addAttributes(attributes, range: range)
+        }
+        var paragraph = a.leadingParagraphStyle
+        if a.length == 0 || a.attribute(.paragraphStyle, at: 0, effectiveRange: nil) == nil {
+            let p = NSMutableParagraphStyle()
+            p.alignment = textAlignment
+            paragraph = p
+        }
+        var layout = TextLayout(runs: styled.textRuns, paragraph: paragraph, maxWidth: numberOfLines == 1 ? nil : width, scale: scale)
+        if numberOfLines > 0 { layout.keepLines(numberOfLines) }
+        return layout
+    }
+
+    /// Draws `attributedText` (the plain text is the text layer's).
+    open override func draw(_ rect: CGRect) {
+        guard let a = storedAttributedText, a.length > 0, let ctx = UIGraphicsGetCurrentContext() else { return super.draw(rect) }
+        let b = bounds
+        let layout = attributedLayout(a, width: b.width, scale: TextLayout.scale(of: ctx))
+        ctx.saveGState()
+        ctx.clip(to: b)
+        layout.draw(in: ctx, at: CGPoint(x: b.minX, y: b.minY + ((b.height - layout.size.height) / 2).rounded()), width: b.width)
+        ctx.restoreGState()
+    }
+
     /// One line's width (or the wrapped block for several lines) and the lines' height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if let a = storedAttributedText {
+            let s = attributedLayout(a, width: size.width > 0 ? size.width : nil, scale: 1).size
+            return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        }
         guard let text, !text.isEmpty else { return .zero }
         let one = font.size(of: text)
         if numberOfLines == 1 || one.width <= size.width || size.width <= 0 { return CGSize(width: one.width.rounded(.up), height: font.lineHeight) }
@@ -154,6 +212,11 @@ open class UILabel: UIView {
     /// and the label has one), the widest line and the lines' height, at most `numberOfLines`.
     /// Empty text: (0, 0).
     open override var intrinsicContentSize: CGSize {
+        if let a = storedAttributedText {
+            let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+            let s = attributedLayout(a, width: wrap > 0 ? wrap : nil, scale: 1).size
+            return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
+        }
         guard let text, !text.isEmpty else { return .zero }
         let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
         guard numberOfLines != 1, wrap > 0 else { return CGSize(width: font.size(of: text).width.rounded(.up), height: font.lineHeight) }

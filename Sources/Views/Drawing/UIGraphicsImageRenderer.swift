@@ -56,26 +56,23 @@ open class UIGraphicsImageRenderer {
         self.init(bounds: CGRect(origin: .zero, size: size), format: format)
     }
 
-    /// Runs `actions` with a current context and returns what it drew.
+    /// Runs `actions` with a current context and returns what it drew. The context is a bitmap
+    /// context: `makeImage()` inside the block gives what was drawn so far.
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let scale = Double(format.scale.isFinite && format.scale > 0 ? format.scale : 1)
-        let recording = LayerDrawingContext(scale: scale, textRasterizer: FontLibrary.shared.rasterize)
-        let cg = CGContext(drawingInto: recording)
+        let w = Double(bounds.size.width) * scale, h = Double(bounds.size.height) * scale
+        let fits = w.isFinite && h.isFinite && w >= 0.5 && h >= 0.5
+            && w <= Double(Bitmap.maxDimension) && h <= Double(Bitmap.maxDimension)
+        let cg = fits ? ImageContextBacking.makeContext(bounds: bounds, scale: scale, opaque: false, who: "UIGraphicsImageRenderer") : CGContext()
         UIGraphicsPushContext(cg)
         actions(UIGraphicsImageRendererContext(cgContext: cg, format: format))
         UIGraphicsPopContext()
-        let w = Double(bounds.width) * scale, h = Double(bounds.height) * scale
-        let fits = w.isFinite && h.isFinite && w >= 0.5 && h >= 0.5
-            && w <= Double(Bitmap.maxDimension) && h <= Double(Bitmap.maxDimension)
-        guard fits, let bitmap = Bitmap(width: Int(w.rounded()), height: Int(h.rounded())) else {
+        guard fits, let bitmap = (cg.bitmapBacking as? ImageContextBacking)?.render(cg) else {
             if !(bounds.width == 0 || bounds.height == 0) {
                 CAEngine.current.report("UIGraphicsImageRenderer: size \(bounds.size) at scale \(scale) cannot be drawn; a 1 × 1 transparent image instead")
             }
             return UIImage(cgImage: CGImage(bitmap: Bitmap(width: 1, height: 1)!), scale: CGFloat(scale))
         }
-        let toBitmap = Transform.scale(scale, scale)
-            .concatenating(.translation(-Double(bounds.minX) * scale, -Double(bounds.minY) * scale))
-        recording.list.play(into: .init(bitmap: bitmap, clip: bitmap.bounds), transform: toBitmap, scratch: Canvas(bitmap))
         return UIImage(cgImage: CGImage(bitmap: bitmap), scale: CGFloat(scale))
     }
 }

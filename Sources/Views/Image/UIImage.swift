@@ -14,6 +14,16 @@ open class UIImage {
     public let cgImage: CGImage?
     /// Pixels per point: 2 for a `NAME@2x.png` or `NAME@2x.jpg`. Default: 1.
     public let scale: CGFloat
+    /// How the pixels were stored (`init(cgImage:scale:orientation:)` has turned them upright). Default: `.up`.
+    public internal(set) var imageOrientation = Orientation.up
+    /// How the image is drawn: `.alwaysTemplate` is tinted by an image view. Default: `.automatic`.
+    public internal(set) var renderingMode = RenderingMode.automatic
+    /// The corners a resizable image keeps, in points. Default: zero.
+    public internal(set) var capInsets = UIEdgeInsets.zero
+    /// How a resizable image's middle fills. Default: `.stretch` (`.tile` after `resizableImage(withCapInsets:)`).
+    public internal(set) var resizingMode = ResizingMode.stretch
+    /// True for an image made by `resizableImage(withCapInsets:resizingMode:)`.
+    var isResizable = false
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point (non-positive or non-finite: 1).
     public init(cgImage: CGImage, scale: CGFloat = 1) {

@@ -33,13 +33,63 @@ open class UIImageView: UIView {
     /// The image shown, placed by `contentMode`. Default: nil.
     open var image: UIImage? {
         didSet {
-            layer.contents = image?.cgImage
-            layer.contentsScale = image?.scale ?? 1
+            showImage()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
     /// Default: `.scaleToFill`.
-    open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity } }
+    open var contentMode: ContentMode = .scaleToFill { didSet { layer.contentsGravity = contentMode.gravity; showImage() } }
+    /// The colour a template image (`withRenderingMode(.alwaysTemplate)`) is shown in; inherited
+    /// from the superview when not set. Setting it redraws the image (a change inherited from a
+    /// superview shows at the next layout).
+    open override var tintColor: UIColor! { didSet { showImage() } }
+
+    /// What the layer shows for the image: its own pixels, or made for this view — a template
+    /// image in the tint colour, a resizable image in nine parts at the bounds' size (with
+    /// `.scaleToFill`) — and kept while the image, tint and size stay the same.
+    private var shown: (image: UIImage, tint: CGColor, size: CGSize, contents: CGImage, scale: CGFloat)?
+    private func showImage() {
+        guard let image, let cg = image.cgImage else {
+            shown = nil
+            layer.contents = nil
+            layer.contentsScale = 1
+            return
+        }
+        let template = image.renderingMode == .alwaysTemplate
+        let nine = image.isResizable && contentMode == .scaleToFill && bounds.width > 0 && bounds.height > 0
+        guard template || nine else {
+            shown = nil
+            layer.contents = cg
+            layer.contentsScale = image.scale
+            return
+        }
+        let tint = tintColor.cgColor, size = nine ? bounds.size : .zero
+        if let s = shown, s.image === image, s.tint == tint, s.size == size {
+            layer.contents = s.contents
+            layer.contentsScale = s.scale
+            return
+        }
+        var bitmap = cg.bitmap, scale = image.scale
+        if nine {
+            let k = UIScreen.main.scale
+            if let b = image.ninePartBitmap(width: Int((bounds.width * k).rounded()), height: Int((bounds.height * k).rounded()),
+                                            pixelsPerPoint: Double(k)) {
+                bitmap = b
+                scale = k
+            }
+        }
+        if template { bitmap = bitmap.tinted(tint.rasterColor) }
+        let contents = CGImage(bitmap: bitmap)
+        shown = (image, tint, size, contents, scale)
+        layer.contents = contents
+        layer.contentsScale = scale
+    }
+
+    /// Remakes a resizable or template image for the new size (or an inherited tint).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if image?.isResizable == true || image?.renderingMode == .alwaysTemplate { showImage() }
+    }
 
     // MARK: Animating a sequence of images
 
@@ -83,7 +133,7 @@ open class UIImageView: UIView {
         guard let link = animationLink else { return }
         link.invalidate()
         animationLink = nil
-        CATransaction.performWithoutAnimation { layer.contents = image?.cgImage }
+        CATransaction.performWithoutAnimation { showImage() }
     }
 
     deinit { animationLink?.invalidate() }
@@ -108,7 +158,6 @@ open class UIImageView: UIView {
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
-        layer.contents = image?.cgImage
-        layer.contentsScale = image?.scale ?? 1
+        showImage()
     }
 }
