@@ -105,6 +105,10 @@
 //   UITapGestureRecognizer.swift, UIPanGestureRecognizer.swift (velocity from media times),
 //   UILongPressGestureRecognizer.swift, UISwipeGestureRecognizer.swift
 //
+// App/
+//   UIApplication.swift          the current engine's app: its windows, the key window, app settings
+//   UIDevice.swift               the device iOS code asks about: a phone, oriented by the screen's shape
+//
 // Window/
 //   UIWindow.swift               input entry: hit test, touches, gestures, presses
 //   UIScreen.swift               the current engine's screen: size and scale

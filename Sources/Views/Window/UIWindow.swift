@@ -44,6 +44,17 @@ open class UIWindow: UIView {
     /// up from the new superview, the window recorded down the moved subtree). Tests read it:
     /// building a chain top-down must not walk to the root on every `addSubview`.
     var hierarchySteps = 0
+    /// A window at `frame`, listed in `UIApplication.shared.windows`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        UIApplication.shared.register(self)
+    }
+    /// See `UIView.init?(coder:)`; listed in `UIApplication.shared.windows`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        UIApplication.shared.register(self)
+    }
+
     /// The window itself (a window is the window its views are in).
     open override var window: UIWindow? { self }
     /// The screen the window shows on. Default: `UIScreen.main`.
@@ -68,7 +79,10 @@ open class UIWindow: UIView {
     private var viewTouchCancelled = false
 
     /// Shows the window and makes it the key window.
-    open func makeKeyAndVisible() { isKeyWindow = true; isHidden = false }
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
 
     /// Sizes the window to the host's drawable (no animation) and tells `UIScreen.main`; the root
     /// view controller's view follows in the next layout phase. Sizes that are not finite and
@@ -83,7 +97,12 @@ open class UIWindow: UIView {
         setNeedsLayout()
     }
     /// Makes the window the key window.
-    open func makeKey() { isKeyWindow = true }
+    open func makeKey() {
+        isKeyWindow = true
+        UIApplication.shared.windowDidBecomeKey(self)
+    }
+    /// Stops being the key window (another window became key).
+    open func resignKey() { isKeyWindow = false }
 
     /// Present, dismiss, push and pop transitions running in this window: while one runs the
     /// window takes no new touches (UIKit ignores interaction events during a transition).
