@@ -14,7 +14,12 @@ public final class UIApplication {
 
     /// Whether the app is in front, as UIKit's.
     public enum State: Int, Sendable {
-        case active, inactive, background
+        /// In front and taking events (always, in Flipbook).
+        case active
+        /// In front without events.
+        case inactive
+        /// Not on screen.
+        case background
     }
 
     private struct WeakWindow { weak var window: UIWindow? }

@@ -11,12 +11,38 @@ public final class UIDevice: Sendable {
 
     /// The kind of interface an app runs in, as UIKit's.
     public enum UserInterfaceIdiom: Int, Sendable {
-        case unspecified = -1, phone, pad, tv, carPlay, mac = 5, vision
+        /// Not known.
+        case unspecified = -1
+        /// An iPhone's interface (Flipbook's).
+        case phone
+        /// An iPad's.
+        case pad
+        /// Apple TV's.
+        case tv
+        /// CarPlay's.
+        case carPlay
+        /// A Mac's (Catalyst).
+        case mac = 5
+        /// Vision Pro's.
+        case vision
     }
 
     /// Which way up the device is held, as UIKit's.
     public enum Orientation: Int, Sendable {
-        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+        /// Not known.
+        case unknown
+        /// Upright, the home button (or bottom edge) down.
+        case portrait
+        /// Upside down.
+        case portraitUpsideDown
+        /// Turned with its top to the left.
+        case landscapeLeft
+        /// Turned with its top to the right.
+        case landscapeRight
+        /// Lying flat, screen up.
+        case faceUp
+        /// Lying flat, screen down.
+        case faceDown
         /// Portrait either way up.
         public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
         /// Landscape either way.

@@ -67,11 +67,29 @@ open class UIControl: UIView {
 
     /// Where a control's content (a button's title) sits across it, as UIKit's.
     public enum ContentHorizontalAlignment: Int, Sendable {
-        case center, left, right, fill, leading, trailing
+        /// Centred across.
+        case center
+        /// Against the left edge.
+        case left
+        /// Against the right edge.
+        case right
+        /// Across the whole width.
+        case fill
+        /// Against the leading edge (left: Flipbook lays out left to right).
+        case leading
+        /// Against the trailing edge (right).
+        case trailing
     }
     /// Where a control's content sits up and down, as UIKit's.
     public enum ContentVerticalAlignment: Int, Sendable {
-        case center, top, bottom, fill
+        /// Centred up and down.
+        case center
+        /// Against the top.
+        case top
+        /// Against the bottom.
+        case bottom
+        /// The whole height.
+        case fill
     }
     /// Default: `.center`. A button puts its title there (left to right: leading is left).
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center { didSet { setNeedsLayout() } }
