@@ -13,5 +13,7 @@ public enum SceneRegistry {
         AnimatorScene.self,
         CitiesScene.self,
         ModalScene.self,
+        ReplicatorScene.self,
+        ParticlesScene.self,
     ]
 }
