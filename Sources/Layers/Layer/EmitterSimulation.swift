@@ -58,8 +58,14 @@ struct EmitterSimulation {
     private var cellIndex: [ObjectIdentifier: Int32] = [:]
     /// This frame's values per cell (nil: not in the layer's cells any more).
     private var values: [CellValues?] = []
-    /// Top-level cells' running counts of births, by cell index.
-    private var births: [Int32: Double] = [:]
+    /// Top-level cells' births so far, by cell index.
+    private var births: [Int32: Births] = [:]
+
+    /// A top-level cell's running count of births: `base` at `start`, then `rate` per second.
+    struct Births {
+        var start: Double, base: Double, rate: Double
+        func count(at t: Double) -> Double { base + rate * (t - start) }
+    }
     /// The layer time of the last step (nil before the first).
     private var time: Double?
     /// True after the cap on living particles was reported.
@@ -89,17 +95,22 @@ struct EmitterSimulation {
         // cost a bounded step.
         var budget = CAEmitterLayer.maxLiveParticles
         let shape = EmitterShapeSampler(layer: layer)
-        // Top-level births in (t0, t].
+        // Top-level births in (t0, t]: the running count is worked out afresh from where its
+        // rate began (never summed frame by frame, which drifts off whole numbers).
         for index in topLevel {
-            guard let cell = values[Int(index)], cell.birthRate > 0, cell.lifetime + abs(cell.lifetimeRange) > 0 else { continue }
+            guard let cell = values[Int(index)], cell.birthRate > 0, cell.lifetime + abs(cell.lifetimeRange) > 0 else {
+                if let run = births[index] { births[index] = Births(start: t, base: run.count(at: t0), rate: 0) }
+                continue
+            }
             emitting = true
-            let before = births[index] ?? 0
-            let after = before + cell.birthRate * (t - t0)
-            births[index] = after
+            var run = births[index] ?? Births(start: t0, base: 0, rate: cell.birthRate)
+            if run.rate != cell.birthRate { run = Births(start: t0, base: run.count(at: t0), rate: cell.birthRate) }
+            births[index] = run
+            let before = run.count(at: t0), after = run.count(at: t)
             var n = before.rounded(.down) + 1
             while n <= after {
-                let born = t0 + (n - before) / cell.birthRate
                 guard makeRoom(&budget, report) else { break }
+                let born = run.start + (n - run.base) / run.rate
                 let key = Self.mix(seed, UInt64(bitPattern: Int64(index)), UInt64(n))
                 spawn(cell: index, values: cell, key: key, at: born, from: shape)
                 n += 1
