@@ -26,7 +26,7 @@ extension Bitmap {
             let row = self.row(y)
             for x in 0..<width where row[x] != 0 {
                 let p = row[x]
-                let c = (SIMD4<UInt32>(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24) &* k) &>> 8
+                let c = (SIMD4<UInt32>(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24) &* k &+ 128) &>> 8
                 row[x] = c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24)
             }
         }

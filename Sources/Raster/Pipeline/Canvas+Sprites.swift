@@ -35,7 +35,7 @@ extension Canvas {
             let m = sprite.transform.concatenating(toCanvas)
             guard let inv = m.inverted, inv.a.isFinite, inv.b.isFinite, inv.c.isFinite, inv.d.isFinite,
                   inv.tx.isFinite, inv.ty.isFinite else { continue }
-            let color = (SIMD4<UInt32>(truncatingIfNeeded: sprite.color) &* k) &>> 8
+            let color = (SIMD4<UInt32>(truncatingIfNeeded: sprite.color) &* k &+ 128) &>> 8
             guard color[3] > 0 || (batch.additive && (color[0] | color[1] | color[2]) > 0) else { continue }
             // The quad's box on the canvas (plus the half pixel its fading edge reaches), cut to the clip.
             var lo = Point(.infinity, .infinity), hi = Point(-.infinity, -.infinity)
@@ -77,7 +77,7 @@ extension Canvas {
                     }
                     var s = Self.lerpPixel(Self.lerpPixel(p00, p10, wx), Self.lerpPixel(p01, p11, wx), wy)
                     if s == 0 { continue }
-                    var c = (SIMD4<UInt32>(s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, s >> 24) &* color) &>> 8
+                    var c = (SIMD4<UInt32>(s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, s >> 24) &* color &+ 128) &>> 8
                     if let maskRow {
                         let mk = UInt32(maskRow[x])
                         c = (c &* (mk + (mk >> 7))) &>> 8
@@ -88,7 +88,7 @@ extension Canvas {
                         o = o &+ c
                     } else {
                         let ia = 256 - (c[3] + (c[3] >> 7))
-                        o = c &+ ((o &* ia) &>> 8)
+                        o = c &+ ((o &* ia &+ 128) &>> 8)
                     }
                     o.replace(with: SIMD4(repeating: 255), where: o .> 255)
                     s = o[0] | (o[1] << 8) | (o[2] << 16) | (o[3] << 24)
