@@ -4,7 +4,7 @@
 // 30°, its fade seen 1/12 s later on each instance through instanceDelay); a 3D spinner (a ring of
 // dots turned about y, perspective in the replicator's sublayerTransform, preservesDepth so near
 // dots cover far ones, the whole ring turning); a colour wheel from instanceColor and its offsets;
-// and an audio equalizer / waveform (one bar whose height pulses, 28 instances side by side, each
+// and an audio equalizer / waveform (one bar whose height pulses, 20 instances side by side, each
 // a step later and a shade bluer). Interaction: a tap (or A) animates the equalizer's
 // instanceColor and instanceDelay, both animatable replicator properties.
 import Flipbook
@@ -32,10 +32,10 @@ final class ReplicatorScene: Scene {
             makeDepthSpinner()
             makeWheel()
             makeEqualizer()
-            for text in ["instanceDelay = 1/12 s", "3D: preservesDepth", "instanceColor + offsets", "equalizer — tap to recolour"] {
+            for text in ["instanceDelay 1/12 s", "3D, preservesDepth", "instanceColor offsets", "equalizer: tap"] {
                 let caption = CATextLayer()
                 caption.string = text
-                caption.fontSize = 14
+                caption.fontSize = 13
                 caption.foregroundColor = CGColor(gray: 0.75, alpha: 1)
                 caption.alignmentMode = .center
                 captions.append(caption)
@@ -150,10 +150,10 @@ final class ReplicatorScene: Scene {
         rootLayer.addSublayer(wheel)
     }
 
-    /// One bar whose height pulses, 28 instances 7 points apart, each 0.06 s later: a waveform.
+    /// One bar whose height pulses, 20 instances 7 points apart, each 0.06 s later: a waveform.
     private func makeEqualizer() {
         equalizer.name = "equalizer"
-        equalizer.bounds = CGRect(x: 0, y: 0, width: 196, height: 120)
+        equalizer.bounds = CGRect(x: 0, y: 0, width: 140, height: 120)
         let bar = CALayer()
         bar.name = "bar"
         bar.anchorPoint = CGPoint(x: 0.5, y: 1)
@@ -163,12 +163,12 @@ final class ReplicatorScene: Scene {
         bar.backgroundColor = .white
         bar.transform = CATransform3DMakeScale(1, 0.15, 1) // what instances show before their delay has passed
         equalizer.addSublayer(bar)
-        equalizer.instanceCount = 28
+        equalizer.instanceCount = 20
         equalizer.instanceTransform = CATransform3DMakeTranslation(7, 0, 0)
         equalizer.instanceDelay = 0.06
         equalizer.instanceColor = CGColor(hex: 0x30D158)
-        equalizer.instanceRedOffset = 0.02
-        equalizer.instanceBlueOffset = 0.03
+        equalizer.instanceRedOffset = 0.03
+        equalizer.instanceBlueOffset = 0.04
         let level = CAKeyframeAnimation(keyPath: "transform.scale.y")
         level.values = [0.15, 0.9, 0.35, 0.7, 0.2, 1.0, 0.15]
         level.duration = 1.6
