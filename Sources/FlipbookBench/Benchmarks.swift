@@ -24,7 +24,7 @@ package enum Benchmarks {
     }
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
-    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self]
+    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self, ParticlesBenchScene.self]
 
     /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, damage, threads,
     /// evaluation, tools, travel, upload; the cases whose name contains `filter`.
@@ -69,6 +69,7 @@ package enum Benchmarks {
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
+        if wanted("particles") { try particleCases(frames: frames, scenes: scenes, threads: threads) }
         try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))

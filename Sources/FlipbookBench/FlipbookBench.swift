@@ -8,5 +8,6 @@
 //                                 tools, travel, upload; the text case
 //   Benchmarks+Collection.swift   the 10,000-item collection view scene and case
 //   Benchmarks+Damage.swift       the spinner over a still background; damage and thread cases
+//   Benchmarks+Particles.swift    5,000 live particles over the whole frame (CAEmitterLayer)
 //   Benchmarks+Tools.swift        what the HUD and the inspector cost a frame
 //   Benchmarks+Travel.swift       what time travel's recording and previews cost a frame

@@ -119,12 +119,12 @@ final class ParticlesScene: Scene {
         star.contents = glow
         star.birthRate = 400
         star.lifetime = 1.4
-        star.velocity = 160
-        star.velocityRange = 40
+        star.velocity = 220
+        star.velocityRange = 60
         star.emissionRange = 2 * .pi
         star.yAcceleration = 120
-        star.scale = 0.35
-        star.scaleSpeed = -0.2
+        star.scale = 0.5
+        star.scaleSpeed = -0.25
         star.color = CGColor(red: 1, green: 0.9, blue: 0.5, alpha: 1)
         star.redRange = 0.2
         star.blueRange = 0.4

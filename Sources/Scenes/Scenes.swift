@@ -21,3 +21,5 @@
 //   CitiesScene.swift             seed 004: city cards a property animator expands, scrubs and reverses
 //   CityCell.swift                one city's card
 //   AnimatorScene.swift           UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish
+//   ReplicatorScene.swift         CAReplicatorLayer: the dot spinner, a 3D spinner, a colour wheel, an equalizer
+//   ParticlesScene.swift          CAEmitterLayer: confetti, snow, fire with sparks; a tap bursts

@@ -88,7 +88,9 @@ open class CAEmitterLayer: CALayer {
 
 /// Where particles are born (`CAEmitterLayer.emitterShape`), centred on `emitterPosition`.
 public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"point"`, `"volume"`, `"additive"`…).
     public let rawValue: String
+    /// A value from Core Animation's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The point (emitterPosition, emitterZPosition).
     public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
@@ -106,7 +108,9 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
 
 /// Which part of the shape particles are born on (`CAEmitterLayer.emitterMode`).
 public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"point"`, `"volume"`, `"additive"`…).
     public let rawValue: String
+    /// A value from Core Animation's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// The shape's corners (a line's ends, a rectangle's or cuboid's corners; a point's, circle's
     /// or sphere's centre). Apple says only "points on the shape"; this is Flipbook's reading.
@@ -121,7 +125,9 @@ public struct CAEmitterLayerEmitterMode: RawRepresentable, Hashable, Sendable {
 
 /// How particles are drawn over each other (`CAEmitterLayer.renderMode`).
 public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's string (`"point"`, `"volume"`, `"additive"`…).
     public let rawValue: String
+    /// A value from Core Animation's string.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// In no particular order (here: the order they were born in, which is `oldestFirst`'s).
     public static let unordered = CAEmitterLayerRenderMode(rawValue: "unordered")

@@ -27,7 +27,9 @@ open class CAReplicatorLayer: CALayer {
     /// The most instances drawn; a larger `instanceCount` draws this many (and is reported).
     public static let maxInstanceCount = 10_000
 
+    /// A replicator with Core Animation's defaults: one instance, no transform, delay or tint.
     public override init() { super.init() }
+    /// A copy of `layer`'s properties (Core Animation calls this to make presentation layers).
     public required init(layer: Any) { super.init(layer: layer) }
 
     /// The number of copies drawn, the sublayers themselves included. Not animatable. Default: 1.
