@@ -54,20 +54,33 @@ extension Canvas {
             @inline(__always) func texel(_ i: Int, _ j: Int) -> UInt32 {
                 i >= 0 && i < w && j >= 0 && j < h ? texels[j * texStride + i] : 0
             }
+            // Sample coordinates in 16.16 fixed point, stepped along a row from a column fixed by
+            // the quad (not by the clip): U(x) = U(ref) + du·(x − ref) is the same integer however
+            // the row is entered.
+            let ref = Int(lo.x.rounded(.down))
+            let du = Int((inv.a * 65536).rounded()), dv = Int((inv.b * 65536).rounded())
+            guard abs(du) < 1 << 40, abs(dv) < 1 << 40 else { continue }
+            let refX = Double(ref) - sx + 0.5
             for y in y0..<y1 {
-                // The pixel's centre in the other bitmap's canvas space, then in the image's pixels
-                // (texel centres at +0.5).
                 let py = Double(y) - sy + 0.5
-                let baseU = inv.c * py + inv.tx - 0.5, baseV = inv.d * py + inv.ty - 0.5
+                let u0 = inv.a * refX + inv.c * py + inv.tx - 0.5, v0 = inv.b * refX + inv.d * py + inv.ty - 0.5
+                guard abs(u0) < 1e9, abs(v0) < 1e9 else { continue }
+                let u0f = Int((u0 * 65536).rounded(.down)), v0f = Int((v0 * 65536).rounded(.down))
+                // The columns whose samples can touch the image (−1 < u < w, −1 < v < h), a pixel
+                // wider each side; the loop checks each pixel exactly.
+                var xs = x0, xe = x1
+                Self.narrow(&xs, &xe, ref: ref, start: u0f, step: du, below: -65536, above: w << 16)
+                Self.narrow(&xs, &xe, ref: ref, start: v0f, step: dv, below: -65536, above: h << 16)
+                guard xs < xe else { continue }
+                var uf = u0f + du * (xs - ref), vf = v0f + dv * (xs - ref)
                 let row = dst + y * dstStride
                 let maskRow = maskBase.map { $0 + (y - my) * maskStride - mx }
-                for x in x0..<x1 {
-                    let px = Double(x) - sx + 0.5
-                    let u = inv.a * px + baseU, v = inv.b * px + baseV
-                    guard u > -1, v > -1, u < Double(w), v < Double(h) else { continue }
-                    let fu = Int((u * 256).rounded(.down)), fv = Int((v * 256).rounded(.down))
-                    let i = fu >> 8, j = fv >> 8
-                    let wx = UInt32(fu & 255), wy = UInt32(fv & 255)
+                for x in xs..<xe {
+                    defer { uf &+= du; vf &+= dv }
+                    let i = uf >> 16, j = vf >> 16
+                    // i in −1…w − 1 and j in −1…h − 1: some texel of the four is inside.
+                    guard UInt(bitPattern: i &+ 1) < UInt(w &+ 1), UInt(bitPattern: j &+ 1) < UInt(h &+ 1) else { continue }
+                    let wx = UInt32(truncatingIfNeeded: (uf >> 8) & 255), wy = UInt32(truncatingIfNeeded: (vf >> 8) & 255)
                     let p00: UInt32, p10: UInt32, p01: UInt32, p11: UInt32
                     if i >= 0, j >= 0, i + 1 < w, j + 1 < h {
                         let t = texels + j * texStride + i
@@ -75,7 +88,7 @@ extension Canvas {
                     } else {
                         p00 = texel(i, j); p10 = texel(i + 1, j); p01 = texel(i, j + 1); p11 = texel(i + 1, j + 1)
                     }
-                    var s = Self.lerpPixel(Self.lerpPixel(p00, p10, wx), Self.lerpPixel(p01, p11, wx), wy)
+                    let s = Self.lerpPixel(Self.lerpPixel(p00, p10, wx), Self.lerpPixel(p01, p11, wx), wy)
                     if s == 0 { continue }
                     var c = (SIMD4<UInt32>(s & 0xFF, (s >> 8) & 0xFF, (s >> 16) & 0xFF, s >> 24) &* color &+ 128) &>> 8
                     if let maskRow {
@@ -90,12 +103,26 @@ extension Canvas {
                         let ia = 256 - (c[3] + (c[3] >> 7))
                         o = c &+ ((o &* ia &+ 128) &>> 8)
                     }
-                    o.replace(with: SIMD4(repeating: 255), where: o .> 255)
-                    s = o[0] | (o[1] << 8) | (o[2] << 16) | (o[3] << 24)
-                    row[x] = s
+                    o = pointwiseMin(o, SIMD4(repeating: 255))
+                    row[x] = o[0] | (o[1] << 8) | (o[2] << 16) | (o[3] << 24)
                 }
             }
         }
+    }
+
+    /// Cuts the columns `xs..<xe` to those where `start + step·(x − ref)` lies strictly between
+    /// `below` and `above`, give or take a column (the caller checks each exactly).
+    @inline(__always) static func narrow(_ xs: inout Int, _ xe: inout Int, ref: Int, start: Int, step: Int, below: Int, above: Int) {
+        if step == 0 {
+            if start <= below || start >= above { xe = xs }
+            return
+        }
+        // Solve below < start + step·k < above for k, rounding outwards.
+        func floorDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q }
+        var k0 = floorDiv(below - start, step), k1 = floorDiv(above - start, step)
+        if step < 0 { swap(&k0, &k1) }
+        xs = Swift.max(xs, ref + k0 - 1)
+        xe = Swift.min(xe, ref + k1 + 2)
     }
 
     /// `a` towards `b` by `w`/256, channel by channel (two channels per 32-bit lane).
