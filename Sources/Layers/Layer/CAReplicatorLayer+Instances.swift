@@ -41,6 +41,9 @@ extension CALayer {
         walkTree((parent: CALayer?.none, time: parentTime)) { layer, state, isMask in
             let local = layer.timing.local(state.time)
             let copy = type(of: layer).init(layer: layer)
+            // A copy from the start (an emitter's copy shows the particles it was made with and
+            // does not step them).
+            copy.modelLayerRef = layer
             copy.presented = layer.modelValues
             copy.presentedCustomValues = layer.customValues
             copy.presentContent()
@@ -58,7 +61,6 @@ extension CALayer {
             copy.modelValues = copy.presented
             copy.customValues = copy.presentedCustomValues
             copy.copyPresentedContent(from: copy)
-            copy.modelLayerRef = layer
             copy.lastLayerTime = local
             copy.hasBeenPresented = true
             copy.modelChangedSincePresent = false

@@ -58,8 +58,8 @@ public struct SpriteBatch: @unchecked Sendable {
         for s in sprites {
             let src = images[Int(s.image)].source
             let w = Double(src.width), h = Double(src.height)
-            for p in [Point(0, 0), Point(w, 0), Point(0, h), Point(w, h)] {
-                let q = s.transform.apply(p)
+            for (px, py) in [(0.0, 0.0), (w, 0.0), (0.0, h), (w, h)] as [(Double, Double)] {
+                let q = s.transform.apply(Point(px, py))
                 guard q.x.isFinite, q.y.isFinite else { continue }
                 lo.x = Swift.min(lo.x, q.x); lo.y = Swift.min(lo.y, q.y)
                 hi.x = Swift.max(hi.x, q.x); hi.y = Swift.max(hi.y, q.y)
