@@ -160,4 +160,34 @@ import Testing
         #expect(one[0] != one[1])
         #expect(try Self.frames(spinner, threads: 4, times: times) == one)
     }
+
+    @Test func aDelayedInstanceOfAnEmitterShowsItsParticlesEarlier() throws {
+        let r = CAReplicatorLayer(), e = CAEmitterLayer(), cell = CAEmitterCell()
+        let dot = Bitmap(width: 4, height: 4)!
+        dot.clear(0xFFFF_FFFF)
+        cell.contents = CGImage(bitmap: dot)
+        cell.birthRate = 50
+        cell.lifetime = 5
+        cell.velocity = 20
+        CATransaction.performWithoutAnimation {
+            r.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            e.frame = r.bounds
+            e.emitterCells = [cell]
+            r.addSublayer(e)
+            r.instanceCount = 3
+            r.instanceDelay = 0.5
+        }
+        let pulse = CABasicAnimation(keyPath: "opacity")   // something under the replicator animates
+        pulse.fromValue = 1
+        pulse.toValue = 0.9
+        pulse.duration = 10
+        e.add(pulse, forKey: "pulse")
+        let frames = TreeFrames(root: r)
+        for n in 0...120 { frames.frame(Double(n) / 60) }
+        let s = DisplayStep().snapshot(of: r, scale: 1)
+        let counts = try s.nodes[0].sublayers.map { try #require(s.nodes[$0].sprites).sprites.count }
+        // 2 s of births at 50 a second, then 1.5 s and 1 s of them for the instances seen 0.5 s and 1 s late.
+        #expect(abs(counts[0] - 100) <= 1 && abs(counts[1] - 75) <= 1 && abs(counts[2] - 50) <= 1, "\(counts)")
+        #expect(e.liveParticleCount == counts[0])
+    }
 }
