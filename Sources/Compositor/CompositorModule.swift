@@ -19,6 +19,8 @@
 //   DisplayStep.swift                      the tree walk (an explicit stack), content caching, recording
 //   DisplayStep+Shadow.swift               shadow bitmaps (shape of background and content, tinted, blurred)
 //   DisplayStep+Transition.swift           a transition's old appearance rasterized at the render scale
+//   DisplayStep+Replicator.swift           replicator instances: nodes copied (or delayed copies' nodes), the
+//                                          instance transform folded into each, alpha and tint
 //   LayerDisplayState.swift                what the display step keeps per layer; cache keys
 //
 // Composite/ — any thread, one composite at a time per instance

@@ -25,7 +25,7 @@ package enum Benchmarks {
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
     package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self, AutoLayoutBenchScene.self,
-                                                    AutoLayoutFramesBenchScene.self]
+                                                    AutoLayoutFramesBenchScene.self, ParticlesBenchScene.self]
 
     /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, collection, autolayout, damage, threads,
     /// evaluation, tools, travel, upload; the cases whose name contains `filter`.
@@ -71,6 +71,7 @@ package enum Benchmarks {
         }
         if wanted("autolayout-solve") { try autoLayoutCases(frames: frames, scenes: scenes, animated: filter != "autolayout-solve") }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
+        if wanted("particles") { try particleCases(frames: frames, scenes: scenes, threads: threads) }
         try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))

@@ -9,5 +9,6 @@
 //   Benchmarks+Collection.swift   the 10,000-item collection view scene and case
 //   Benchmarks+AutoLayout.swift   200 views by 800 constraints: first layout, an edit, an animated frame
 //   Benchmarks+Damage.swift       the spinner over a still background; damage and thread cases
+//   Benchmarks+Particles.swift    5,000 live particles over the whole frame (CAEmitterLayer)
 //   Benchmarks+Tools.swift        what the HUD and the inspector cost a frame
 //   Benchmarks+Travel.swift       what time travel's recording and previews cost a frame

@@ -84,6 +84,17 @@
 //                                         the layer subclasses: path stroke and fill, gradients, text,
 //                                         3D containers
 //   CACornerMask.swift                    maskedCorners: the corners cornerRadius rounds
+//   CAReplicatorLayer.swift               instanceCount, instanceTransform, instanceDelay, instanceColor and its
+//                                         offsets, preservesDepth; ReplicatorValues (LayerValues.replicator,
+//                                         boxed: one pointer on other layers), an instance's transform and colour
+//   CAReplicatorLayer+Instances.swift     delayed instances: side-effect-free presentation copies of the
+//                                         sublayers evaluated k × instanceDelay earlier
+//   CAEmitterLayer.swift                  the emitter's properties, shapes, modes and render modes; the animate
+//                                         phase's step (presentContent) and the sprites the display step takes
+//   CAEmitterCell.swift                   a kind of particle: rates, ranges, speeds, contents, sub-cells
+//   EmitterSimulation.swift               living particles: seeded births counted afresh per run of a rate,
+//                                         sub-cell births per parent, closed forms of age, the live cap
+//   EmitterShapeSampler.swift             where a particle is born: every shape × mode, uniform by length/area/volume
 //
 // Transaction/CATransaction.swift         explicit and implicit transactions, completion groups
 //
@@ -106,7 +117,8 @@
 // animations wrote last frame instead of copying the model whole (Engine/CALayer+Presentation.swift):
 // a frame's cost follows what animates, not the size of LayerValues.
 //
-// The model draws nothing: Layers imports Raster only. Content is recorded as values (a text layer's
+// The model draws nothing: Layers imports Raster (and SplitMix, the seeded generator particles are
+// drawn from) only. Content is recorded as values (a text layer's
 // text as a TextBlock); fonts and image files are RasterIO's, reached by the display step (Compositor)
 // and Views, never from here.
 //

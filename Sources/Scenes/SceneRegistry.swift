@@ -15,5 +15,7 @@ public enum SceneRegistry {
         ModalScene.self,
         LayoutScene.self,
         DrawingScene.self,
+        ReplicatorScene.self,
+        ParticlesScene.self,
     ]
 }

@@ -24,3 +24,5 @@
 //   LayoutScene.swift             Auto Layout only: a card's height on a property animator, stack rows, a bar, a badge
 //   DrawingScene.swift            Core Graphics: blend modes, clips, gradients, shadow, text, an image context
 //   DrawingViews.swift            its blend-mode swatches and effects panel
+//   ReplicatorScene.swift         CAReplicatorLayer: the dot spinner, a 3D spinner, a colour wheel, an equalizer
+//   ParticlesScene.swift          CAEmitterLayer: confetti, snow, fire with sparks; a tap bursts

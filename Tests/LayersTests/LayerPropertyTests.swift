@@ -28,7 +28,10 @@ import TestSupport
         }
         let base: Set<String> = ["position", "bounds", "anchorPoint", "zPosition", "opacity", "hidden", "transform", "sublayerTransform",
                                  "cornerRadius", "borderWidth", "borderColor", "backgroundColor",
-                                 "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor"]
+                                 "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
+                                 // CAReplicatorLayer's, in LayerValues.replicator
+                                 "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
+                                 "instanceBlueOffset", "instanceAlphaOffset"]
         #expect(Set(LayerProperty.all.map(\.name)) == base)
         // Every named key path whose property is one of them reads a value, the others none.
         for key in AnimationKeyPath.allNamed {

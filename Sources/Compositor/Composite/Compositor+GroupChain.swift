@@ -14,7 +14,8 @@ extension Compositor {
     /// True when node `x` (values `v`) is a link of such a chain: an opacity group whose own
     /// drawing (`drawDirect`) draws nothing but its single sublayer.
     func passesThrough(_ x: Int, _ v: LayerValues) -> Bool {
-        guard v.opacity < 1, nodes[x].sublayers.count == 1, !v.masksToBounds, nodes[x].mask == nil else { return false }
+        guard v.opacity < 1, nodes[x].sublayers.count == 1, !v.masksToBounds, nodes[x].mask == nil, nodes[x].tint == nil,
+              nodes[x].sprites == nil else { return false }
         if case .none = nodes[x].content {} else { return false }
         if let bg = v.backgroundColor, bg.alpha > 0, !v.bounds.isEmpty { return false }
         if v.borderWidth > 0, let c = v.borderColor, c.alpha > 0 { return false }

@@ -22,7 +22,7 @@ extension Compositor {
                                               CATransform3DMakeTranslation(CGFloat(-px.x0), CGFloat(-px.y0), 0))
         let flatTarget = Target(bitmap: flat, origin: (0, 0), clip: flat.bounds)
         let flatLayerToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(flatValues, nil), localToFlat)
-        if v.masksToBounds || nodes[i].mask != nil || !nodes[i].sublayers.isEmpty {
+        if v.masksToBounds || nodes[i].mask != nil || !nodes[i].sublayers.isEmpty || nodes[i].tint != nil {
             drawIsolated(i, flatValues, toDevice: flatLayerToDevice, into: flatTarget)
         } else {
             drawDirect(i, flatValues, toDevice: flatLayerToDevice, opacity: 1, into: flatTarget)

@@ -205,7 +205,7 @@ public final class Compositor {
             return true
         }
         let projection = toDevice.planeProjection
-        let group = v.opacity < 1 && !nodes[i].sublayers.isEmpty
+        let group = v.opacity < 1 && !nodes[i].sublayers.isEmpty || nodes[i].tint != nil
         if !projection.isAffine {
             drawFlattened(i, v, toDevice: toDevice, into: target)
         } else if coverageMaskApplies(i, v, toDevice: toDevice, target: target) {
@@ -270,6 +270,9 @@ public final class Compositor {
         if Self.frameMayReach(v, affine, target.clip) { drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target) }
         if contentMayReach(i, affine, target.clip) {
             drawContent(i, toBitmap: toBitmap, toWhole: toWhole, opacity: opacity, into: target)
+        }
+        if let sprites = nodes[i].sprites, Self.mayReach(nodes[i].contentExtent, affine, target.clip) {
+            canvas(target).draw(sprites, transform: toWhole, shift: target.wholeShift, opacity: opacity)
         }
     }
 
@@ -358,6 +361,7 @@ public final class Compositor {
             draw(mask, parent: owner, parentToDevice: toDevice, into: maskTarget)
             scratchBitmap.multiplyAlpha(by: maskBitmap)
         }
+        if let tint = nodes[i].tint { scratchBitmap.multiplyChannels(by: tint) }
         draw(scratchBitmap, imageToBitmap: Transform.translation(Double(extent.x0), Double(extent.y0)).concatenating(target.deviceToBitmap),
              opacity: Double(v.opacity), into: target)
     }

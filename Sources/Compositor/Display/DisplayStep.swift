@@ -25,32 +25,55 @@ public final class DisplayStep {
     /// The snapshot of `root`'s presentation values, with content drawn for `scale` pixels per point.
     /// - Complexity: O(layers); content is drawn only where it changed.
     public func snapshot(of root: CALayer, scale: Double) -> RenderSnapshot {
+        var tree = SnapshotTree(scale: scale)
+        tree.nodes.reserveCapacity(64)
+        _ = append(root, visible: true, depth: 0, to: &tree)
+        // Replicators' instances, the deepest first (found last), so an outer replicator copies
+        // its inner ones' instances with the rest of its sublayers (DisplayStep+Replicator.swift).
+        while let r = tree.replicators.popLast() { replicate(r, in: &tree) }
+        return RenderSnapshot(nodes: tree.nodes, root: 0, scale: scale, depth: tree.maxDepth)
+    }
+
+    /// The snapshot being built.
+    struct SnapshotTree {
+        let scale: Double
         var nodes: [RenderNode] = []
-        nodes.reserveCapacity(64)
-        nodes.append(node(for: root, scale: scale, visible: true, coverageMask: false))
-        // An explicit stack, not recursion: a tree 1500 levels deep overflowed the call stack.
-        var stack: [(layer: CALayer, index: Int, visible: Bool, depth: Int)] = [(root, 0, nodes[0].isVisible, 0)]
         var maxDepth = 0
+        /// Replicator layers met, with their node, visibility and depth.
+        var replicators: [(layer: CAReplicatorLayer, index: Int, visible: Bool, depth: Int)] = []
+        /// Nodes replicators added so far (bounded by `DisplayStep.maxReplicatedNodes`).
+        var replicatedNodes = 0
+        init(scale: Double) { self.scale = scale }
+    }
+
+    /// Appends `top`'s subtree (mask included) to the tree; returns its node's index.
+    func append(_ top: CALayer, visible: Bool, depth: Int, to tree: inout SnapshotTree) -> Int {
+        let scale = tree.scale
+        let topIndex = tree.nodes.count
+        tree.nodes.append(node(for: top, scale: scale, visible: visible, coverageMask: false))
+        // An explicit stack, not recursion: a tree 1500 levels deep overflowed the call stack.
+        var stack: [(layer: CALayer, index: Int, visible: Bool, depth: Int)] = [(top, topIndex, visible && tree.nodes[topIndex].isVisible, depth)]
         while let (layer, index, visible, depth) = stack.popLast() {
-            maxDepth = max(maxDepth, depth)
+            tree.maxDepth = max(tree.maxDepth, depth)
             if let subs = layer.sublayers, !subs.isEmpty {
                 var children: [Int] = []
                 children.reserveCapacity(subs.count)
                 for s in subs {
-                    children.append(nodes.count)
-                    nodes.append(node(for: s, scale: scale, visible: visible, coverageMask: false))
-                    stack.append((s, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible, depth + 1))
+                    children.append(tree.nodes.count)
+                    tree.nodes.append(node(for: s, scale: scale, visible: visible, coverageMask: false))
+                    stack.append((s, tree.nodes.count - 1, visible && tree.nodes[tree.nodes.count - 1].isVisible, depth + 1))
                 }
-                nodes[index].sublayers = children
+                tree.nodes[index].sublayers = children
+                if let r = layer as? CAReplicatorLayer { tree.replicators.append((r, index, visible, depth)) }
             }
             if let mask = layer.mask {
-                let coverage = visible && Self.coverageMaskCandidate(layer, nodes[index])
-                nodes[index].mask = nodes.count
-                nodes.append(node(for: mask, scale: scale, visible: visible, coverageMask: coverage))
-                stack.append((mask, nodes.count - 1, visible && nodes[nodes.count - 1].isVisible, depth + 1))
+                let coverage = visible && Self.coverageMaskCandidate(layer, tree.nodes[index])
+                tree.nodes[index].mask = tree.nodes.count
+                tree.nodes.append(node(for: mask, scale: scale, visible: visible, coverageMask: coverage))
+                stack.append((mask, tree.nodes.count - 1, visible && tree.nodes[tree.nodes.count - 1].isVisible, depth + 1))
             }
         }
-        return RenderSnapshot(nodes: nodes, root: 0, scale: scale, depth: maxDepth)
+        return topIndex
     }
 
     /// One layer's node: its values always; content, shadow and transition only when it and its
@@ -58,7 +81,7 @@ public final class DisplayStep {
     private func node(for layer: CALayer, scale: Double, visible ancestorsVisible: Bool, coverageMask: Bool) -> RenderNode {
         let v = layer.presented
         var n = RenderNode(values: v)
-        n.isTransformLayer = layer is CATransformLayer
+        n.isTransformLayer = layer is CATransformLayer || v.replicator.preservesDepth
         n.shadowPathBounds = layer.shadowPath.map { $0.boundingBoxOfPath }
         if let shape = layer as? CAShapeLayer { n.shape = ShapeValues(shape.presentedShape) }
         let visible = ancestorsVisible && n.isVisible
@@ -75,6 +98,11 @@ public final class DisplayStep {
             }
         }
         if n.drawsContent { n.contentExtent = layer.presentedContentExtent() }
+        if visible, let emitter = layer as? CAEmitterLayer, let sprites = emitter.presentedSprites() {
+            n.sprites = sprites
+            n.contentExtent = n.drawsContent ? n.contentExtent.union(CGRect(sprites.bounds)) : CGRect(sprites.bounds)
+            n.drawsContent = true
+        }
         n.drawsOpaqueContent = n.drawsContent && layer.drawsOpaqueContent
         if visible, v.shadowOpacity > 0, let color = v.shadowColor, color.alpha > 0 {
             n.shadow = shadow(of: layer, n, color: color, scale: scale)

@@ -59,7 +59,8 @@ public enum FrameDamage {
     static func changed(_ a: RenderNode, _ b: RenderNode) -> Bool {
         guard a.values == b.values, a.drawsContent == b.drawsContent, a.drawsOpaqueContent == b.drawsOpaqueContent,
               a.contentExtent == b.contentExtent, a.shadowPathBounds == b.shadowPathBounds, a.shape == b.shape,
-              a.transition == nil, b.transition == nil, same(a.shadow, b.shadow) else { return true }
+              a.transition == nil, b.transition == nil, same(a.shadow, b.shadow), a.tint == b.tint,
+              a.sprites == nil, b.sprites == nil /* particles move every frame they show */ else { return true }
         switch (a.content, b.content) {
         case (.none, .none): return false
         case (.image(let x), .image(let y)): return !same(x, y)

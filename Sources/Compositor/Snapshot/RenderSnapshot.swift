@@ -48,6 +48,11 @@ public struct RenderNode {
     public var shape: ShapeValues?
     /// A transition showing at this frame.
     public var transition: TransitionState?
+    /// A replicator instance's colour (red, green, blue; 0…256, 256 leaves a channel): the node's
+    /// subtree is composited as a group and every pixel multiplied by it. Nil: no tint.
+    public var tint: SIMD4<UInt16>?
+    /// An emitter layer's particles in the layer's space, drawn over its content.
+    public var sprites: SpriteBatch?
 
     public init(values: LayerValues) { self.values = values }
 

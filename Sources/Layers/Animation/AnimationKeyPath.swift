@@ -33,6 +33,8 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     case contents, contentsRect
     /// `CATextLayer`'s animatable properties.
     case fontSize, foregroundColor
+    /// `CAReplicatorLayer`'s animatable properties.
+    case instanceTransform, instanceDelay, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
     /// Any other key path, verbatim.
     case custom(String)
 
@@ -81,6 +83,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public var valueKind: AnimationValueKind {
         switch self {
         case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
+        case .instanceTransform: return .transform
         case .bounds, .contentsRect: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform(let f), .sublayerTransform(let f):
@@ -90,7 +93,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
             default: return .number
             }
         case .hidden: return .bool
-        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor: return .color
+        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor: return .color
         case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers
@@ -118,6 +121,9 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
         ("contents", .contents), ("contentsRect", .contentsRect),
         ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
+        ("instanceTransform", .instanceTransform), ("instanceDelay", .instanceDelay), ("instanceColor", .instanceColor),
+        ("instanceRedOffset", .instanceRedOffset), ("instanceGreenOffset", .instanceGreenOffset),
+        ("instanceBlueOffset", .instanceBlueOffset), ("instanceAlphaOffset", .instanceAlphaOffset),
     ]
 
     private static let table: [String: AnimationKeyPath] = {

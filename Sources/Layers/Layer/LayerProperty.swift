@@ -41,8 +41,8 @@ public struct LayerProperty: @unchecked Sendable {
     /// when `value` is not of the property's kind.
     let setModel: (CALayer, Any?) -> Bool
 
-    private init<T: Equatable>(_ key: AnimationKeyPath, _ field: LayerValues.Fields, blocks: Bool = true, traced: Bool = false,
-                               _ accessor: ReferenceWritableKeyPath<CALayer, T>,
+    private init<L: CALayer, T: Equatable>(_ key: AnimationKeyPath, _ field: LayerValues.Fields, blocks: Bool = true, traced: Bool = false,
+                               _ accessor: ReferenceWritableKeyPath<L, T>,
                                get: @escaping (LayerValues) -> T, set: @escaping (inout LayerValues, T) -> Void,
                                box: @escaping (T) -> AnimationValue, unbox: @escaping (AnimationValue) -> T?) {
         self.key = key
@@ -55,7 +55,9 @@ public struct LayerProperty: @unchecked Sendable {
         plain = { get($0) }
         let defaults = LayerValues()
         isDefault = { get($0) == get(defaults) }
-        setModel = { layer, value in
+        setModel = { any, value in
+            // A subclass's row (a replicator's) sets nothing on other layers.
+            guard let layer = any as? L else { return false }
             if let v = value as? T {
                 layer[keyPath: accessor] = v
             } else if let boxed = value.flatMap({ AnimationValue($0) }), let v = unbox(boxed) {
@@ -106,6 +108,21 @@ public struct LayerProperty: @unchecked Sendable {
                   box: { .size($0) }, unbox: { $0.size }),
             .init(.shadowRadius, .shadowRadius, \.shadowRadius, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 },
                   box: number, unbox: { $0.number.map { CGFloat($0) } }),
+            // CAReplicatorLayer's animatable values (`LayerValues.replicator`).
+            .init(.instanceTransform, .instanceTransform, \CAReplicatorLayer.instanceTransform, get: { $0.replicator.instanceTransform },
+                  set: { $0.replicator.instanceTransform = $1 }, box: { .transform($0) }, unbox: { $0.transform }),
+            .init(.instanceDelay, .instanceDelay, \CAReplicatorLayer.instanceDelay, get: { $0.replicator.instanceDelay },
+                  set: { $0.replicator.instanceDelay = $1 }, box: number, unbox: { $0.number }),
+            .init(.instanceColor, .instanceColor, \CAReplicatorLayer.instanceColor, get: { $0.replicator.instanceColor },
+                  set: { $0.replicator.instanceColor = $1 }, box: color, unbox: unboxColor),
+            .init(.instanceRedOffset, .instanceRedOffset, \CAReplicatorLayer.instanceRedOffset, get: { $0.replicator.instanceRedOffset },
+                  set: { $0.replicator.instanceRedOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.instanceGreenOffset, .instanceGreenOffset, \CAReplicatorLayer.instanceGreenOffset, get: { $0.replicator.instanceGreenOffset },
+                  set: { $0.replicator.instanceGreenOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.instanceBlueOffset, .instanceBlueOffset, \CAReplicatorLayer.instanceBlueOffset, get: { $0.replicator.instanceBlueOffset },
+                  set: { $0.replicator.instanceBlueOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.instanceAlphaOffset, .instanceAlphaOffset, \CAReplicatorLayer.instanceAlphaOffset, get: { $0.replicator.instanceAlphaOffset },
+                  set: { $0.replicator.instanceAlphaOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
         ]
         for (i, row) in rows.enumerated() {
             precondition(row.field.rawValue == 1 << i, "LayerProperty.all: \(row.name)'s bit must be 1 << \(i), its place in the table")

@@ -44,6 +44,14 @@ public struct LayerValues: Equatable, Sendable {
     public var transform = CATransform3D.identity
     /// Applied to the sublayers, about the layer's centre. Default: identity.
     public var sublayerTransform = CATransform3D.identity
+    /// A `CAReplicatorLayer`'s instance values; the defaults on every other layer. Kept out of
+    /// line (one pointer, nil at the defaults), so the layers that are not replicators copy and
+    /// compare no more than before.
+    public var replicator: ReplicatorValues {
+        get { replicatorStorage?.value ?? .defaults }
+        set { replicatorStorage = newValue == .defaults ? nil : Boxed(newValue) }
+    }
+    private var replicatorStorage: Boxed<ReplicatorValues>?
 
     /// Core Animation's defaults.
     public init() {}
@@ -71,6 +79,13 @@ extension LayerValues {
         static let shadowOpacity = Fields(rawValue: 1 << 13)
         static let shadowOffset = Fields(rawValue: 1 << 14)
         static let shadowRadius = Fields(rawValue: 1 << 15)
+        static let instanceTransform = Fields(rawValue: 1 << 16)
+        static let instanceDelay = Fields(rawValue: 1 << 17)
+        static let instanceColor = Fields(rawValue: 1 << 18)
+        static let instanceRedOffset = Fields(rawValue: 1 << 19)
+        static let instanceGreenOffset = Fields(rawValue: 1 << 20)
+        static let instanceBlueOffset = Fields(rawValue: 1 << 21)
+        static let instanceAlphaOffset = Fields(rawValue: 1 << 22)
         /// Anything else, or not known: the whole value is restored.
         static let other = Fields(rawValue: 1 << 31)
         static let all = Fields(rawValue: .max)

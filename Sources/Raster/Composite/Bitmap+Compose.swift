@@ -16,6 +16,22 @@ extension Bitmap {
         }
     }
 
+    /// Multiplies every pixel's red, green and blue by `factors`' first three (0…256, 256 leaves a
+    /// channel as it is), alpha by the fourth: a replicator instance's colour over its group.
+    /// - Complexity: O(pixels).
+    public func multiplyChannels(by factors: SIMD4<UInt16>) {
+        let k = SIMD4<UInt32>(truncatingIfNeeded: factors)
+        guard k != SIMD4(repeating: 256) else { return }
+        for y in 0..<height {
+            let row = self.row(y)
+            for x in 0..<width where row[x] != 0 {
+                let p = row[x]
+                let c = (SIMD4<UInt32>(p & 0xFF, (p >> 8) & 0xFF, (p >> 16) & 0xFF, p >> 24) &* k &+ 128) &>> 8
+                row[x] = c[0] | (c[1] << 8) | (c[2] << 16) | (c[3] << 24)
+            }
+        }
+    }
+
     /// Scales every premultiplied channel by each of `factors` in turn, first to last, with
     /// `Blend.scale`'s rounding at every step, in one pass through a table.
     ///
