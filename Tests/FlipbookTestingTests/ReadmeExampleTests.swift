@@ -21,7 +21,7 @@ struct ReadmeExampleTests {
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut]) {
-                self.square.center.y += 200
+                self.square.center.y += 140
             }
         }
     }
@@ -29,8 +29,9 @@ struct ReadmeExampleTests {
     @Test func theSquareBounces() throws {
         let tester = try SceneTester(Bounce.self, size: CGSize(width: 480, height: 270), scale: 1, fps: 60)
         tester.advance(to: 1)
-        #expect(tester.presentationLayer(named: "square")?.position.y == 280)
+        #expect(tester.presentationLayer(named: "square")?.position.y == 220)   // the bottom of the bounce, in frame
         #expect(tester.pixel(x: 5, y: 5)?.red == 255)
+        tester.assertSnapshot()                               // __Snapshots__/ReadmeExampleTests/theSquareBounces.60.png
         tester.advance(to: 2)
         #expect(tester.presentationLayer(named: "square")?.position.y == 80)   // and back
     }
