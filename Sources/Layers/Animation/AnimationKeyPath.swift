@@ -29,8 +29,8 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     case strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit, strokeColor, fillColor, path
     /// `CAGradientLayer`'s properties.
     case colors, locations, startPoint, endPoint
-    /// `"contents"` (the image) and `"contentsRect"`.
-    case contents, contentsRect
+    /// `"contents"` (the image), `"contentsRect"` and `"contentsCenter"`.
+    case contents, contentsRect, contentsCenter
     /// `CATextLayer`'s animatable properties.
     case fontSize, foregroundColor
     /// Any other key path, verbatim.
@@ -81,7 +81,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     public var valueKind: AnimationValueKind {
         switch self {
         case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
-        case .bounds, .contentsRect: return .rect
+        case .bounds, .contentsRect, .contentsCenter: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform(let f), .sublayerTransform(let f):
             switch f {
@@ -116,7 +116,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         ("lineDashPhase", .lineDashPhase), ("miterLimit", .miterLimit), ("strokeColor", .strokeColor),
         ("fillColor", .fillColor), ("path", .path),
         ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
-        ("contents", .contents), ("contentsRect", .contentsRect),
+        ("contents", .contents), ("contentsRect", .contentsRect), ("contentsCenter", .contentsCenter),
         ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
     ]
 
