@@ -44,6 +44,15 @@ public struct LayerValues: Equatable, Sendable {
     public var transform = CATransform3D.identity
     /// Applied to the sublayers, about the layer's centre. Default: identity.
     public var sublayerTransform = CATransform3D.identity
+    /// The image shown in the bounds (`contents`), or a crossfade between two. Default: none.
+    public var contents = LayerContents()
+    /// The part of the image shown, in unit coordinates of the image. Default: (0, 0, 1, 1), all of it.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the image that stretches (the rest keeps its size: a nine-part image), in unit
+    /// coordinates of the part `contentsRect` shows. Default: (0, 0, 1, 1), all of it stretches.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The shape of rounded corners: circular arcs or the continuous curve. Default: `.circular`.
+    public var cornerCurve = CALayerCornerCurve.circular
 
     /// Core Animation's defaults.
     public init() {}
@@ -71,6 +80,9 @@ extension LayerValues {
         static let shadowOpacity = Fields(rawValue: 1 << 13)
         static let shadowOffset = Fields(rawValue: 1 << 14)
         static let shadowRadius = Fields(rawValue: 1 << 15)
+        static let contents = Fields(rawValue: 1 << 16)
+        static let contentsRect = Fields(rawValue: 1 << 17)
+        static let contentsCenter = Fields(rawValue: 1 << 18)
         /// Anything else, or not known: the whole value is restored.
         static let other = Fields(rawValue: 1 << 31)
         static let all = Fields(rawValue: .max)
