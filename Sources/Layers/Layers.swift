@@ -88,6 +88,8 @@
 //                                         the layer subclasses: path stroke and fill, gradients, text,
 //                                         3D containers
 //   CACornerMask.swift                    maskedCorners: the corners cornerRadius rounds
+//   CABackdropLayer.swift                 a layer showing what lies behind it blurred, saturated, tinted
+//                                         (UIVisualEffectView's; drawn by the compositor, animatable)
 //
 // Transaction/CATransaction.swift         explicit and implicit transactions, completion groups
 //

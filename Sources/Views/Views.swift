@@ -89,7 +89,11 @@
 //
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)
-//   UIImageView.swift            contentMode and image sequences
+//   UIImageView.swift            contentMode and image sequences (a discrete contents keyframe animation)
+//
+// Effects/ — UIVisualEffectView over Layers' CABackdropLayer
+//   UIVisualEffect.swift         UIVisualEffect, UIBlurEffect and its styles' values, UIVibrancyEffect
+//   UIVisualEffectView.swift     the effect view: its backdrop layer takes the effect (animatable), contentView
 //
 // Gestures/ — closures and a delegate (shouldBegin, simultaneous; the first to begin on a touch
 //   fails the others)

@@ -104,7 +104,7 @@ import Testing
 
     @Test func roundTrips() {
         let all = AnimationKeyPath.allNamed
-        #expect(all.count == 43 + 2 * 13)
+        #expect(all.count == 46 + 2 * 13)
         #expect(Set(all).count == all.count)
         for k in all {
             #expect(AnimationKeyPath(k.description) == k, "\(k)")

@@ -33,6 +33,8 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     case contents, contentsRect, contentsCenter
     /// `CATextLayer`'s animatable properties.
     case fontSize, foregroundColor
+    /// `CABackdropLayer`'s: `"backdropBlurRadius"`, `"backdropTintColor"`, `"backdropSaturation"`.
+    case backdropBlurRadius, backdropTintColor, backdropSaturation
     /// Any other key path, verbatim.
     case custom(String)
 
@@ -90,7 +92,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
             default: return .number
             }
         case .hidden: return .bool
-        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor: return .color
+        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .backdropTintColor: return .color
         case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers
@@ -118,6 +120,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
         ("contents", .contents), ("contentsRect", .contentsRect), ("contentsCenter", .contentsCenter),
         ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
+        ("backdropBlurRadius", .backdropBlurRadius), ("backdropTintColor", .backdropTintColor), ("backdropSaturation", .backdropSaturation),
     ]
 
     private static let table: [String: AnimationKeyPath] = {

@@ -129,8 +129,9 @@ extension CALayer {
         DrawnContents(contents: presented.contents, rect: presented.contentsRect, center: presented.contentsCenter, placement: contentsValues)
     }
 
-    /// True when the presented or model contents has an image.
-    var hasContentsImage: Bool { presented.contents.image != nil || modelValues.contents.image != nil }
+    /// True when the presented or model contents has an image (a contents animation may show
+    /// images while the model has none).
+    package var hasContentsImage: Bool { presented.contents.image != nil || modelValues.contents.image != nil }
 
     /// Where the presented contents image lands in the layer's space, or null when there is none.
     var contentsRectInBounds: CGRect {
