@@ -13,5 +13,6 @@ public enum SceneRegistry {
         AnimatorScene.self,
         CitiesScene.self,
         ModalScene.self,
+        EffectsScene.self,
     ]
 }

@@ -21,3 +21,4 @@
 //   CitiesScene.swift             seed 004: city cards a property animator expands, scrubs and reverses
 //   CityCell.swift                one city's card
 //   AnimatorScene.swift           UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish
+//   EffectsScene.swift            a live blur scrubbed by a property animator, vibrancy; sprite sheets, crossfades
