@@ -69,6 +69,7 @@ package enum Benchmarks {
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
+        if wanted("blur") { blurCases(frames: frames) }
         try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))
