@@ -42,6 +42,10 @@ public final class Compositor {
     var stopAt: Int?
     /// True once the walk reached `stopAt`: nothing more is drawn.
     var stopped = false
+    /// Device pixels per point of the walk running now: the snapshot's scale, or a backdrop's
+    /// reduced resolution while what lies behind it is drawn (a backdrop behind a backdrop is
+    /// drawn at its own fraction of that).
+    var walkScale = 1.0
 
     public init() {}
 
@@ -113,7 +117,7 @@ public final class Compositor {
         nodes = snapshot.nodes
         scale = snapshot.scale
         rootIndex = snapshot.root
-        (stopAt, stopped) = (nil, false)
+        (stopAt, stopped, walkScale) = (nil, false, snapshot.scale)
     }
 
     /// A bitmap to draw into: device pixel (x, y) is bitmap pixel (x − origin.x, y − origin.y).

@@ -77,11 +77,16 @@ public struct BackdropValues: Equatable {
     }
 
     /// How far the blur reaches, in device pixels, under a layer-to-device map that scales areas
-    /// by `areaScale`: the sum of the three box passes' radii (`Blur.boxWidths`), the distance
-    /// within which the backdrop's pixels decide a blurred pixel.
+    /// by `areaScale`: the distance within which the backdrop's pixels can change a blurred pixel
+    /// (the three box passes' radii; at a reduced resolution, those plus the upsampling's
+    /// neighbour and the rounding to whole low-resolution pixels).
     public func reach(areaScale: Double) -> Int {
-        Blur.boxWidths(sigma: sigma(areaScale: areaScale)).reduce(0) { $0 + ($1 - 1) / 2 }
+        let sigma = sigma(areaScale: areaScale), d = Self.downsampling(sigma: sigma)
+        let low = Blur.boxWidths(sigma: sigma / Double(d)).reduce(0) { $0 + ($1 - 1) / 2 }
+        return d == 1 ? low : (low + 2) * d
     }
+    /// The factor a blur of `sigma` device pixels is taken at (1, 2 or 4): see Compositor+Backdrop.swift.
+    public static func downsampling(sigma: Double) -> Int { sigma >= 8 ? 4 : sigma >= 4 ? 2 : 1 }
     /// σ in device pixels: radius / 2 points, scaled by the map's linear scale.
     public func sigma(areaScale: Double) -> Double {
         let s = areaScale.isFinite ? abs(areaScale).squareRoot() : 1
