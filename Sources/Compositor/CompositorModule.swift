@@ -13,7 +13,8 @@
 // Snapshot/ — what crosses from the main thread to the compositor
 //   RenderSnapshot.swift                   RenderSnapshot (flat nodes), RenderNode (presented values,
 //                                          sublayer and mask indices, content, shadow, shape, transition),
-//                                          NodeContent (cached bitmap or recorded drawing), TransitionState
+//                                          NodeContent (cached bitmap or recorded drawing), TransitionState,
+//                                          BackdropValues
 //
 // Display/ — main thread
 //   DisplayStep.swift                      the tree walk (an explicit stack), content caching, recording
@@ -31,6 +32,8 @@
 //   Compositor+Mask.swift                  shape-layer masks rasterized straight into A8 coverage
 //   Compositor+Projection.swift            perspective (flattened layers) and CATransformLayer depth order
 //   Compositor+Transition.swift            fade, push, moveIn, reveal, flip, page curl
+//   Compositor+Backdrop.swift              backdrop layers: what lies behind re-drawn, blurred, saturated,
+//                                          tinted, clipped (UIVisualEffectView); vibrancy in the sublayers' alpha
 //   ScratchPool.swift                      scratch bitmaps and masks reused between frames
 //
 // Frame/ — whole frames: damage and threads

@@ -72,6 +72,7 @@ package enum Benchmarks {
         if wanted("autolayout-solve") { try autoLayoutCases(frames: frames, scenes: scenes, animated: filter != "autolayout-solve") }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }
         if wanted("particles") { try particleCases(frames: frames, scenes: scenes, threads: threads) }
+        if wanted("blur") { blurCases(frames: frames) }
         try threadCases(frames: frames, scenes: scenes, threads: max(2, threads), wanted: wanted)
         if wanted("evaluate") {
             report("evaluate 10000 layers x 2 animations", evaluationTimes(layers: 10_000, frames: frames))

@@ -19,6 +19,10 @@
 //   CATransform3D+Projection.swift        homogeneous projection; the z = 0 plane's 3×3 map for the compositor
 //   CGGeometry+AppleNames.swift           Core Graphics and Core Foundation spellings Linux's Foundation lacks
 //   CGPath.swift, CGPath+Interpolatable.swift  CGPath and CGMutablePath over Raster's Path; path morphs
+//                                         (an additive path of other elements shows its own path)
+//   NSValue+Geometry.swift                NSValue(cgPoint:) and friends, their readers, the NSValue ↔ CGPoint/
+//                                         CGSize/CGRect/CGVector/transform and NSNumber ↔ CGFloat bridges; HUGE
+//   NSCoder+Geometry.swift                NSCoder.string(for:) / cgPoint(for:)…, NSStringFromCGRect and friends
 //
 // Timing/ — when things happen
 //   CubicBezier.swift                     exact cubic-Bézier easing (css-easing-1), named curves
@@ -32,6 +36,8 @@
 //   Interpolatable.swift                  lerp / add / subtract / scale / distance for animatable types
 //   AnyInterpolatable.swift               type erasure for colors, paths and other types defined elsewhere
 //   AnimationValue.swift                  typed box for Apple's `Any` from/to/by/values
+//   AnimationValue+Checking.swift         values checked against their key path once: a wrong kind, NaN or a
+//                                         type that does not animate is left out, with one reported line
 //   AnimationKeyPath.swift                Apple's string key paths parsed once into typed keys
 //   AnimationKeyPath+Components.swift     read/write the part a sub-key path addresses (position.x in position)
 //   BasicAnimationValues.swift            CABasicAnimation from/to/by table, additive, cumulative
@@ -76,7 +82,10 @@
 //   CALayer+ModelValue.swift              model values by key for UIView blocks and property animators
 //   CALayer+Timing.swift                  CAMediaTiming on layers, hit testing
 //   CALayer+Layout.swift                  setNeedsLayout / layoutIfNeeded, display where marked
-//   CALayer+Contents.swift                contents (CGImage), contentsGravity and scale
+//   CALayer+Contents.swift                contents (CGImage), contentsRect, contentsCenter, contentsGravity, scale
+//   LayerContents.swift                   the animatable contents value: an image or a crossfade of two
+//   ContentsPlacement.swift               where contents lands: contentsRect's cell, gravity, nine-part center
+//   CALayerCornerCurve.swift              cornerCurve: circular or continuous corners
 //   CALayer+Transition.swift              a CATransition's old appearance frozen as presentation copies
 //                                         (the model records it; the display step rasterizes it)
 //   CALayer+ViewSupport.swift             the hooks Views' backing layers use
@@ -95,6 +104,8 @@
 //   EmitterSimulation.swift               living particles: seeded births counted afresh per run of a rate,
 //                                         sub-cell births per parent, closed forms of age, the live cap
 //   EmitterShapeSampler.swift             where a particle is born: every shape × mode, uniform by length/area/volume
+//   CABackdropLayer.swift                 a layer showing what lies behind it blurred, saturated, tinted
+//                                         (UIVisualEffectView's; drawn by the compositor, animatable)
 //
 // Transaction/CATransaction.swift         explicit and implicit transactions, completion groups
 //

@@ -17,5 +17,6 @@ public enum SceneRegistry {
         DrawingScene.self,
         ReplicatorScene.self,
         ParticlesScene.self,
+        EffectsScene.self,
     ]
 }

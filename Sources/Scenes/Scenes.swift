@@ -26,3 +26,4 @@
 //   DrawingViews.swift            its blend-mode swatches and effects panel
 //   ReplicatorScene.swift         CAReplicatorLayer: the dot spinner, a 3D spinner, a colour wheel, an equalizer
 //   ParticlesScene.swift          CAEmitterLayer: confetti, snow, fire with sparks; a tap bursts
+//   EffectsScene.swift            a live blur scrubbed by a property animator, vibrancy; sprite sheets, crossfades

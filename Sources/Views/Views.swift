@@ -96,7 +96,12 @@
 //   UIImage.swift                images from files and named resources (1× and 2×)
 //   UIImage+Variants.swift       from and to PNG/JPEG bytes, orientation, template and resizable images; CGImage cropping
 //   UIImage+Drawing.swift        draw(at:), draw(in:) upright, nine-part stretching
-//   UIImageView.swift            contentMode, image sequences, template tint, nine-part images at the view's size
+//   UIImageView.swift            contentMode, image sequences (a discrete contents keyframe animation), template tint,
+//                                nine-part images at the view's size
+//
+// Effects/ — UIVisualEffectView over Layers' CABackdropLayer
+//   UIVisualEffect.swift         UIVisualEffect, UIBlurEffect and its styles' values, UIVibrancyEffect
+//   UIVisualEffectView.swift     the effect view: its backdrop layer takes the effect (animatable), contentView
 //
 // Gestures/ — closures and a delegate (shouldBegin, simultaneous; the first to begin on a touch
 //   fails the others)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import Layers
+import Raster
 
 /// The table of layer properties: every reader and writer by key goes through it, so its rows
 /// must be complete, each row must reach its own field and only that one, and key-value coding
@@ -17,6 +18,7 @@ import TestSupport
         case .transform: return .transform(CATransform3DMakeTranslation(n, 2 * n, 0))
         case .bool: return .bool(true)
         case .color: return .other(AnyInterpolatable(CGColor(red: 0.25, green: 0.5, blue: n / 20, alpha: 0.75)))
+        case .contents: return .other(AnyInterpolatable(LayerContents(CGImage(bitmap: Bitmap(width: i + 1, height: 1)!))))
         default: return .number(Double(n) / 32)
         }
     }
@@ -31,7 +33,8 @@ import TestSupport
                                  "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
                                  // CAReplicatorLayer's, in LayerValues.replicator
                                  "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
-                                 "instanceBlueOffset", "instanceAlphaOffset"]
+                                 "instanceBlueOffset", "instanceAlphaOffset",
+                                 "contents", "contentsRect", "contentsCenter"]
         #expect(Set(LayerProperty.all.map(\.name)) == base)
         // Every named key path whose property is one of them reads a value, the others none.
         for key in AnimationKeyPath.allNamed {

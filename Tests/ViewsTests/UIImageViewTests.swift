@@ -95,6 +95,22 @@ import Testing
         #expect(Self.shown(view, st, at: 11) == nil)    // no `image`: nothing
     }
 
+    /// The sequence is drawn, not only presented: an image view with no `image` of its own shows
+    /// each frame's pixels (its backing layer draws the presented contents).
+    @Test func theSequenceIsDrawnWithoutAnImage() {
+        let frames = [UIColor.red, .blue].map(Self.solid)
+        let st = ViewStage(4, 4)
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        st.window.addSubview(view)
+        view.animationImages = frames
+        view.animationDuration = 1
+        st.frame(0)
+        view.startAnimating()
+        st.frame(1)
+        let first = st.render(at: 1.25), second = st.render(at: 1.75)
+        #expect(first[2, 2] == 0xFF00_00FF && second[2, 2] == 0xFFFF_0000)
+    }
+
     @Test func noImagesNoAnimation() {
         let view = UIImageView()
         view.startAnimating()

@@ -33,6 +33,19 @@ public final class Compositor {
     /// (tests read it: a chain of plain layers is one walk, not a call per level).
     private var nestedWalks = 0
     private(set) var deepestNesting = 0
+    /// The snapshot's root node.
+    var rootIndex = 0
+    /// The pixels of the whole composite's bitmap (a backdrop's blur reads no farther).
+    var frameBounds = PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    /// While a backdrop is drawn: the backdrop layer's node, where the walk of what lies behind it
+    /// stops (`Compositor+Backdrop.swift`); nil otherwise.
+    var stopAt: Int?
+    /// True once the walk reached `stopAt`: nothing more is drawn.
+    var stopped = false
+    /// Device pixels per point of the walk running now: the snapshot's scale, or a backdrop's
+    /// reduced resolution while what lies behind it is drawn (a backdrop behind a backdrop is
+    /// drawn at its own fraction of that).
+    var walkScale = 1.0
 
     public init() {}
 
@@ -93,6 +106,7 @@ public final class Compositor {
         let region = (clip ?? bitmap.bounds).intersection(bitmap.bounds)
         guard !region.isEmpty, !snapshot.nodes.isEmpty else { return }
         begin(snapshot)
+        frameBounds = bitmap.bounds
         defer { nodes = [] }
         let s = CGFloat(scale)
         let toDevice = CATransform3DMakeScale(s, s, 1)
@@ -108,6 +122,7 @@ public final class Compositor {
     /// into `bitmap` through `toDevice`: a transition's old appearance.
     func compositeIsolated(_ snapshot: RenderSnapshot, node: Int, toDevice: CATransform3D, into bitmap: Bitmap) {
         begin(snapshot)
+        frameBounds = bitmap.bounds
         defer { nodes = [] }
         drawIsolated(node, nodes[node].values, toDevice: toDevice, into: Target(bitmap: bitmap, origin: (0, 0), clip: bitmap.bounds))
     }
@@ -115,6 +130,8 @@ public final class Compositor {
     func begin(_ snapshot: RenderSnapshot) {
         nodes = snapshot.nodes
         scale = snapshot.scale
+        rootIndex = snapshot.root
+        (stopAt, stopped, walkScale) = (nil, false, snapshot.scale)
     }
 
     /// A bitmap to draw into: device pixel (x, y) is bitmap pixel (x − origin.x, y − origin.y).
@@ -184,6 +201,7 @@ public final class Compositor {
     }
 
     func draw(_ i: Int, parent: LayerValues?, parentToDevice: CATransform3D, into target: Target) {
+        if stopAt != nil && reachesStop(i) { return }
         let v = nodes[i].values
         guard nodes[i].isVisible else { return }
         let toDevice = CATransform3DConcat(CALayer.transformToSuperlayer(v, parent), parentToDevice)
@@ -202,6 +220,10 @@ public final class Compositor {
         }
         if let transition = nodes[i].transition, toDevice.planeProjection.isAffine {
             drawTransition(i, v, transition, toDevice: toDevice, into: target)
+            return true
+        }
+        if let b = nodes[i].backdrop, b.masksToSublayers, toDevice.planeProjection.isAffine {
+            drawVibrant(i, v, b, toDevice: toDevice, into: target)
             return true
         }
         let projection = toDevice.planeProjection
@@ -242,8 +264,10 @@ public final class Compositor {
         while let step = steps.popLast() {
             switch step {
             case let .border(n, toDevice, opacity):
+                if stopped { continue }
                 drawBorder(n < 0 ? v : nodes[n].values, toDevice: toDevice, opacity: opacity, into: target)
             case let .node(n, parent, parentToDevice):
+                if stopAt != nil && reachesStop(n) { continue }
                 let nv = nodes[n].values
                 guard nodes[n].isVisible else { continue }
                 let nToDevice = CATransform3DConcat(CALayer.transformToSuperlayer(nv, parent < 0 ? v : nodes[parent].values), parentToDevice)
@@ -256,8 +280,15 @@ public final class Compositor {
         }
     }
 
-    /// The layer's shadow, background and content (what it draws under its sublayers).
-    private func drawOwn(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
+    /// True when the walk must not draw node `n`: a backdrop's walk has reached its layer (`n`
+    /// is it, or comes after it).
+    private func reachesStop(_ n: Int) -> Bool {
+        if n == stopAt { stopped = true }
+        return stopped
+    }
+
+    /// The layer's shadow, backdrop, background and content (what it draws under its sublayers).
+    func drawOwn(_ i: Int, _ v: LayerValues, toDevice: CATransform3D, opacity: Double, into target: Target) {
         let affine = Transform(affine: toDevice.planeProjection)
         let toBitmap = affine.concatenating(target.deviceToBitmap)
         let toWhole = affine.concatenating(target.deviceToWholeBitmap)   // `toBitmap` unless a band moved the target
@@ -265,6 +296,7 @@ public final class Compositor {
             let offset = Transform.translation(Double(v.shadowOffset.width), Double(v.shadowOffset.height))
             draw(shadow.bitmap, imageToWhole: shadow.toLocal.concatenating(offset).concatenating(toWhole), opacity: opacity, into: target)
         }
+        if let b = nodes[i].backdrop, !b.masksToSublayers { drawBackdrop(i, v, b, toDevice: toDevice, opacity: opacity, into: target) }
         // A frame that re-composites only its damage still visits every node: what cannot reach
         // the clip is not built (rounded-rectangle and border paths, sines, a cull per curve).
         if Self.frameMayReach(v, affine, target.clip) { drawBackground(v, toBitmap: toBitmap, opacity: opacity, into: target) }

@@ -84,6 +84,7 @@ public final class DisplayStep {
         n.isTransformLayer = layer is CATransformLayer || v.replicator.preservesDepth
         n.shadowPathBounds = layer.shadowPath.map { $0.boundingBoxOfPath }
         if let shape = layer as? CAShapeLayer { n.shape = ShapeValues(shape.presentedShape) }
+        if let backdrop = layer as? CABackdropLayer { n.backdrop = BackdropValues(backdrop.presentedBackdrop) }
         let visible = ancestorsVisible && n.isVisible
         if visible, let (t, p) = layer.activeTransition() {
             // Before this layer's content and its sublayers' caches are redrawn in their new state.

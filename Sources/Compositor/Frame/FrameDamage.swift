@@ -52,13 +52,36 @@ public enum FrameDamage {
             rects.append(subtreeBounds(old, target, oldToDevice).intersection(frame))
             rects.append(subtreeBounds(new, target, newToDevice).intersection(frame))
         }
-        return merged(rects.filter { !$0.isEmpty })
+        rects = rects.filter { !$0.isEmpty }
+        // A backdrop shows what lies behind it, blurred: damage within its reach changes its pixels.
+        let backdrops = new.nodes.indices.filter { new.nodes[$0].backdrop != nil && newPlaces.reached[$0] }
+        if !backdrops.isEmpty && !rects.isEmpty {
+            var added = true, passes = 0
+            while added && passes <= backdrops.count {   // a backdrop over a backdrop: one pass each at most
+                added = false
+                passes += 1
+                for j in backdrops {
+                    let target = newPlaces.paintRoot[j]
+                    guard let toDevice = newPlaces.toDevice[j], let rootToDevice = newPlaces.toDevice[target] else { return nil }
+                    let reach = new.nodes[j].backdrop!.reach(areaScale: toDevice.a * toDevice.d - toDevice.b * toDevice.c)
+                    let own = subtreeBounds(new, j, toDevice).intersection(frame)
+                    let reached = PixelRect(x0: own.x0 - reach, y0: own.y0 - reach, x1: own.x1 + reach, y1: own.y1 + reach)
+                    let whole = subtreeBounds(new, target, rootToDevice).intersection(frame)
+                    if rects.contains(where: { !$0.intersection(reached).isEmpty && !whole.isEmpty })
+                        && !rects.contains(where: { $0.intersection(whole) == whole }) {
+                        rects.append(whole)
+                        added = true
+                    }
+                }
+            }
+        }
+        return merged(rects)
     }
 
     /// True when the compositor could draw `a` and `b` differently (their subtrees aside).
     static func changed(_ a: RenderNode, _ b: RenderNode) -> Bool {
         guard a.values == b.values, a.drawsContent == b.drawsContent, a.drawsOpaqueContent == b.drawsOpaqueContent,
-              a.contentExtent == b.contentExtent, a.shadowPathBounds == b.shadowPathBounds, a.shape == b.shape,
+              a.contentExtent == b.contentExtent, a.shadowPathBounds == b.shadowPathBounds, a.shape == b.shape, a.backdrop == b.backdrop,
               a.transition == nil, b.transition == nil, same(a.shadow, b.shadow), a.tint == b.tint,
               a.sprites == nil, b.sprites == nil /* particles move every frame they show */ else { return true }
         switch (a.content, b.content) {

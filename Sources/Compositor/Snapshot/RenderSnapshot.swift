@@ -53,11 +53,50 @@ public struct RenderNode {
     public var tint: SIMD4<UInt16>?
     /// An emitter layer's particles in the layer's space, drawn over its content.
     public var sprites: SpriteBatch?
+    /// A backdrop layer's blur, saturation and tint (`CABackdropLayer`), when it changes what is behind.
+    public var backdrop: BackdropValues?
 
     public init(values: LayerValues) { self.values = values }
 
     /// Not hidden and with a finite, positive opacity.
     public var isVisible: Bool { !values.isHidden && values.opacity > 0 && values.opacity.isFinite }
+}
+
+/// A backdrop layer's presented values in plain values.
+public struct BackdropValues: Equatable {
+    /// The blur's radius in points (σ = radius / 2).
+    public var blurRadius: Double
+    /// The tint as a premultiplied pixel (0: none).
+    public var tint: UInt32
+    public var saturation: Double
+    /// Show the backdrop in the sublayers' alpha instead of the sublayers (vibrancy).
+    public var masksToSublayers: Bool
+
+    /// The values of `b`, or nil when they change nothing (no blur, tint or saturation, no vibrancy).
+    public init?(_ b: CABackdropLayer.Values) {
+        blurRadius = b.blurRadius.isFinite ? max(0, Double(b.blurRadius)) : 0
+        tint = b.tintColor?.rasterColor.premultipliedPixel ?? 0
+        saturation = b.saturation.isFinite ? Double(b.saturation) : 1
+        masksToSublayers = b.masksBackdropToSublayers
+        if blurRadius == 0 && tint >> 24 == 0 && saturation == 1 && !masksToSublayers { return nil }
+    }
+
+    /// How far the blur reaches, in device pixels, under a layer-to-device map that scales areas
+    /// by `areaScale`: the distance within which the backdrop's pixels can change a blurred pixel
+    /// (the three box passes' radii; at a reduced resolution, those plus the upsampling's
+    /// neighbour and the rounding to whole low-resolution pixels).
+    public func reach(areaScale: Double) -> Int {
+        let sigma = sigma(areaScale: areaScale), d = Self.downsampling(sigma: sigma)
+        let low = Blur.boxWidths(sigma: sigma / Double(d)).reduce(0) { $0 + ($1 - 1) / 2 }
+        return d == 1 ? low : (low + 2) * d
+    }
+    /// The factor a blur of `sigma` device pixels is taken at (1, 2 or 4): see Compositor+Backdrop.swift.
+    public static func downsampling(sigma: Double) -> Int { sigma >= 8 ? 4 : sigma >= 4 ? 2 : 1 }
+    /// σ in device pixels: radius / 2 points, scaled by the map's linear scale.
+    public func sigma(areaScale: Double) -> Double {
+        let s = areaScale.isFinite ? abs(areaScale).squareRoot() : 1
+        return min(blurRadius / 2 * s, 500)
+    }
 }
 
 /// A shape layer's presented shape in plain values (Raster's value-type path, straight colours).

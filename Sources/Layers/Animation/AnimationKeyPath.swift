@@ -29,12 +29,14 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     case strokeStart, strokeEnd, lineWidth, lineDashPhase, miterLimit, strokeColor, fillColor, path
     /// `CAGradientLayer`'s properties.
     case colors, locations, startPoint, endPoint
-    /// `"contents"` (the image) and `"contentsRect"`.
-    case contents, contentsRect
+    /// `"contents"` (the image), `"contentsRect"` and `"contentsCenter"`.
+    case contents, contentsRect, contentsCenter
     /// `CATextLayer`'s animatable properties.
     case fontSize, foregroundColor
     /// `CAReplicatorLayer`'s animatable properties.
     case instanceTransform, instanceDelay, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
+    /// `CABackdropLayer`'s: `"backdropBlurRadius"`, `"backdropTintColor"`, `"backdropSaturation"`.
+    case backdropBlurRadius, backdropTintColor, backdropSaturation
     /// Any other key path, verbatim.
     case custom(String)
 
@@ -84,7 +86,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
         case .instanceTransform: return .transform
-        case .bounds, .contentsRect: return .rect
+        case .bounds, .contentsRect, .contentsCenter: return .rect
         case .boundsSize, .shadowOffset: return .size
         case .transform(let f), .sublayerTransform(let f):
             switch f {
@@ -93,7 +95,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
             default: return .number
             }
         case .hidden: return .bool
-        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor: return .color
+        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor, .backdropTintColor: return .color
         case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers
@@ -119,11 +121,12 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         ("lineDashPhase", .lineDashPhase), ("miterLimit", .miterLimit), ("strokeColor", .strokeColor),
         ("fillColor", .fillColor), ("path", .path),
         ("colors", .colors), ("locations", .locations), ("startPoint", .startPoint), ("endPoint", .endPoint),
-        ("contents", .contents), ("contentsRect", .contentsRect),
+        ("contents", .contents), ("contentsRect", .contentsRect), ("contentsCenter", .contentsCenter),
         ("fontSize", .fontSize), ("foregroundColor", .foregroundColor),
         ("instanceTransform", .instanceTransform), ("instanceDelay", .instanceDelay), ("instanceColor", .instanceColor),
         ("instanceRedOffset", .instanceRedOffset), ("instanceGreenOffset", .instanceGreenOffset),
         ("instanceBlueOffset", .instanceBlueOffset), ("instanceAlphaOffset", .instanceAlphaOffset),
+        ("backdropBlurRadius", .backdropBlurRadius), ("backdropTintColor", .backdropTintColor), ("backdropSaturation", .backdropSaturation),
     ]
 
     private static let table: [String: AnimationKeyPath] = {

@@ -52,10 +52,10 @@ struct AnimationTrack {
         else { return }
         switch (from, to) {
         case let (.number(f), .number(t)):
-            guard let field = ScalarField(key) else { return }
+            guard f.isFinite, t.isFinite, let field = ScalarField(key) else { return } // NaN: the general path reports it
             (program, scalar, self.from.x, self.to.x) = (.scalar, field, CGFloat(f), CGFloat(t))
         case let (.point(f), .point(t)):
-            guard let field = PointField(key) else { return }
+            guard from.isFinite, to.isFinite, let field = PointField(key) else { return }
             (program, point, self.from, self.to) = (.point, field, f, t)
         default:
             return

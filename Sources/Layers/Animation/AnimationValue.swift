@@ -112,6 +112,12 @@ public enum AnimationValue: Interpolatable, Equatable, Sendable, CustomStringCon
 
     /// Adds two values of the same kind; a `.number(0)` addend (the generic identity) adds nothing to any kind.
     public func adding(_ o: AnimationValue) -> AnimationValue { combine(o, add: true) }
+    /// `self` (the value beneath) with an additive animation's `animated` added: `adding` but for
+    /// `.other` values, whose type decides (a path of other elements answers `animated`).
+    public func addingAdditive(_ animated: AnimationValue) -> AnimationValue {
+        if case let (.other(a), .other(b)) = (self, animated) { return .other(a.addingAdditive(b)) }
+        return adding(animated)
+    }
     /// Subtracts a value of the same kind; a different kind leaves `self` unchanged, and a `.number(0)`
     /// `self` (the generic identity) gives the negation of `o` in `o`'s kind.
     public func subtracting(_ o: AnimationValue) -> AnimationValue { combine(o, add: false) }

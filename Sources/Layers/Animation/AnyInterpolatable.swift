@@ -29,6 +29,10 @@ public struct AnyInterpolatable: Sendable, CustomStringConvertible {
     public func adding(_ other: AnyInterpolatable) -> AnyInterpolatable {
         box.adding(other.box).map(AnyInterpolatable.init(box:)) ?? self
     }
+    /// `addingAdditive` of the boxed type; a box of another type leaves `self` unchanged.
+    public func addingAdditive(_ other: AnyInterpolatable) -> AnyInterpolatable {
+        box.addingAdditive(other.box).map(AnyInterpolatable.init(box:)) ?? self
+    }
     /// Subtracts a box of the same type; a box of another type leaves `self` unchanged.
     public func subtracting(_ other: AnyInterpolatable) -> AnyInterpolatable {
         box.subtracting(other.box).map(AnyInterpolatable.init(box:)) ?? self
@@ -52,6 +56,7 @@ private protocol ErasedInterpolatable: Sendable {
     var identity: any ErasedInterpolatable { get }
     func interpolated(to other: any ErasedInterpolatable, fraction: Double) -> (any ErasedInterpolatable)?
     func adding(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)?
+    func addingAdditive(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)?
     func subtracting(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)?
     func scaled(by factor: Double) -> any ErasedInterpolatable
     func distance(to other: any ErasedInterpolatable) -> Double?
@@ -67,6 +72,9 @@ private struct Box<T: Interpolatable & Sendable>: ErasedInterpolatable {
     }
     func adding(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)? {
         (other.anyValue as? T).map { Box(value: value.adding($0)) }
+    }
+    func addingAdditive(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)? {
+        (other.anyValue as? T).map { Box(value: value.addingAdditive($0)) }
     }
     func subtracting(_ other: any ErasedInterpolatable) -> (any ErasedInterpolatable)? {
         (other.anyValue as? T).map { Box(value: value.subtracting($0)) }

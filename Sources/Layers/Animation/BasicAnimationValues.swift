@@ -69,7 +69,7 @@ public struct BasicAnimationValues<Value: Interpolatable> {
         let (from, to) = resolvedEnds(current: current, previous: previous)
         var v = from.interpolated(to: to, fraction: fraction)
         if isCumulative && iteration > 0 { v = v.adding(to.scaled(by: iteration)) }
-        return isAdditive ? current.adding(v) : v
+        return isAdditive ? current.addingAdditive(v) : v
     }
 }
 

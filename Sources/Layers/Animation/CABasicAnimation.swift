@@ -15,6 +15,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     var isImplicit = false
     /// from/to/by looked at once (Apple's `Any` → typed values), on first evaluation.
     private var boxed: BasicAnimationValues<AnimationValue>?
+    /// Values left out when they were boxed (another kind than the key takes, not finite, not animatable).
+    private var problems = AnimationValueProblems()
 
     public override init() { super.init() }
     /// A copy of `other`.
@@ -25,10 +27,19 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     var values: BasicAnimationValues<AnimationValue> {
         if let boxed { return boxed }
+        let kind = parsedKeyPath?.valueKind ?? .unknown
+        var found = AnimationValueProblems()
+        func check(_ raw: Any?, _ name: String) -> AnimationValue? {
+            guard let raw else { return nil }
+            let (v, problem) = AnimationValue.checked(raw, for: kind)
+            found.note(name, problem.map { "\($0): ignored, as if not given" })
+            return v
+        }
         let v = BasicAnimationValues<AnimationValue>(
-            fromValue: fromValue.flatMap(AnimationValue.boxing), toValue: toValue.flatMap(AnimationValue.boxing),
-            byValue: byValue.flatMap(AnimationValue.boxing), isAdditive: isAdditive, isCumulative: isCumulative)
+            fromValue: check(fromValue, "fromValue"), toValue: check(toValue, "toValue"),
+            byValue: check(byValue, "byValue"), isAdditive: isAdditive, isCumulative: isCumulative)
         boxed = v
+        problems = found
         return v
     }
 
@@ -37,6 +48,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     override func apply(to layer: CALayer, state: MediaTimingState) {
         guard let key = parsedKeyPath else { return }
         let vals = values
+        problems.reportOnce(self, on: layer)
         guard let current = layer.presentedValue(for: key) ?? vals.fromValue ?? vals.toValue,
               let v = vals.value(for: state, curve: progressCurve, current: current) else { return }
         layer.setPresentedValue(v, for: key)

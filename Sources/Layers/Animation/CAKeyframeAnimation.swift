@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 
 /// An animation through a sequence of values or along a path (`CAKeyframeAnimation`).
 ///
@@ -26,6 +27,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// `.rotateAuto` turns the layer along the path's tangent. Default: nil.
     public var rotationMode: CAAnimationRotationMode?
     private var boxed: KeyframeAnimationValues<AnimationValue>?
+    /// Values left out when they were boxed, and path keyframes that cannot morph.
+    private var problems = AnimationValueProblems()
 
     public override init() { super.init() }
     /// A copy of `other`.
@@ -45,7 +48,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             // A path's vertices (on the curve, not balanced for filling) become the keyframes; paced along its length unless key times are given.
             vals = path.path.flattened(transform: .identity, tolerance: 0.05, onCurve: true).points.map { .point(CGPoint(x: $0.x, y: $0.y)) }
         } else {
-            vals = (values ?? []).compactMap(AnimationValue.boxing)
+            let kind = parsedKeyPath?.valueKind ?? .unknown
+            var found = AnimationValueProblems()
+            vals = (values ?? []).enumerated().compactMap { i, raw in
+                let (v, problem) = AnimationValue.checked(raw, for: kind)
+                found.note("values[\(i)]", problem.map { "\($0): left out" })
+                return v
+            }
+            // Paths morph only between paths of the same elements (Core Animation's rule); others
+            // switch halfway (`Raster.Path.interpolated`), which is said once.
+            let counts = vals.map { $0.other(as: Raster.Path.self)?.elements.count }
+            if let i = counts.indices.dropLast().first(where: { counts[$0] != nil && counts[$0 + 1] != nil && counts[$0] != counts[$0 + 1] }) {
+                found.note("values[\(i)] and values[\(i + 1)]",
+                           "have \(counts[i]!) and \(counts[i + 1]!) path elements, so they switch halfway instead of morphing")
+            }
+            problems = found
         }
         let mode: CAAnimationCalculationMode = path != nil && keyTimes == nil && calculationMode == .linear ? .paced : calculationMode
         let k = KeyframeAnimationValues<AnimationValue>(
@@ -59,6 +76,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func apply(to layer: CALayer, state: MediaTimingState) {
         guard let key = parsedKeyPath else { return }
         let k = keyframes
+        problems.reportOnce(self, on: layer)
         guard let current = layer.presentedValue(for: key) ?? k.values.first,
               let v = k.value(for: state, curve: progressCurve, current: current) else { return }
         layer.setPresentedValue(v, for: key)

@@ -16,6 +16,10 @@ public protocol Interpolatable {
     static var additiveIdentity: Self { get }
     /// `self` plus `other` (Apple's "added to the render-tree value").
     func adding(_ other: Self) -> Self
+    /// The value beneath (`self`) with an additive animation's value `animated` added: what
+    /// `isAdditive` shows. Default: `adding(animated)`. Types whose values cannot always be added
+    /// answer the animation's own value where they cannot (paths of other elements).
+    func addingAdditive(_ animated: Self) -> Self
     /// The value `d` with `d.adding(other) == self` for commutative types; for transforms the inverse
     /// of `adding` on the same side (`self.adding(x).subtracting(x) == self`).
     func subtracting(_ other: Self) -> Self
@@ -28,6 +32,8 @@ public protocol Interpolatable {
 }
 
 extension Interpolatable {
+    /// Default: `adding(animated)`.
+    public func addingAdditive(_ animated: Self) -> Self { adding(animated) }
     /// Default: `additiveIdentity.interpolated(to: self, fraction: factor)`.
     public func scaled(by factor: Double) -> Self { Self.additiveIdentity.interpolated(to: self, fraction: factor) }
     /// Default: nil (paced keyframes fall back to even spacing).

@@ -75,7 +75,7 @@ public struct KeyframeAnimationValues<Value: Interpolatable> {
         guard let last = values.last else { return nil }
         var v = rawValue(atFraction: fraction.isNaN ? 0 : fraction)
         if isCumulative && iteration > 0 { v = v.adding(last.scaled(by: iteration)) }
-        return isAdditive ? current.adding(v) : v
+        return isAdditive ? current.addingAdditive(v) : v
     }
 
     /// The start time (0…1) of each value under the current mode.

@@ -25,7 +25,7 @@ extension CALayer {
                     copiedParent.mask = copy
                 } else {
                     copy.superlayer = copiedParent
-                    copiedParent.sublayers = (copiedParent.sublayers ?? []) + [copy]
+                    copiedParent.sublayerList = (copiedParent.sublayerList ?? []) + [copy]
                 }
             } else {
                 root = copy

@@ -14,6 +14,15 @@ extension Raster.Path: Interpolatable {
     /// Point by point for paths of the same elements; adding the empty path, or a path of another shape,
     /// leaves `self` unchanged.
     public func adding(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, +) ?? self) }
+    /// An additive path animation over `self`: point by point when the paths have the same
+    /// elements; otherwise the animation's own path. Why: Core Animation cannot add paths of other
+    /// shapes either, and iOS shows the animated path then (the spinner libraries' audio
+    /// equalizer — additive rectangle keyframes over a rounded-rectangle model path — moves its
+    /// bars on iOS; keeping the model path, as plain `adding` does, left them still). Apple does
+    /// not document the case; this is the reading that matches what iOS shows.
+    public func addingAdditive(_ animated: Raster.Path) -> Raster.Path {
+        animated.isEmpty ? self : (zipElements(animated, +) ?? animated)
+    }
     /// Point by point for paths of the same elements; otherwise `self` unchanged.
     public func subtracting(_ o: Raster.Path) -> Raster.Path { o.isEmpty ? self : (zipElements(o, -) ?? self) }
 
@@ -37,9 +46,11 @@ extension Raster.Path: Interpolatable {
 }
 
 extension AnimationValue {
-    /// Boxes a value given to an animation: as `AnimationValue(_:)`, and a `CGPath` as its geometry.
+    /// Boxes a value given to an animation: as `AnimationValue(_:)`, a `CGPath` as its geometry and
+    /// a `CGImage` as `LayerContents`.
     static func boxing(_ v: Any) -> AnimationValue? {
         if let p = v as? CGPath { return AnimationValue(p.path) }
+        if let i = v as? CGImage { return .other(AnyInterpolatable(LayerContents(i))) }
         return AnimationValue(v)
     }
 }

@@ -22,7 +22,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 }
 
 extension LayerValues {
-    /// The bounds with `cornerRadius` at the `maskedCorners` and square corners elsewhere: the
+    /// The bounds with `cornerRadius` at the `maskedCorners` (in the `cornerCurve`'s shape) and square corners elsewhere: the
     /// shape of the background, the clip, the shadow and a gradient layer's fill. `inset` > 0 gives
     /// the border's centre line: the bounds inset by it, the radius shrunk by as much (not below 0).
     public func boundsShape(inset: Double = 0) -> Raster.Path {
@@ -30,8 +30,13 @@ extension LayerValues {
         let radius = inset == 0 ? Double(cornerRadius) : Swift.max(0, Double(cornerRadius) - inset)
         func r(_ c: CACornerMask) -> Double { maskedCorners.contains(c) ? radius : 0 }
         var shape = Raster.Path()
-        shape.addRoundedRect(rect, topLeft: r(.layerMinXMinYCorner), topRight: r(.layerMaxXMinYCorner),
-                             bottomRight: r(.layerMaxXMaxYCorner), bottomLeft: r(.layerMinXMaxYCorner))
+        if cornerCurve == .continuous && radius > 0 {
+            shape.addContinuousRoundedRect(rect, topLeft: r(.layerMinXMinYCorner), topRight: r(.layerMaxXMinYCorner),
+                                           bottomRight: r(.layerMaxXMaxYCorner), bottomLeft: r(.layerMinXMaxYCorner))
+        } else {
+            shape.addRoundedRect(rect, topLeft: r(.layerMinXMinYCorner), topRight: r(.layerMaxXMinYCorner),
+                                 bottomRight: r(.layerMaxXMaxYCorner), bottomLeft: r(.layerMinXMaxYCorner))
+        }
         return shape
     }
 }

@@ -67,24 +67,47 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     }
 }
 
-/// The contents values the display step's cache depends on.
+/// The contents values set on the model only (not animatable): placement and scale.
 struct ContentsValues: Equatable {
-    var image: CGImage?
     var gravity: CALayerContentsGravity
     var scale: CGFloat
 }
 
+/// The contents values the display step's cache depends on: the presented image (or crossfade),
+/// the part shown, the stretched part, placement and scale.
+struct DrawnContents: Equatable {
+    var contents: LayerContents
+    var rect: CGRect
+    var center: CGRect
+    var placement: ContentsValues
+}
+
 extension CALayer {
-    /// The layer's image: a `CGImage` shown in the bounds per `contentsGravity`. Default: nil.
-    /// (Apple's property is `Any?`; anything but a CGImage draws nothing.)
+    /// The layer's image: a `CGImage` shown in the bounds per `contentsGravity`, `contentsRect` and
+    /// `contentsCenter`. Animatable: a keyframe animation of images is a sprite sheet (discrete) or
+    /// a sequence of dissolves, a basic animation crossfades (see `LayerContents`); a standalone
+    /// layer crossfades implicitly, as on iOS. Default: nil.
+    /// (Apple's property is `Any?`; anything but a CGImage draws nothing.) On a presentation layer
+    /// during a crossfade, the image mostly shown.
     public var contents: Any? {
-        get { contentsValues.image }
+        get { modelValues.contents.dominant }
+        set { contentsValue = LayerContents(newValue as? CGImage) }
+    }
+    /// `contents` as its animatable value (the property table's accessor).
+    var contentsValue: LayerContents {
+        get { modelValues.contents }
         set {
-            let image = newValue as? CGImage
-            guard image !== contentsValues.image else { return }
-            changeContent(forKey: "contents", old: contentsValues.image) { contentsValues.image = image }
+            guard newValue != modelValues.contents else { return }
+            changeContent(forKey: "contents", old: modelValues.contents.dominant) { modelValues.contents = newValue }
         }
     }
+    /// The part of the image shown, in unit coordinates of the image (a sprite sheet's cell);
+    /// stretched into the place `contentsGravity` gives it. Animatable. Default: (0, 0, 1, 1).
+    public var contentsRect: CGRect { get { modelValues.contentsRect } set { update(\.contentsRect, newValue, "contentsRect") } }
+    /// The part of the image (of the part `contentsRect` shows) that stretches, in unit
+    /// coordinates: the parts left, right, above and below it keep their size in points (a nine-part
+    /// image: a button's rounded ends). Animatable. Default: (0, 0, 1, 1), all of it stretches.
+    public var contentsCenter: CGRect { get { modelValues.contentsCenter } set { update(\.contentsCenter, newValue, "contentsCenter") } }
     /// Default: `.resize`.
     public var contentsGravity: CALayerContentsGravity {
         get { contentsValues.gravity }
@@ -101,20 +124,26 @@ extension CALayer {
         }
     }
 
-    /// Where the contents image lands in the layer's space, or null when there is none.
-    var contentsRectInBounds: CGRect {
-        guard let image = contentsValues.image else { return .null }
-        let size = CGSize(width: CGFloat(image.width) / contentsValues.scale, height: CGFloat(image.height) / contentsValues.scale)
-        return contentsValues.gravity.rect(for: size, in: presented.bounds)
+    /// The presented contents values the content cache keys on.
+    var drawnContents: DrawnContents {
+        DrawnContents(contents: presented.contents, rect: presented.contentsRect, center: presented.contentsCenter, placement: contentsValues)
     }
 
-    /// Records the contents image (drawn bilinear) in its rect.
+    /// True when the presented or model contents has an image (a contents animation may show
+    /// images while the model has none).
+    package var hasContentsImage: Bool { presented.contents.image != nil || modelValues.contents.image != nil }
+
+    /// Where the presented contents image lands in the layer's space, or null when there is none.
+    var contentsRectInBounds: CGRect {
+        guard let placed = ContentsPlacement(presented, contentsValues) else { return .null }
+        return placed.destination
+    }
+
+    /// Records the presented contents (an image, or a crossfade of two) in its place.
     func drawContentsImage(in context: LayerDrawingContext) {
-        guard let image = contentsValues.image else { return }
-        let r = contentsRectInBounds
-        guard !r.isNull, r.width > 0, r.height > 0 else { return }
-        let imageToLayer = Transform.scale(Double(r.width) / Double(image.width), Double(r.height) / Double(image.height))
-            .concatenating(.translation(Double(r.minX), Double(r.minY)))
-        context.record { $0.draw(image.bitmap, imageTransform: imageToLayer) }
+        guard let placed = ContentsPlacement(presented, contentsValues) else { return }
+        for part in placed.parts() {
+            context.record { $0.draw(part.bitmap, imageTransform: part.transform) }
+        }
     }
 }

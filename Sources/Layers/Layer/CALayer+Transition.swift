@@ -16,7 +16,7 @@ extension CALayer {
             if !subs.isEmpty {
                 let copies = subs.map { $0.frozenCopy() }
                 for c in copies { c.superlayer = copy }
-                copy.sublayers = copies
+                copy.sublayerList = copies
                 stack.append(contentsOf: zip(subs, copies).map { ($0, $1) })
             }
             if let mask = model.mask, mask.hasBeenPresented {
@@ -65,7 +65,7 @@ extension CALayer {
             if let subs = model.sublayers, !subs.isEmpty {
                 let copies = subs.map(copy)
                 for s in copies { s.superlayer = c }
-                c.sublayers = copies
+                c.sublayerList = copies
                 stack.append(contentsOf: zip(subs, copies).map { ($0, $1) })
             }
             if let mask = model.mask {

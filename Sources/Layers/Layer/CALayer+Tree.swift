@@ -44,11 +44,11 @@ extension CALayer {
     static func releaseSubtree(_ layer: CALayer) {
         var pending: [CALayer] = layer.sublayers ?? []
         if pending.isEmpty, layer.mask == nil { return }
-        layer.sublayers = nil
+        layer.sublayerList = nil
         if let m = layer.mask { pending.append(m); layer.mask = nil }
         while var next = pending.popLast() {
             guard isKnownUniquelyReferenced(&next) else { continue }
-            if let subs = next.sublayers { pending.append(contentsOf: subs); next.sublayers = nil }
+            if let subs = next.sublayers { pending.append(contentsOf: subs); next.sublayerList = nil }
             if let m = next.mask { pending.append(m); next.mask = nil }
         }   // `next` is released here, childless
     }

@@ -20,9 +20,14 @@ open class CALayer {
     @exclusivity(unchecked) var lastLayerTime: Double = 0
     /// Running animations in the order added.
     @exclusivity(unchecked) var animationList: [AnimationEntry] = []
-    /// The child layers, back to front (nil when there are none); change them with `addSublayer`,
-    /// `insertSublayer` and `removeFromSuperlayer`.
-    @exclusivity(unchecked) public internal(set) var sublayers: [CALayer]?
+    /// The child layers, back to front (nil when there are none). Setting it removes the old
+    /// sublayers and adds the new ones in order, as Core Animation does (see `setSublayers`).
+    public var sublayers: [CALayer]? {
+        get { sublayerList }
+        set { setSublayers(newValue) }
+    }
+    /// The storage of `sublayers`.
+    @exclusivity(unchecked) var sublayerList: [CALayer]?
     /// A layer whose alpha masks this layer's content and sublayers. Default: nil.
     /// A layer whose alpha masks this one. A mask that is this layer or one of its ancestors would
     /// make a cycle: it is refused with one reported line and the old mask stays. A layer has one
@@ -275,18 +280,18 @@ open class CALayer {
     /// Bumped by `setNeedsDisplay`, so content drawn by code redraws even when no value changed.
     @exclusivity(unchecked) public package(set) var contentVersion = 0
     /// The `contents` image and its placement.
-    @exclusivity(unchecked) var contentsValues = ContentsValues(image: nil, gravity: .resize, scale: 1)
+    @exclusivity(unchecked) var contentsValues = ContentsValues(gravity: .resize, scale: 1)
 
     /// True when the layer draws content besides its background (shape, gradient, text, an image,
     /// or drawing in `draw(in:)` after a `setNeedsDisplay()`).
-    open var drawsContent: Bool { contentsValues.image != nil || drawsCustomContent }
+    open var drawsContent: Bool { hasContentsImage || drawsCustomContent }
     /// True when the content alone covers the bounds with fully opaque pixels (an opaque gradient).
     open var drawsOpaqueContent: Bool { false }
     /// The presented content values the cached bitmap depends on.
-    open func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(contentsValues) }
+    open func presentedContentSnapshot() -> LayerContentSnapshot { LayerContentSnapshot(drawnContents) }
     /// The part of the layer's space the content covers (it may reach outside the bounds).
     open func presentedContentExtent() -> CGRect {
-        contentsValues.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
+        presented.contents.image == nil ? presented.bounds : presented.bounds.union(contentsRectInBounds)
     }
     /// Draws the presented content into the display step's recording (the base class: `contents`,
     /// then whatever `draw(in:)` paints). Runs on the main thread, in the render phase.
@@ -295,7 +300,7 @@ open class CALayer {
         guard drawsCustomContent else { return }
         let ctx = CGContext(drawingInto: context)
         draw(in: ctx)
-        if ctx.drawingOperations == 0 && contentsValues.image == nil {
+        if ctx.drawingOperations == 0 && !hasContentsImage {
             drawsCustomContent = false // nothing drawn: no bitmap kept from the next frame on
         }
     }
@@ -313,10 +318,30 @@ open class CALayer {
         // one link per layer; with both, a mask's owner could be added below it).
         if let owner = layer.maskOwner, owner.mask === layer { owner.mask = nil }
         var list = sublayers ?? []
-        sublayers = nil // the array stays uniquely referenced: inserting does not copy it (O(n), not O(n²) to fill)
+        sublayerList = nil // the array stays uniquely referenced: inserting does not copy it (O(n), not O(n²) to fill)
         list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        sublayerList = list
         layer.superlayer = self
+    }
+
+    /// The `sublayers` setter: the old sublayers leave, the new ones are added in order (each taken
+    /// from its previous superlayer, or from being a mask). Apple leaves duplicates undefined: a
+    /// layer listed twice is added once, where it first appears. A layer that would make a cycle
+    /// (this layer or an ancestor) is refused with one reported line, as `addSublayer` refuses it.
+    /// - Complexity: O(old + new), plus removing each new layer from another superlayer.
+    func setSublayers(_ new: [CALayer]?) {
+        for layer in sublayerList ?? [] { layer.superlayer = nil }
+        sublayerList = nil
+        var seen = Set<ObjectIdentifier>()
+        var list: [CALayer] = []
+        for layer in new ?? [] where seen.insert(ObjectIdentifier(layer)).inserted {
+            guard !refusesAsSublayer(layer) else { continue }
+            layer.removeFromSuperlayer()
+            if let owner = layer.maskOwner, owner.mask === layer { owner.mask = nil }
+            list.append(layer)
+            layer.superlayer = self
+        }
+        sublayerList = list.isEmpty ? nil : list
     }
 
     /// Inserts `layer` just below `sibling` (at the bottom when `sibling` is nil or not a sublayer).
@@ -325,7 +350,7 @@ open class CALayer {
         insertSublayer(layer, at: UInt32(i))
         // Re-find: removing `layer` from this same parent may have shifted the sibling.
         if let j = sublayers?.firstIndex(where: { $0 === sibling }), let k = sublayers?.firstIndex(where: { $0 === layer }), k > j {
-            sublayers?.remove(at: k); sublayers?.insert(layer, at: j)
+            sublayerList?.remove(at: k); sublayerList?.insert(layer, at: j)
         }
     }
 
@@ -359,8 +384,8 @@ open class CALayer {
     /// Takes the layer out of its superlayer (or stops it being its owner's mask).
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.sublayers?.removeAll { $0 === self }
-        if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+        parent.sublayerList?.removeAll { $0 === self }
+        if parent.sublayerList?.isEmpty == true { parent.sublayerList = nil }
         superlayer = nil
     }
 

@@ -44,7 +44,8 @@ public struct LayerProperty: @unchecked Sendable {
     private init<L: CALayer, T: Equatable>(_ key: AnimationKeyPath, _ field: LayerValues.Fields, blocks: Bool = true, traced: Bool = false,
                                _ accessor: ReferenceWritableKeyPath<L, T>,
                                get: @escaping (LayerValues) -> T, set: @escaping (inout LayerValues, T) -> Void,
-                               box: @escaping (T) -> AnimationValue, unbox: @escaping (AnimationValue) -> T?) {
+                               box: @escaping (T) -> AnimationValue, unbox: @escaping (AnimationValue) -> T?,
+                               plain plainValue: ((T) -> Any)? = nil) {
         self.key = key
         self.field = field
         animatesInBlocks = blocks
@@ -52,7 +53,7 @@ public struct LayerProperty: @unchecked Sendable {
         read = { box(get($0)) }
         write = { values, value in if let v = unbox(value) { set(&values, v) } }
         restore = { values, from in set(&values, get(from)) }
-        plain = { get($0) }
+        plain = plainValue.map { p in { p(get($0)) } } ?? { get($0) }
         let defaults = LayerValues()
         isDefault = { get($0) == get(defaults) }
         setModel = { any, value in
@@ -60,7 +61,7 @@ public struct LayerProperty: @unchecked Sendable {
             guard let layer = any as? L else { return false }
             if let v = value as? T {
                 layer[keyPath: accessor] = v
-            } else if let boxed = value.flatMap({ AnimationValue($0) }), let v = unbox(boxed) {
+            } else if let boxed = value.flatMap(AnimationValue.boxing), let v = unbox(boxed) {
                 layer[keyPath: accessor] = v
             } else {
                 return false
@@ -123,6 +124,13 @@ public struct LayerProperty: @unchecked Sendable {
                   set: { $0.replicator.instanceBlueOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
             .init(.instanceAlphaOffset, .instanceAlphaOffset, \CAReplicatorLayer.instanceAlphaOffset, get: { $0.replicator.instanceAlphaOffset },
                   set: { $0.replicator.instanceAlphaOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            // UIKit animates none of the contents keys in blocks (a view's contents is its drawing).
+            .init(.contents, .contents, blocks: false, \.contentsValue, get: { $0.contents }, set: { $0.contents = $1 },
+                  box: { .other(AnyInterpolatable($0)) }, unbox: { $0.other(as: LayerContents.self) }, plain: { $0.dominant as Any }),
+            .init(.contentsRect, .contentsRect, blocks: false, \.contentsRect, get: { $0.contentsRect }, set: { $0.contentsRect = $1 },
+                  box: { .rect($0) }, unbox: { $0.rect }),
+            .init(.contentsCenter, .contentsCenter, blocks: false, \.contentsCenter, get: { $0.contentsCenter },
+                  set: { $0.contentsCenter = $1 }, box: { .rect($0) }, unbox: { $0.rect }),
         ]
         for (i, row) in rows.enumerated() {
             precondition(row.field.rawValue == 1 << i, "LayerProperty.all: \(row.name)'s bit must be 1 << \(i), its place in the table")

@@ -52,6 +52,15 @@ public struct LayerValues: Equatable, Sendable {
         set { replicatorStorage = newValue == .defaults ? nil : Boxed(newValue) }
     }
     private var replicatorStorage: Boxed<ReplicatorValues>?
+    /// The image shown in the bounds (`contents`), or a crossfade between two. Default: none.
+    public var contents = LayerContents()
+    /// The part of the image shown, in unit coordinates of the image. Default: (0, 0, 1, 1), all of it.
+    public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The part of the image that stretches (the rest keeps its size: a nine-part image), in unit
+    /// coordinates of the part `contentsRect` shows. Default: (0, 0, 1, 1), all of it stretches.
+    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// The shape of rounded corners: circular arcs or the continuous curve. Default: `.circular`.
+    public var cornerCurve = CALayerCornerCurve.circular
 
     /// Core Animation's defaults.
     public init() {}
@@ -86,6 +95,9 @@ extension LayerValues {
         static let instanceGreenOffset = Fields(rawValue: 1 << 20)
         static let instanceBlueOffset = Fields(rawValue: 1 << 21)
         static let instanceAlphaOffset = Fields(rawValue: 1 << 22)
+        static let contents = Fields(rawValue: 1 << 23)
+        static let contentsRect = Fields(rawValue: 1 << 24)
+        static let contentsCenter = Fields(rawValue: 1 << 25)
         /// Anything else, or not known: the whole value is restored.
         static let other = Fields(rawValue: 1 << 31)
         static let all = Fields(rawValue: .max)

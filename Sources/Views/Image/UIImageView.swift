@@ -100,43 +100,27 @@ open class UIImageView: UIView {
     /// Passes before the animation stops and `image` shows again; 0 (the default) repeats forever.
     open var animationRepeatCount = 0
     /// True from `startAnimating()` until `stopAnimating()` or the last pass ends.
-    open var isAnimating: Bool { animationLink != nil }
-    private var animationLink: DisplayLink?
+    open var isAnimating: Bool { layer.animation(forKey: UIImageView.animationKey) != nil }
+    /// The key of the contents animation `startAnimating()` adds to the layer.
+    static let animationKey = "UIImageViewAnimation"
 
-    /// Shows `animationImages` in turn from the next frame it runs in, each for an equal share of
-    /// `animationDuration`, on the media clock (so renders and tests see the same image at the same
-    /// time); then `image` again. Restarts from the first image when already animating; does
-    /// nothing without images.
-    ///
-    /// UIKit does this with a discrete keyframe animation of the layer's `contents`; Flipbook's
-    /// layers do not animate `contents` yet, so a display link sets the image each frame instead.
+    /// Shows `animationImages` in turn, each for an equal share of `animationDuration`, as UIKit
+    /// does: a discrete keyframe animation of the layer's `contents` (so the presentation layer
+    /// shows the image on screen, and renders and tests see the same image at the same time);
+    /// then `image` again. Restarts from the first image when already animating; does nothing
+    /// without images.
     open func startAnimating() {
-        guard let images = animationImages?.map(\.cgImage), !images.isEmpty else { return }
-        animationLink?.invalidate()
-        let duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : Double(images.count) / 30
-        let passes = animationRepeatCount > 0 ? Double(animationRepeatCount) : .infinity
-        var start: Double?
-        animationLink = CAEngine.current.addDisplayLink { [weak self] t in
-            guard let self else { return }
-            let begun = start ?? t
-            start = begun
-            let elapsed = t - begun
-            guard elapsed < duration * passes else { return self.stopAnimating() }
-            let pass = elapsed / duration
-            let k = Swift.min(images.count - 1, Swift.max(0, Int((pass - pass.rounded(.down)) * Double(images.count))))
-            CATransaction.performWithoutAnimation { self.layer.contents = images[k] }
-        }
+        guard let images = animationImages?.compactMap(\.cgImage), !images.isEmpty else { return }
+        let a = CAKeyframeAnimation(keyPath: "contents")
+        a.values = images
+        a.calculationMode = .discrete
+        a.duration = animationDuration.isFinite && animationDuration > 0 ? animationDuration : Double(images.count) / 30
+        a.repeatCount = animationRepeatCount > 0 ? Float(animationRepeatCount) : .infinity
+        layer.add(a, forKey: UIImageView.animationKey)
     }
 
     /// Stops the image animation; `image` shows again.
-    open func stopAnimating() {
-        guard let link = animationLink else { return }
-        link.invalidate()
-        animationLink = nil
-        CATransaction.performWithoutAnimation { showImage() }
-    }
-
-    deinit { animationLink?.invalidate() }
+    open func stopAnimating() { layer.removeAnimation(forKey: UIImageView.animationKey) }
 
     /// An image view in `frame`; it hugs its image at 251, as UIKit's.
     public override init(frame: CGRect) {

@@ -9,11 +9,11 @@ import Layers
 /// `drawPresentedContent(in:)` can do. A view that does not override `draw(_:)` is found out on its
 /// first draw (the base implementation runs and nothing is painted) and costs nothing afterwards.
 final class UIViewBackingLayer: CALayer {
-    override var drawsContent: Bool { contents != nil || ((delegate as? UIView)?.drawsOwnContent ?? false) }
+    override var drawsContent: Bool { hasContentsImage || ((delegate as? UIView)?.drawsOwnContent ?? false) }
     override func presentedContentExtent() -> CGRect { presented.bounds }
 
     override func drawPresentedContent(in context: LayerDrawingContext) {
-        if contents != nil { super.drawPresentedContent(in: context) } // the contents image (an image view's)
+        if hasContentsImage { super.drawPresentedContent(in: context) } // the contents image (an image view's, animated too)
         guard let view = delegate as? UIView, view.drawsOwnContent else { return }
         let cg = CGContext(drawingInto: context)
         UIGraphicsPushContext(cg)
