@@ -109,6 +109,7 @@
 //   UIGestureRecognizer+Failure.swift  require(toFail:): recognizers waiting for another's failure
 //   UITapGestureRecognizer.swift, UIPanGestureRecognizer.swift (velocity from media times),
 //   UILongPressGestureRecognizer.swift, UISwipeGestureRecognizer.swift
+//   UIScreenEdgePanGestureRecognizer.swift  a pan from the window's edges (UIRectEdge)
 //
 // App/
 //   UIApplication.swift          the current engine's app: its windows, the key window, app settings
