@@ -1,5 +1,6 @@
 import Compositor
 import Flipbook
+import FrameLoop
 import Foundation
 import Raster
 
@@ -31,18 +32,17 @@ extension Benchmarks {
                     (card.blurRadius, card.tintColor, card.saturation) = (style.radius, style.tint, style.saturation)
                     root.addSublayer(card)
                 }
-                let renderer = LayerRenderer()
-                let bitmap = Bitmap(width: 1920, height: 1080)!
+                // Whole frames through the one frame runner; its phase timer gives the render
+                // phase's share (damage off: every frame is composited whole).
+                guard let driver = FrameDriver(stage: LayerTreeStage(root: root, engine: engine), clock: MediaClock(source: ManualSource(fps: 60)),
+                                               pixelWidth: 1920, pixelHeight: 1080, scale: 1, threads: 1) else { return [] }
+                driver.compositor.tracksDamage = false
+                driver.phaseTimer = now
                 var out: [Double] = []
                 for f in 0..<(frames + 5) {
                     CATransaction.performWithoutAnimation { discs[f % discs.count].position.x += 1 }
-                    engine.beginFrame(at: Double(f) / 60)
-                    engine.layout(root: root)
-                    engine.commit()
-                    engine.animate(root: root)
-                    let t0 = now()
-                    renderer.render(root, into: bitmap, scale: 1)
-                    if f >= 5 { out.append(now() - t0) }      // warm-up frames dropped
+                    try? driver.runFrame(at: Double(f) / 60, drawing: true)   // no sinks: nothing throws
+                    if f >= 5 { out.append(driver.lastPhaseSeconds[FramePhase.render.rawValue]) }   // warm-up frames dropped
                 }
                 return out
             }
