@@ -23,7 +23,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
                 S toggles slow motion ×10, R starts and stops recording the window to an APNG, D flashes the \
-                redrawn rectangles; drag the strip at the bottom (or hold - or =) to travel in time. Without a \
+                redrawn rectangles, A switches between the light and the dark appearance; drag the strip at the bottom (or hold - or =) to travel in time. Without a \
                 display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.

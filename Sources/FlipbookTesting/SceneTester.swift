@@ -85,11 +85,16 @@ public final class SceneTester {
     ///   - size: the window's size in points. Default: 640 × 360.
     ///   - scale: pixels per point (2 for a Retina-like frame). Default: 1.
     ///   - fps: frames per second of the clock. Default: 60.
+    ///   - userInterfaceStyle: the screen's appearance from the start (`UIScreen.userInterfaceStyle`;
+    ///     change it later with the tester's `userInterfaceStyle`). Default: `.light`.
     /// - Throws: `Failure` when the size in pixels, the scale or the frame rate is not usable.
     public convenience init(_ sceneType: any Scene.Type, size: CGSize = CGSize(width: 640, height: 360),
-                            scale: Double = 1, fps: Double = 60) throws {
+                            scale: Double = 1, fps: Double = 60, userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
         let engine = CAEngine()
-        let scene = engine.perform { sceneType.init() }
+        let scene = engine.perform {
+            UIScreen.main.userInterfaceStyle = userInterfaceStyle
+            return sceneType.init()
+        }
         try self.init(.scene(scene), viewController: scene as? UIViewController, engine: engine, size: size, scale: scale, fps: fps)
     }
 
@@ -97,18 +102,22 @@ public final class SceneTester {
     ///
     /// Pass a controller made for this tester: its views join the tester's window.
     public convenience init(viewController: UIViewController, size: CGSize = CGSize(width: 640, height: 360),
-                            scale: Double = 1, fps: Double = 60) throws {
+                            scale: Double = 1, fps: Double = 60, userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
         let engine = CAEngine()
-        let window = engine.perform { UIWindow(frame: CGRect(origin: .zero, size: size)) }
+        let window = engine.perform {
+            UIScreen.main.userInterfaceStyle = userInterfaceStyle
+            return UIWindow(frame: CGRect(origin: .zero, size: size))
+        }
         try self.init(.window(window, root: viewController), viewController: viewController, engine: engine,
                       size: size, scale: scale, fps: fps)
     }
 
     /// Shows `view` in a window of `size` (at its own frame) and makes frame 0.
     public convenience init(view: UIView, size: CGSize = CGSize(width: 640, height: 360),
-                            scale: Double = 1, fps: Double = 60) throws {
+                            scale: Double = 1, fps: Double = 60, userInterfaceStyle: UIUserInterfaceStyle = .light) throws {
         let engine = CAEngine()
         let window = engine.perform {
+            UIScreen.main.userInterfaceStyle = userInterfaceStyle
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             window.addSubview(view)
             return window
@@ -149,6 +158,14 @@ public final class SceneTester {
                 try? driver.runFrame(drawing: source.frame == target)
             }
         }
+    }
+
+    /// The screen's appearance (`UIScreen.main.userInterfaceStyle` of the tester's engine): setting
+    /// it re-resolves the scene's dynamic colours and calls `traitCollectionDidChange(_:)` at once;
+    /// the next frame shows it.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { perform { UIScreen.main.userInterfaceStyle } }
+        set { perform { UIScreen.main.userInterfaceStyle = newValue } }
     }
 
     /// Makes `seconds` more of frames (`advance(to: time + seconds)`).

@@ -39,7 +39,8 @@ final class LayoutScene: UIViewController, Scene {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.95, alpha: 1)
+        // Light grey, or near-black in the dark appearance (the A key).
+        view.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.07, alpha: 1) : UIColor(white: 0.95, alpha: 1) }
         let controls = UIStackView(arrangedSubviews: ["card", "bar", "badge"].map { button($0) })
         controls.distribution = .fillEqually
         controls.spacing = 8
@@ -180,7 +181,7 @@ final class LayoutScene: UIViewController, Scene {
         let b = UIButton(type: .system)
         b.setTitle(title, for: .normal)
         b.titleLabel?.font = .systemFont(ofSize: 14)
-        b.backgroundColor = .white
+        b.backgroundColor = .tertiarySystemBackground     // white, or dark grey in the dark appearance
         b.layer.cornerRadius = 8
         b.addAction(UIAction { [unowned self] _ in self.userDid { self.press(title) } }, for: .touchUpInside)
         buttons[title] = b

@@ -13,10 +13,11 @@
 //   UIView+Autoresizing.swift    autoresizingMask: subviews follow a new size (UIKit's springs and struts)
 //   UIViewBackingLayer.swift     the default backing layer: draw(_:) content, old-value-first custom keys
 //   UIView+Snapshot.swift        snapshotView(afterScreenUpdates:): a view showing another's presented look
+//   UIView+Traits.swift          traitCollection, and an appearance change walking down the tree
 //
 // Color/, Text/
-//   UIColor.swift                UIColor: sRGB, HSB, white, colour literals, components
-//   UIColor+Named.swift          UIKit's fixed and system colours by name
+//   UIColor.swift                UIColor: sRGB, HSB, white, colour literals, components, dynamic colours
+//   UIColor+Named.swift          UIKit's fixed colours, and its system colours (light and dark) by name
 //   UIFont.swift                 UIFont on the DejaVu faces and registered font files; metrics
 //   NSAttributedString+UIKit.swift  UIKit's attribute keys, NSParagraphStyle; String, NSString and
 //                                NSAttributedString draw(at:), draw(in:), size
@@ -114,11 +115,12 @@
 // App/
 //   UIApplication.swift          the current engine's app: its windows, the key window, app settings
 //   UIDevice.swift               the device iOS code asks about: a phone, oriented by the screen's shape
+//   UIScene.swift                the app's one UIWindowScene (connectedScenes), interface orientation, status bar style
 //
 // Window/
 //   UIWindow.swift               input entry: hit test, touches, gestures, presses
 //   UIScreen.swift               the current engine's screen: size and scale
-//   UITraitCollection.swift      display scale
+//   UITraitCollection.swift      traits (appearance, scale, idiom, size classes), UITraitEnvironment
 //   FocusRing.swift              D-pad, arrows and Tab move a focus between controls
 //   UIFocusHeading.swift, UIFocusUpdateContext.swift  the focus engine's headings and moves
 //

@@ -41,4 +41,20 @@ import Testing
         UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
         #expect(device.orientation == .landscapeLeft && device.orientation.isLandscape && !device.orientation.isFlat)
     }
+
+    /// The key window found as iOS 15+ code finds it, through the one window scene.
+    @Test func theKeyWindowIsFoundThroughConnectedScenes() {
+        let w = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        w.makeKeyAndVisible()
+        let scenes = UIApplication.shared.connectedScenes
+        #expect(scenes.count == 1)
+        let key = scenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+        #expect(key === w && w.windowScene?.keyWindow === w)
+        #expect(scenes.first?.activationState == .foregroundActive)
+        UIScreen.main.bounds = CGRect(x: 0, y: 0, width: 800, height: 400)
+        #expect(w.windowScene?.interfaceOrientation == .landscapeRight && w.windowScene?.interfaceOrientation.isLandscape == true)
+        let vc = UIViewController()
+        #expect(!vc.prefersStatusBarHidden && vc.preferredStatusBarStyle == .default)
+        vc.setNeedsStatusBarAppearanceUpdate()
+    }
 }

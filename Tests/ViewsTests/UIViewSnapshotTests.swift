@@ -90,4 +90,32 @@ import Testing
         let rendered = try #require(v.snapshotView(afterScreenUpdates: true))
         #expect(rendered.layer.sublayers?.first?.backgroundColor == UIColor.red.cgColor)
     }
+
+    /// #35 item 8: with `afterScreenUpdates: true` the view is laid out first (a pending
+    /// `layoutSubviews` places its parts) and content it draws but never drew shows.
+    @Test func afterUpdatesLaysTheViewOutAndDrawsPendingContent() throws {
+        final class Panel: UIView {
+            let bar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                bar.backgroundColor = .blue
+                addSubview(bar)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func layoutSubviews() { bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 10) }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 20, width: bounds.width, height: 10))
+            }
+        }
+        let st = ViewStage(100, 100)
+        let panel = Panel(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        panel.setNeedsDisplay()
+        let snapshot = try #require(panel.snapshotView(afterScreenUpdates: true))
+        #expect(panel.bar.frame.width == 40)                     // laid out before the picture
+        st.show(snapshot)
+        let bmp = st.render(at: 0.1)
+        #expect(rgb(bmp, 20, 5) == [0, 0, 255])                  // the bar, where layout put it
+        #expect(rgb(bmp, 20, 25) == [255, 0, 0])                 // the drawing the panel never showed
+    }
 }

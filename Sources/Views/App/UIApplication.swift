@@ -27,6 +27,14 @@ public final class UIApplication {
 
     init() {}
 
+    /// `UITraitCollection.current` when set (UITraitCollection.swift).
+    var currentTraits: UITraitCollection?
+
+    /// The app's one window scene.
+    private lazy var windowScene = UIWindowScene()
+    /// The app's scenes: one `UIWindowScene` holding every window.
+    public var connectedScenes: Set<UIScene> { [windowScene] }
+
     /// The app's windows that are still alive, in the order they were made.
     /// - Complexity: O(windows made).
     public var windows: [UIWindow] {

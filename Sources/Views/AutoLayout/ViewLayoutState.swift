@@ -6,6 +6,9 @@ struct ViewLayoutState {
     /// Content hugging per axis (horizontal, vertical). UIKit's defaults: 250; labels and image
     /// views 251.
     var hugging: (Float, Float) = (250, 250)
+    /// True while the view's layer runs its layout (`UIView.layoutSublayers(of:)`): a subview
+    /// added then does not mark the view for layout again (UIView+Hierarchy.swift).
+    var isLayingOut = false
     /// Compression resistance per axis. Default: 750, as UIKit.
     var compression: (Float, Float) = (750, 750)
     /// The intrinsic size must be read again (set by `invalidateIntrinsicContentSize()`).

@@ -6,12 +6,52 @@ import Layers
 /// Why a class: UIKit's is one, and code compares, subclasses and shares colours by reference.
 /// Equality is by value (two colours with the same components are equal), as `UIColor.isEqual`.
 /// Components are kept as given (extended range is allowed, as on iOS); drawing clamps them.
+///
+/// A dynamic colour (`init(dynamicProvider:)`, and the system colours such as `.label` and
+/// `.systemBackground`) is a different colour per appearance: a view resolves it with its own
+/// traits (and again when they change); `cgColor` resolves it with `UITraitCollection.current`, so
+/// `layer.borderColor = UIColor.label.cgColor` keeps the colour of the moment, as on iOS. Dynamic
+/// colours are equal only to themselves (the system colours are each one object).
 open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLiteral, @unchecked Sendable {
-    /// The Core Graphics colour (the value layers store).
-    public let cgColor: CGColor
+    /// A fixed colour's value (clear for a dynamic one).
+    private let fixed: CGColor
+    /// A dynamic colour's provider.
+    private let provider: ((UITraitCollection) -> UIColor)?
+
+    /// The Core Graphics colour (the value layers store); a dynamic colour resolved with
+    /// `UITraitCollection.current`.
+    public var cgColor: CGColor { provider == nil ? fixed : resolvedColor(with: UITraitCollection.current).fixed }
 
     /// The colour of `cgColor`.
-    public init(cgColor: CGColor) { self.cgColor = Self.sanitized(cgColor) }
+    public init(cgColor: CGColor) { fixed = Self.sanitized(cgColor); provider = nil }
+
+    /// A colour that `provider` picks for each set of traits (UIKit's dynamic colour), called each
+    /// time the colour is resolved.
+    public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+        fixed = CGColor.clear
+        self.provider = provider
+    }
+
+    /// Whether the colour is picked per traits (`init(dynamicProvider:)`, the system colours).
+    var isDynamic: Bool { provider != nil }
+
+    /// The fixed colour this one is under `traits`: itself when fixed; a provider that answers
+    /// dynamic colours is followed up to 8 steps (then one reported line, and clear).
+    open func resolvedColor(with traits: UITraitCollection) -> UIColor {
+        var color = self
+        for _ in 0..<8 {
+            guard let p = color.provider else { return color }
+            color = p(traits)
+        }
+        if color.provider == nil { return color }
+        CAEngine.current.report("UIColor(dynamicProvider:): the provider keeps answering dynamic colours (resolved as clear)")
+        return .clear
+    }
+
+    /// The fixed colour for a view whose traits are `traits()` (asked only for a dynamic colour).
+    func resolved(_ traits: () -> UITraitCollection) -> CGColor {
+        provider == nil ? fixed : resolvedColor(with: traits()).fixed
+    }
 
     /// sRGB components, each 0…1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -36,7 +76,9 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     }
 
     /// A copy of `color`.
-    public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
+    public convenience init(_ color: UIColor) {
+        if let p = color.provider { self.init(dynamicProvider: p) } else { self.init(cgColor: color.fixed) }
+    }
 
     /// `#colorLiteral(red:green:blue:alpha:)` makes a UIColor, as in UIKit, so seed code keeps its literals.
     public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
@@ -44,8 +86,12 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     }
 
     /// The same colour with a different alpha.
+    /// A dynamic colour gives a dynamic colour, each resolution with `alpha`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        if provider != nil {
+            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+        }
+        return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha)
     }
 
     /// Reads the sRGB components; always succeeds (every Flipbook colour is RGB).
@@ -83,12 +129,17 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     /// Sets both the fill and the stroke colour.
     open func set() { setFill(); setStroke() }
 
-    /// Equal when the underlying `CGColor`s are equal (same colour space and components).
-    public static func == (a: UIColor, b: UIColor) -> Bool { a.cgColor == b.cgColor }
-    /// Hashes the underlying `CGColor`, consistent with `==`.
-    public func hash(into h: inout Hasher) { h.combine(cgColor) }
+    /// Fixed colours: equal when the underlying `CGColor`s are equal (same colour space and
+    /// components); a dynamic colour only to itself.
+    public static func == (a: UIColor, b: UIColor) -> Bool {
+        a.provider == nil && b.provider == nil ? a.fixed == b.fixed : a === b
+    }
+    /// Hashes the underlying `CGColor` (a dynamic colour: its identity), consistent with `==`.
+    public func hash(into h: inout Hasher) {
+        if provider == nil { h.combine(fixed) } else { h.combine(ObjectIdentifier(self)) }
+    }
     /// `UIColor(…)` around the `CGColor`'s description, for logs and test failures.
-    public var description: String { "UIColor(\(cgColor))" }
+    public var description: String { provider == nil ? "UIColor(\(fixed))" : "UIColor(dynamic, now \(cgColor))" }
 
     /// NaN components become 0 so a bad input gives a defined (dark or clear) colour.
     private static func sanitized(_ c: CGColor) -> CGColor {

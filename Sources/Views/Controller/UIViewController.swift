@@ -96,8 +96,29 @@ open class UIViewController: UIResponder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.updateTraitsFromAbove()
         }
     }
+
+    /// The appearance this controller's view and the views below it take, whatever they would
+    /// inherit; `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { loadedView?.updateTraitsFromAbove() } }
+    }
+    /// Whether the controller would hide the status bar. Flipbook shows none; kept for code that
+    /// overrides or reads it. Default: false.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status bar content the controller would like. Flipbook shows none. Default: `.default`.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the home indicator may hide. Flipbook shows none. Default: false.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks UIKit to read `prefersStatusBarHidden` and `preferredStatusBarStyle` again (inside an
+    /// animation block, to animate the bar); Flipbook has no status bar, so nothing changes.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called after the traits of this controller's view changed, just before the view's own
+    /// `traitCollectionDidChange(_:)` (View/UIView+Traits.swift). Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Whether the view has been made (`view` was read or set).
     open var isViewLoaded: Bool { loadedView != nil }
     /// The view if it has been made, else nil; never loads it.
@@ -232,4 +253,14 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     /// Called after the controller was added to or removed from a container. Default: nothing.
     open func didMove(toParent parent: UIViewController?) {}
+}
+
+extension UIViewController: UITraitEnvironment {
+    /// The traits of the controller's view once it is loaded; before, the main screen's with the
+    /// controller's override.
+    public var traitCollection: UITraitCollection {
+        if let v = loadedView { return v.traitCollection }
+        let screen = UIScreen.main.traitCollection
+        return overrideUserInterfaceStyle == .unspecified ? screen : screen.with(style: overrideUserInterfaceStyle)
+    }
 }

@@ -102,6 +102,9 @@ open class UIActivityIndicatorView: UIView {
 
     /// Places the spokes round the centre of the bounds, the leading one at 12 o'clock and each
     /// next one an eighth of a turn back and fainter.
+    /// The spokes take the colour as the new appearance resolves it.
+    override func applyTraitColors() { layoutSpokes() }
+
     private func layoutSpokes() {
         CATransaction.performWithoutAnimation {
             let side = style.side, b = bounds
@@ -110,7 +113,7 @@ open class UIActivityIndicatorView: UIView {
             for (k, spoke) in (spokes.sublayers ?? []).enumerated() {
                 spoke.bounds = CGRect(x: 0, y: 0, width: width, height: length)
                 spoke.cornerRadius = width / 2
-                spoke.backgroundColor = color.cgColor
+                spoke.backgroundColor = color.resolved { traitCollection }
                 spoke.opacity = Float(1 - 0.09 * Double(k))
                 // Rotated about the spinner's centre: anchored at the spoke's far end from it.
                 spoke.anchorPoint = CGPoint(x: 0.5, y: 2)

@@ -72,8 +72,14 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet { if font == nil { font = .systemFont(ofSize: 17) }; applyFont(); invalidateIntrinsicContentSize() }
     }
-    /// Default: black.
-    open var textColor: UIColor! = .black { didSet { textLayer.foregroundColor = (textColor ?? .black).cgColor } }
+    /// Default: `.label` (black in the light appearance, white in the dark); nil resets it.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            applyTraitColors()
+            if storedAttributedText != nil { setNeedsDisplay() }
+        }
+    }
     /// Default: `.natural` (left).
     open var textAlignment: NSTextAlignment = .natural { didSet { applyAlignment() } }
     /// 0 means as many lines as fit. Default: 1.
@@ -107,11 +113,16 @@ open class UILabel: UIView {
         layoutState.hugging = (251, 251)   // UIKit's labels hug a little harder than plain views
         textLayer.delegate = self
         layer.addSublayer(textLayer)
-        textLayer.foregroundColor = UIColor.black.cgColor
+        applyTraitColors()
         applyFont()
         applyAlignment()
         applyLineBreakMode()
         setNeedsLayout()
+    }
+
+    /// The text layer's colour: `textColor` as this label's traits resolve it.
+    override func applyTraitColors() {
+        textLayer.foregroundColor = (textColor ?? .label).resolved { traitCollection }
     }
 
     private func applyLineBreakMode() {

@@ -48,6 +48,9 @@ open class UIImageView: UIView {
     /// image in the tint colour, a resizable image in nine parts at the bounds' size (with
     /// `.scaleToFill`) — and kept while the image, tint and size stay the same.
     private var shown: (image: UIImage, tint: CGColor, size: CGSize, contents: CGImage, scale: CGFloat)?
+    /// A template image is tinted again in the new appearance.
+    override func applyTraitColors() { showImage() }
+
     private func showImage() {
         guard let image, let cg = image.cgImage else {
             shown = nil
@@ -63,7 +66,7 @@ open class UIImageView: UIView {
             layer.contentsScale = image.scale
             return
         }
-        let tint = tintColor.cgColor, size = nine ? bounds.size : .zero
+        let tint = tintColor.resolved { traitCollection }, size = nine ? bounds.size : .zero
         if let s = shown, s.image === image, s.tint == tint, s.size == size {
             layer.contents = s.contents
             layer.contentsScale = s.scale

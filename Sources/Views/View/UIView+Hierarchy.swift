@@ -44,8 +44,13 @@ extension UIView {
             didAddSubview(view)
             view.didMoveToSuperview()
             if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+            view.updateTraitsFromAbove()
         }
-        setNeedsLayout()
+        // A view adding subviews during its own layout (a controller's `viewDidLayoutSubviews`,
+        // a `layoutSubviews` that builds its parts) is not laid out again for it: on iOS such
+        // code settles after one pass and the animations it starts run; marked, it would be laid
+        // out every frame. The new subview is laid out later in the same pass.
+        if !layoutState.isLayingOut { setNeedsLayout() }
     }
 
     /// Inserts `view` just above `sibling`.

@@ -16,19 +16,50 @@ extension UIView {
     ///
     /// - Parameter afterUpdates: false: the view as the screen shows it (its presentation values at
     ///   the last frame, mid-animation included); true: as its model says now, with changes made
-    ///   since the last frame (UIKit renders pending changes first).
+    ///   since the last frame (UIKit renders pending changes first: a pending layout runs before
+    ///   the picture is taken).
     /// - Returns: the snapshot view. A view that was never on screen, asked for with `afterUpdates`
     ///   false, gives an empty snapshot of its size (UIKit logs "Snapshotting a view that has not
     ///   been rendered results in an empty snapshot"; here the line goes to the engine's report).
     public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        // UIKit commits pending changes first: the view's pending layout runs now.
+        if afterUpdates { layoutIfNeeded() }
         let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
         snapshot.isUserInteractionEnabled = false
         guard let copy = layer.snapshotCopy(afterUpdates: afterUpdates) else {
             CAEngine.current.report("snapshotting a view that has not been rendered results in an empty snapshot; pass afterScreenUpdates: true, or snapshot it after a frame")
             return snapshot
         }
+        if afterUpdates { drawPendingContent(into: copy) }
         // The copy's bounds keep the view's origin (a scrolled view's content stays in place).
         snapshot.layer.addSublayer(copy)
         return snapshot
+    }
+
+    /// Gives each copied layer of a view that draws its own content (`draw(_:)`) that drawing as
+    /// its contents image, drawn now at the screen's scale: UIKit renders pending updates before
+    /// a snapshot taken after them, and a copy cannot call its view's `draw(_:)` later. `copy`
+    /// mirrors this view's layer tree (sublayers and masks in order). An explicit stack.
+    private func drawPendingContent(into copy: CALayer) {
+        let scale = Double(UIScreen.main.scale)
+        var stack: [(CALayer, CALayer)] = [(layer, copy)]
+        while let (model, c) = stack.popLast() {
+            if let view = model.delegate as? UIView, view.layer === model, view.drawsOwnContent, !model.hasContentsImage,
+               model.bounds.width > 0, model.bounds.height > 0 {
+                let cg = ImageContextBacking.makeContext(bounds: model.bounds, scale: scale, opaque: false,
+                                                         who: "snapshotView(afterScreenUpdates:)")
+                UIGraphicsPushContext(cg)
+                view.withTraitsAsCurrent { view.draw(model.bounds) }
+                UIGraphicsPopContext()
+                if cg.drawingOperations > 0, let image = (cg.bitmapBacking as? ImageContextBacking)?.makeImage(of: cg) {
+                    CATransaction.performWithoutAnimation {
+                        c.contents = image
+                        c.contentsScale = CGFloat(scale)
+                    }
+                }
+            }
+            stack.append(contentsOf: zip(model.sublayers ?? [], c.sublayers ?? []))
+            if let m = model.mask, let cm = c.mask { stack.append((m, cm)) }
+        }
     }
 }

@@ -147,7 +147,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             storedBackgroundColor = newValue
             ViewAnimation.noteOldValue(layer, "backgroundColor", layer.backgroundColor ?? CGColor.clear)
-            layer.backgroundColor = newValue?.cgColor
+            layer.backgroundColor = newValue?.resolved { traitCollection }
         }
     }
     /// Which parts of the frame follow the superview's size (UIView+Autoresizing.swift). Default: [].
@@ -174,6 +174,25 @@ open class UIView: UIResponder, CALayerDelegate {
         set { storedTintColor = newValue }
     }
     private var storedTintColor: UIColor?
+
+    // MARK: Traits (View/UIView+Traits.swift)
+
+    /// The appearance this view and the views below it take, whatever they would inherit;
+    /// `.unspecified` (the default) inherits.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { if overrideUserInterfaceStyle != oldValue { updateTraitsFromAbove() } }
+    }
+    /// The appearance in effect here, kept by the hierarchy (UIView+Traits.swift): `.unspecified`
+    /// until the view joins a window or a tree with an appearance.
+    var effectiveStyle = UIUserInterfaceStyle.unspecified
+    /// Called after the view's traits changed: its appearance (the screen's, or an override
+    /// above it), or its first traits when it joins a window. `UITraitCollection.current` is the
+    /// view's traits meanwhile, so `UIColor.label.cgColor` resolves as the view shows it.
+    /// Default: nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Re-resolves the dynamic colours the view keeps (a label's text colour…) after its
+    /// appearance changed; the background is done by the caller. Subclasses in Views override it.
+    func applyTraitColors() {}
 
     /// Whether D-pad / keyboard focus can land on the view. Default: false (controls: when
     /// enabled; collection view cells: true).
@@ -266,11 +285,16 @@ open class UIView: UIResponder, CALayerDelegate {
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        updateConstraintsBeforeLayout()
-        owningViewController?.viewWillLayoutSubviews()
-        applyConstraintLayout()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        let wasLayingOut = layoutState.isLayingOut
+        layoutState.isLayingOut = true
+        defer { layoutState.isLayingOut = wasLayingOut }
+        withTraitsAsCurrent {
+            updateConstraintsBeforeLayout()
+            owningViewController?.viewWillLayoutSubviews()
+            applyConstraintLayout()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
     /// The layer delegate's display call. The default does nothing (content comes from `draw(_:)`).
     open func display(_ layer: CALayer) {}

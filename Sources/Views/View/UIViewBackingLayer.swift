@@ -17,7 +17,7 @@ final class UIViewBackingLayer: CALayer {
         guard let view = delegate as? UIView, view.drawsOwnContent else { return }
         let cg = CGContext(drawingInto: context)
         UIGraphicsPushContext(cg)
-        view.draw(presented.bounds)
+        view.withTraitsAsCurrent { view.draw(presented.bounds) }
         UIGraphicsPopContext()
         if cg.baseDrawWasCalled && cg.drawingOperations == 0 {
             // Nothing of its own to draw: stop caching an empty bitmap from the next frame on.

@@ -20,4 +20,29 @@ public final class UIScreen {
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// A screen with the defaults above.
     public init() {}
+
+    /// The system's appearance, which windows, views and controllers inherit unless they override
+    /// it. Default: `.light`. The playground sets it (`D` in the window, `--appearance` for renders,
+    /// `SceneTester.userInterfaceStyle`); setting it re-resolves the dynamic colours of the app's
+    /// windows and calls `traitCollectionDidChange(_:)` where the appearance changed.
+    /// `.unspecified` is taken as `.light`.
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light {
+        didSet {
+            if userInterfaceStyle == .unspecified { userInterfaceStyle = .light }
+            guard userInterfaceStyle != oldValue else { return }
+            for w in UIApplication.shared.windows where w.screen === self { w.updateTraitsFromAbove() }
+        }
+    }
+}
+
+extension UIScreen: UITraitEnvironment {
+    /// The screen's traits: its scale, the system's appearance, the device's idiom and the size
+    /// classes of its bounds.
+    public var traitCollection: UITraitCollection {
+        let (h, v) = UITraitCollection.sizeClasses(for: bounds.size)
+        return UITraitCollection(displayScale: scale, userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: .phone,
+                                 horizontalSizeClass: h, verticalSizeClass: v)
+    }
+    /// Called by nobody in Flipbook (the screen's changes reach the windows); kept for UIKit code.
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

@@ -45,18 +45,23 @@ open class UIWindow: UIView {
     /// building a chain top-down must not walk to the root on every `addSubview`.
     var hierarchySteps = 0
     /// A window at `frame`, listed in `UIApplication.shared.windows`.
+    /// It takes its screen's appearance (without a `traitCollectionDidChange(_:)`: it has none before).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         UIApplication.shared.register(self)
+        effectiveStyle = inheritedStyle()
     }
     /// See `UIView.init?(coder:)`; listed in `UIApplication.shared.windows`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         UIApplication.shared.register(self)
+        effectiveStyle = inheritedStyle()
     }
 
     /// The window itself (a window is the window its views are in).
     open override var window: UIWindow? { self }
+    /// The scene that holds the window: the app's one window scene.
+    public var windowScene: UIWindowScene? { UIApplication.shared.connectedScenes.first as? UIWindowScene }
     /// The screen the window shows on. Default: `UIScreen.main`.
     open var screen: UIScreen = .main
     /// True for the window that gets key and controller input.
