@@ -52,7 +52,10 @@ let package = Package(
         // libsdl2-image-dev) are used when present.
         .target(name: "CWebP", linkerSettings: [.linkedLibrary("dl")]),
 
-        .target(name: "Raster", exclude: ["README.md"]),
+        // Raster's inner loops for one instruction set each (AVX2 now), compiled per function with
+        // `__attribute__((target(…)))` and chosen at run time: no flags, any x86-64 runs the package.
+        .target(name: "CRasterKernels"),
+        .target(name: "Raster", dependencies: ["CRasterKernels"], exclude: ["README.md"]),
         // Benchmarks and test fixtures leave the modules users link: the raster's reference frame,
         // its cases against Blend2D and Cairo, and the stroke samples the goldens and benches share
         // (RasterBench); the `bench` suite and its scenes, which the shipped `flipbook` runs

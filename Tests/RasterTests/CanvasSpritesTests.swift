@@ -95,4 +95,47 @@ struct CanvasSpritesTests {
         Canvas(target).draw(batch, transform: .identity)
         #expect((0..<8).allSatisfy { target.row($0).allSatisfy { $0 == 0 } })
     }
+
+    /// Every instruction-set path draws the same bytes (Pipeline/Kernels.swift): a seeded batch of
+    /// turned, scaled, translucent sprites over a busy background, source-over and added, the
+    /// frame and a band-clipped, shifted copy, each path forced in turn.
+    @Test(.serialized, arguments: [false, true]) func everyKernelPathDrawsTheSameBytes(additive: Bool) {
+        let dot = Bitmap(width: 13, height: 11)!
+        for y in 0..<11 { for x in 0..<13 {
+            let d = (x - 6) * (x - 6) + (y - 5) * (y - 5)
+            let a = UInt32(max(0, 255 - d * 7))
+            dot[x, y] = a == 0 ? 0 : Pixel.pack(r: a, g: a * 3 / 4, b: (a * 7) % (a + 1), a: a)
+        } }
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Double { state = state &* 6364136223846793005 &+ 1442695040888963407; return Double(state >> 11) / Double(1 << 53) }
+        var sprites: [SpriteBatch.Sprite] = []
+        for _ in 0..<300 {
+            let s = 0.4 + next() * 3
+            let t = Transform.rotation(next() * 6.3).concatenating(.scale(s, s * (0.7 + next() * 0.6)))
+                .concatenating(.translation(next() * 180 - 10, next() * 120 - 10))
+            sprites.append(.init(image: 0, transform: t, color: SpriteBatch.Sprite.multiplier(red: next(), green: next(), blue: next(), alpha: 0.2 + next() * 0.8)))
+        }
+        let batch = SpriteBatch(images: [.init(bitmap: dot, source: dot.bounds)], sprites: sprites, additive: additive)
+        func draw(_ path: RasterKernels.Path) -> (Bitmap, Bitmap) {
+            RasterKernels.forced = path
+            defer { RasterKernels.forced = nil }
+            let frame = Bitmap(width: 173, height: 111)!
+            for y in 0..<111 { for x in 0..<173 { frame[x, y] = Pixel.pack(r: UInt32(x % 256), g: UInt32(y * 2 % 256), b: 90, a: 255) } }
+            Canvas(frame).draw(batch, transform: .scale(1.05, 0.95))
+            let part = Bitmap(width: 150, height: 90)!
+            var c = Canvas(part)
+            c.clip = PixelRect(x0: 3, y0: 7, x1: 147, y1: 88)
+            c.draw(batch, transform: .scale(1.05, 0.95), shift: (-11, -5))
+            return (frame, part)
+        }
+        let (portable, portablePart) = draw(.portable)
+        #expect(portable.row(50).contains { Pixel.b($0) != 90 })          // sprites were drawn
+        for path in RasterKernels.Path.allCases where path != .portable {
+            let (frame, part) = draw(path)
+            #expect((0..<111).allSatisfy { Array(frame.row($0)) == Array(portable.row($0)) }, "\(path) frame")
+            #expect((0..<90).allSatisfy { Array(part.row($0)) == Array(portablePart.row($0)) }, "\(path) part")
+        }
+        // This machine's best path is the one tested above, or only portable exists.
+        #expect(RasterKernels.available == .portable || RasterKernels.Path.allCases.contains(RasterKernels.available))
+    }
 }

@@ -1,0 +1,82 @@
+#include "CRasterKernels.h"
+#include <immintrin.h>
+#include <stdlib.h>
+#include <string.h>
+
+int fb_cpu_has_avx2(void) {
+    static int known = -1;
+    if (known < 0) {
+        __builtin_cpu_init();
+        /* FLIPBOOK_KERNELS=portable keeps the portable loops (benchmarks compare the two). */
+        const char *choice = getenv("FLIPBOOK_KERNELS");
+        known = __builtin_cpu_supports("avx2") && !(choice && strcmp(choice, "portable") == 0) ? 1 : 0;
+    }
+    return known;
+}
+
+/* (a·(256 − w) + b·w) >> 8 in 16-bit lanes: w ≤ 255 and a, b ≤ 255, so nothing wraps. */
+__attribute__((target("avx2")))
+static inline __m256i lerp8(__m256i a, __m256i b, __m256i w) {
+    __m256i iw = _mm256_sub_epi16(_mm256_set1_epi16(256), w);
+    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(a, iw), _mm256_mullo_epi16(b, w)), 8);
+}
+
+__attribute__((target("avx2")))
+long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
+                         const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
+                         uint32_t krb, uint32_t kga, int additive) {
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i U = _mm256_add_epi32(_mm256_set1_epi32(uf), _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
+    __m256i V = _mm256_add_epi32(_mm256_set1_epi32(vf), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
+    const __m256i dU8 = _mm256_set1_epi32(du * 8), dV8 = _mm256_set1_epi32(dv * 8);
+    const __m256i minus2 = _mm256_set1_epi32(-2), minus1 = _mm256_set1_epi32(-1);
+    const __m256i wv = _mm256_set1_epi32(w), hv = _mm256_set1_epi32(h);
+    const __m256i wMax = _mm256_set1_epi32(w - 1), hMax = _mm256_set1_epi32(h - 1);
+    const __m256i strideV = _mm256_set1_epi32(stride);
+    const __m256i m255 = _mm256_set1_epi32(255), byteMask = _mm256_set1_epi32(0x00FF00FF);
+    const __m256i krbV = _mm256_set1_epi32((int32_t)krb), kgaV = _mm256_set1_epi32((int32_t)kga);
+    const __m256i half = _mm256_set1_epi16(128), k256 = _mm256_set1_epi16(256), c255 = _mm256_set1_epi16(255);
+    const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
+    const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
+    long x = 0;
+    for (; x + 8 <= n; x += 8) {
+        __m256i iv = _mm256_srai_epi32(U, 16), jv = _mm256_srai_epi32(V, 16);
+        /* −1 ≤ i < w and −1 ≤ j < h: some texel of the four is inside. */
+        __m256i valid = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(iv, minus2), _mm256_cmpgt_epi32(wv, iv)),
+                                         _mm256_and_si256(_mm256_cmpgt_epi32(jv, minus2), _mm256_cmpgt_epi32(hv, jv)));
+        if (_mm256_testz_si256(valid, valid)) {
+            U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
+            continue;
+        }
+        __m256i ic = _mm256_min_epi32(_mm256_max_epi32(iv, minus1), wMax);
+        __m256i jc = _mm256_min_epi32(_mm256_max_epi32(jv, minus1), hMax);
+        __m256i idx = _mm256_add_epi32(_mm256_mullo_epi32(jc, strideV), ic);
+        __m256i p00 = _mm256_i32gather_epi32(t00, idx, 4), p10 = _mm256_i32gather_epi32(t10, idx, 4);
+        __m256i p01 = _mm256_i32gather_epi32(t01, idx, 4), p11 = _mm256_i32gather_epi32(t11, idx, 4);
+        __m256i wx = _mm256_and_si256(_mm256_srai_epi32(U, 8), m255), wy = _mm256_and_si256(_mm256_srai_epi32(V, 8), m255);
+        wx = _mm256_or_si256(wx, _mm256_slli_epi32(wx, 16));
+        wy = _mm256_or_si256(wy, _mm256_slli_epi32(wy, 16));
+        __m256i rb = lerp8(lerp8(_mm256_and_si256(p00, byteMask), _mm256_and_si256(p10, byteMask), wx),
+                           lerp8(_mm256_and_si256(p01, byteMask), _mm256_and_si256(p11, byteMask), wx), wy);
+        __m256i ga = lerp8(lerp8(_mm256_and_si256(_mm256_srli_epi32(p00, 8), byteMask), _mm256_and_si256(_mm256_srli_epi32(p10, 8), byteMask), wx),
+                           lerp8(_mm256_and_si256(_mm256_srli_epi32(p01, 8), byteMask), _mm256_and_si256(_mm256_srli_epi32(p11, 8), byteMask), wx), wy);
+        __m256i crb = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(rb, valid), krbV), half), 8);
+        __m256i cga = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(ga, valid), kgaV), half), 8);
+        __m256i d = _mm256_loadu_si256((const __m256i *)(row + x));
+        __m256i dl = _mm256_and_si256(d, byteMask), dh = _mm256_and_si256(_mm256_srli_epi32(d, 8), byteMask);
+        __m256i orb, oga;
+        if (additive) {
+            orb = _mm256_min_epu16(_mm256_add_epi16(dl, crb), c255);
+            oga = _mm256_min_epu16(_mm256_add_epi16(dh, cga), c255);
+        } else {
+            __m256i a32 = _mm256_srli_epi32(cga, 16);
+            __m256i a = _mm256_or_si256(a32, _mm256_slli_epi32(a32, 16));
+            __m256i ia = _mm256_sub_epi16(_mm256_sub_epi16(k256, a), _mm256_srli_epi16(a, 7));
+            orb = _mm256_add_epi16(crb, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dl, ia), half), 8));
+            oga = _mm256_add_epi16(cga, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dh, ia), half), 8));
+        }
+        _mm256_storeu_si256((__m256i *)(row + x), _mm256_or_si256(orb, _mm256_slli_epi32(oga, 8)));
+        U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
+    }
+    return x;
+}

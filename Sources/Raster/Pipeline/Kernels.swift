@@ -1,0 +1,62 @@
+internal import CRasterKernels
+import Synchronization
+
+/// Which instruction set Raster's inner loops use: the C kernels in CRasterKernels, each compiled
+/// for one instruction set with `__attribute__((target(…)))`, where the CPU has it (asked once),
+/// else the portable Swift loops. Every path gives the same bytes (tests draw each and compare).
+public enum RasterKernels {
+    /// An instruction set a kernel is written for.
+    public enum Path: Int, Sendable, CaseIterable {
+        /// Swift's SIMD types: SSE2 on x86-64, NEON on ARM; every CPU.
+        case portable
+        /// AVX2 on x86-64: 8 pixels a step, texels gathered.
+        case avx2
+    }
+
+    /// The best path this CPU runs.
+    public static let available: Path = {
+        #if arch(x86_64)
+        return fb_cpu_has_avx2() != 0 ? .avx2 : .portable
+        #else
+        return .portable
+        #endif
+    }()
+
+    /// -1: no path forced; else a `Path`'s raw value.
+    private static let forcedRaw = Atomic<Int>(-1)
+
+    /// A path forced in place of `available` (tests and benchmarks compare them; a path this CPU
+    /// does not run falls back to `.portable`); nil, the default, uses `available`. Process-wide:
+    /// the bytes are the same whichever path draws them, so a test forcing one does not change
+    /// another test's frames.
+    public static var forced: Path? {
+        get { Path(rawValue: forcedRaw.load(ordering: .relaxed)) }
+        set { forcedRaw.store(newValue?.rawValue ?? -1, ordering: .relaxed) }
+    }
+
+    /// The path in use.
+    public static var current: Path {
+        guard let f = forced else { return available }
+        return f == .avx2 && available != .avx2 ? .portable : f
+    }
+
+    /// Draws the whole groups of 8 pixels of a sprite's row span with the AVX2 kernel when that is
+    /// the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
+    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    @inline(__always)
+    static func spriteSpan(row: UnsafeMutablePointer<UInt32>, count n: Int, uf: Int, du: Int, vf: Int, dv: Int,
+                           texels: UnsafePointer<UInt32>, stride: Int, w: Int, h: Int,
+                           krb: UInt32, kga: UInt32, additive: Bool) -> Int {
+        guard n >= 8, current == .avx2 else { return 0 }
+        let lim = 1 << 30
+        let ue = uf &+ du &* n, ve = vf &+ dv &* n
+        guard abs(uf) < lim, abs(ue) < lim, abs(vf) < lim, abs(ve) < lim, abs(du) < 1 << 26, abs(dv) < 1 << 26,
+              stride < 1 << 20, (h + 2) &* stride < lim else { return 0 }
+        #if arch(x86_64)
+        return fb_sprite_span_avx2(row, n, Int32(uf), Int32(du), Int32(vf), Int32(dv), texels, Int32(stride), Int32(w), Int32(h),
+                                   krb, kga, additive ? 1 : 0)
+        #else
+        return 0
+        #endif
+    }
+}
