@@ -80,7 +80,7 @@ extension UICollectionView {
             if let cell = kept[a.indexPath] {
                 now[a.indexPath] = cell
             } else {
-                let cell = makeCellForUpdate(at: a.indexPath)
+                let cell = makeCellForUpdate(at: a.indexPath, frame: a.frame)
                 UIView.performWithoutAnimation {
                     cell.apply(a)
                     if b.inserted.contains(a.indexPath) { cell.alpha = 0; appearing.append(cell) }

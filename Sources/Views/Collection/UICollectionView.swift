@@ -89,7 +89,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
-    /// class (after `awakeFromNib()`). An unregistered identifier is reported (UIKit raises) and
+    /// class, made at the frame of the item it is dequeued for (so `init(frame:)` can size its
+    /// parts from `bounds`, as on iOS), after `awakeFromNib()`. An unregistered identifier is reported (UIKit raises) and
     /// gives a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         if var pool = pools[identifier], let cell = pool.popLast() {
@@ -104,7 +105,7 @@ open class UICollectionView: UIScrollView {
             CAEngine.current.report("UICollectionView.dequeueReusableCell: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
             type = UICollectionViewCell.self
         }
-        let cell = type.init(frame: .zero)
+        let cell = type.init(frame: frameForNewCell)
         cell.reuseIdentifier = identifier
         cell.awakeFromNib()
         cellsCreated += 1
@@ -191,7 +192,9 @@ open class UICollectionView: UIScrollView {
         layoutGeneration += 1
         loadCounts()
         collectionViewLayout.collectionView = self
+        isPreparingLayout = true
         collectionViewLayout.prepare()
+        isPreparingLayout = false
         let size = collectionViewLayout.collectionViewContentSize
         if UIScrollView.isValid(size) { contentSize = size }
     }
@@ -211,6 +214,17 @@ open class UICollectionView: UIScrollView {
         updateVisibleCells()
     }
     private var lastLaidOutSize = CGSize.zero
+    /// True while the layout's `prepare()` runs (its own settings do not invalidate it again).
+    var isPreparingLayout = false
+    /// The frame the next cell made from a registered class starts with: the frame of the item
+    /// being shown, so a cell's `init(frame:)` sees its real size, as on iOS.
+    private var frameForNewCell = CGRect.zero
+
+    /// The layout's stopping point first, then the delegate's (UIScrollView's release).
+    override func proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint {
+        let t = collectionViewLayout.targetContentOffset(forProposedContentOffset: natural, withScrollingVelocity: velocity)
+        return t.x.isFinite && t.y.isFinite ? t : natural
+    }
 
     /// Makes the cells the bounds show, places them, and recycles the ones they no longer show.
     func updateVisibleCells() {
@@ -234,7 +248,7 @@ open class UICollectionView: UIScrollView {
             // A cell keeps what its owner did to it (seed 004 expands one to full screen) until it
             // is shown anew or the layout changes, as UIKit applies attributes only then.
             if let cell = visible[a.indexPath], appliedGeneration[ObjectIdentifier(cell)] == layoutGeneration { continue }
-            let cell = visible[a.indexPath] ?? makeCell(at: a.indexPath)
+            let cell = visible[a.indexPath] ?? makeCell(at: a.indexPath, frame: a.frame)
             visible[a.indexPath] = cell
             UIView.performWithoutAnimation { cell.apply(a) }
             appliedGeneration[ObjectIdentifier(cell)] = layoutGeneration
@@ -262,15 +276,17 @@ open class UICollectionView: UIScrollView {
     func makeCellForFocus(at ip: IndexPath) -> UICollectionViewCell? {
         if let cell = visible[ip] { return cell }
         guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { return nil }
-        let cell = makeCell(at: ip)
+        let cell = makeCell(at: ip, frame: a.frame)
         visible[ip] = cell
         UIView.performWithoutAnimation { cell.apply(a) }
         appliedGeneration[ObjectIdentifier(cell)] = layoutGeneration
         return cell
     }
 
-    private func makeCell(at ip: IndexPath) -> UICollectionViewCell {
+    private func makeCell(at ip: IndexPath, frame: CGRect) -> UICollectionViewCell {
+        frameForNewCell = frame
         let cell = dataSource!.collectionView(self, cellForItemAt: ip)
+        frameForNewCell = .zero
         if cell.superview !== self { addSubview(cell) }
         cell.isSelected = selected.contains(ip)
         cell.isHighlighted = highlighted == ip
@@ -389,5 +405,10 @@ open class UICollectionView: UIScrollView {
     var selection: Set<IndexPath> { selected }
     func setCounts(_ c: [Int]) { counts = c; countsAreLoaded = true }
     var loadedCounts: [Int] { loadCounts(); return counts }
-    func makeCellForUpdate(at ip: IndexPath) -> UICollectionViewCell { makeCell(at: ip) }
+    func makeCellForUpdate(at ip: IndexPath, frame: CGRect) -> UICollectionViewCell { makeCell(at: ip, frame: frame) }
+}
+
+extension UICollectionView {
+    /// The axis a flow layout lays out along (UIKit names the type on the collection view).
+    public typealias ScrollDirection = UICollectionViewFlowLayout.ScrollDirection
 }

@@ -13,7 +13,7 @@ open class UICollectionReusableView: UIView {
         transform = .identity
         bounds = CGRect(origin: .zero, size: a.frame.size)
         center = a.center
-        transform = a.transform
+        transform3D = a.transform3D
         alpha = a.alpha
         isHidden = a.isHidden
         layer.zPosition = CGFloat(a.zIndex)

@@ -70,9 +70,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override init() { super.init() }
 
-    open override var collectionViewContentSize: CGSize { contentSize }
+    open override var collectionViewContentSize: CGSize { computeIfNeeded(); return contentSize }
 
-    open override func prepare() {
+    /// Whether the items must be placed again before the next answer.
+    private var needsCompute = true
+
+    /// Marks the items to be placed at the first question after it, so settings a subclass
+    /// changes in its `prepare()` after calling `super.prepare()` (the usual order) are the ones
+    /// used, in the same frame.
+    open override func prepare() { needsCompute = true }
+
+    /// Places every item with the current settings when something changed since the last time.
+    private func computeIfNeeded() {
+        guard needsCompute else { return }
+        needsCompute = false
         attributes = []; lineStarts = []; byIndexPath = [:]; contentSize = .zero; thicknessCache = nil
         guard let cv = collectionView else { return }
         let flow = cv.delegate as? UICollectionViewDelegateFlowLayout
@@ -139,6 +150,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         // Attributes are in line order and line starts never decrease: skip the lines that end
         // before the rect (a line is at most the thickest item thick), then walk until past it.
+        computeIfNeeded()
         let lo = scrollDirection == .vertical ? rect.minY : rect.minX, hi = scrollDirection == .vertical ? rect.maxY : rect.maxX
         var a = 0, b = attributes.count
         while a < b {
@@ -164,11 +176,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var thicknessCache: CGFloat?
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        byIndexPath[indexPath].map { attributes[$0] }
+        computeIfNeeded()
+        return byIndexPath[indexPath].map { attributes[$0] }
     }
 
     open override func invalidateLayout() {
         thicknessCache = nil
+        needsCompute = true
         super.invalidateLayout()
     }
 

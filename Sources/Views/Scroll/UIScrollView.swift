@@ -153,6 +153,10 @@ open class UIScrollView: UIView {
 
     /// Subclasses (UICollectionView) react to scrolling here; called after the delegate.
     func scrollViewDidScroll() {}
+    /// Where a release would stop before the delegate is asked: `natural` (where the content
+    /// comes to rest or its page), or a subclass's choice (a collection view asks its layout).
+    /// `velocity` in points per millisecond.
+    func proposedTargetContentOffset(_ natural: CGPoint, velocity: CGPoint) -> CGPoint { natural }
 
     // MARK: Dragging
 
@@ -218,8 +222,9 @@ open class UIScrollView: UIView {
             return min(max(rest, lo), hi)
         }
         let natural = CGPoint(x: natural(o.x, v.x, r.lo.x, r.hi.x, bounds.width), y: natural(o.y, v.y, r.lo.y, r.hi.y, bounds.height))
-        var target = natural
-        delegate?.scrollViewWillEndDragging(self, withVelocity: CGPoint(x: v.x / 1000, y: v.y / 1000), targetContentOffset: &target)
+        let velocity = CGPoint(x: v.x / 1000, y: v.y / 1000)
+        var target = proposedTargetContentOffset(natural, velocity: velocity)
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if !target.x.isFinite || !target.y.isFinite { target = natural }
         func axis(_ o: CGFloat, _ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat, _ t: CGFloat, _ chosen: Bool) -> ScrollAxisMotion {
             if o < lo || o > hi {

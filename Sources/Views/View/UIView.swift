@@ -129,6 +129,19 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.setAffineTransform(newValue)
         }
     }
+    /// The layer's 3-D transform about the centre (UIKit's `transform3D`, iOS 13); `transform` is
+    /// its affine part. Animatable in `UIView.animate`. A matrix with a value that is not finite is
+    /// ignored. Default: identity.
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set {
+            let m = newValue
+            guard [m.m11, m.m12, m.m13, m.m14, m.m21, m.m22, m.m23, m.m24, m.m31, m.m32, m.m33, m.m34,
+                   m.m41, m.m42, m.m43, m.m44].allSatisfy(\.isFinite) else { return }
+            ViewAnimation.noteOldValue(layer, "transform", layer.transform)
+            layer.transform = newValue
+        }
+    }
 
     // MARK: Appearance
 
