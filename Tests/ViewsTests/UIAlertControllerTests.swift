@@ -213,4 +213,31 @@ import TestSupport
         #expect(!ran && rig.root.presentedViewController === a)
         #expect(content.rows[0].label.textColor == .systemGray)
     }
+
+    @Test func alertAndSheetGoldens() {
+        let rig = TransitionRig()
+        rig.window.backgroundColor = .white
+        rig.show()
+        rig.root.view.backgroundColor = .systemTeal
+        let a = UIAlertController(title: "Delete photo?", message: "It will be gone from all your devices.", preferredStyle: .alert)
+        a.addTextField { $0.placeholder = "Type DELETE" }
+        a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        a.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        rig.stage.at(0.1) { rig.root.present(a, animated: true) }
+        rig.run(from: 0.1, to: 0.3)
+        #expect(Snapshot.verify(rig.stage.render(at: 0.3), named: "alertMidway", tolerance: 1) == nil)
+        #expect(Snapshot.verify(rig.stage.render(at: 1), named: "alert", tolerance: 1) == nil)
+        rig.stage.at(1.1) { a.dismiss(animated: true) }
+        rig.run(from: 1.1, to: 1.5)
+        let s = UIAlertController(title: "Share", message: "Choose where the photo goes", preferredStyle: .actionSheet)
+        s.addAction(UIAlertAction(title: "Messages", style: .default))
+        s.addAction(UIAlertAction(title: "Mail", style: .default))
+        s.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        s.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        rig.stage.at(1.6) { rig.root.present(s, animated: true) }
+        rig.run(from: 1.6, to: 1.8)
+        #expect(Snapshot.verify(rig.stage.render(at: 1.8), named: "sheetMidway", tolerance: 1) == nil)
+        #expect(Snapshot.verify(rig.stage.render(at: 2.5), named: "sheet", tolerance: 1) == nil)
+        #expect(rig.stage.engine.diagnostics.isEmpty)
+    }
 }

@@ -36,8 +36,8 @@ import TestSupport
         c.subtitle = "Subtitle"
         c.cornerStyle = .capsule
         let b = UIButton(configuration: c, primaryAction: nil)
-        let t = UIFont.systemFont(ofSize: 17, weight: .semibold).size(of: "Title")
-        let s = UIFont.systemFont(ofSize: 15).size(of: "Subtitle")
+        let (t, s) = b.configured!.textSizes()
+        #expect(t.width > 30 && s.width > t.width)                   // both measured
         #expect(b.frame.size == CGSize(width: ceil(max(t.width, s.width) + 24), height: ceil(t.height + 2 + s.height + 14)))
         b.layoutIfNeeded()
         #expect(b.configured?.background.layer.cornerRadius == b.bounds.height / 2)
@@ -78,5 +78,27 @@ import TestSupport
         #expect(back != base.cgColor && back != dark.cgColor)
         stage.frame(0.8)
         #expect(b.configured!.background.layer.presentation()!.backgroundColor == base.cgColor)
+    }
+
+    @Test func configurationsGolden() {
+        let st = ViewStage(420, 110)
+        st.window.backgroundColor = .white
+        let styles: [(String, UIButton.Configuration)] = [("Filled", .filled()), ("Tinted", .tinted()), ("Gray", .gray()), ("Plain", .plain())]
+        for (i, (title, base)) in styles.enumerated() {
+            var c = base
+            c.title = title
+            let b = UIButton(configuration: c)
+            b.frame.origin = CGPoint(x: 10 + CGFloat(i) * 100, y: 10)
+            st.show(b)
+        }
+        var pill = UIButton.Configuration.filled()
+        pill.title = "Capsule"
+        pill.subtitle = "with a subtitle"
+        pill.cornerStyle = .capsule
+        pill.baseBackgroundColor = .systemPurple
+        let b = UIButton(configuration: pill)
+        b.frame.origin = CGPoint(x: 10, y: 56)
+        st.show(b)
+        #expect(Snapshot.verify(st.render(at: 0.1, scale: 2), named: "fourStylesAndACapsule") == nil)
     }
 }

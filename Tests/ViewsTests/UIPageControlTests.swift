@@ -69,4 +69,14 @@ import TestSupport
         #expect(captured == ["UIPageControl.numberOfPages -3 clamped to 0"])
         #expect(c.size(forNumberOfPages: 3) == CGSize(width: 56, height: 26))
     }
+
+    @Test func pageControlGolden() {
+        let st = ViewStage(120, 30)
+        st.window.backgroundColor = .white
+        let c = UIPageControl(frame: CGRect(x: 0, y: 2, width: 120, height: 26))
+        c.numberOfPages = 5
+        c.currentPage = 2
+        st.show(c)
+        #expect(Snapshot.verify(st.render(at: 1, scale: 2), named: "thirdOfFive") == nil)
+    }
 }

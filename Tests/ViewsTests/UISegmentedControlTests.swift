@@ -76,4 +76,14 @@ import TestSupport
             "UISegmentedControl: item Int skipped: a segment is a String or a UIImage",
         ])
     }
+
+    @Test func segmentedGolden() {
+        let st = ViewStage(260, 52)
+        st.window.backgroundColor = .white
+        let c = UISegmentedControl(items: ["Day", "Week", "Month"])
+        c.frame = CGRect(x: 10, y: 10, width: 240, height: 32)
+        c.selectedSegmentIndex = 1
+        st.show(c)
+        #expect(Snapshot.verify(st.render(at: 0.1, scale: 2), named: "weekSelected") == nil)
+    }
 }

@@ -74,4 +74,12 @@ import TestSupport
             "UIStepper: value nan ignored",
         ])
     }
+
+    @Test func stepperGolden() {
+        let st = ViewStage(114, 52)
+        st.window.backgroundColor = .white
+        let s = UIStepper(frame: CGRect(x: 10, y: 10, width: 0, height: 0))
+        st.show(s)                                                   // at 0: − cannot step
+        #expect(Snapshot.verify(st.render(at: 0.1, scale: 2), named: "atMinimum") == nil)
+    }
 }

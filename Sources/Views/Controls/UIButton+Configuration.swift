@@ -218,8 +218,7 @@ extension UIButton {
     func configuredSize() -> CGSize {
         guard let parts = configured else { return .zero }
         let c = parts.configuration
-        let t = c.title.map { parts.title.font.size(of: $0) } ?? .zero
-        let s = c.subtitle.map { parts.subtitle.font.size(of: $0) } ?? .zero
+        let (t, s) = parts.textSizes()
         let textW = max(t.width, s.width)
         let textH = t.height + (c.subtitle != nil ? c.titlePadding + s.height : 0)
         let img = c.image?.size ?? .zero
@@ -238,8 +237,7 @@ extension UIButton {
         parts.background.layer.cornerRadius = c.cornerRadius(height: b.height)
         let size = configuredSize()
         let img = c.image?.size ?? .zero
-        let t = c.title.map { parts.title.font.size(of: $0) } ?? .zero
-        let s = c.subtitle.map { parts.subtitle.font.size(of: $0) } ?? .zero
+        let (t, s) = parts.textSizes()
         let textW = max(t.width, s.width)
         let gap = c.image != nil && textW > 0 ? c.imagePadding : 0
         let contentW = size.width - c.contentInsets.leading - c.contentInsets.trailing
@@ -248,8 +246,12 @@ extension UIButton {
         x += img.width + gap
         let textH = t.height + (c.subtitle != nil ? c.titlePadding + s.height : 0)
         let y = b.midY - textH / 2
-        parts.title.frame = CGRect(x: x, y: y, width: ceil(textW), height: t.height)
-        parts.subtitle.frame = CGRect(x: x, y: y + t.height + c.titlePadding, width: ceil(textW), height: s.height)
+        // The text's box reaches into the insets (centred text: the whole width; after an image: to
+        // the right edge): glyphs drawn at 2× may be a little wider than measured at 1×.
+        let textX = c.image == nil ? b.minX : x
+        let boxW = max(ceil(textW), b.maxX - textX)
+        parts.title.frame = CGRect(x: textX, y: y, width: boxW, height: t.height)
+        parts.subtitle.frame = CGRect(x: textX, y: y + t.height + c.titlePadding, width: boxW, height: s.height)
         parts.title.textAlignment = c.image == nil ? .center : .left
         parts.subtitle.textAlignment = parts.title.textAlignment
     }
@@ -274,6 +276,13 @@ final class ConfiguredParts {
             button.insertSubview(v, at: button.subviews.count)
         }
         button.sendSubviewToBack(background)
+    }
+
+    /// The title's and the subtitle's sizes on one line, as their labels measure them (zero when unset).
+    func textSizes() -> (title: CGSize, subtitle: CGSize) {
+        let big = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return (configuration.title == nil ? .zero : title.sizeThatFits(big),
+                configuration.subtitle == nil ? .zero : subtitle.sizeThatFits(big))
     }
 
     func remove() { for v in [background, image, title, subtitle] as [UIView] { v.removeFromSuperview() } }
