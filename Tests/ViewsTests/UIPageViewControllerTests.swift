@@ -110,4 +110,25 @@ import TestSupport
         #expect(book.log == ["will [\"p1\"]", "did [\"p0\"] true"])
         #expect(p.children.map { $0.title! } == ["p1"])
     }
+
+    /// The curl style's page turn, a quarter and half way: the page lifts from its right edge,
+    /// lower corner first, and rolls towards the spine showing its back and a shadow.
+    @Test func curlGoldens() {
+        let book = Book(2)
+        for (i, (colour, text)) in [(UIColor.systemBlue, "1"), (.systemOrange, "2")].enumerated() {
+            let v = book.pages[i].view!
+            v.backgroundColor = colour
+            let l = UILabel(frame: CGRect(x: 0, y: 300, width: 390, height: 120))
+            l.text = text
+            l.font = .boldSystemFont(ofSize: 96)
+            l.textColor = .white
+            l.textAlignment = .center
+            v.addSubview(l)
+        }
+        let (rig, _) = makeRig(book, style: .pageCurl)
+        rig.stage.input(.pointerDown(CGPoint(x: 370, y: 400)), at: 0.1); rig.stage.frame(0.1)
+        rig.stage.input(.pointerUp(CGPoint(x: 370, y: 400)), at: 0.15); rig.stage.frame(0.15)
+        #expect(Snapshot.verify(rig.stage.render(at: 0.15 + 0.1875), named: "curlQuarter", tolerance: 1) == nil)
+        #expect(Snapshot.verify(rig.stage.render(at: 0.15 + 0.375), named: "curlHalf", tolerance: 1) == nil)
+    }
 }

@@ -11,9 +11,12 @@ import Layers
 /// (completed false when it came back). The pages are child controllers, added and removed with
 /// UIKit's containment calls.
 ///
-/// `.pageCurl`: a tap in the outer fifth of either side turns the page with UIView.transition's
-/// curl (`.transitionCurlUp` forward, `.transitionCurlDown` back); the curl does not yet follow
-/// the finger and one page shows at a time (spine `.min`; `isDoubleSided` is kept but not drawn).
+/// `.pageCurl`: a tap in the outer fifth of either side turns the page: forward, the page lifts
+/// from its outer edge (its lower corner leading) and rolls round a cylinder towards the spine,
+/// showing the back of the paper and a shadow on the next page (the compositor's curl, shared with
+/// UIView.transition's `.transitionCurlUp`/`.transitionCurlDown`, 0.75 s); back, the previous
+/// page unrolls over the current one. The curl does not yet follow the finger, and one page
+/// shows at a time (spine `.min`; `isDoubleSided` is kept but its second page is not drawn).
 ///
 /// `setViewControllers(_:direction:animated:completion:)` with one controller: animated, a scroll
 /// page slides in from `direction`'s side (0.3 s) and a curl page curls (0.75 s). Two or more
@@ -308,7 +311,11 @@ open class UIPageViewController: UIViewController {
         guard let old = current else { show(vc); completion?(true); return }
         curling = true
         addChild(vc)
-        UIView.transition(with: view, duration: 0.75, options: [forward ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut], animations: {
+        // Forward, the page lifts from its outer edge (right, or bottom when vertical) and rolls
+        // towards the spine; back, the previous page unrolls the same way backwards in time.
+        let edge: CATransitionSubtype = navigationOrientation == .horizontal ? .fromRight : .fromBottom
+        UIView.transition(with: view, duration: 0.75, options: [forward ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
+                          curlEdge: edge, animations: {
             self.view.addSubview(vc.view)
             vc.view.frame = self.view.bounds
             old.view.removeFromSuperview()
