@@ -79,7 +79,9 @@ extension Bitmap {
                 }
                 if !found && s > 0 {
                     // The page beneath shows here: the roll's shadow falls on it.
-                    let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * fade
+                    // Only where the page itself has paint (the page beneath is taken to share its
+                    // shape: a rounded card casts no shadow outside its corners).
+                    let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * fade * Double(Pixel.a(self[x, y])) / 255
                     pixel = UInt32((k * 255).rounded()) << 24
                 }
                 dst[x] = pixel
