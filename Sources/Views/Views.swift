@@ -135,7 +135,8 @@
 //   UIAlertController.swift      alerts and action sheets: actions, text fields, misuse reports
 //   UIAlertAction.swift          one alert button: title, style, handler
 //   UIAlertController+View.swift the alert's card, rows and the sheet's cancel card, laid out from a width
-//   UIPageViewController.swift   pages turned by scrolling or a (flat) curl; data source and delegate
+//   UIPageViewController.swift   pages turned by scrolling or curling; data source, delegate, children
+//   UIPageViewController+Curl.swift  the curl's turns: a side tap, setViewControllers, the finger
 //
 // Transitions/ — view-controller transitions
 //   UIViewControllerTransitioning.swift  the delegate, animator and context protocols, their keys

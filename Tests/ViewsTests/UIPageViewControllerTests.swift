@@ -131,4 +131,41 @@ import TestSupport
         #expect(Snapshot.verify(rig.stage.render(at: 0.15 + 0.1875), named: "curlQuarter", tolerance: 1) == nil)
         #expect(Snapshot.verify(rig.stage.render(at: 0.15 + 0.375), named: "curlHalf", tolerance: 1) == nil)
     }
+
+    /// The curl follows the finger: mid-drag the transition is frozen at the finger's fraction of
+    /// 0.75 s; a long drag finishes the turn, a short slow one rolls back and restores the page.
+    @Test func aDragCurlsWithTheFingerAndFinishesOrRollsBack() {
+        let book = Book(3)
+        let (rig, p) = makeRig(book, style: .pageCurl)
+        rig.stage.input(.pointerDown(CGPoint(x: 350, y: 400)), at: 0.1); rig.stage.frame(0.1)
+        for i in 1...20 {                                                  // 240 points left in 1/3 s
+            let t = 0.1 + Double(i) / 60
+            rig.stage.input(.pointerMove(CGPoint(x: 350 - 12 * Double(i), y: 400)), at: t)
+            rig.stage.frame(t)
+            if i == 10 {
+                #expect(p.view.layer.speed == 0 && p.view.layer.animation(forKey: kCATransition) != nil)
+                let fraction = p.view.layer.timeOffset / 0.75
+                #expect(fraction > 0.2 && fraction < 0.32)                   // about 120 of 390 points, less the pan's slop
+            }
+        }
+        rig.stage.input(.pointerUp(CGPoint(x: 110, y: 400)), at: 0.45); rig.stage.frame(0.45)
+        rig.run(from: 0.45, to: 1.5)
+        #expect(p.viewControllers?.first === book.pages[1] && p.children.map { $0.title! } == ["p1"])
+        #expect(p.view.layer.speed == 1 && p.view.layer.animation(forKey: kCATransition) == nil)
+        #expect(book.log == ["will [\"p1\"]", "did [\"p0\"] true"])
+
+        book.log.removeAll()
+        rig.stage.input(.pointerDown(CGPoint(x: 350, y: 400)), at: 2); rig.stage.frame(2)
+        for i in 1...40 {                                                  // 80 points in 2/3 s: slow and short
+            let t = 2 + Double(i) / 60
+            rig.stage.input(.pointerMove(CGPoint(x: 350 - 2 * Double(i), y: 400)), at: t)
+            rig.stage.frame(t)
+        }
+        rig.stage.input(.pointerUp(CGPoint(x: 270, y: 400)), at: 2.7); rig.stage.frame(2.7)
+        rig.run(from: 2.7, to: 3.5)
+        #expect(p.viewControllers?.first === book.pages[1] && p.children.map { $0.title! } == ["p1"])
+        #expect(book.pages[1].view.superview === p.view && book.pages[2].view.superview == nil && book.pages[2].parent == nil)
+        #expect(p.view.layer.speed == 1 && p.view.layer.timeOffset == 0 && p.view.layer.animation(forKey: kCATransition) == nil)
+        #expect(book.log == ["will [\"p2\"]", "did [\"p1\"] false"])
+    }
 }

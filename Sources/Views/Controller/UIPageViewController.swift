@@ -15,8 +15,10 @@ import Layers
 /// from its outer edge (its lower corner leading) and rolls round a cylinder towards the spine,
 /// showing the back of the paper and a shadow on the next page (the compositor's curl, shared with
 /// UIView.transition's `.transitionCurlUp`/`.transitionCurlDown`, 0.75 s); back, the previous
-/// page unrolls over the current one. The curl does not yet follow the finger, and one page
-/// shows at a time (spine `.min`; `isDoubleSided` is kept but its second page is not drawn).
+/// page unrolls over the current one. A horizontal drag turns the page with the finger: the curl's
+/// progress follows it, and a release past half-way (or a flick) finishes the turn, else it rolls
+/// back (UIPageViewController+Curl.swift). One page shows at a time (spine `.min`;
+/// `isDoubleSided` is kept but its second page is not drawn).
 ///
 /// `setViewControllers(_:direction:animated:completion:)` with one controller: animated, a scroll
 /// page slides in from `direction`'s side (0.3 s) and a curl page curls (0.75 s). Two or more
@@ -82,20 +84,24 @@ open class UIPageViewController: UIViewController {
     open weak var delegate: UIPageViewControllerDelegate?
     /// The page shown (one controller), or nil before `setViewControllers`.
     open var viewControllers: [UIViewController]? { current.map { [$0] } }
-    /// The recognizers that turn pages: the scroll view's pan (scroll) or the side tap (curl).
+    /// The recognizers that turn pages: the scroll view's pan (scroll), or the curl's pan and side tap.
     open var gestureRecognizers: [UIGestureRecognizer] {
-        transitionStyle == .scroll ? [scroller.panGestureRecognizer] : [curlTap]
+        transitionStyle == .scroll ? [scroller.panGestureRecognizer] : [curlPan, curlTap]
     }
 
-    private var current: UIViewController?
+    var current: UIViewController?
     private var before: UIViewController?
     private var after: UIViewController?
     /// The neighbour a drag has shown (`willTransitionTo` was sent for it).
     private var pending: UIViewController?
     private var programmatic: (target: UIViewController, completion: ((Bool) -> Void)?)?
     let scroller = PageScrollView()
-    private lazy var curlTap = UITapGestureRecognizer { [weak self] t in if t.state == .ended { self?.curlTapped(t) } }
-    private var curling = false
+    lazy var curlTap = UITapGestureRecognizer { [weak self] t in if t.state == .ended { self?.curlTapped(t) } }
+    lazy var curlPan = UIPanGestureRecognizer { [weak self] p in self?.curlPanned(p) }
+    /// True while a curl runs (tapped, set or dragged).
+    var curling = false
+    /// The finger's curl while it runs (UIPageViewController+Curl.swift).
+    var curlDrag: CurlDrag?
 
     /// A page view controller of `style` along `navigationOrientation`; `options` may give the
     /// spine location (curl) and the spacing between pages (scroll).
@@ -132,6 +138,7 @@ open class UIPageViewController: UIViewController {
             v.addSubview(scroller)
         } else {
             v.addGestureRecognizer(curlTap)
+            v.addGestureRecognizer(curlPan)
         }
     }
 
@@ -172,7 +179,7 @@ open class UIPageViewController: UIViewController {
     // MARK: Pages
 
     /// Makes `vc` the current page at once and asks for its neighbours.
-    private func show(_ vc: UIViewController) {
+    func show(_ vc: UIViewController) {
         let old = [before, current, after].compactMap { $0 }
         current = vc
         if vc.parent !== self { addChild(vc) }
@@ -287,46 +294,6 @@ open class UIPageViewController: UIViewController {
             pending = nil
             delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [prev], transitionCompleted: completed)
         }
-    }
-
-    // MARK: Curl
-
-    private func curlTapped(_ tap: UITapGestureRecognizer) {
-        guard !curling, let c = current else { return }
-        let p = tap.location(in: view)
-        let b = view.bounds
-        let along = navigationOrientation == .horizontal ? (p.x - b.minX) / max(1, b.width) : (p.y - b.minY) / max(1, b.height)
-        let forward: Bool
-        if along > 0.8 { forward = true } else if along < 0.2 { forward = false } else { return }
-        let next = forward ? dataSource?.pageViewController(self, viewControllerAfter: c) : dataSource?.pageViewController(self, viewControllerBefore: c)
-        guard let n = next, n !== c else { return }
-        delegate?.pageViewController(self, willTransitionTo: [n])
-        curl(to: n, forward: forward) { [weak self] done in
-            guard let self else { return }
-            self.delegate?.pageViewController(self, didFinishAnimating: done, previousViewControllers: [c], transitionCompleted: done)
-        }
-    }
-
-    private func curl(to vc: UIViewController, forward: Bool, completion: ((Bool) -> Void)?) {
-        guard let old = current else { show(vc); completion?(true); return }
-        curling = true
-        addChild(vc)
-        // Forward, the page lifts from its outer edge (right, or bottom when vertical) and rolls
-        // towards the spine; back, the previous page unrolls the same way backwards in time.
-        let edge: CATransitionSubtype = navigationOrientation == .horizontal ? .fromRight : .fromBottom
-        UIView.transition(with: view, duration: 0.75, options: [forward ? .transitionCurlUp : .transitionCurlDown, .curveEaseInOut],
-                          curlEdge: edge, animations: {
-            self.view.addSubview(vc.view)
-            vc.view.frame = self.view.bounds
-            old.view.removeFromSuperview()
-        }, completion: { finished in
-            vc.didMove(toParent: self)
-            old.willMove(toParent: nil)
-            old.removeFromParent()
-            self.current = vc
-            self.curling = false
-            completion?(finished)
-        })
     }
 }
 
