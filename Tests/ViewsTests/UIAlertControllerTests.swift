@@ -173,6 +173,35 @@ import TestSupport
         #expect(typed == "ann/pw")
     }
 
+    /// Escape chooses the cancel action (its handler runs after the dismissal); an alert without
+    /// one stays, and the press does not dismiss it from behind as the window's back would.
+    @Test func escapeChoosesTheCancelActionOrNothing() {
+        let rig = TransitionRig()
+        rig.show()
+        var calls: [String] = []
+        let plain = UIAlertController(title: "No cancel", message: nil, preferredStyle: .alert)
+        plain.addAction(UIAlertAction(title: "OK", style: .default) { _ in calls.append("ok") })
+        rig.stage.at(0.1) { rig.root.present(plain, animated: true) }
+        rig.run(from: 0.1, to: 1)
+        rig.stage.input(.key(.escape, isDown: true), at: 1.1); rig.stage.frame(1.1)
+        rig.stage.input(.key(.escape, isDown: false), at: 1.2); rig.stage.frame(1.2)
+        rig.run(from: 1.2, to: 2)
+        #expect(rig.root.presentedViewController === plain && calls.isEmpty)
+        rig.stage.at(2.1) { plain.dismiss(animated: true) }
+        rig.run(from: 2.1, to: 2.6)
+
+        let a = UIAlertController(title: "Cancel me", message: nil, preferredStyle: .alert)
+        a.addAction(UIAlertAction(title: "OK", style: .default) { _ in calls.append("ok") })
+        a.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in calls.append("cancel") })
+        rig.stage.at(2.7) { rig.root.present(a, animated: true) }
+        rig.run(from: 2.7, to: 3.5)
+        rig.stage.input(.key(.escape, isDown: true), at: 3.6); rig.stage.frame(3.6)
+        rig.stage.input(.key(.escape, isDown: false), at: 3.7); rig.stage.frame(3.7)
+        #expect(calls.isEmpty && a.isBeingDismissed)
+        rig.run(from: 3.7, to: 4.2)
+        #expect(rig.root.presentedViewController == nil && calls == ["cancel"])
+    }
+
     @Test func misuseIsReportedAndIgnored() {
         var captured: [String] = []
         CAEngine.current.reportSink = { captured.append($0) }

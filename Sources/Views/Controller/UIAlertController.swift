@@ -14,6 +14,7 @@ import Layers
 /// has finished, so a handler may present another controller at once (as iOS apps do, and as a
 /// present during a running transition is refused here). A tap outside an action sheet chooses its
 /// `.cancel` action when it has one and does nothing otherwise; a tap outside an alert does nothing.
+/// Escape (or the pad's B) chooses the cancel action of either kind, when there is one.
 ///
 /// Misuse UIKit rejects with an exception is reported (one line through `CAEngine.report`) and
 /// ignored: a second `.cancel` action, a text field on an action sheet, an action added to two
@@ -129,6 +130,18 @@ open class UIAlertController: UIViewController {
         if presentingViewController != nil, transitionCoordinator == nil { chosen = nil }
     }
     private var chosen: UIAlertAction?
+
+    /// Escape or the pad's B (a `.menu` press) chooses the cancel action, as a hardware keyboard's
+    /// Escape does on iOS; without a cancel action the alert stays. Either way the press is used:
+    /// nothing behind the alert goes back.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.contains(where: { $0.type == .menu }) else { return super.pressesBegan(presses, with: event) }
+    }
+    /// Chooses the cancel action for a `.menu` press (see `pressesBegan`).
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard presses.contains(where: { $0.type == .menu }) else { return super.pressesEnded(presses, with: event) }
+        if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+    }
 
     /// A tap outside an action sheet: its cancel action, if it has one.
     func tappedOutside() {
