@@ -27,3 +27,5 @@
 //   ReplicatorScene.swift         CAReplicatorLayer: the dot spinner, a 3D spinner, a colour wheel, an equalizer
 //   ParticlesScene.swift          CAEmitterLayer: confetti, snow, fire with sparks; a tap bursts
 //   EffectsScene.swift            a live blur scrubbed by a property animator, vibrancy; sprite sheets, crossfades
+//   PagesScene.swift              page view controllers (scroll, curl), alerts and sheets, the new controls
+//   PagesViews.swift              its numbered pages and the data source both page controllers share

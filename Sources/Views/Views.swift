@@ -87,11 +87,16 @@
 //   UIControl.swift              events, targets as closures, highlight tracking
 //   UIAction.swift               UIAction
 //   UIButton.swift               UIButton: title, image, highlight
+//   UIButton+Configuration.swift UIButton.Configuration: filled, tinted, gray, plain; the highlight's fade
 //   UILabel.swift                UILabel: text, font, colour, alignment, lines
 //   UISlider.swift               drag, track taps, focused left/right steps
 //   UISwitch.swift               the animated toggle
 //   UIActivityIndicatorView.swift  spokes stepping round on a discrete keyframe animation
 //   UIProgressView.swift         the animated fill
+//   UISegmentedControl.swift     segments with a sliding selection indicator
+//   UIPageControl.swift          page dots: tap to step, drag to scrub, the lit dot cross-fades
+//   UIStepper.swift              − and + with limits, wrapping and autorepeat on the media clock
+//   UITextField.swift            one line of typed text: placeholder, secure entry, borders
 //
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)
@@ -129,6 +134,11 @@
 //   UIViewController+Presentation.swift  present and dismiss in UIKit's call order
 //   UINavigationController.swift push and pop, animated by the transition machinery
 //   UINavigationBar.swift        the bar: title and back button
+//   UIAlertController.swift      alerts and action sheets: actions, text fields, misuse reports
+//   UIAlertAction.swift          one alert button: title, style, handler
+//   UIAlertController+View.swift the alert's card, rows and the sheet's cancel card, laid out from a width
+//   UIPageViewController.swift   pages turned by scrolling or curling; data source, delegate, children
+//   UIPageViewController+Curl.swift  the curl's turns: a side tap, setViewControllers, the finger
 //
 // Transitions/ — view-controller transitions
 //   UIViewControllerTransitioning.swift  the delegate, animator and context protocols, their keys
@@ -137,6 +147,7 @@
 //   UIPercentDrivenInteractiveTransition.swift  a transition driven by a fraction (interactive)
 //   UIPresentationController.swift  a presented controller's place on screen
 //   Presentation.swift           one presented controller's container in its window
+//   AlertPresentationController.swift  an alert's place and dimming, and UIKit's alert and sheet animations
 //   StandardTransitionAnimator.swift  UIKit's built-in styles (cover, flip, dissolve, curl, push)
 //
 // Timer/

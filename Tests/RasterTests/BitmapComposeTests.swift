@@ -116,6 +116,22 @@ import Testing
         #expect((0..<16).contains { Pixel.g(half[1, $0]) > 0 })
     }
 
+    /// A page curled from its right edge half-way: the left part lies flat, the roll shows the
+    /// washed back of the paper (lighter than the print) shaded along the roll, and the uncovered right part carries only the roll's translucent shadow.
+    @Test func aSidewaysCurlShowsTheBackOfThePaperAndAShadow() throws {
+        let page = try #require(Bitmap(width: 70, height: 40))
+        page.clear(Self.red)
+        let half = try #require(page.curled(progress: 0.5, direction: (1, 0)))
+        #expect(half[2, 20] == Self.red)                                          // flat, untouched
+        let row = (0..<70).map { half[$0, 20] }
+        #expect(row.contains { Pixel.a($0) == 255 && Pixel.g($0) > 100 })          // the back: washed towards white
+        let back = Set(row.filter { Pixel.a($0) == 255 && Pixel.g($0) > 0 }.map { Pixel.g($0) })
+        #expect(back.count > 3)                                                    // lit by its normal: shades vary
+        let shadow = row.filter { Pixel.a($0) > 0 && Pixel.a($0) < 255 }
+        #expect(!shadow.isEmpty && shadow.allSatisfy { Pixel.r($0) == 0 && Pixel.a($0) <= 90 })
+        #expect(Pixel.a(half[69, 20]) < 255)                                       // the right edge has left
+    }
+
     /// One table pass gives what compositing into cleared bitmaps, one per factor, gives: every
     /// premultiplied pixel (each alpha, each channel up to it), opaque and not, over the SIMD and
     /// the one-pixel paths of `Blend.blendRow`.

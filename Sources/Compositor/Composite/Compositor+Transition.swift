@@ -133,7 +133,21 @@ extension Compositor {
         guard let new = drawFlatImage(i) else { return nil }
         let up = t.type == .curlUp
         let page = up ? t.old : new
-        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress))
+        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress,
+                                                                  direction: Self.curlDirection(t.subtype)))
+    }
+
+    /// The edge a curl lifts first, as the direction `Bitmap.curled` takes (pixels, y down): the
+    /// subtype names the edge (Apple documents no subtypes for its private page-curl types; default
+    /// and `.fromBottom`: the bottom edge), each tilted so that one corner leads, as iOS's curl does
+    /// (bottom: the right corner; right: the bottom corner; left: the bottom corner; top: the right).
+    static func curlDirection(_ subtype: CATransitionSubtype?) -> (x: Double, y: Double) {
+        switch subtype {
+        case .fromRight?: (1, 0.3)
+        case .fromLeft?: (-1, 0.3)
+        case .fromTop?: (0.3, -1)
+        default: (0.3, 1)
+        }
     }
 
     /// The live subtree drawn flat over its bounds in its own space.

@@ -43,6 +43,16 @@ extension UIView {
         }
     }
 
+    /// `transition(with:duration:options:animations:completion:)` whose curl lifts from `curlEdge`
+    /// (UIPageViewController turns its pages from the side; UIKit's curl options lift the bottom).
+    class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions, curlEdge: CATransitionSubtype,
+                          animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        let transition = makeTransition(duration: duration, options: options, completion: completion)
+        if transition.type == .curlUp || transition.type == .curlDown { transition.subtype = curlEdge }
+        view.layer.add(transition, forKey: kCATransition)
+        performWithoutAnimation { animations?() }
+    }
+
     private class func makeTransition(duration: TimeInterval, options: AnimationOptions,
                                       completion: ((Bool) -> Void)?) -> CATransition {
         let t = CATransition()

@@ -7,7 +7,8 @@ import Layers
 /// back to `.normal` as in UIKit. A `.system` button dims its title to 20 % alpha while
 /// highlighted; a `.custom` button (what `init(frame:)` makes) shows its `.highlighted` title
 /// colour when one is set. Defaults: title font system 18 pt; title colour white for `.custom`,
-/// system blue for `.system`.
+/// system blue for `.system`. A button with a `configuration` (UIButton+Configuration.swift) draws
+/// from it instead and hides `titleLabel`.
 open class UIButton: UIControl {
     /// UIKit's button types that Flipbook draws: custom (your colours) and system (tinted title).
     public enum ButtonType: Int, Sendable {
@@ -21,6 +22,12 @@ open class UIButton: UIControl {
     public let buttonType: ButtonType
     /// The label showing the current title (a subview, laid out to fill the button).
     public let titleLabel: UILabel? = UILabel()
+    /// The views and value of the button's configuration, when it has one (UIButton+Configuration.swift).
+    var configured: ConfiguredParts?
+    /// An update handler set before any configuration, kept until one is set.
+    var pendingUpdateHandler: ((UIButton) -> Void)?
+    /// The highlight the configuration was last applied for (its background fades on a change).
+    private var configuredHighlight = false
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
 
@@ -85,7 +92,15 @@ open class UIButton: UIControl {
         return .normal
     }
 
-    open override func stateDidChange() { updateTitle() }
+    open override func stateDidChange() {
+        if configured != nil {
+            let changed = configuredHighlight != isHighlighted
+            configuredHighlight = isHighlighted
+            applyConfiguration(animatedFor: changed ? isHighlighted : nil)
+            return
+        }
+        updateTitle()
+    }
 
     private func updateTitle() {
         guard let label = titleLabel else { return }
@@ -102,6 +117,7 @@ open class UIButton: UIControl {
     /// own `textAlignment` decides) and `contentVerticalAlignment`.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if configured != nil { return layoutConfigured() }
         guard let label = titleLabel else { return }
         switch contentHorizontalAlignment {
         case .center: break
@@ -118,6 +134,7 @@ open class UIButton: UIControl {
 
     /// The title's size with 8 points each side and 6 above and below, at least 30 high.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        if configured != nil { return configuredSize() }
         let s = titleLabel?.sizeThatFits(size) ?? .zero
         return CGSize(width: s.width + 16, height: max(s.height + 12, 30))
     }

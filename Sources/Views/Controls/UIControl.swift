@@ -36,6 +36,12 @@ open class UIControl: UIView {
         public static let touchCancel = Event(rawValue: 1 << 8)
         /// The control's value changed (a slider moved, a switch flipped).
         public static let valueChanged = Event(rawValue: 1 << 12)
+        /// A text field began editing (it became first responder).
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed by typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
         /// The control's main action: a button's tap or a key press on the focused control.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// Every touch event.

@@ -112,6 +112,8 @@ open class UIWindow: UIView {
     /// Present, dismiss, push and pop transitions running in this window: while one runs the
     /// window takes no new touches (UIKit ignores interaction events during a transition).
     var transitionsInFlight = 0
+    /// The text field that takes typed characters (UITextField's first responder), if any.
+    weak var editingTextField: UITextField?
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -166,6 +168,8 @@ open class UIWindow: UIView {
             moved(to: p, time: t)
         case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
+        case .key(let k, true) where editingTextField?.window === self && editingTextField!.type(k):
+            break // the editing text field typed it
         default:
             if focusRing.handle(event, in: self), Self.movesFocus(event) { focusLeads = true }
         }

@@ -1,0 +1,177 @@
+// pages — UIKit's page controllers, alerts and controls.
+//
+// Demonstrates: a UIPageViewController with the scroll style (drag a page; its UIPageControl
+// follows and, tapped or scrubbed, turns the pages) and one with the page curl (tap the right or
+// left edge: the page rolls round a cylinder, its back and shadow showing); a UISegmentedControl
+// picks the palette, a UIStepper the number of pages; buttons made from UIButton.Configuration
+// present an alert (scale 1.2 → 1 with a fade), an action sheet (sliding up; a tap outside
+// cancels) and a sign-in alert with text fields (click a field and type).
+// Until the first touch the scene plays these by itself, so a render moves.
+import Flipbook
+
+final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
+    static let name = "pages"
+    static let summary = "UIPageViewController (scroll and curl), UIAlertController, segmented control, page control, stepper, button configurations"
+
+    /// One book per page controller: a page controller is a child of one parent at a time.
+    let book = PageBook(), curlBook = PageBook()
+    let scroller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 12])
+    let curler = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    let dots = UIPageControl()
+    let palette = UISegmentedControl(items: ["Warm", "Cool", "Mono"])
+    let stepper = UIStepper()
+    let countLabel = UILabel(), status = UILabel()
+    private(set) var buttons: [UIButton] = []
+    private var demo: [Timer] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .secondarySystemBackground
+        for (p, b) in [(scroller, book), (curler, curlBook)] {
+            p.dataSource = b
+            addChild(p)
+            view.addSubview(p.view)
+            p.didMove(toParent: self)
+            p.view.layer.cornerRadius = 16
+            p.view.clipsToBounds = true
+            p.setViewControllers([b.page(1)], direction: .forward, animated: false)
+        }
+        scroller.delegate = self
+        dots.numberOfPages = book.count
+        dots.addAction(for: .valueChanged) { [unowned self] in turnScroller(to: dots.currentPage + 1) }
+        palette.selectedSegmentIndex = 0
+        palette.addAction(for: .valueChanged) { [unowned self] in setPalette(palette.selectedSegmentIndex) }
+        stepper.minimumValue = 1
+        stepper.maximumValue = 9
+        stepper.value = Double(book.count)
+        stepper.addAction(for: .valueChanged) { [unowned self] in setCount(Int(stepper.value)) }
+        let actions: [(String, UIButton.Configuration, (PagesScene) -> Void)] = [
+            ("Alert", .filled(), { $0.showAlert() }), ("Action Sheet", .tinted(), { $0.showSheet() }), ("Sign In", .gray(), { $0.showSignIn() }),
+        ]
+        for (title, style, action) in actions {
+            var c = style
+            c.title = title
+            c.cornerStyle = UIButton.Configuration.CornerStyle.capsule
+            let b = UIButton(configuration: c, primaryAction: UIAction { [unowned self] _ in action(self) })
+            buttons.append(b)
+            view.addSubview(b)
+        }
+        for v in [dots, palette, stepper, countLabel, status] as [UIView] { view.addSubview(v) }
+        countLabel.font = .systemFont(ofSize: 17)
+        status.font = .systemFont(ofSize: 15)
+        status.textColor = .secondaryLabel
+        status.numberOfLines = 2
+        reload()
+        playDemo()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let b = view.bounds
+        let w = min(300, (b.width - 120) / 3), h = min(440, b.height - 140)
+        let top = max(20, (b.height - h - 50) / 2)
+        scroller.view.frame = CGRect(x: 40, y: top, width: w, height: h)
+        curler.view.frame = CGRect(x: 80 + w, y: top, width: w, height: h)
+        dots.frame = CGRect(x: 40, y: top + h + 12, width: w, height: 26)
+        let x = 120 + 2 * w, cw = max(0, b.width - x - 40)
+        palette.frame = CGRect(x: x, y: top, width: min(cw, 300), height: 32)
+        stepper.frame.origin = CGPoint(x: x, y: top + 60)
+        countLabel.frame = CGRect(x: x + 110, y: top + 60, width: 150, height: 32)
+        for (i, btn) in buttons.enumerated() {
+            btn.frame = CGRect(x: x, y: top + 120 + CGFloat(i) * 56, width: min(cw, 200), height: 44)
+        }
+        status.frame = CGRect(x: x, y: top + 300, width: cw, height: 44)
+    }
+
+    /// The pages after the palette or the count changed: both controllers keep their page number
+    /// (clamped to the count).
+    private func setPalette(_ i: Int) { book.palette = i; curlBook.palette = i; reload() }
+    private func setCount(_ n: Int) { book.count = n; curlBook.count = n; reload() }
+
+    private func reload() {
+        countLabel.text = "\(book.count) pages"
+        dots.numberOfPages = book.count
+        for (p, b) in [(scroller, book), (curler, curlBook)] {
+            let n = min(b.count, (p.viewControllers?.first as? NumberedPage)?.number ?? 1)
+            p.setViewControllers([b.page(n)], direction: .forward, animated: false)
+        }
+        dots.currentPage = ((scroller.viewControllers?.first as? NumberedPage)?.number ?? 1) - 1
+    }
+
+    private func turnScroller(to n: Int) {
+        let current = (scroller.viewControllers?.first as? NumberedPage)?.number ?? 1
+        guard n != current, (1...book.count).contains(n) else { return }
+        scroller.setViewControllers([book.page(n)], direction: n > current ? .forward : .reverse, animated: true) { [weak self] _ in
+            self?.dots.currentPage = n - 1
+        }
+    }
+
+    func pageViewController(_ p: UIPageViewController, didFinishAnimating finished: Bool,
+                            previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {
+        if let n = (p.viewControllers?.first as? NumberedPage)?.number { dots.currentPage = n - 1 }
+    }
+
+    // MARK: Alerts
+
+    func showAlert() {
+        let a = UIAlertController(title: "Remove a page?", message: "The last page leaves both books.", preferredStyle: .alert)
+        a.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [unowned self] _ in status.text = "Kept every page" })
+        a.addAction(UIAlertAction(title: "Remove", style: .destructive) { [unowned self] _ in
+            stepper.value -= 1
+            setCount(Int(stepper.value))
+            status.text = "Removed a page"
+        })
+        present(a, animated: true)
+    }
+
+    func showSheet() {
+        let s = UIAlertController(title: "Turn the curled book to", message: nil, preferredStyle: .actionSheet)
+        for (title, n) in [("The first page", 1), ("The last page", book.count)] {
+            s.addAction(UIAlertAction(title: title, style: .default) { [unowned self] _ in
+                let current = (curler.viewControllers?.first as? NumberedPage)?.number ?? 1
+                curler.setViewControllers([curlBook.page(n)], direction: n >= current ? .forward : .reverse, animated: true)
+            })
+        }
+        s.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [unowned self] _ in status.text = "Sheet cancelled" })
+        present(s, animated: true)
+    }
+
+    func showSignIn() {
+        let a = UIAlertController(title: "Sign In", message: "Click a field and type.", preferredStyle: .alert)
+        a.addTextField { $0.placeholder = "Name" }
+        a.addTextField { $0.placeholder = "Password"; $0.isSecureTextEntry = true }
+        let ok = UIAlertAction(title: "Sign In", style: .default) { [unowned self, unowned a] _ in
+            status.text = "Signed in as \(a.textFields?[0].text ?? "")"
+        }
+        a.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        a.addAction(ok)
+        a.preferredAction = ok
+        present(a, animated: true)
+    }
+
+    // MARK: The demo until the first touch
+
+    private func playDemo() {
+        let steps: [(Double, (PagesScene) -> Void)] = [
+            (0.3, { $0.turnScroller(to: 2) }),
+            (0.9, { $0.curler.setViewControllers([$0.curlBook.page(2)], direction: .forward, animated: true) }),
+            (1.7, { $0.palette.selectedSegmentIndex = 1; $0.setPalette(1) }),
+            (2.0, { $0.showAlert() }),
+            (3.0, { $0.dismiss(animated: true) }),
+            (3.5, { $0.showSheet() }),
+            (5.0, { $0.dismiss(animated: true) }),
+        ]
+        demo = steps.map { (t, step) in Timer.scheduledTimer(withTimeInterval: t, repeats: false) { [weak self] _ in if let self { step(self) } } }
+    }
+
+    /// The first touch (or key) ends the demo, then the window gets the event.
+    func handle(_ event: InputEvent, at time: Double) {
+        switch event {
+        case .pointerDown, .key, .padButton:
+            demo.forEach { $0.invalidate() }
+            demo = []
+        default: break
+        }
+        sceneWindow.handle(event, at: time)
+    }
+}
