@@ -142,7 +142,10 @@ public final class FrameDriver {
             for r in routed {
                 switch r {
                 case .input(let e): if offer(e) { reachedStage = true }
-                case .request(let r): if let a = apply(r) { actions.append(a) }
+                case .request(let r):
+                    // A key typed into a text field is the field's, not a playground command.
+                    if case .key = event, stage.engine.perform({ UIApplication.shared.isTakingTextInput }) { continue }
+                    if let a = apply(r) { actions.append(a) }
                 case .windowResized: actions.append(.resized)
                 case .hover(let p): hover(at: p)
                 }

@@ -124,4 +124,26 @@ final class MarkOverlay: FrameOverlay {
         #expect(!driver.resize(pixelWidth: 0, pixelHeight: 40, scale: 1))
         #expect(driver.bitmap.width == 80)
     }
+
+    /// A (the appearance) and space (pause) are playground commands, but keys typed into a text
+    /// field are the field's.
+    @Test func singleKeyCommandsWaitWhileATextFieldTakesTyping() throws {
+        let stage = ProbeStage()
+        let (driver, _) = make(stage)
+        try driver.runFrame()
+        func press(_ k: InputEvent.Key, _ name: String) { driver.route([.key(k, name: name, isDown: true, isRepeat: false)]) }
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        window.addSubview(field)
+        press(.character("a"), "A")
+        #expect(UIScreen.main.userInterfaceStyle == .dark)
+        #expect(field.becomeFirstResponder())
+        press(.character("a"), "A")
+        press(.space, "Space")
+        #expect(UIScreen.main.userInterfaceStyle == .dark && !driver.clock.isPaused)
+        _ = field.resignFirstResponder()
+        press(.character("a"), "A")
+        #expect(UIScreen.main.userInterfaceStyle == .light)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -30,6 +30,10 @@ public final class UIApplication {
     /// `UITraitCollection.current` when set (UITraitCollection.swift).
     var currentTraits: UITraitCollection?
 
+    /// Whether a text field of one of the app's windows is taking typing (not UIKit API): the
+    /// playground's single-key commands (space, period, S, R, D, A) then stay keys for the field.
+    public var isTakingTextInput: Bool { windows.contains { $0.editingTextField?.window === $0 } }
+
     /// The app's one window scene.
     private lazy var windowScene = UIWindowScene()
     /// The app's scenes: one `UIWindowScene` holding every window.
