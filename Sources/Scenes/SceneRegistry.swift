@@ -18,5 +18,6 @@ public enum SceneRegistry {
         ReplicatorScene.self,
         ParticlesScene.self,
         EffectsScene.self,
+        TableScene.self,
     ]
 }

@@ -1,0 +1,216 @@
+import Foundation
+import Layers
+import TestSupport
+import Testing
+@testable import Views
+
+/// Row updates frame by frame at exact times: every `RowAnimation` for inserts and deletes, moves,
+/// the expanding-cell idiom, and the swipe that reveals actions. Animations start in the frame at
+/// t = 1 and run 0.3 s ease in and out, so at 1.15 they are half done.
+@Suite(.isolatedEngine) struct UITableViewUpdatesTests {
+    let ease = { (f: Double) in CubicBezier.easeInEaseOut.value(at: f) }
+
+    func make(_ st: ViewStage, _ rows: Rows) -> UITableView {
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+        t.register(RowCell.self, forCellReuseIdentifier: "row")
+        t.dataSource = rows
+        t.delegate = rows
+        st.show(t)
+        st.frame(0.5)
+        return t
+    }
+    func row(_ r: Int) -> IndexPath { IndexPath(row: r, section: 0) }
+    func p(_ v: UIView) -> CALayer { v.layer.presentation()! }
+
+    /// Where each kind starts an inserted row (row 1, final centre (150, 66), 300 × 44): what it
+    /// animates and from which value.
+    static let insertions: [(UITableView.RowAnimation, String, Double)] = [
+        (.fade, "alpha", 0), (.automatic, "alpha", 0), (.right, "x", 450), (.left, "x", -150),
+        (.top, "y", 22), (.bottom, "y", 110), (.middle, "height", 0),
+    ]
+
+    @Test(arguments: 0..<7) func insertedRowsComeInAsTheirAnimationSays(_ i: Int) {
+        let (kind, what, from) = Self.insertions[i]
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let below = t.cellForRow(at: row(1))!
+        st.at(1) { rows.counts = [6]; t.insertRows(at: [row(1)], with: kind) }
+        let new = t.cellForRow(at: row(1))!
+        #expect(t.cellForRow(at: row(2)) === below && new !== below)
+        for f in [0.25, 0.5, 0.75] {
+            st.frame(1 + 0.3 * f)
+            let e = ease(f)
+            let value: Double = switch what {
+            case "alpha": Double(p(new).opacity)
+            case "x": Double(p(new).position.x)
+            case "y": Double(p(new).position.y)
+            default: Double(p(new).bounds.height)
+            }
+            let to: Double = ["alpha": 1, "x": 150, "y": 66, "height": 44][what]!
+            #expect(isNear(value, from + (to - from) * e, 1e-6), "\(kind) \(what) at \(f): \(value)")
+            #expect(isNear(Double(p(below).position.y), 66 + 44 * e, 1e-6))          // the row below slides down
+        }
+        st.frame(1.31)
+        #expect(new.frame == CGRect(x: 0, y: 44, width: 300, height: 44) && new.alpha == 1 && new.layer.animationKeys()?.isEmpty != false)
+    }
+
+    @Test func anInsertWithNoAnimationAppearsAtOnceWhileTheOthersSlide() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let below = t.cellForRow(at: row(1))!
+        st.at(1) { rows.counts = [6]; t.insertRows(at: [row(1)], with: .none) }
+        st.frame(1.15)
+        let new = t.cellForRow(at: row(1))!
+        #expect(p(new).opacity == 1 && p(new).position == CGPoint(x: 150, y: 66))
+        #expect(isNear(Double(p(below).position.y), 88, 1e-6))
+    }
+
+    /// Where each kind ends a deleted row (row 1, centre (150, 66)).
+    static let deletions: [(UITableView.RowAnimation, String, Double)] = [
+        (.fade, "alpha", 0), (.automatic, "alpha", 0), (.right, "x", 450), (.left, "x", -150),
+        (.top, "y", 22), (.bottom, "y", 110), (.middle, "height", 0),
+    ]
+
+    @Test(arguments: 0..<7) func deletedRowsLeaveAsTheirAnimationSays(_ i: Int) {
+        let (kind, what, to) = Self.deletions[i]
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let gone = t.cellForRow(at: row(1))!, next = t.cellForRow(at: row(2))!
+        st.at(1) { rows.counts = [4]; t.deleteRows(at: [row(1)], with: kind) }
+        #expect(t.cellForRow(at: row(1)) === next && gone.superview === t)
+        for f in [0.25, 0.5] {
+            st.frame(1 + 0.3 * f)
+            let e = ease(f)
+            let value: Double = switch what {
+            case "alpha": Double(p(gone).opacity)
+            case "x": Double(p(gone).position.x)
+            case "y": Double(p(gone).position.y)
+            default: Double(p(gone).bounds.height)
+            }
+            let from: Double = ["alpha": 1, "x": 150, "y": 66, "height": 44][what]!
+            #expect(isNear(value, from + (to - from) * e, 1e-6), "\(kind) \(what) at \(f): \(value)")
+            #expect(isNear(Double(p(next).position.y), 110 - 44 * e, 1e-6))          // the row below slides up
+        }
+        st.frame(1.31)
+        #expect(gone.superview == nil && gone.alpha == 1)                              // back in the queue, reset
+        #expect(t.visibleCells.count == 4)
+    }
+
+    @Test func aDeleteWithNoAnimationGoesAtOnce() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let gone = t.cellForRow(at: row(1))!
+        st.at(1) { rows.counts = [4]; t.deleteRows(at: [row(1)], with: .none) }
+        #expect(gone.superview == nil)
+    }
+
+    @Test func aMovedRowSlidesToItsNewPlace() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let moving = t.cellForRow(at: row(0))!, second = t.cellForRow(at: row(1))!
+        st.at(1) { t.moveRow(at: row(0), to: row(2)) }
+        #expect(t.cellForRow(at: row(2)) === moving && t.cellForRow(at: row(0)) === second)
+        st.frame(1.15)
+        #expect(isNear(Double(p(moving).position.y), 22 + 88 * 0.5, 1e-6))
+        #expect(isNear(Double(p(second).position.y), 66 - 44 * 0.5, 1e-6))
+    }
+
+    @Test func changingAHeightBetweenBeginAndEndUpdatesSlidesTheRowsBelow() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let first = t.cellForRow(at: row(0))!, second = t.cellForRow(at: row(1))!
+        var completed: [Bool] = []
+        st.at(1) {
+            rows.heights[row(0)] = 100
+            t.performBatchUpdates(nil) { completed.append($0) }
+        }
+        #expect(t.rectForRow(at: row(1)).minY == 100 && t.contentSize.height == 100 + 4 * 44)
+        for f in [0.25, 0.5, 0.75] {
+            st.frame(1 + 0.3 * f)
+            #expect(isNear(Double(p(second).position.y), 66 + 56 * ease(f), 1e-6))
+            #expect(isNear(Double(p(first).bounds.height), 44 + 56 * ease(f), 1e-6))
+        }
+        #expect(completed.isEmpty)
+        st.frame(1.31)
+        #expect(completed == [true])
+        st.at(2) { rows.heights[row(0)] = nil; t.beginUpdates(); t.endUpdates() }
+        st.frame(2.15)
+        #expect(isNear(Double(p(second).position.y), 122 - 56 * 0.5, 1e-6))
+    }
+
+    @Test func sectionsAreInsertedAndDeletedWithTheirRows() {
+        let st = ViewStage(300, 400)
+        let rows = Rows([2, 2])
+        let t = make(st, rows)
+        let firstOfSecond = t.cellForRow(at: IndexPath(row: 0, section: 1))!
+        st.at(1) { rows.counts = [2, 3, 2]; t.insertSections(IndexSet(integer: 1), with: .fade) }
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 2)) === firstOfSecond)
+        #expect(t.numberOfSections == 3 && t.visibleCells.count == 7)
+        st.frame(1.15)
+        #expect(isNear(Double(p(t.cellForRow(at: IndexPath(row: 1, section: 1))!).opacity), 0.5, 1e-6))
+        st.frame(1.4)
+        let inserted = t.cellForRow(at: IndexPath(row: 0, section: 1))!, first = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        st.at(2) { rows.counts = [3, 2]; t.deleteSections(IndexSet(integer: 0), with: .left) }
+        #expect(t.cellForRow(at: IndexPath(row: 0, section: 0)) === inserted)
+        st.frame(2.15)
+        #expect(isNear(Double(p(first).position.x), 0, 1e-6))              // half way out to the left
+        #expect(isNear(Double(p(inserted).position.y), 22 + 88 - 44, 1e-6))   // 110 → 22, half way
+    }
+
+    @Test func countsThatDoNotAddUpAreReportedAndTheTableReloads() {
+        let st = ViewStage(300, 300)
+        var captured: [String] = []
+        st.engine.reportSink = { captured.append($0) }
+        let rows = Rows([5])
+        let t = make(st, rows)
+        var completed: [Bool] = []
+        st.at(1) { rows.counts = [7]; t.performBatchUpdates({ t.insertRows(at: [self.row(0)], with: .fade) }) { completed.append($0) } }
+        #expect(captured.count == 1 && captured[0].contains("invalid number of rows in section 0"))
+        #expect(completed == [false])
+        st.frame(1.1)
+        #expect(t.visibleCells.count == 7)
+        captured = []
+        st.at(2) { t.deleteRows(at: [IndexPath(row: 40, section: 0)], with: .fade) }
+        #expect(captured.first?.contains("attempt to delete row 40 from section 0 which only contains 7 rows") == true)
+    }
+
+    @Test func aSwipeRevealsTheActionsAndATapRunsOne() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        var ran: [String] = []
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { a, _, done in ran.append(a.title!); done(true) }
+        let flag = UIContextualAction(style: .normal, title: "Flag") { a, _, done in ran.append(a.title!); done(false) }
+        rows.trailing = UISwipeActionsConfiguration(actions: [delete, flag])
+        let t = make(st, rows)
+        let cell = t.cellForRow(at: row(1))!
+        // A drag to the left over 0.1 s: the content follows the finger.
+        st.input(.pointerDown(CGPoint(x: 250, y: 66)), at: 1); st.frame(1)
+        for i in 1...6 {
+            let time = 1 + Double(i) / 60
+            st.input(.pointerMove(CGPoint(x: 250 - 20 * Double(i), y: 66)), at: time); st.frame(time)
+        }
+        #expect(cell.contentView.transform.tx == -120 && t.contentOffset.y == 0)
+        st.input(.pointerUp(CGPoint(x: 130, y: 66)), at: 1.1); st.frame(1.1)
+        st.frame(1.5)
+        let open = cell.contentView.transform.tx
+        #expect(open <= -148 && open > -300)                      // both buttons whole
+        // A tap on the outermost (rightmost) button runs Delete and closes the row.
+        st.input(.pointerDown(CGPoint(x: 295, y: 66)), at: 2); st.input(.pointerUp(CGPoint(x: 295, y: 66)), at: 2.05); st.frame(2.05)
+        #expect(ran == ["Delete"])
+        st.frame(2.5)
+        #expect(cell.contentView.transform == .identity && cell.swipePane == nil)
+        #expect(t.indexPathForSelectedRow == nil)                 // the tap did not select
+        // A vertical drag still scrolls.
+        st.input(.pointerDown(CGPoint(x: 150, y: 250)), at: 3); st.frame(3)
+        for i in 1...6 { let time = 3 + Double(i) / 60; st.input(.pointerMove(CGPoint(x: 150, y: 250 - 20 * Double(i))), at: time); st.frame(time) }
+        #expect(t.contentOffset.y > 0)                             // rubber-banded: 5 rows fit…
+        st.input(.pointerUp(CGPoint(x: 150, y: 130)), at: 3.1); st.frame(3.1)
+        #expect(cell.contentView.transform == .identity)           // …and swiped nothing
+    }
+}
