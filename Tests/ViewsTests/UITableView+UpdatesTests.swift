@@ -213,4 +213,29 @@ import Testing
         st.input(.pointerUp(CGPoint(x: 150, y: 130)), at: 3.1); st.frame(3.1)
         #expect(cell.contentView.transform == .identity)           // …and swiped nothing
     }
+
+    @Test func editingModeSlidesTheControlsInAndItsDeleteButtonCommits() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = make(st, rows)
+        let cell = t.cellForRow(at: row(1))!
+        st.at(1) { t.setEditing(true, animated: true) }
+        #expect(t.isEditing && cell.isEditing && cell.editingStyleShown == .delete)
+        st.frame(1.15)
+        #expect(isNear(Double(p(cell.contentView).position.x), 150 + 19 * ease(0.5), 1e-6))    // centre 150 → 169
+        #expect(isNear(Double(p(cell.editingControl).position.x), -19 + 38 * ease(0.5), 1e-6))  // slides in from the left
+        // A tap on the control reveals Delete; a tap on Delete commits through the data source.
+        st.input(.pointerDown(CGPoint(x: 19, y: 66)), at: 2); st.input(.pointerUp(CGPoint(x: 19, y: 66)), at: 2.05); st.frame(2.05)
+        st.frame(2.5)
+        #expect(cell.contentView.transform.tx < -70)
+        st.input(.pointerDown(CGPoint(x: 295, y: 66)), at: 3); st.input(.pointerUp(CGPoint(x: 295, y: 66)), at: 3.05); st.frame(3.05)
+        #expect(rows.events == ["commit 0.1"])
+        st.frame(3.5)
+        #expect(t.visibleCells.count == 4 && t.visibleCells.allSatisfy(\.isEditing))
+        // Taps do not select while editing; leaving editing mode takes the controls away.
+        st.input(.pointerDown(CGPoint(x: 150, y: 22)), at: 4); st.input(.pointerUp(CGPoint(x: 150, y: 22)), at: 4.05); st.frame(4.05)
+        #expect(t.indexPathForSelectedRow == nil && rows.events.count == 1)
+        t.isEditing = false
+        #expect(t.visibleCells.allSatisfy { !$0.isEditing && $0.contentView.frame.minX == 0 })
+    }
 }

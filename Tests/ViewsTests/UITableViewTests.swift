@@ -33,6 +33,11 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ t: UITableView, didSelectRowAt ip: IndexPath) { events.append("select \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, didDeselectRowAt ip: IndexPath) { events.append("deselect \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> UISwipeActionsConfiguration? { trailing }
+    func tableView(_ t: UITableView, commit style: UITableViewCell.EditingStyle, forRowAt ip: IndexPath) {
+        events.append("commit \(ip.section).\(ip.row)")
+        counts[ip.section] -= 1
+        t.deleteRows(at: [ip], with: .fade)
+    }
 }
 
 @Suite(.isolatedEngine) struct UITableViewTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Layers
 
-/// The built-in accessories, drawn as strokes: iOS's chevron (grey, 2 pt wide lines of a
+/// The built-in accessories (and, below, editing mode's control), drawn as strokes: iOS's chevron (grey, 2 pt wide lines of a
 /// 45° angle), its checkmark (tint colour) and the info button (a ring with an "i").
 final class TableAccessoryView: UIView {
     /// What it draws.
@@ -68,5 +68,30 @@ final class TableAccessoryView: UIView {
         case .detailButton: info(at: 0)
         case .detailDisclosureButton: info(at: 0); chevron(at: 34)
         }
+    }
+}
+
+/// Editing mode's control: a red disc with a white bar (delete) or a green one with a plus
+/// (insert), 22 points across, as iOS draws them.
+final class TableEditingControl: UIView {
+    /// What it draws (nothing for `.none`).
+    var style = UITableViewCell.EditingStyle.none { didSet { setNeedsDisplay() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        backgroundColor = .clear
+        isUserInteractionEnabled = false
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func draw(_ rect: CGRect) {
+        guard style != .none else { return }
+        let b = bounds
+        (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+        UIBezierPath(ovalIn: b.insetBy(dx: 1, dy: 1)).fill()
+        UIColor.white.setFill()
+        UIBezierPath(rect: CGRect(x: b.midX - 6, y: b.midY - 1, width: 12, height: 2)).fill()
+        if style == .insert { UIBezierPath(rect: CGRect(x: b.midX - 1, y: b.midY - 6, width: 2, height: 12)).fill() }
     }
 }

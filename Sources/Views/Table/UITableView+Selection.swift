@@ -74,6 +74,14 @@ extension UITableView {
             if pressedAction == nil { closeSwipe(animated: true) }
             return
         }
+        if isEditing {
+            // A touch on a row's delete control reveals its Delete button; nothing selects.
+            if let t = touches.first, let ip = touchedRow(touches), let cell = visible[ip], cell.editingStyleShown == .delete,
+               t.location(in: cell).x < 44 {
+                revealDelete(at: ip, cell: cell)
+            }
+            return
+        }
         guard allowsSelection, let ip = touchedRow(touches) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlighted = ip

@@ -54,6 +54,7 @@ extension UITableView {
         let t = swipePan.translation(in: self)
         guard abs(t.x) > abs(t.y), let ip = swipeStartRow() else { return false }
         if let open = swipe, open.indexPath == ip { return true }
+        guard !isEditing else { return false }
         return configuration(for: ip, trailing: t.x < 0) != nil
     }
 
@@ -104,7 +105,7 @@ extension UITableView {
         }
     }
 
-    private func makeSwipe(_ ip: IndexPath, _ cell: UITableViewCell, _ c: UISwipeActionsConfiguration, trailing: Bool) -> Swipe {
+    func makeSwipe(_ ip: IndexPath, _ cell: UITableViewCell, _ c: UISwipeActionsConfiguration, trailing: Bool) -> Swipe {
         let s = Swipe(ip, cell, c, trailing: trailing)
         s.pane.clipsToBounds = true
         for a in c.actions {
@@ -158,12 +159,27 @@ extension UITableView {
         }
     }
 
-    private func animateSwipe(to x: CGFloat, completion: (() -> Void)?) {
+    func animateSwipe(to x: CGFloat, completion: (() -> Void)?) {
         guard swipe != nil else { return }
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut, .allowUserInteraction], animations: {
             self.setSwipeOffset(x)
             if let s = self.swipe { s.cell.layoutIfNeeded() }
         }, completion: { _ in completion?() })
+    }
+
+    /// Editing mode's delete confirmation: the row slides open on one Delete button, which
+    /// commits the deletion through the data source (`commit(.delete, forRowAt:)`).
+    func revealDelete(at ip: IndexPath, cell: UITableViewCell) {
+        closeSwipe(animated: true)
+        let delete = UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+            self.dataSource?.tableView(self, commit: .delete, forRowAt: ip)
+            done(true)
+        }
+        let c = UISwipeActionsConfiguration(actions: [delete])
+        c.performsFirstActionWithFullSwipe = false
+        let s = makeSwipe(ip, cell, c, trailing: true)
+        swipe = s
+        animateSwipe(to: -s.total, completion: nil)
     }
 
     /// Closes an open swipe; true when one was open.

@@ -95,9 +95,17 @@ extension UITableView {
         cell.isHighlighted = highlighted == ip
         cell.alpha = 1
         cell.layer.zPosition = 0
+        showEditing(cell, at: ip, animated: false)
         visible[ip] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
         return cell
+    }
+
+    /// Gives the cell its editing control in editing mode (the delegate's style, by default
+    /// `.delete` for rows the data source can edit) and takes it away outside it.
+    func showEditing(_ cell: UITableViewCell, at ip: IndexPath, animated: Bool) {
+        if isEditing { cell.editingStyleShown = tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? (dataSource?.tableView(self, canEditRowAt: ip) == false ? .none : .delete) }
+        if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
     }
 
     /// Gives a cell back to its queue (a cell without an identifier is dropped).

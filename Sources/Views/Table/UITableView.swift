@@ -80,6 +80,22 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView? {
         didSet { oldValue?.removeFromSuperview(); if let v = tableFooterView { addSubview(v) }; invalidateGeometry() }
     }
+    /// Whether the table is in editing mode: rows the data source can edit show a delete control
+    /// (the delegate's `editingStyleForRowAt`), a tap on it reveals a Delete button that commits
+    /// the deletion, and taps do not select (UIKit's `allowsSelectionDuringEditing`, false).
+    /// Setting it is `setEditing(_:animated: false)`. Default: false.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Enters or leaves editing mode; `animated` slides the controls in or out over 0.3 s.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        closeSwipe(animated: animated)
+        for (ip, cell) in visible { showEditing(cell, at: ip, animated: animated) }
+    }
+    private var editing = false
+
     /// Cells made so far (reuse keeps this near the number visible).
     public var cellsCreated: Int { cellQueues.created }
 

@@ -112,6 +112,12 @@ open class UITableViewCell: UIView {
     let separator = UIView()
     /// The swipe-actions pane, while a swipe shows one (see UITableView+Swipe.swift).
     var swipePane: UIView?
+    /// Whether the cell shows its editing control (the table sets it in its editing mode). Default: false.
+    public private(set) var isEditing = false
+    /// The control the table gives the row in editing mode.
+    var editingStyleShown = EditingStyle.none { didSet { editingControl.style = editingStyleShown } }
+    /// The red minus (or green plus) at the leading edge in editing mode.
+    let editingControl = TableEditingControl()
 
     /// A cell of `style`, to be reused under `reuseIdentifier`.
     public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -135,6 +141,7 @@ open class UITableViewCell: UIView {
         backgroundColor = .systemBackground
         addSubview(contentView)
         addSubview(accessory)
+        addSubview(editingControl)
         separator.backgroundColor = .separator
         addSubview(separator)
         let selected = UIView()
@@ -168,6 +175,16 @@ open class UITableViewCell: UIView {
         selectedFlag = selected
         showSelection(animated: animated)
     }
+    /// Shows or hides the editing control: the content moves 38 points in from the leading edge
+    /// and the control slides in beside it; `animated` over 0.3 s (UIKit's editing transition).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+        let change: () -> Void = { self.setNeedsLayout(); self.layoutIfNeeded() }
+        if animated { UIView.animate(withDuration: 0.3, animations: change) } else { UIView.performWithoutAnimation(change) }
+    }
+    /// The indent editing mode gives the content: 38 points while a control shows.
+    var editingIndent: CGFloat { isEditing && editingStyleShown != .none ? 38 : 0 }
+
     /// Highlights the cell (at once, or with the same fade as `setSelected`).
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedFlag = highlighted
@@ -204,8 +221,15 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
         let aw = accessoryWidth
-        let contentFrame = CGRect(x: 0, y: 0, width: max(0, b.width - aw), height: b.height)
-        if contentView.transform == .identity { contentView.frame = contentFrame } else { contentView.bounds.size = contentFrame.size }
+        let indent = editingIndent
+        let contentFrame = CGRect(x: indent, y: 0, width: max(0, b.width - aw - indent), height: b.height)
+        editingControl.frame = CGRect(x: indent > 0 ? 8 : -30, y: b.midY - 11, width: 22, height: 22)
+        if contentView.transform == .identity {
+            contentView.frame = contentFrame
+        } else {
+            contentView.bounds.size = contentFrame.size
+            contentView.center = CGPoint(x: contentFrame.midX, y: contentFrame.midY)   // the swipe's translation adds to it
+        }
         if let v = accessoryView {
             v.center = CGPoint(x: b.width - 16 - v.bounds.width / 2 + contentView.transform.tx, y: b.midY)
         }
