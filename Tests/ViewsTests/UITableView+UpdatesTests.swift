@@ -163,6 +163,20 @@ import Testing
         #expect(isNear(Double(p(inserted).position.y), 22 + 88 - 44, 1e-6))   // 110 → 22, half way
     }
 
+    @Test func aReloadedSectionMayChangeItsRowCount() {
+        let st = ViewStage(300, 400)
+        let rows = Rows([2, 2])
+        let t = make(st, rows)
+        let old = t.cellForRow(at: IndexPath(row: 0, section: 1))!, kept = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        st.at(1) { rows.counts = [2, 3]; t.reloadSections(IndexSet(integer: 1), with: .fade) }
+        let new = t.cellForRow(at: IndexPath(row: 0, section: 1))!
+        #expect(new !== old && t.cellForRow(at: IndexPath(row: 0, section: 0)) === kept && t.numberOfRows(inSection: 1) == 3)
+        st.frame(1.15)
+        #expect(isNear(Double(p(old).opacity), 0.5, 1e-6) && isNear(Double(p(new).opacity), 0.5, 1e-6))   // a cross-fade
+        st.frame(1.31)
+        #expect(old.superview == nil && t.visibleCells.count == 5)
+    }
+
     @Test func countsThatDoNotAddUpAreReportedAndTheTableReloads() {
         let st = ViewStage(300, 300)
         var captured: [String] = []

@@ -65,6 +65,13 @@ extension UITableView {
         change { for s in sections { $0.deletedSections[s] = animation } }
     }
 
+    /// Asks the data source again for the sections' rows and headers (their row counts may
+    /// change): the old rows leave and the new ones come with `animation`, as a deletion and an
+    /// insertion of each section (how UIKit animates it).
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        change { for s in sections { $0.deletedSections[s] = animation; $0.insertedSections[s] = animation } }
+    }
+
     private func change(_ body: (inout TableUpdates) -> Void) {
         if updateDepth > 0 { return body(&pending) }
         beginUpdates()
