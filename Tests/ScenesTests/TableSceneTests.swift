@@ -52,5 +52,8 @@ import TestSupport
         #expect(y > c.table.rectForHeader(inSection: 1).minY)                 // scrolled past "Later"'s place…
         #expect(c.table.headerView(forSection: 1)?.frame.minY == y)           // …which sticks at the top
         #expect(c.table.headerView(forSection: 0) == nil)
+        // Row animations leave the cells' own clipping alone (the notes stay inside their rows).
+        let cells = c.table.visibleCells
+        #expect(!cells.isEmpty && cells.allSatisfy { $0.clipsToBounds })
     }
 }

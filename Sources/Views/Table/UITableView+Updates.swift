@@ -206,7 +206,7 @@ extension UITableView {
             case .top: cell.layer.zPosition = -1; cell.frame = f.offsetBy(dx: 0, dy: -f.height)
             case .bottom: cell.layer.zPosition = -1; cell.frame = f.offsetBy(dx: 0, dy: f.height)
             case .middle:
-                cell.clipsToBounds = true
+                if !cell.clipsToBounds { cell.clipsToBounds = true; cell.clipsForRowAnimation = true }
                 cell.bounds = CGRect(x: 0, y: f.height / 2, width: f.width, height: 0)
                 cell.center = CGPoint(x: f.midX, y: f.midY)
             }
@@ -220,7 +220,7 @@ extension UITableView {
         let b = CGRect(origin: .zero, size: f.size), c = CGPoint(x: f.midX, y: f.midY)
         if cell.bounds != b { cell.bounds = b }
         if cell.center != c { cell.center = c }
-        if cell.layer.cornerRadius == 0 { cell.clipsToBounds = false }
+        if cell.clipsForRowAnimation { cell.clipsToBounds = false; cell.clipsForRowAnimation = false }
     }
 }
 

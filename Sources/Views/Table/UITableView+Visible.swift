@@ -82,7 +82,7 @@ extension UITableView {
             if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
             cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
             cell.layer.maskedCorners = corners
-            cell.clipsToBounds = !corners.isEmpty
+            if !corners.isEmpty { cell.clipsToBounds = true }   // the rounded ends clip; a cell's own choice stays otherwise
         }
         if animated { body() } else { UIView.performWithoutAnimation(body) }
     }

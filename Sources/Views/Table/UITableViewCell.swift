@@ -112,6 +112,8 @@ open class UITableViewCell: UIView {
     let separator = UIView()
     /// The swipe-actions pane, while a swipe shows one (see UITableView+Swipe.swift).
     var swipePane: UIView?
+    /// Whether a `.middle` row animation turned `clipsToBounds` on (and must turn it off again).
+    var clipsForRowAnimation = false
     /// Whether the cell shows its editing control (the table sets it in its editing mode). Default: false.
     public private(set) var isEditing = false
     /// The control the table gives the row in editing mode.
