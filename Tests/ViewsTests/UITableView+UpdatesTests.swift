@@ -252,4 +252,31 @@ import Testing
         t.isEditing = false
         #expect(t.visibleCells.allSatisfy { !$0.isEditing && $0.contentView.frame.minX == 0 })
     }
+
+    @Test func aRowDraggedByItsReorderControlMovesAndTheOthersMakeRoom() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([5])
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+        t.register(MovableCell.self, forCellReuseIdentifier: "row")
+        t.dataSource = rows
+        t.delegate = rows
+        st.show(t)
+        t.isEditing = true
+        st.frame(0.5)
+        let dragged = t.cellForRow(at: row(0))!, second = t.cellForRow(at: row(1))!, third = t.cellForRow(at: row(2))!
+        #expect(dragged.reorderControl.frame.minX == 256 && dragged.contentView.frame.maxX == 256)
+        // Down by 100 points over six frames: the centre passes rows 1 and 2's middles (66, 110).
+        st.input(.pointerDown(CGPoint(x: 285, y: 22)), at: 1); st.frame(1)
+        for i in 1...6 {
+            let time = 1 + Double(i) / 60
+            st.input(.pointerMove(CGPoint(x: 285, y: 22 + 100 * Double(i) / 6)), at: time); st.frame(time)
+        }
+        #expect(t.contentOffset.y == 0 && dragged.center.y == 122)           // the finger, not a scroll
+        #expect(second.frame.minY == 0 && third.frame.minY == 44)            // out of its way
+        st.input(.pointerUp(CGPoint(x: 285, y: 122)), at: 1.2); st.frame(1.2)
+        #expect(rows.events == ["move 0.0 -> 0.2"])
+        #expect(t.cellForRow(at: row(2)) === dragged && t.cellForRow(at: row(0)) === second)
+        st.frame(1.55)
+        #expect(dragged.frame.minY == 88 && dragged.layer.zPosition == 0)
+    }
 }

@@ -12,6 +12,15 @@ final class RowCell: UITableViewCell {
     override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
 }
 
+/// A cell that offers the reorder control in editing mode.
+final class MovableCell: UITableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        showsReorderControl = true
+    }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// A data source of `counts` rows per section, titled sections optional, heights per row
 /// optional, recording what the delegate hears.
 final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
@@ -33,6 +42,9 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ t: UITableView, didSelectRowAt ip: IndexPath) { events.append("select \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, didDeselectRowAt ip: IndexPath) { events.append("deselect \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> UISwipeActionsConfiguration? { trailing }
+    func tableView(_ t: UITableView, moveRowAt a: IndexPath, to b: IndexPath) {
+        events.append("move \(a.section).\(a.row) -> \(b.section).\(b.row)")
+    }
     func tableView(_ t: UITableView, commit style: UITableViewCell.EditingStyle, forRowAt ip: IndexPath) {
         events.append("commit \(ip.section).\(ip.row)")
         counts[ip.section] -= 1

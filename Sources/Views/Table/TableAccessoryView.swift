@@ -71,11 +71,13 @@ final class TableAccessoryView: UIView {
     }
 }
 
-/// Editing mode's control: a red disc with a white bar (delete) or a green one with a plus
-/// (insert), 22 points across, as iOS draws them.
+/// Editing mode's controls, as iOS draws them: a red disc with a white bar (delete) or a green
+/// one with a plus (insert), 22 points across; the reorder control's three grey lines.
 final class TableEditingControl: UIView {
-    /// What it draws (nothing for `.none`).
-    var style = UITableViewCell.EditingStyle.none { didSet { setNeedsDisplay() } }
+    /// What it draws.
+    enum Glyph { case none, delete, insert, reorder }
+    /// What it draws. Default: nothing.
+    var glyph = Glyph.none { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -86,12 +88,18 @@ final class TableEditingControl: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard style != .none else { return }
         let b = bounds
-        (style == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
-        UIBezierPath(ovalIn: b.insetBy(dx: 1, dy: 1)).fill()
-        UIColor.white.setFill()
-        UIBezierPath(rect: CGRect(x: b.midX - 6, y: b.midY - 1, width: 12, height: 2)).fill()
-        if style == .insert { UIBezierPath(rect: CGRect(x: b.midX - 1, y: b.midY - 6, width: 2, height: 12)).fill() }
+        switch glyph {
+        case .none: return
+        case .reorder:
+            UIColor.systemGray2.setFill()
+            for dy in [-5.0, 0, 5] as [CGFloat] { UIBezierPath(rect: CGRect(x: b.midX - 9, y: b.midY + dy - 0.75, width: 18, height: 1.5)).fill() }
+        case .delete, .insert:
+            (glyph == .delete ? UIColor.systemRed : UIColor.systemGreen).setFill()
+            UIBezierPath(ovalIn: CGRect(x: b.midX - 10, y: b.midY - 10, width: 20, height: 20)).fill()
+            UIColor.white.setFill()
+            UIBezierPath(rect: CGRect(x: b.midX - 6, y: b.midY - 1, width: 12, height: 2)).fill()
+            if glyph == .insert { UIBezierPath(rect: CGRect(x: b.midX - 1, y: b.midY - 6, width: 2, height: 12)).fill() }
+        }
     }
 }

@@ -75,7 +75,9 @@ extension UITableView {
             return
         }
         if isEditing {
-            // A touch on a row's delete control reveals its Delete button; nothing selects.
+            // A touch on a row's delete control reveals its Delete button, one on its reorder
+            // control lifts it; nothing selects.
+            if beginReorder(touches) { return }
             if let t = touches.first, let ip = touchedRow(touches), let cell = visible[ip], cell.editingStyleShown == .delete,
                t.location(in: cell).x < 44 {
                 revealDelete(at: ip, cell: cell)

@@ -32,6 +32,7 @@ extension UITableView {
         unowned let table: UITableView
         init(_ table: UITableView) { self.table = table }
         func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+            if table.reorder != nil { return false }     // a reorder drag has the touch
             let swipes = table.wantsSwipe()
             return g === table.swipePan ? swipes : !swipes
         }

@@ -11,7 +11,8 @@ extension UITableView {
     /// Makes the cells and section views the bounds show, places them, and recycles the rest.
     /// - Complexity: O(log n + visible) per call, plus a solve per newly measured row.
     func updateVisibleContent() {
-        guard dataSource != nil else { return }
+        // While a row is dragged by its reorder control the rows stay where the drag put them.
+        guard dataSource != nil, reorder == nil else { return }
         var g = loadGeometry()
         // A self-sized row that turns out taller or shorter moves what follows it, so the rows
         // shown are asked again; three passes settle any realistic estimate.
@@ -104,7 +105,10 @@ extension UITableView {
     /// Gives the cell its editing control in editing mode (the delegate's style, by default
     /// `.delete` for rows the data source can edit) and takes it away outside it.
     func showEditing(_ cell: UITableViewCell, at ip: IndexPath, animated: Bool) {
-        if isEditing { cell.editingStyleShown = tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? (dataSource?.tableView(self, canEditRowAt: ip) == false ? .none : .delete) }
+        if isEditing {
+            cell.editingStyleShown = tableDelegate?.tableView(self, editingStyleForRowAt: ip) ?? (dataSource?.tableView(self, canEditRowAt: ip) == false ? .none : .delete)
+            cell.canMove = cell.showsReorderControl && dataSource?.tableView(self, canMoveRowAt: ip) == true
+        }
         if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: animated) }
     }
 

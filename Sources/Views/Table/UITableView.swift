@@ -122,6 +122,8 @@ open class UITableView: UIScrollView {
     var swipeGate: SwipeGate?
     var swipeOrigin: CGFloat = 0
     var pressedAction: UIContextualAction?
+    /// The row being dragged by its reorder control (UITableView+Reorder.swift).
+    var reorder: Reorder?
 
     /// A table of `style` with `frame`.
     public init(frame: CGRect, style: Style) {
@@ -374,8 +376,15 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { touchDown(touches) }
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touchUp(touches) }
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { unhighlight() }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { dragReorder(touches) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if reorder != nil { return endReorder(touches) }
+        touchUp(touches)
+    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if reorder != nil { return endReorder(touches) }
+        unhighlight()
+    }
 
     override func scrollViewDidScroll() {
         if isDragging { closeSwipe(animated: true) }

@@ -117,7 +117,18 @@ open class UITableViewCell: UIView {
     /// Whether the cell shows its editing control (the table sets it in its editing mode). Default: false.
     public private(set) var isEditing = false
     /// The control the table gives the row in editing mode.
-    var editingStyleShown = EditingStyle.none { didSet { editingControl.style = editingStyleShown } }
+    var editingStyleShown = EditingStyle.none {
+        didSet { editingControl.glyph = editingStyleShown == .delete ? .delete : editingStyleShown == .insert ? .insert : .none }
+    }
+    /// Whether the cell shows the reorder control in editing mode (when the data source's
+    /// `canMoveRowAt` allows; UIKit also asks that the data source implement `moveRowAt`). Default: false.
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    /// The three lines at the trailing edge in editing mode.
+    let reorderControl = TableEditingControl()
+    /// Whether the table lets this row move (its data source's `canMoveRowAt`).
+    var canMove = false { didSet { setNeedsLayout() } }
+    /// Whether the reorder control shows now.
+    var showsReorder: Bool { isEditing && showsReorderControl && canMove }
     /// The red minus (or green plus) at the leading edge in editing mode.
     let editingControl = TableEditingControl()
 
@@ -144,6 +155,8 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
         addSubview(accessory)
         addSubview(editingControl)
+        reorderControl.glyph = .reorder
+        addSubview(reorderControl)
         separator.backgroundColor = .separator
         addSubview(separator)
         let selected = UIView()
@@ -222,8 +235,10 @@ open class UITableViewCell: UIView {
         let b = bounds
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
-        let aw = accessoryWidth
+        let reorder = showsReorder
+        let aw = reorder ? 44 : accessoryWidth
         let indent = editingIndent
+        reorderControl.frame = CGRect(x: reorder ? b.width - 44 : b.width + 8, y: b.midY - 22, width: 44, height: 44)
         let contentFrame = CGRect(x: indent, y: 0, width: max(0, b.width - aw - indent), height: b.height)
         editingControl.frame = CGRect(x: indent > 0 ? 8 : -30, y: b.midY - 11, width: 22, height: 22)
         if contentView.transform == .identity {
@@ -235,7 +250,8 @@ open class UITableViewCell: UIView {
         if let v = accessoryView {
             v.center = CGPoint(x: b.width - 16 - v.bounds.width / 2 + contentView.transform.tx, y: b.midY)
         }
-        accessory.isHidden = accessoryView != nil || accessoryType == .none
+        accessoryView?.isHidden = reorder
+        accessory.isHidden = accessoryView != nil || accessoryType == .none || reorder
         let w = TableAccessoryView.width(of: accessoryType)
         accessory.frame = CGRect(x: b.width - 16 - w + contentView.transform.tx, y: b.midY - 11, width: w, height: 22)
         let scale = max(1, window?.screen.scale ?? 1)

@@ -15,8 +15,14 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
     /// Whether the row may be edited (swiped to delete, shows a delete control in editing mode). Default: true.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// The user committed an edit: `.delete` from the delete control or the swipe's delete button.
-    /// Default: nothing.
+    /// Whether the row may be moved: its cell shows the reorder control in editing mode when it
+    /// also sets `showsReorderControl`. Default: true.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user dragged a row by its reorder control from `sourceIndexPath` to
+    /// `destinationIndexPath` (within its section); update the model. Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The user committed an edit: `.delete` from editing mode's Delete button (update the model,
+    /// then `deleteRows`). Default: nothing.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 public extension UITableViewDataSource {
@@ -28,6 +34,10 @@ public extension UITableViewDataSource {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
     /// Default: true.
     func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: true.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    /// Default: nothing.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
     /// Default: nothing.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
