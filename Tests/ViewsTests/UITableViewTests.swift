@@ -12,6 +12,22 @@ final class RowCell: UITableViewCell {
     override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
 }
 
+/// Three sections of every built-in cell style and accessory, titled, one with a footer.
+final class StyleRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func numberOfSections(in t: UITableView) -> Int { 3 }
+    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { [3, 2, 3][s] }
+    func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { ["Network", "Sound", "General"][s] }
+    func tableView(_ t: UITableView, titleForFooterInSection s: Int) -> String? { s == 1 ? "A footer explains the section." : nil }
+    func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let styles: [UITableViewCell.CellStyle] = [.value1, .subtitle, .value2, .default]
+        let c = UITableViewCell(style: styles[(ip.row + ip.section) % 4], reuseIdentifier: nil)
+        c.textLabel?.text = "Row \(ip.row) title"
+        c.detailTextLabel?.text = "Detail"
+        c.accessoryType = [.disclosureIndicator, .checkmark, .detailButton, .detailDisclosureButton, .none][(ip.row + 2 * ip.section) % 5]
+        return c
+    }
+}
+
 /// A cell that offers the reorder control in editing mode.
 final class MovableCell: UITableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
@@ -242,7 +258,7 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         st.show(c)
         let d = c.detailTextLabel!.frame
         #expect(c.contentView.frame.width == 296)                              // 320 less the chevron's 8 and 16 around it
-        #expect(d.maxX == c.contentView.bounds.width && c.detailTextLabel?.textAlignment == .right)
+        #expect(d.maxX == 290 && c.detailTextLabel?.textAlignment == .right)     // 6 before the chevron
         #expect(c.textLabel!.frame.minX == 16)
         let s = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         s.frame = CGRect(x: 0, y: 50, width: 320, height: 50)
@@ -251,10 +267,28 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         st.show(s)
         #expect(s.detailTextLabel!.frame.minY == s.textLabel!.frame.maxY)
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        // A grouped table's title: 13-point grey capitals (the look is set before the label is made).
+        let h = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        h.look = .groupedHeader
+        #expect(h.textLabel?.font.pointSize == 13 && h.textLabel?.textColor == .secondaryLabel)
         // The chevron is drawn: grey pixels right of the content.
         let bmp = st.render(at: 0.1)
         let white = Color(hex: 0xFFFFFF).premultipliedPixel
         let greys = (8...35).filter { y in (296...304).contains { x in bmp[x, y] != white } }
         #expect(greys.count >= 8)
+    }
+
+    /// The inset-grouped look (grey capitals over white groups with rounded ends, the footer's
+    /// grey text, the four cell styles, chevron, checkmark and info buttons), and the same in
+    /// editing mode (red minus controls, content indented 38 points).
+    @Test(arguments: [false, true]) func insetGroupedStylesGolden(editing: Bool) {
+        let st = ViewStage(390, 500)
+        let rows = StyleRows()
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 500), style: .insetGrouped)
+        t.dataSource = rows
+        t.delegate = rows
+        st.show(t)
+        t.isEditing = editing
+        #expect(Snapshot.verify(st.render(at: 0.5, scale: 2), named: editing ? "insetGroupedEditing" : "insetGrouped") == nil)
     }
 }

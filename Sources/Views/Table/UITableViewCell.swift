@@ -260,10 +260,10 @@ open class UITableViewCell: UIView {
     }
 
     /// Places the style's image and labels (UIKit's margins: 16 at the leading edge, 20 at the
-    /// trailing one when there is no accessory).
+    /// trailing one when there is no accessory, 6 before an accessory).
     private func layoutBuiltIns(in r: CGRect) {
         var x: CGFloat = 16
-        let trailing = r.width - (accessoryWidth > 0 ? 0 : 20)
+        let trailing = r.width - (accessoryWidth > 0 || showsReorder ? 6 : 20)
         if let iv = image, let img = iv.image {
             let side = min(r.height - 12, max(img.size.width, img.size.height), 40)
             iv.frame = CGRect(x: x, y: r.midY - side / 2, width: side, height: side)

@@ -15,10 +15,9 @@ open class UITableViewHeaderFooterView: UIView {
     open var textLabel: UILabel? {
         if let l = title { return l }
         let l = UILabel()
-        l.font = .systemFont(ofSize: 15, weight: .semibold)
         contentView.addSubview(l)
         title = l
-        setNeedsLayout()
+        applyLook()
         return l
     }
     private var title: UILabel?
