@@ -58,6 +58,7 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ t: UITableView, didSelectRowAt ip: IndexPath) { events.append("select \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, didDeselectRowAt ip: IndexPath) { events.append("deselect \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, trailingSwipeActionsConfigurationForRowAt ip: IndexPath) -> UISwipeActionsConfiguration? { trailing }
+    func tableView(_ t: UITableView, accessoryButtonTappedForRowWith ip: IndexPath) { events.append("info \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, moveRowAt a: IndexPath, to b: IndexPath) {
         events.append("move \(a.section).\(a.row) -> \(b.section).\(b.row)")
     }
@@ -171,6 +172,11 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         st.frame(3.15)
         #expect(isNear(Double(bg.layer.presentation()!.opacity), 1 - CubicBezier.easeInEaseOut.value(at: 0.5), 1e-6))
         #expect(t.indexPathForSelectedRow == nil && rows.events.count == 3)   // code does not call the delegate
+        // The info button reports its tap and does not select the row.
+        t.cellForRow(at: IndexPath(row: 4, section: 0))!.accessoryType = .detailButton
+        st.frame(3.5)
+        st.input(.pointerDown(CGPoint(x: 271, y: 198)), at: 3.6); st.input(.pointerUp(CGPoint(x: 271, y: 198)), at: 3.65); st.frame(3.65)
+        #expect(rows.events.last == "info 0.4" && t.indexPathForSelectedRow == nil)
         t.allowsSelection = false
         st.input(.pointerDown(CGPoint(x: 50, y: 20)), at: 4); st.input(.pointerUp(CGPoint(x: 50, y: 20)), at: 4.05); st.frame(4.05)
         #expect(t.indexPathForSelectedRow == nil)

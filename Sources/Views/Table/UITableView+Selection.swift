@@ -84,6 +84,11 @@ extension UITableView {
             }
             return
         }
+        // The info button is a button of its own: it does not highlight the row.
+        if let t = touches.first, let ip = touchedRow(touches), let cell = visible[ip], cell.detailButtonContains(t.location(in: cell)) {
+            pressedDetail = ip
+            return
+        }
         guard allowsSelection, let ip = touchedRow(touches) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlighted = ip
@@ -94,6 +99,13 @@ extension UITableView {
         if let action = pressedAction, let s = swipe {
             pressedAction = nil
             if let p = touches.first.map({ $0.location(in: self) }), swipeAction(at: p) === action { run(action, in: s) }
+            return
+        }
+        if let ip = pressedDetail {
+            pressedDetail = nil
+            if let t = touches.first, let cell = visible[ip], cell.detailButtonContains(t.location(in: cell)) {
+                tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
+            }
             return
         }
         guard let ip = highlighted else { return }
@@ -115,6 +127,7 @@ extension UITableView {
     /// The touch was cancelled (a pan took it): nothing is pressed or highlighted any more.
     func unhighlight() {
         pressedAction = nil
+        pressedDetail = nil
         guard let ip = highlighted else { return }
         highlighted = nil
         visible[ip]?.setHighlighted(false, animated: false)

@@ -122,6 +122,8 @@ open class UITableView: UIScrollView {
     var swipeGate: SwipeGate?
     var swipeOrigin: CGFloat = 0
     var pressedAction: UIContextualAction?
+    /// The row whose info button a touch went down on.
+    var pressedDetail: IndexPath?
     /// The row being dragged by its reorder control (UITableView+Reorder.swift).
     var reorder: Reorder?
 

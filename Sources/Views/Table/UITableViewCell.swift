@@ -225,6 +225,13 @@ open class UITableViewCell: UIView {
         return max(44, stacked + 22)
     }
 
+    /// Whether `point` (cell coordinates) is on the accessory's info button (with 8 points of
+    /// slack around it, as a finger needs).
+    func detailButtonContains(_ point: CGPoint) -> Bool {
+        guard accessoryView == nil, !accessory.isHidden, accessoryType == .detailButton || accessoryType == .detailDisclosureButton else { return false }
+        return CGRect(x: accessory.frame.minX - 8, y: 0, width: 22 + 16, height: bounds.height).contains(point)
+    }
+
     private var accessoryWidth: CGFloat {
         if let v = accessoryView { return v.bounds.width + 16 }
         return accessoryType == .none ? 0 : TableAccessoryView.width(of: accessoryType) + 16

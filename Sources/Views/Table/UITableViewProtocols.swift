@@ -65,6 +65,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
     /// The cell is about to be shown for the row.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// The user tapped the row's info button (`.detailButton`, `.detailDisclosureButton`); the
+    /// row is not selected.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// The actions a swipe from the trailing edge (right to left) reveals. Default: nil, no swipe.
     /// (UIKit offers a Delete action when the data source implements `commit(_:forRowAt:)`; Swift
     /// cannot see whether a protocol method is implemented, so here the delegate says so.)
@@ -95,6 +98,8 @@ public extension UITableViewDelegate {
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Default: nothing.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Default: nothing.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Default: nil.
     func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
     /// Default: nil.
