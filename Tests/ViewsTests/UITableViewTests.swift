@@ -42,6 +42,7 @@ final class MovableCell: UITableViewCell {
 final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     var counts: [Int]
     var titles: [String]? = nil
+    var footers: [String]? = nil
     var heights: [IndexPath: CGFloat] = [:]
     var events: [String] = []
     var trailing: UISwipeActionsConfiguration?
@@ -54,6 +55,7 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         return cell
     }
     func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { titles?[s] }
+    func tableView(_ t: UITableView, titleForFooterInSection s: Int) -> String? { footers?[s] }
     func tableView(_ t: UITableView, heightForRowAt ip: IndexPath) -> CGFloat { heights[ip] ?? t.rowHeight }
     func tableView(_ t: UITableView, didSelectRowAt ip: IndexPath) { events.append("select \(ip.section).\(ip.row)") }
     func tableView(_ t: UITableView, didDeselectRowAt ip: IndexPath) { events.append("deselect \(ip.section).\(ip.row)") }
@@ -138,6 +140,22 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         t.contentOffset = CGPoint(x: 0, y: 600)
         st.frame(0.3)
         #expect(t.headerView(forSection: 0) == nil && t.headerView(forSection: 1)?.frame.minY == 600)
+    }
+
+    /// Plain footers float at the bottom while their section shows, then are pushed down by it.
+    @Test func plainFootersStickToTheBottom() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([10, 10])
+        rows.footers = ["End of first", "End of second"]
+        let t = make(st, rows)
+        // Section 0: rows 0…440, its footer 440…468; section 1's rows from 468.
+        #expect(t.rectForFooter(inSection: 0) == CGRect(x: 0, y: 440, width: 300, height: 28))
+        #expect(t.footerView(forSection: 0)?.frame.minY == 272)               // 300 − 28: stuck to the bottom
+        #expect(t.footerView(forSection: 0)?.textLabel?.text == "End of first")
+        t.contentOffset = CGPoint(x: 0, y: 200)
+        st.frame(0.1)
+        #expect(t.footerView(forSection: 0)?.frame.minY == 440)               // in its own place
+        #expect(t.footerView(forSection: 1)?.frame.minY == 472)               // section 1's at the bottom (500 − 28)
     }
 
     @Test func groupedTablesTitleTheirSectionsInCapitalsAndInsetGroupsRoundTheirEnds() {

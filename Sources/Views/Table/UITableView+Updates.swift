@@ -144,14 +144,7 @@ extension UITableView {
         }
         visible = [:]
         var entering: [(UITableViewCell, RowAnimation, IndexPath)] = []
-        var shownRows: [IndexPath] = [], heads: [Int] = [], feet: [Int] = []
-        for i in g.elements(from: Double(bounds.minY), to: Double(bounds.maxY)) where g.sums.heights[i] > 0 {
-            switch g.element(i) {
-            case .row(let ip): shownRows.append(ip)
-            case .header(let s): heads.append(s)
-            case .footer(let s): feet.append(s)
-            }
-        }
+        let (shownRows, heads, feet) = shownElements(in: g)
         for n in shownRows {
             if let cell = kept.removeValue(forKey: n) { visible[n] = cell; continue }
             let cell = makeVisibleCell(at: n)

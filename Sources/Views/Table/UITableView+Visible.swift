@@ -2,7 +2,7 @@ import Foundation
 import Layers
 
 /// What the bounds show: cells for the visible rows, the visible headers and footers (a plain
-/// table's top header stuck to the top), made or recycled as they come and go. Self-sizing rows
+/// table's top header stuck to the top, its bottom footer to the bottom), made or recycled as they come and go. Self-sizing rows
 /// are measured here, when they first show, and their estimates corrected in the geometry.
 extension UITableView {
     /// The reuse identifier of the header and footer views the table makes for titles.
@@ -17,19 +17,7 @@ extension UITableView {
         // A self-sized row that turns out taller or shorter moves what follows it, so the rows
         // shown are asked again; three passes settle any realistic estimate.
         for pass in 0..<4 {
-            let shown = g.elements(from: Double(bounds.minY), to: Double(bounds.maxY))
-            var rows: [IndexPath] = [], heads: [Int] = [], feet: [Int] = []
-            for i in shown where g.sums.heights[i] > 0 {
-                switch g.element(i) {
-                case .row(let ip): rows.append(ip)
-                case .header(let s): heads.append(s)
-                case .footer(let s): feet.append(s)
-                }
-            }
-            if style == .plain, let first = shown.first, g.sums.heights.indices.contains(first) {
-                let s = Self.section(of: g.element(first))
-                if g.sums.heights[g.headerIndex(s)] > 0 && !heads.contains(s) { heads.insert(s, at: 0) }
-            }
+            let (rows, heads, feet) = shownElements(in: g)
             let wanted = Set(rows)
             for (ip, cell) in visible where !wanted.contains(ip) {
                 recycle(cell)
@@ -58,6 +46,26 @@ extension UITableView {
             showSectionViews(headers: heads, footers: feet, in: g)
             return
         }
+    }
+
+    /// The rows, headers and footers with some height in the bounds; in a plain table also the
+    /// header of the section at the top and the footer of the one at the bottom, which float.
+    func shownElements(in g: TableGeometry) -> (rows: [IndexPath], headers: [Int], footers: [Int]) {
+        let shown = g.elements(from: Double(bounds.minY), to: Double(bounds.maxY))
+        var rows: [IndexPath] = [], heads: [Int] = [], feet: [Int] = []
+        for i in shown where g.sums.heights[i] > 0 {
+            switch g.element(i) {
+            case .row(let ip): rows.append(ip)
+            case .header(let s): heads.append(s)
+            case .footer(let s): feet.append(s)
+            }
+        }
+        if style == .plain, let first = shown.first, let last = shown.last {
+            let top = Self.section(of: g.element(first)), bottom = Self.section(of: g.element(last))
+            if g.sums.heights[g.headerIndex(top)] > 0 && !heads.contains(top) { heads.insert(top, at: 0) }
+            if g.sums.heights[g.footerIndex(bottom)] > 0 && !feet.contains(bottom) { feet.append(bottom) }
+        }
+        return (rows, heads, feet)
     }
 
     static func section(of e: TableGeometry.Element) -> Int {
@@ -149,7 +157,14 @@ extension UITableView {
             let existing = footers[s]
             guard let v = existing ?? sectionView(s, header: false) else { continue }
             footers[s] = v
-            move(v, to: rect(g.span(g.footerIndex(s)), inset: 0), animated: animated && existing != nil)
+            var f = rect(g.span(g.footerIndex(s)), inset: 0)
+            if style == .plain {
+                // Sticky: the footer stays at the bottom while its section shows, then is pushed
+                // down by the section's header.
+                let top = CGFloat(g.sectionSpan(s).y + g.sums.heights[g.headerIndex(s)])
+                f.origin.y = max(min(f.minY, bounds.maxY - adjustedContentInset.bottom - f.height), top)
+            }
+            move(v, to: f, animated: animated && existing != nil)
         }
     }
 
