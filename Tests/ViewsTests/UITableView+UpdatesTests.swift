@@ -177,6 +177,25 @@ import Testing
         #expect(old.superview == nil && t.visibleCells.count == 5)
     }
 
+    /// Deleting the rows at the bottom of a table scrolled to its end: the offset goes to the new
+    /// end with the rows' animation, and the deleted rows fade where they were.
+    @Test func deletingTheLastRowsScrollsBackToTheNewEnd() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([20])
+        let t = make(st, rows)
+        t.contentOffset = CGPoint(x: 0, y: 580)
+        st.frame(0.6)
+        let gone = t.cellForRow(at: row(15))!
+        st.at(1) { rows.counts = [10]; t.deleteRows(at: (10..<20).map(self.row), with: .fade) }
+        #expect(t.contentOffset.y == 140 && t.contentSize.height == 440)
+        #expect(t.visibleCells.map { $0.textLabel?.text ?? "" } == (3...9).map { "0.\($0)" })
+        st.frame(1.15)
+        #expect(gone.superview === t && isNear(Double(p(gone).opacity), 0.5, 1e-6))
+        #expect(isNear(Double(p(t).bounds.minY), 580 - 440 * 0.5, 1e-6))    // 580 → 140, half way
+        st.frame(1.31)
+        #expect(gone.superview == nil && t.subviews.filter { $0 is UITableViewCell }.count == 7)
+    }
+
     @Test func countsThatDoNotAddUpAreReportedAndTheTableReloads() {
         let st = ViewStage(300, 300)
         var captured: [String] = []

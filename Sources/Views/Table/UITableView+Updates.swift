@@ -130,10 +130,14 @@ extension UITableView {
             guard let o = map.oldPath(ip), u.reloadedRows[o] == nil, old.measured[old.flat(o)] else { return nil }
             return old.sums.heights[old.flat(o)]
         }
+        // Content that shrank below the offset: the offset goes to the new end with the rows'
+        // animation (as iOS does). The bounds are moved directly, not by scrolling, so no cell
+        // is laid out against the old geometry; what shows is worked out at the new offset.
+        let hi = max(-adjustedContentInset.top, CGFloat(g.contentHeight) + adjustedContentInset.bottom - bounds.height)
+        let fromY = bounds.origin.y, toY = min(fromY, hi)
+        UIView.performWithoutAnimation { bounds.origin.y = toY }
         geometry = g
         applyContentSize()
-        let r = offsetRange
-        if contentOffset.y > r.hi.y { contentOffset.y = r.hi.y }
         selected = Set(selected.compactMap(map.newPath))
         var leaving: [(UITableViewCell, RowAnimation)] = [], passing: [(UITableViewCell, IndexPath)] = []
         var kept: [IndexPath: UITableViewCell] = [:]
@@ -169,7 +173,9 @@ extension UITableView {
         for (s, v) in oldFeet { if let n = map.sectionMap[s] { footers[n] = v } else { leavingViews.append(v) } }
         for (cell, a) in leaving where a == .none { recycle(cell) }
         for (cell, _) in leaving { cell.layer.zPosition = -1 }
+        if toY != fromY { UIView.performWithoutAnimation { bounds.origin.y = fromY } }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction], animations: {
+            if toY != fromY { self.bounds.origin.y = toY }
             // Entering cells animate only from their start state (a second write of the same
             // property in this block would replace the first's animation).
             let arriving = Set(entering.map { ObjectIdentifier($0.0) })

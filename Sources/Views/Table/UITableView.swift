@@ -115,6 +115,7 @@ open class UITableView: UIScrollView {
     /// The completions of `performBatchUpdates` calls nested in the open group, in call order.
     var nestedCompletions: [(Bool) -> Void] = []
     private var reportedLimit = false
+    private var selfSizingRows = false
     /// The open swipe, the pan that makes it, its gate, the offset a drag started from, and the
     /// action button a touch went down on (UITableView+Swipe.swift).
     var swipe: Swipe?
@@ -204,6 +205,8 @@ open class UITableView: UIScrollView {
 
     /// Forgets every cell, header and height and asks the data source again at the next layout.
     open func reloadData() {
+        closeSwipe(animated: false)
+        reorder = nil
         for (_, cell) in visible { recycle(cell) }
         visible = [:]
         for (_, v) in headers { recycleHeader(v) }
@@ -215,6 +218,9 @@ open class UITableView: UIScrollView {
         geometry = nil
         setNeedsLayout()
     }
+
+    /// Whether some row sized itself in the last geometry (then heights depend on the width).
+    var rowsSizeThemselves: Bool { selfSizingRows }
 
     /// Heights are asked again at the next layout; cells stay.
     func invalidateGeometry() {
@@ -258,6 +264,7 @@ open class UITableView: UIScrollView {
     func makeGeometry(counts: [Int], carried: (IndexPath) -> Double?) -> TableGeometry {
         let d = tableDelegate
         let estimate = Double(estimatedRowHeight > 0 ? estimatedRowHeight : 44)
+        selfSizingRows = false
         return TableGeometry(
             rowCounts: counts,
             top: Double(tableHeaderView?.bounds.height ?? 0), bottom: Double(tableFooterView?.bounds.height ?? 0),
@@ -265,6 +272,7 @@ open class UITableView: UIScrollView {
             row: { ip in
                 let h = d?.tableView(self, heightForRowAt: ip) ?? self.rowHeight
                 if h == UITableView.automaticDimension {
+                    self.selfSizingRows = true
                     if let kept = carried(ip) { return (kept, true) }
                     return (estimate, false)
                 }
@@ -369,6 +377,8 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // A new width re-asks every height (self-sized rows measure again at it).
+        if geometry != nil && contentSize.width != bounds.width && rowsSizeThemselves { geometry = nil }
         if geometry == nil { loadGeometry() } else if contentSize.width != bounds.width { applyContentSize() }
         if let v = tableHeaderView { v.frame = CGRect(x: 0, y: 0, width: bounds.width, height: v.bounds.height) }
         if let v = tableFooterView, let g = geometry {
@@ -389,7 +399,7 @@ open class UITableView: UIScrollView {
     }
 
     override func scrollViewDidScroll() {
-        if isDragging { closeSwipe(animated: true) }
+        if swipe != nil { closeSwipe(animated: true) }      // any scroll closes an open row, as on iOS
         updateVisibleContent()
     }
 }
