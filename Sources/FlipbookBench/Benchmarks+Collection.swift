@@ -13,7 +13,7 @@ final class CollectionBenchScene: UIViewController, Scene, UICollectionViewDataS
     static let speed: CGFloat = 3000
     let layout = UICollectionViewFlowLayout()
     private(set) var collectionView: UICollectionView!
-    private var start: Double?
+    private var steady = SteadyScroll(speed: CollectionBenchScene.speed)
     private var link: DisplayLink?
 
     final class Row: UICollectionViewCell {
@@ -73,11 +73,8 @@ final class CollectionBenchScene: UIViewController, Scene, UICollectionViewDataS
     /// Sets the offset for the frame's time: 3,000 points a second from the first frame, wrapping
     /// to the top at the end.
     func scroll(at time: Double) {
-        guard collectionView.contentSize.height > collectionView.bounds.height else { return }
-        let start = self.start ?? time
-        self.start = start
-        let range = collectionView.contentSize.height - collectionView.bounds.height
-        let y = (CGFloat(time - start) * Self.speed).truncatingRemainder(dividingBy: range)
-        collectionView.contentOffset = CGPoint(x: 0, y: y)
+        if let y = steady.offset(at: time, content: collectionView.contentSize.height, visible: collectionView.bounds.height) {
+            collectionView.contentOffset = CGPoint(x: 0, y: y)
+        }
     }
 }

@@ -24,7 +24,7 @@ package enum Benchmarks {
     }
 
     /// Scenes made for measuring, not in any menu; `run` opens them by name.
-    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, SpinnerBenchScene.self, AutoLayoutBenchScene.self,
+    package static let scenes: [any Scene.Type] = [CollectionBenchScene.self, TableBenchScene.self, SpinnerBenchScene.self, AutoLayoutBenchScene.self,
                                                     AutoLayoutFramesBenchScene.self, ParticlesBenchScene.self]
 
     /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, collection, autolayout, damage, threads,
@@ -68,6 +68,10 @@ package enum Benchmarks {
         for (w, h) in [(1280, 720), (1920, 1080)] where wanted("collection") {
             let times = try sceneFrameTimes(CollectionBenchScene.self, in: scenes, width: w, height: h, frames: frames, threads: threads)
             report("collection 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
+        }
+        for (w, h) in [(1280, 720), (1920, 1080)] where wanted("table") {
+            let times = try sceneFrameTimes(TableBenchScene.self, in: scenes, width: w, height: h, frames: frames, threads: threads)
+            report("table 10000 rows scrolling \(w)x\(h)", times, extra: String(format: "  %.0f frames/s", 1 / median(times)))
         }
         if wanted("autolayout-solve") { try autoLayoutCases(frames: frames, scenes: scenes, animated: filter != "autolayout-solve") }
         if wanted("damage") { try damageCases(frames: frames, scenes: scenes, threads: threads) }

@@ -4,9 +4,10 @@
 // BENCHMARKS.md), outside the products: a user's playground measures its own scenes
 // (FlipbookPlayground's SceneBenchmark) and links none of this.
 //
-//   Benchmarks.swift              the suite: raster, scenes, collection, autolayout, damage, blur, threads, evaluation,
+//   Benchmarks.swift              the suite: raster, scenes, collection, table, autolayout, damage, blur, threads, evaluation,
 //                                 tools, travel, upload; the text case
 //   Benchmarks+Collection.swift   the 10,000-item collection view scene and case
+//   Benchmarks+Table.swift        the 10,000-row table view scene and case; the steady scroll both use
 //   Benchmarks+AutoLayout.swift   200 views by 800 constraints: first layout, an edit, an animated frame
 //   Benchmarks+Damage.swift       the spinner over a still background; damage and thread cases
 //   Benchmarks+Particles.swift    5,000 live particles over the whole frame (CAEmitterLayer)

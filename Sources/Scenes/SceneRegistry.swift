@@ -18,6 +18,7 @@ public enum SceneRegistry {
         ReplicatorScene.self,
         ParticlesScene.self,
         EffectsScene.self,
+        TableScene.self,
         PagesScene.self,
     ]
 }

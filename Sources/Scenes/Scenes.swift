@@ -26,6 +26,7 @@
 //   DrawingViews.swift            its blend-mode swatches and effects panel
 //   ReplicatorScene.swift         CAReplicatorLayer: the dot spinner, a 3D spinner, a colour wheel, an equalizer
 //   ParticlesScene.swift          CAEmitterLayer: confetti, snow, fire with sparks; a tap bursts
+//   TableScene.swift              UITableView: row inserts, deletes, moves, expanding rows, swipe actions (and its cell)
 //   EffectsScene.swift            a live blur scrubbed by a property animator, vibrancy; sprite sheets, crossfades
 //   PagesScene.swift              page view controllers (scroll, curl), alerts and sheets, the new controls
 //   PagesViews.swift              its numbered pages and the data source both page controllers share

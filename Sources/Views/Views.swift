@@ -82,6 +82,23 @@
 //   UICollectionViewFlowLayout.swift  the flow layout: lines, spacing, insets, headers
 //   UICollectionViewProtocols.swift  the data source and delegate protocols
 //   IndexPath+UIKit.swift        IndexPath's item, row and section
+//   ReuseQueues.swift            the reuse queues collection and table views share
+//
+// Table/ — UITableView
+//   UITableView.swift            styles, heights, registration and dequeuing, geometry queries
+//   UITableView+Visible.swift    cells for visible rows only, sticky headers, self-sizing rows
+//   UITableView+Selection.swift  selection by touch and code, scrollToRow
+//   UITableView+Updates.swift    inserts, deletes, reloads, moves, sections, height changes: iOS's row animations
+//   UITableView+Swipe.swift      swipe actions revealed by a horizontal pan
+//   UITableView+Reorder.swift    editing mode's reorder: a row dragged by its control, the others making room
+//   UITableViewProtocols.swift   the data source and delegate protocols
+//   UITableViewCell.swift        the cell: built-in styles, accessories, selected background, separator
+//   UITableViewHeaderFooterView.swift  section headers and footers, titles in the style's look
+//   UIContextualAction.swift     UIContextualAction and UISwipeActionsConfiguration
+//   TableAccessoryView.swift     the drawn chevron, checkmark and info button; editing controls
+//   TableGeometry.swift          sections, rows, headers and footers as one list of heights
+//   TableIndexMap.swift          old to new rows and sections for a group of updates, checked
+//   HeightSums.swift             a Fenwick tree of heights: O(log n) lookups and updates
 //
 // Controls/
 //   UIControl.swift              events, targets as closures, highlight tracking

@@ -53,13 +53,12 @@ open class UICollectionView: UIScrollView {
     var layoutIsValid = false
     private var counts: [Int] = []
     private var countsAreLoaded = false
-    private var registered: [String: UICollectionViewCell.Type] = [:]
-    private var pools: [String: [UICollectionViewCell]] = [:]
+    private var queues = ReuseQueues<UICollectionViewCell>()
     private var visible: [IndexPath: UICollectionViewCell] = [:]
     private var selected: Set<IndexPath> = []
     private var highlighted: IndexPath?
     /// Cells made so far (reuse keeps this near the number visible).
-    public private(set) var cellsCreated = 0
+    public var cellsCreated: Int { queues.created }
     var batch: BatchUpdates?
     /// The completions of the open batch and of the batches merged into it, in call order.
     var batchCompletions: [(Bool) -> Void] = []
@@ -85,7 +84,7 @@ open class UICollectionView: UIScrollView {
 
     /// Makes cells of `cellClass` for `identifier` (a UICollectionViewCell subclass).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass as? UICollectionViewCell.Type
+        queues.register(cellClass, for: identifier)
     }
 
     /// A recycled cell for `identifier` (after `prepareForReuse()`), or a new one of the registered
@@ -93,13 +92,12 @@ open class UICollectionView: UIScrollView {
     /// parts from `bounds`, as on iOS), after `awakeFromNib()`. An unregistered identifier is reported (UIKit raises) and
     /// gives a plain cell.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        if var pool = pools[identifier], let cell = pool.popLast() {
-            pools[identifier] = pool
+        if let cell = queues.pop(identifier) {
             cell.prepareForReuse()
             return cell
         }
         let type: UICollectionViewCell.Type
-        if let t = registered[identifier] {
+        if let t = queues.registeredType(for: identifier) {
             type = t
         } else {
             CAEngine.current.report("UICollectionView.dequeueReusableCell: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
@@ -108,7 +106,7 @@ open class UICollectionView: UIScrollView {
         let cell = type.init(frame: frameForNewCell)
         cell.reuseIdentifier = identifier
         cell.awakeFromNib()
-        cellsCreated += 1
+        queues.made(cell)
         return cell
     }
 
@@ -299,7 +297,7 @@ open class UICollectionView: UIScrollView {
         cell.removeFromSuperview()
         cell.isHighlighted = false
         cell.isSelected = false
-        if let id = cell.reuseIdentifier { pools[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { queues.push(cell, for: id) }
     }
 
     // MARK: Selection
