@@ -47,10 +47,16 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before a recycled view is handed out again. Default: nothing.
     open func prepareForReuse() {}
 
+    /// A plain header's band: light grey, or the dark appearance's secondary background.
+    private static let plainHeaderBackground = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)
+                                           : UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 1)
+    }
+
     private func applyLook() {
         switch look {
         case .plainHeader:
-            backgroundColor = UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 1)
+            backgroundColor = Self.plainHeaderBackground
             title?.font = .systemFont(ofSize: 15, weight: .semibold)
             title?.textColor = .label
         case .groupedHeader, .footer:
