@@ -9,4 +9,5 @@
 //   Arguments.swift               WxH sizes and time lists as arguments
 //   Launcher.swift                opens the window, runs a render, reports what was written
 //   Launcher+Tour.swift           every scene rendered headless with a contact sheet
+//   BuildConfiguration.swift      whether this is a debug build (`#if DEBUG`), and the line that says so
 //   SceneBenchmark.swift          `bench` by default: each scene's whole-frame times, medians and percentiles

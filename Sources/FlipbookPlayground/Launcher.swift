@@ -52,11 +52,13 @@ struct Launcher {
         options.title = "Flipbook — \(type?.name ?? "menu")"
         options.script = try input.map { try InputScript.load(path: $0) }
         options.recordFormat = recordAs
+        options.notes = BuildConfiguration.hudNotes
         try options.validate() // before looking for a display: a bad option or script is named first
         let recording = try recordInput.map { try RecordingFile(path: $0) }
         guard SDLSession.hasDisplay else {
             throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: \(commandName) render SCENE --out DIR")
         }
+        BuildConfiguration.announce(program: commandName, always: true)
         let session = try SDLSession.start(headless: false)
         defer { session.shutdown() }
         // Time travel: the live playground runs under a time machine that records its input.

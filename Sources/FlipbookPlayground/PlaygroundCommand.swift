@@ -49,6 +49,8 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             try launcher.checkScenes()
             // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see Files).
             var command = try parseAsRoot(Files.arguments())
+            // A debug build says so when stderr is a terminal; a window and `bench` always (there).
+            BuildConfiguration.announce(program: App.commandName, always: false)
             try command.run()
         } catch let error as HostError {
             fail(error.description)
@@ -140,12 +142,19 @@ extension PlaygroundCommand {
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?
         @Flag(help: "Draw every frame as the window does, not only the kept ones (soaks; the kept frames are the same bytes).") var drawAll = false
+        @Flag(help: "Replace the --out folder when Flipbook made it (its .flipbook-output marker lists every file in it); anything else is refused. The old folder goes only when the new render succeeded.")
+        var replace = false
 
         func run() throws {
-            let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
+            guard !replace || out != nil else { throw HostError("--replace needs --out FOLDER (the folder to replace)") }
+            let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
+            let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
+            let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
+                redirect(p).map { Recording(f, path: $0) }
+            }
             var options = try RenderOptions.commandLine(
-                scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
-                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet,
+                scene: scene, out: replacement?.renderFolder ?? out, width: size.width, height: size.height, scale: scale, fps: fps,
+                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: redirect(trace), sheet: redirect(sheet),
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
@@ -154,8 +163,12 @@ extension PlaygroundCommand {
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let bar = quiet ? nil : RenderProgress.onTerminal(label: scene)
             defer { bar?.finish() }
-            let result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
+            var result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
             bar?.finish()
+            if let replacement {
+                try replacement.commit()
+                result = result.moved(replacement.shown)
+            }
             if !quiet { Launcher.report(result, out: out) }
             if drawAll { Files.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
         }
@@ -209,6 +222,7 @@ extension PlaygroundCommand {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
             // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
             let threads = try RenderThreads.resolve(option: threads, otherwise: 1)
+            BuildConfiguration.announce(program: App.commandName, always: true)
             try App.benchmark(frames: frames, filter: filter, threads: threads)
         }
     }

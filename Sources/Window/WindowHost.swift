@@ -44,6 +44,8 @@ public final class WindowHost {
         /// What R records the window into: `.apng` (default), `.gif` or `.webp` (`run --record-as`).
         /// `.mp4` is refused: a window's frames are not evenly timed.
         public var recordFormat: RecordingFormat = .apng
+        /// Lines the HUD shows under its handle (`HUDOverlay.notes`): a debug build says so here.
+        public var notes: [String] = []
         /// The defaults: a 1280×720-point window at the display's scale, real time, no HUD.
         public init() {}
 
@@ -80,6 +82,8 @@ public final class WindowHost {
     private let clock: MediaClock
     /// The window's frame driver, for tools that plug into it (time travel's recorder and timeline).
     public var frameDriver: FrameDriver { driver }
+    /// The HUD and the inspector over the window's frames.
+    public private(set) var tools: (hud: HUDOverlay, inspector: InspectorOverlay)!
     /// Frames presented so far (for tests and the bench).
     public private(set) var framesPresented = 0
     /// Seconds each presented frame took to make and present (for FLIPBOOK_STATS), in order.
@@ -137,7 +141,8 @@ public final class WindowHost {
         driver.sinks = [WindowSink(host: self), recorder]
         driver.damageFlash.isOn = options.showDamage
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
-        driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
+        tools = driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
+        tools.hud.notes = options.notes
         driver.phaseTimer = { [source] in source.seconds }
         // Frame lines only place a recording's events in its frames; in the window they play by time.
         if let script = options.script {

@@ -91,6 +91,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out), "a failed render left \(out) behind")
     }
 
+    /// A debug build of the program says so in one line when `bench` starts (and a window opens);
+    /// a release build says nothing. The tests and the binary they run share a configuration.
+    @Test func aDebugBuildSaysSoWhenBenchStarts() throws {
+        let r = try FlipbookCommand.run(["bench", "--frames", "10", "--filter", "no-such-case"])
+        #expect(r.status == 0, "\(r.err)")
+        let line = "flipbook: debug build: frames ~100× slower — build with -c release"
+        #if DEBUG
+        #expect(r.err.split(separator: "\n").map(String.init) == [line], "\(r.err)")
+        #else
+        #expect(!r.err.contains("debug build"), "\(r.err)")
+        #endif
+        // A headless render piped to a file (not a terminal) keeps stderr free for its errors.
+        let quiet = try FlipbookCommand.run(["list", "--names"])
+        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+    }
+
     @Test func helpReadsWellAndExitsZero() throws {
         let r = try FlipbookCommand.run(["render", "--help"])
         #expect(r.status == 0)
