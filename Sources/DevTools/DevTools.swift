@@ -27,6 +27,7 @@
 //   TimeMachine.swift             scrubbing recorded frames, resuming from an earlier one
 //   TimeMachine+Previews.swift    quarter-size previews while a scrub moves
 //   SessionLog.swift              every frame's time, input and script actions
+//   SessionLog+File.swift         the session as a file, for `watch` to hand to the next build
 //   Replay.swift                  a fresh playground run through recorded frames
 //   TravelStage.swift             the window's stage under time travel
 //   TimelineOverlay.swift         the time-travel strip

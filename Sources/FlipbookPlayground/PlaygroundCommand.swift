@@ -28,7 +28,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
-            subcommands: [List.self, Run.self, Render.self, Assemble.self, Tour.self, Bench.self]
+            subcommands: [List.self, Run.self, Watch.self, Render.self, Assemble.self, Tour.self, Bench.self, WatchChildCommand.self]
         )
     }
 
@@ -224,6 +224,96 @@ extension PlaygroundCommand {
             let threads = try RenderThreads.resolve(option: threads, otherwise: 1)
             BuildConfiguration.announce(program: App.commandName, always: true)
             try App.benchmark(frames: frames, filter: filter, threads: threads)
+        }
+    }
+
+    struct Watch: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Rebuild in release on every save and swap the window for the new build at the same moment of the scene.",
+                discussion: """
+                    Watches the package's Sources/ folder (the package is found from the working directory up, or \
+                    --package-path). Each save (files added and removed too; a burst of saves is one build) runs \
+                    swift build -c release --product PROGRAM; the new build opens where the window was, replays the \
+                    session's input to the same media time and goes on live. A failed build shows its errors over \
+                    the running window. With --headless SCENE, each build renders the scene and prints which frames changed.
+                    """)
+        }
+        @Argument(help: "The scene to open (default: the menu); required with --headless.") var scene: String?
+        @Option(help: "The package to watch and build (default: the nearest folder with a Package.swift from here up).") var packagePath: String?
+        @Flag(help: "No window: render the scene on every good build and print the frame numbers that changed.") var headless = false
+        @Option(help: "With --headless: write the contact sheet here (replaced on later builds while it is the file watch wrote).") var sheet: String?
+        @Option(help: "Window or frame size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
+        @Option(help: "With --headless: seconds to render.") var duration: Double = 3
+        @Option(help: "With --headless: keep every K-th frame.") var every: Int = 15
+        @Flag(help: "Open the HUD at start.") var hud = false
+
+        func run() throws {
+            let root = try WatchLoop.packageRoot(packagePath)
+            var template = Array("/tmp/flipbook-watch-XXXXXX".utf8CString)
+            guard let made = mkdtemp(&template) else { throw HostError("cannot make a folder in /tmp: \(Files.reason(errno))") }
+            let dir = String(cString: made)
+            let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir))
+            let watcher = try SourceWatcher(root: root + "/Sources")
+            loop.say("watching \(root)/Sources (\(watcher.folderCount) folders); building \(App.commandName) in release")
+            if headless {
+                guard let scene else { throw HostError("watch --headless needs a SCENE") }
+                try WatchHeadless(loop: loop, scene: scene, sheet: sheet, size: size ?? .standard, duration: duration, every: every).run(watcher)
+                return
+            }
+            guard SDLSession.hasDisplay else { throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); use watch --headless SCENE") }
+            var errors = try loop.build().errors
+            while !errors.isEmpty {
+                try loop.report(errors)
+                loop.say("build failed; fix it and save")
+                _ = watcher.nextChanges(timeout: .infinity)
+                errors = try loop.build().errors
+            }
+            loop.clearErrors()
+            let binary = try loop.binary()
+            let extra = (size.map { ["--size", $0.description] } ?? []) + (hud ? ["--hud"] : [])
+            var child = try loop.startChild(binary, resume: nil, extra: extra)
+            while true {
+                let changes = watcher.nextChanges(timeout: 0.25)
+                guard child.isRunning else { loop.say("the window closed; watch ends"); return }
+                guard !changes.isEmpty else { continue }
+                let shown = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
+                loop.say("changed: " + shown.joined(separator: ", ") + (changes.count > 3 ? " (+\(changes.count - 3))" : ""))
+                let (seconds, errors) = try loop.build()
+                if !errors.isEmpty {
+                    try loop.report(errors)
+                    loop.say(String(format: "build failed (%.1f s): the window shows the errors; the last good build keeps running", seconds))
+                    continue
+                }
+                loop.clearErrors()
+                do {
+                    let s = try loop.swap(child, binary: binary, extra: [])
+                    child = s.0
+                    loop.say(String(format: "built in %.1f s; swapped in %.0f ms (hand-over %.0f ms, start + replay + first frame %.0f ms): ",
+                                    seconds, (s.handover + s.start) * 1000, s.handover * 1000, s.start * 1000) + s.line)
+                } catch {
+                    loop.say("\(error)")
+                }
+            }
+        }
+    }
+
+    /// The window `watch` runs and swaps (not for typing: `watch` starts it).
+    struct WatchChildCommand: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "watch-child", abstract: "The window watch runs (started by watch).", shouldDisplay: false)
+        }
+        @Argument(help: "The scene the first window opened (default: the menu).") var scene: String?
+        @Option(help: "The watch's folder.") var watchDir: String
+        @Option(help: "A hand-over state to resume.") var resume: String?
+        @Option(help: "Window size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
+        @Flag(help: "Open the HUD at start.") var hud = false
+
+        func run() throws {
+            let state = try resume.map { try ResumeState.read(path: $0) }
+            let child = WatchChild(files: WatchFiles(dir: watchDir), resume: state, scene: scene)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: nil, slow: 1, hud: hud,
+                                                      threads: RenderThreads.resolve(option: nil), watch: child)
         }
     }
 }
