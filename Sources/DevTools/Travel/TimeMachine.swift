@@ -110,12 +110,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
 
     /// What a press at `point` hits on `stage` as its last frame presented it: the topmost
     /// layer's path from the root, each step its name or, unnamed, its class and index
-    /// (`CALayer#2/CAShapeLayer#0`); "" when it hits nothing. Names keep a path stable when layers
+    /// (`CALayer#2/CAShapeLayer#0`); "" when it hits nothing but the root. Names keep a path stable when layers
     /// are added beside it.
     static func describeHit(at point: CGPoint, on stage: Stage) -> String {
         stage.engine.perform {
             let root = stage.rootLayer
-            guard var layer = LayerPicker.pick(at: point, root: root) else { return "" }
+            // The root is behind everything: a press that reaches only the root hit nothing.
+            guard var layer = LayerPicker.pick(at: point, root: root), layer !== root else { return "" }
             var steps: [String] = []
             while layer !== root, let parent = layer.superlayer {
                 let index = parent.sublayers?.firstIndex { $0 === layer } ?? 0
