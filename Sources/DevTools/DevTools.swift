@@ -21,6 +21,7 @@
 //   InspectorOverlay+Animations.swift  the selected layer's running animations and their curves
 //   InspectorLayout.swift         where the inspector's panel and sections are
 //   LayerPicker.swift             the layer drawn at a point; a layer's outline on screen
+//   MessageOverlay.swift          a panel of lines along the bottom: `watch`'s build errors
 //   OverlayPainter.swift          pixel-aligned drawing straight into a finished frame
 //
 // Travel/ — time travel and input recording

@@ -241,6 +241,7 @@ extension PlaygroundCommand {
         }
         @Argument(help: "The scene to open (default: the menu); required with --headless.") var scene: String?
         @Option(help: "The package to watch and build (default: the nearest folder with a Package.swift from here up).") var packagePath: String?
+        @Option(help: "Passed to swift build as --scratch-path (default: the package's .build).") var scratchPath: String?
         @Flag(help: "No window: render the scene on every good build and print the frame numbers that changed.") var headless = false
         @Option(help: "With --headless: write the contact sheet here (replaced on later builds while it is the file watch wrote).") var sheet: String?
         @Option(help: "Window or frame size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
@@ -253,7 +254,7 @@ extension PlaygroundCommand {
             var template = Array("/tmp/flipbook-watch-XXXXXX".utf8CString)
             guard let made = mkdtemp(&template) else { throw HostError("cannot make a folder in /tmp: \(Files.reason(errno))") }
             let dir = String(cString: made)
-            let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir))
+            let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir), scratchPath: scratchPath)
             let watcher = try SourceWatcher(root: root + "/Sources")
             loop.say("watching \(root)/Sources (\(watcher.folderCount) folders); building \(App.commandName) in release")
             if headless {

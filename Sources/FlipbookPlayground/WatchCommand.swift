@@ -26,6 +26,8 @@ struct WatchLoop {
     let root: String
     let scene: String?
     let files: WatchFiles
+    /// `swift build --scratch-path` (nil: SwiftPM's default `.build`).
+    var scratchPath: String?
     var say: (String) -> Void = { Files.print($0, to: STDOUT_FILENO) }
 
     /// The package's root: `path` when given, else the nearest folder from the working directory
@@ -49,10 +51,10 @@ struct WatchLoop {
     }
 
     /// Runs `swift` with `arguments` in the package root; its status and everything it printed.
-    static func swift(_ arguments: [String], root: String) throws -> (status: Int32, output: String) {
+    static func swift(_ arguments: [String], root: String, scratchPath: String? = nil) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift"] + arguments + ["--package-path", root]
+        p.arguments = ["swift"] + arguments + ["--package-path", root] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
         let pipe = Pipe()
         p.standardOutput = pipe; p.standardError = pipe
         do { try p.run() } catch { throw HostError("cannot run swift: \(error)") }
@@ -65,7 +67,7 @@ struct WatchLoop {
     /// `file:line:column: error:` line gives one made of the output's last line).
     func build() throws -> (seconds: Double, errors: [BuildError]) {
         let t0 = SourceWatcher.now()
-        let r = try Self.swift(["build", "-c", "release", "--product", product], root: root)
+        let r = try Self.swift(["build", "-c", "release", "--product", product], root: root, scratchPath: scratchPath)
         let seconds = SourceWatcher.now() - t0
         if r.status == 0 { return (seconds, []) }
         var errors = BuildError.parse(r.output)
@@ -78,7 +80,7 @@ struct WatchLoop {
 
     /// The release build's executable.
     func binary() throws -> String {
-        let r = try Self.swift(["build", "-c", "release", "--show-bin-path"], root: root)
+        let r = try Self.swift(["build", "-c", "release", "--show-bin-path"], root: root, scratchPath: scratchPath)
         guard r.status == 0, let path = r.output.split(separator: "\n").last else {
             throw HostError("swift build --show-bin-path failed: \(OneLine.escape(r.output.split(separator: "\n").last.map(String.init) ?? ""))")
         }
