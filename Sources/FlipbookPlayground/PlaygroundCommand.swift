@@ -255,6 +255,7 @@ extension PlaygroundCommand {
             guard let made = mkdtemp(&template) else { throw HostError("cannot make a folder in /tmp: \(Files.reason(errno))") }
             let dir = String(cString: made)
             let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir), scratchPath: scratchPath)
+            defer { loop.cleanUp() }
             let watcher = try SourceWatcher(root: root + "/Sources")
             loop.say("watching \(root)/Sources (\(watcher.folderCount) folders); building \(App.commandName) in release")
             if headless {
@@ -276,7 +277,7 @@ extension PlaygroundCommand {
             var child = try loop.startChild(binary, resume: nil, extra: extra)
             while true {
                 let changes = watcher.nextChanges(timeout: 0.25)
-                guard child.isRunning else { loop.say("the window closed; watch ends"); return }
+                guard child.isRunning else { loop.say("the window closed; watch ends"); loop.clearErrors(); return }
                 guard !changes.isEmpty else { continue }
                 let shown = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
                 loop.say("changed: " + shown.joined(separator: ", ") + (changes.count > 3 ? " (+\(changes.count - 3))" : ""))

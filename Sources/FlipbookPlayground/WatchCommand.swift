@@ -136,9 +136,25 @@ struct WatchLoop {
         let t2 = SourceWatcher.now()
         let line = (try? String(contentsOfFile: ready, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         unlink(ready)
-        old.terminate()
-        old.waitUntilExit()
+        Self.stop(old)
         return (new, t1 - t0, t2 - t1, line)
+    }
+
+    /// Stops a window child: SIGTERM (SDL makes it a quit, so the window closes as when the user
+    /// closes it), then SIGKILL when it has not gone within 2 s.
+    static func stop(_ child: Process) {
+        guard child.isRunning else { return }
+        child.terminate()
+        let end = SourceWatcher.now() + 2
+        while child.isRunning, SourceWatcher.now() < end { usleep(5_000) }
+        if child.isRunning { kill(child.processIdentifier, SIGKILL) }
+        child.waitUntilExit()
+    }
+
+    /// Removes the watch's own files and folder (nothing else is ever in it).
+    func cleanUp() {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: files.dir)) ?? [] { unlink(files.dir + "/" + name) }
+        rmdir(files.dir)
     }
 }
 
@@ -175,6 +191,8 @@ struct WatchHeadless {
         var diff = FrameDiff()
         var written: [UInt8]?
         var changes: [String] = []
+        var binary: String?
+        defer { loop.cleanUp() }
         while true {
             if !changes.isEmpty { loop.say("changed: " + changes.prefix(3).joined(separator: ", ")) }
             let (seconds, errors) = try loop.build()
@@ -182,7 +200,8 @@ struct WatchHeadless {
                 loop.clearErrors()
                 let out = loop.files.dir + "/render"
                 let t0 = SourceWatcher.now()
-                let r = try render(out: out)
+                binary = try binary ?? loop.binary()
+                let r = try render(out: out, binary: binary!)
                 if r.status != 0 {
                     loop.say("render failed: " + r.err.trimmingCharacters(in: .whitespacesAndNewlines))
                 } else {
@@ -204,9 +223,9 @@ struct WatchHeadless {
     }
 
     /// Runs the new build's `render` into `out`, replacing the previous render there.
-    func render(out: String) throws -> (status: Int32, err: String) {
+    func render(out: String, binary: String) throws -> (status: Int32, err: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: try loop.binary())
+        p.executableURL = URL(fileURLWithPath: binary)
         p.arguments = ["render", scene, "--out", out, "--replace", "--sheet", out + "/sheet.png", "--size", size.description,
                        "--duration", String(duration), "--every", String(every), "--quiet"]
         let err = Pipe()
