@@ -81,6 +81,16 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct WatchResumeTests 
         #expect(try same.restore(session, driver: sameDriver).isEmpty)
     }
 
+    /// A press that hit nothing is an empty `h` line, and reads back as one (the first hand test
+    /// of `watch` found it refused).
+    @Test func aPressThatHitNothingReadsBack() throws {
+        let text = "# Flipbook session\nf 0.5 0.016 320 180 1 0 0\ne down 5 6\ne key c:61 1\na 0.5 down 5 6\nh \nf 0.6 0 320 180 1 0 0\ne up 5 6\n"
+        let log = try SessionLog.read(fileText: text)
+        #expect(log.frames.map(\.hits) == [[""], []])
+        #expect(log.frames[0].events == [.pointerDown(CGPoint(x: 5, y: 6)), .key(.character("a"), isDown: true)])
+        #expect(log.fileText() == text)
+    }
+
     @Test func aSessionFileThatIsNotOneIsRefusedWithItsLine() {
         #expect(throws: HostError.self) { try SessionLog.read(fileText: "# Flipbook session\ne down 1 2\n") }
         #expect(throws: HostError.self) { try SessionLog.read(fileText: "f 0 0 10 10 1 0 0\ne key c:zz 1\n") }

@@ -67,15 +67,18 @@ extension SessionLog {
                                     pixelWidth: pw, pixelHeight: ph, scale: try d(5), pointer: try pt(6)))
                 continue
             }
-            guard !frames.isEmpty, w.count >= 2 else { throw bad() }
+            guard !frames.isEmpty else { throw bad() }
+            if w[0] == "h" {   // "h " alone: a press that hit nothing
+                guard w.count <= 2, let s = Self.unhex(w.count > 1 ? w[1] : "") else { throw bad() }
+                frames[frames.count - 1].hits.append(s)
+                continue
+            }
+            guard w.count >= 2 else { throw bad() }
             switch w[0] {
             case "a":
                 let script = try InputScript.parse(String(line.dropFirst(2)))
                 guard let only = script.lines.first, script.lines.count == 1 else { throw bad() }
                 frames[frames.count - 1].actions.append(only.action)
-            case "h":
-                guard let s = Self.unhex(w.count > 1 ? w[1] : "") else { throw bad() }
-                frames[frames.count - 1].hits.append(s)
             case "e":
                 let e: InputEvent
                 switch w[1] {
