@@ -275,8 +275,15 @@ extension PlaygroundCommand {
             let binary = try loop.binary()
             let extra = (size.map { ["--size", $0.description] } ?? []) + (hud ? ["--hud"] : [])
             var child = try loop.startChild(binary, resume: nil, extra: extra)
+            // Ctrl-C, SIGTERM, SIGHUP: the window is stopped with the watch, and the watch's folder removed.
+            WatchLoop.catchStopSignals()
             while true {
                 let changes = watcher.nextChanges(timeout: 0.25)
+                if case let signo = WatchLoop.stopRequested, signo != 0 {
+                    WatchLoop.stop(child)
+                    loop.cleanUp()
+                    Foundation.exit(128 + signo)
+                }
                 guard child.isRunning else { loop.say("the window closed; watch ends"); loop.clearErrors(); return }
                 guard !changes.isEmpty else { continue }
                 let shown = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }

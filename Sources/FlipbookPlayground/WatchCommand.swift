@@ -2,6 +2,7 @@ import FrameLoop
 import Flipbook
 import Foundation
 import Glibc
+import Synchronization
 import Render
 import RasterIO
 
@@ -151,12 +152,30 @@ struct WatchLoop {
         child.waitUntilExit()
     }
 
+    /// Turns SIGINT, SIGTERM and SIGHUP into a number the loop reads (`stopRequested`), so the
+    /// watch can stop its window and remove its folder before it exits.
+    static func catchStopSignals() {
+        for s in [SIGINT, SIGTERM, SIGHUP] {
+            signal(s, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: s, queue: .global())
+            source.setEventHandler { stopSignal.store(s, ordering: .relaxed) }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// The stop signal caught (`catchStopSignals`), or 0.
+    static var stopRequested: Int32 { stopSignal.load(ordering: .relaxed) }
+
     /// Removes the watch's own files and folder (nothing else is ever in it).
     func cleanUp() {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: files.dir)) ?? [] { unlink(files.dir + "/" + name) }
         rmdir(files.dir)
     }
 }
+
+nonisolated(unsafe) private var signalSources: [any DispatchSourceSignal] = []
+private let stopSignal = Atomic<Int32>(0)
 
 /// Remembers a headless watch's frames to say which changed between builds.
 struct FrameDiff {
