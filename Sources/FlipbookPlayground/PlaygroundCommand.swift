@@ -286,8 +286,7 @@ extension PlaygroundCommand {
                 }
                 guard child.isRunning else { loop.say("the window closed; watch ends"); loop.clearErrors(); return }
                 guard !changes.isEmpty else { continue }
-                let shown = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
-                loop.say("changed: " + shown.joined(separator: ", ") + (changes.count > 3 ? " (+\(changes.count - 3))" : ""))
+                loop.say("changed: " + loop.shown(changes))
                 let (seconds, errors) = try loop.build()
                 if !errors.isEmpty {
                     try loop.report(errors)

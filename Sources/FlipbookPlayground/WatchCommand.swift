@@ -94,6 +94,12 @@ struct WatchLoop {
         try files.put(Array(BuildError.overlayLines(errors, root: root).joined(separator: "\n").utf8), at: files.errors)
     }
 
+    /// Changed paths for a line: relative to the package, the first three and how many more.
+    func shown(_ changes: [String]) -> String {
+        let names = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
+        return names.joined(separator: ", ") + (changes.count > 3 ? " (+\(changes.count - 3))" : "")
+    }
+
     /// Clears the errors file after a good build.
     func clearErrors() { unlink(files.errors) }
 
@@ -212,8 +218,9 @@ struct WatchHeadless {
         var changes: [String] = []
         var binary: String?
         defer { loop.cleanUp() }
+        WatchLoop.catchStopSignals()
         while true {
-            if !changes.isEmpty { loop.say("changed: " + changes.prefix(3).joined(separator: ", ")) }
+            if !changes.isEmpty { loop.say("changed: " + loop.shown(changes)) }
             let (seconds, errors) = try loop.build()
             if errors.isEmpty {
                 loop.clearErrors()
@@ -237,7 +244,14 @@ struct WatchHeadless {
                 for e in errors.prefix(10) { loop.say("error: " + e.heading(relativeTo: loop.root)) }
                 loop.say(String(format: "build failed (%.1f s)", seconds))
             }
-            changes = watcher.nextChanges(timeout: .infinity)
+            changes = []
+            while changes.isEmpty {
+                changes = watcher.nextChanges(timeout: 0.25)
+                if case let signo = WatchLoop.stopRequested, signo != 0 {
+                    loop.cleanUp()
+                    Foundation.exit(128 + signo)
+                }
+            }
         }
     }
 
