@@ -26,9 +26,12 @@ enum BuildConfiguration {
     /// or when standard error is a terminal, once per process; a release build prints nothing.
     /// Scripts and tests that read a headless command's one-line errors from a pipe are not given
     /// a second line; a window and `bench`, where the slowness is what one sees, always say it
-    /// (the window once its options were checked, so a bad option is still one line).
+    /// (the window once its options were checked and SDL started, so a bad option or a display
+    /// that cannot be opened is still one line). FLIPBOOK_DEBUG_NOTE=0 silences the line (the
+    /// tests' runs of the binary set it, since they read its one-line errors); the HUD still shows it.
     static func announce(program: String, always: Bool) {
-        guard isDebug, !announced, always || isatty(STDERR_FILENO) == 1 else { return }
+        guard isDebug, !announced, always || isatty(STDERR_FILENO) == 1,
+              ProcessInfo.processInfo.environment["FLIPBOOK_DEBUG_NOTE"] != "0" else { return }
         announced = true
         Files.print("\(program): \(debugNote)", to: STDERR_FILENO)
     }

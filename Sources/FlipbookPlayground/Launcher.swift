@@ -60,9 +60,9 @@ struct Launcher {
         guard SDLSession.hasDisplay else {
             throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); render headless instead: \(commandName) render SCENE --out DIR")
         }
-        BuildConfiguration.announce(program: commandName, always: true)
         let session = try SDLSession.start(headless: false)
         defer { session.shutdown() }
+        BuildConfiguration.announce(program: commandName, always: true)
         // Time travel: the live playground runs under a time machine that records its input.
         let travel = TimeMachine(registry: scenes, initial: type)
         let host = try WindowHost(session: session, stage: travel.stage, options: options)

@@ -250,6 +250,9 @@ extension PlaygroundCommand {
         @Flag(help: "Open the HUD at start.") var hud = false
 
         func run() throws {
+            if let scene { _ = try Playground.sceneType(named: scene, in: App.scenes + App.benchmarkScenes) }
+            guard duration.isFinite, duration > 0, duration <= 3600 else { throw HostError("--duration \(duration) is outside 0…3600 (exclusive of 0)") }
+            guard every >= 1, every <= 216_000 else { throw HostError("--every \(every) is outside 1…216000") }
             let root = try WatchLoop.packageRoot(packagePath)
             var template = Array("/tmp/flipbook-watch-XXXXXX".utf8CString)
             guard let made = mkdtemp(&template) else { throw HostError("cannot make a folder in /tmp: \(Files.reason(errno))") }
@@ -257,6 +260,8 @@ extension PlaygroundCommand {
             let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir), scratchPath: scratchPath)
             defer { loop.cleanUp() }
             let watcher = try SourceWatcher(root: root + "/Sources")
+            // Ctrl-C, SIGTERM, SIGHUP: the window is stopped with the watch, and the watch's folder removed.
+            WatchLoop.catchStopSignals()
             loop.say("watching \(root)/Sources (\(watcher.folderCount) folders); building \(App.commandName) in release")
             if headless {
                 guard let scene else { throw HostError("watch --headless needs a SCENE") }
@@ -264,26 +269,20 @@ extension PlaygroundCommand {
                 return
             }
             guard SDLSession.hasDisplay else { throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); use watch --headless SCENE") }
-            var errors = try loop.build().errors
+            var (seconds, errors) = try loop.build()
             while !errors.isEmpty {
                 try loop.report(errors)
                 loop.say("build failed; fix it and save")
-                _ = watcher.nextChanges(timeout: .infinity)
-                errors = try loop.build().errors
+                _ = loop.waitForChanges(watcher, child: nil)
+                (seconds, errors) = try loop.build()
             }
             loop.clearErrors()
+            loop.say(String(format: "built in %.1f s; opening the window", seconds))
             let binary = try loop.binary()
             let extra = (size.map { ["--size", $0.description] } ?? []) + (hud ? ["--hud"] : [])
             var child = try loop.startChild(binary, resume: nil, extra: extra)
-            // Ctrl-C, SIGTERM, SIGHUP: the window is stopped with the watch, and the watch's folder removed.
-            WatchLoop.catchStopSignals()
             while true {
-                let changes = watcher.nextChanges(timeout: 0.25)
-                if case let signo = WatchLoop.stopRequested, signo != 0 {
-                    WatchLoop.stop(child)
-                    loop.cleanUp()
-                    Foundation.exit(128 + signo)
-                }
+                let changes = loop.waitForChanges(watcher, child: child)
                 guard child.isRunning else { loop.say("the window closed; watch ends"); loop.clearErrors(); return }
                 guard !changes.isEmpty else { continue }
                 loop.say("changed: " + loop.shown(changes))

@@ -94,6 +94,20 @@ struct WatchLoop {
         try files.put(Array(BuildError.overlayLines(errors, root: root).joined(separator: "\n").utf8), at: files.errors)
     }
 
+    /// The next batch of changes; returns early (empty) when `child` has exited. A stop signal
+    /// stops the child, removes the watch's folder and exits with 128 + the signal.
+    func waitForChanges(_ watcher: SourceWatcher, child: Process?) -> [String] {
+        while true {
+            let changes = watcher.nextChanges(timeout: 0.25)
+            if case let signo = Self.stopRequested, signo != 0 {
+                if let child { Self.stop(child) }
+                cleanUp()
+                Foundation.exit(128 + signo)
+            }
+            if !changes.isEmpty || child.map({ !$0.isRunning }) == true { return changes }
+        }
+    }
+
     /// Changed paths for a line: relative to the package, the first three and how many more.
     func shown(_ changes: [String]) -> String {
         let names = changes.prefix(3).map { $0.hasPrefix(root + "/") ? String($0.dropFirst(root.count + 1)) : $0 }
@@ -218,7 +232,6 @@ struct WatchHeadless {
         var changes: [String] = []
         var binary: String?
         defer { loop.cleanUp() }
-        WatchLoop.catchStopSignals()
         while true {
             if !changes.isEmpty { loop.say("changed: " + loop.shown(changes)) }
             let (seconds, errors) = try loop.build()
@@ -244,14 +257,7 @@ struct WatchHeadless {
                 for e in errors.prefix(10) { loop.say("error: " + e.heading(relativeTo: loop.root)) }
                 loop.say(String(format: "build failed (%.1f s)", seconds))
             }
-            changes = []
-            while changes.isEmpty {
-                changes = watcher.nextChanges(timeout: 0.25)
-                if case let signo = WatchLoop.stopRequested, signo != 0 {
-                    loop.cleanUp()
-                    Foundation.exit(128 + signo)
-                }
-            }
+            changes = loop.waitForChanges(watcher, child: nil)
         }
     }
 

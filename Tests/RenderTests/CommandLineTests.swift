@@ -94,7 +94,13 @@ import Testing
     /// A debug build of the program says so in one line when `bench` starts (and a window opens);
     /// a release build says nothing. The tests and the binary they run share a configuration.
     @Test func aDebugBuildSaysSoWhenBenchStarts() throws {
-        let r = try FlipbookCommand.run(["bench", "--frames", "10", "--filter", "no-such-case"])
+        let p = FlipbookCommand.process(["bench", "--frames", "10", "--filter", "no-such-case"], extraEnvironment: ["FLIPBOOK_DEBUG_NOTE": "1"])
+        let err = Pipe()
+        p.standardError = err; p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let r = (status: p.terminationStatus, err: text)
         #expect(r.status == 0, "\(r.err)")
         let line = "flipbook: debug build: frames ~100× slower — build with -c release"
         #if DEBUG
@@ -102,9 +108,14 @@ import Testing
         #else
         #expect(!r.err.contains("debug build"), "\(r.err)")
         #endif
-        // A headless render piped to a file (not a terminal) keeps stderr free for its errors.
-        let quiet = try FlipbookCommand.run(["list", "--names"])
-        #expect(quiet.status == 0 && quiet.err.isEmpty, "\(quiet.err)")
+        // Piped (not a terminal), other commands keep stderr free for their one-line errors.
+        let q = FlipbookCommand.process(["list", "--names"], extraEnvironment: ["FLIPBOOK_DEBUG_NOTE": "1"])
+        let qerr = Pipe()
+        q.standardError = qerr; q.standardOutput = FileHandle.nullDevice
+        try q.run()
+        let quiet = qerr.fileHandleForReading.readDataToEndOfFile()
+        q.waitUntilExit()
+        #expect(q.terminationStatus == 0 && quiet.isEmpty, "\(String(decoding: quiet, as: UTF8.self))")
     }
 
     @Test func helpReadsWellAndExitsZero() throws {
