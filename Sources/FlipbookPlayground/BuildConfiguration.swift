@@ -20,7 +20,7 @@ enum BuildConfiguration {
     }
 
     /// The line a debug build shows on standard error at start and in the HUD.
-    static let debugNote = "debug build: frames ~100× slower — build with -c release"
+    static let debugNote = "debug build: frames 100–900× slower — build with -c release"
 
     /// Prints `debugNote` on standard error (named by the program) in a debug build when `always`
     /// or when standard error is a terminal, once per process; a release build prints nothing.
