@@ -21,12 +21,14 @@
 //   InspectorOverlay+Animations.swift  the selected layer's running animations and their curves
 //   InspectorLayout.swift         where the inspector's panel and sections are
 //   LayerPicker.swift             the layer drawn at a point; a layer's outline on screen
+//   MessageOverlay.swift          a panel of lines along the bottom: `watch`'s build errors
 //   OverlayPainter.swift          pixel-aligned drawing straight into a finished frame
 //
 // Travel/ — time travel and input recording
 //   TimeMachine.swift             scrubbing recorded frames, resuming from an earlier one
 //   TimeMachine+Previews.swift    quarter-size previews while a scrub moves
 //   SessionLog.swift              every frame's time, input and script actions
+//   SessionLog+File.swift         the session as a file, for `watch` to hand to the next build
 //   Replay.swift                  a fresh playground run through recorded frames
 //   TravelStage.swift             the window's stage under time travel
 //   TimelineOverlay.swift         the time-travel strip

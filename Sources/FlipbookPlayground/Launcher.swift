@@ -33,9 +33,10 @@ struct Launcher {
     ///     window closes (checked before the window opens; see `RecordingFile`).
     ///   - input: an input script to play live in the window (read and checked before it opens).
     ///   - recordAs: what R records the window into.
+    ///   - watch: the window run by `watch`: resumes a handed-over session, shows build errors.
     func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
                     threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil,
-                    input: String? = nil, recordAs: RecordingFormat = .apng) throws {
+                    input: String? = nil, recordAs: RecordingFormat = .apng, watch: WatchChild? = nil) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -52,6 +53,8 @@ struct Launcher {
         options.title = "Flipbook — \(type?.name ?? "menu")"
         options.script = try input.map { try InputScript.load(path: $0) }
         options.recordFormat = recordAs
+        options.notes = BuildConfiguration.hudNotes
+        watch?.apply(to: &options)
         try options.validate() // before looking for a display: a bad option or script is named first
         let recording = try recordInput.map { try RecordingFile(path: $0) }
         guard SDLSession.hasDisplay else {
@@ -59,10 +62,12 @@ struct Launcher {
         }
         let session = try SDLSession.start(headless: false)
         defer { session.shutdown() }
+        BuildConfiguration.announce(program: commandName, always: true)
         // Time travel: the live playground runs under a time machine that records its input.
         let travel = TimeMachine(registry: scenes, initial: type)
         let host = try WindowHost(session: session, stage: travel.stage, options: options)
         travel.install(on: host.frameDriver)
+        try watch?.start(host: host, travel: travel)
         // The recording is saved however the window ends: closed, Ctrl-C (a quit event), an X error.
         var failure: Error?
         do { try host.run() } catch { failure = error }

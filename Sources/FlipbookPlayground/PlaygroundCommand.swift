@@ -28,7 +28,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
-            subcommands: [List.self, Run.self, Render.self, Assemble.self, Tour.self, Bench.self]
+            subcommands: [List.self, Run.self, Watch.self, Render.self, Assemble.self, Tour.self, Bench.self, WatchChildCommand.self]
         )
     }
 
@@ -49,6 +49,8 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
             try launcher.checkScenes()
             // Arguments byte for byte: a non-UTF-8 file name stays the name the user typed (see Files).
             var command = try parseAsRoot(Files.arguments())
+            // A debug build says so when stderr is a terminal; a window and `bench` always (there).
+            BuildConfiguration.announce(program: App.commandName, always: false)
             try command.run()
         } catch let error as HostError {
             fail(error.description)
@@ -140,12 +142,19 @@ extension PlaygroundCommand {
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?
         @Flag(help: "Draw every frame as the window does, not only the kept ones (soaks; the kept frames are the same bytes).") var drawAll = false
+        @Flag(help: "Replace the --out folder when Flipbook made it (its .flipbook-output marker lists every file in it); anything else is refused. The old folder goes only when the new render succeeded.")
+        var replace = false
 
         func run() throws {
-            let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in p.map { Recording(f, path: $0) } }
+            guard !replace || out != nil else { throw HostError("--replace needs --out FOLDER (the folder to replace)") }
+            let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
+            let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
+            let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
+                redirect(p).map { Recording(f, path: $0) }
+            }
             var options = try RenderOptions.commandLine(
-                scene: scene, out: out, width: size.width, height: size.height, scale: scale, fps: fps,
-                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: trace, sheet: sheet,
+                scene: scene, out: replacement?.renderFolder ?? out, width: size.width, height: size.height, scale: scale, fps: fps,
+                duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: redirect(trace), sheet: redirect(sheet),
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
@@ -154,8 +163,12 @@ extension PlaygroundCommand {
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed
             let bar = quiet ? nil : RenderProgress.onTerminal(label: scene)
             defer { bar?.finish() }
-            let result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
+            var result = try PlaygroundCommand.launcher.render(options, progress: bar.map { b in { b.update(done: $0, total: $1) } })
             bar?.finish()
+            if let replacement {
+                try replacement.commit()
+                result = result.moved(replacement.shown)
+            }
             if !quiet { Launcher.report(result, out: out) }
             if drawAll { Files.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
         }
@@ -209,7 +222,105 @@ extension PlaygroundCommand {
             guard frames >= 10, frames <= 100_000 else { throw HostError("--frames \(frames) is outside 10…100000") }
             // One thread unless asked: the bench's figures are per core (BENCHMARKS.md).
             let threads = try RenderThreads.resolve(option: threads, otherwise: 1)
+            BuildConfiguration.announce(program: App.commandName, always: true)
             try App.benchmark(frames: frames, filter: filter, threads: threads)
+        }
+    }
+
+    struct Watch: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Rebuild in release on every save and swap the window for the new build at the same moment of the scene.",
+                discussion: """
+                    Watches the package's Sources/ folder (the package is found from the working directory up, or \
+                    --package-path). Each save (files added and removed too; a burst of saves is one build) runs \
+                    swift build -c release --product PROGRAM; the new build opens where the window was, replays the \
+                    session's input to the same media time and goes on live. A failed build shows its errors over \
+                    the running window. With --headless SCENE, each build renders the scene and prints which frames changed.
+                    """)
+        }
+        @Argument(help: "The scene to open (default: the menu); required with --headless.") var scene: String?
+        @Option(help: "The package to watch and build (default: the nearest folder with a Package.swift from here up).") var packagePath: String?
+        @Option(help: "Passed to swift build as --scratch-path (default: the package's .build).") var scratchPath: String?
+        @Flag(help: "No window: render the scene on every good build and print the frame numbers that changed.") var headless = false
+        @Option(help: "With --headless: write the contact sheet here (replaced on later builds while it is the file watch wrote).") var sheet: String?
+        @Option(help: "Window or frame size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
+        @Option(help: "With --headless: seconds to render.") var duration: Double = 3
+        @Option(help: "With --headless: keep every K-th frame.") var every: Int = 15
+        @Flag(help: "Open the HUD at start.") var hud = false
+
+        func run() throws {
+            if let scene { _ = try Playground.sceneType(named: scene, in: App.scenes + App.benchmarkScenes) }
+            guard duration.isFinite, duration > 0, duration <= 3600 else { throw HostError("--duration \(duration) is outside 0…3600 (exclusive of 0)") }
+            guard every >= 1, every <= 216_000 else { throw HostError("--every \(every) is outside 1…216000") }
+            let root = try WatchLoop.packageRoot(packagePath)
+            var template = Array("/tmp/flipbook-watch-XXXXXX".utf8CString)
+            guard let made = mkdtemp(&template) else { throw HostError("cannot make a folder in /tmp: \(Files.reason(errno))") }
+            let dir = String(cString: made)
+            let loop = WatchLoop(product: App.commandName, root: root, scene: scene, files: WatchFiles(dir: dir), scratchPath: scratchPath)
+            defer { loop.cleanUp() }
+            let watcher = try SourceWatcher(root: root + "/Sources")
+            // Ctrl-C, SIGTERM, SIGHUP: the window is stopped with the watch, and the watch's folder removed.
+            WatchLoop.catchStopSignals()
+            loop.say("watching \(root)/Sources (\(watcher.folderCount) folders); building \(App.commandName) in release")
+            if headless {
+                guard let scene else { throw HostError("watch --headless needs a SCENE") }
+                try WatchHeadless(loop: loop, scene: scene, sheet: sheet, size: size ?? .standard, duration: duration, every: every).run(watcher)
+                return
+            }
+            guard SDLSession.hasDisplay else { throw HostError("no display (DISPLAY and WAYLAND_DISPLAY are unset); use watch --headless SCENE") }
+            var (seconds, errors) = try loop.build()
+            while !errors.isEmpty {
+                try loop.report(errors)
+                loop.say("build failed; fix it and save")
+                _ = loop.waitForChanges(watcher, child: nil)
+                (seconds, errors) = try loop.build()
+            }
+            loop.clearErrors()
+            loop.say(String(format: "built in %.1f s; opening the window", seconds))
+            let binary = try loop.binary()
+            let extra = (size.map { ["--size", $0.description] } ?? []) + (hud ? ["--hud"] : [])
+            var child = try loop.startChild(binary, resume: nil, extra: extra)
+            while true {
+                let changes = loop.waitForChanges(watcher, child: child)
+                guard child.isRunning else { loop.say("the window closed; watch ends"); loop.clearErrors(); return }
+                guard !changes.isEmpty else { continue }
+                loop.say("changed: " + loop.shown(changes))
+                let (seconds, errors) = try loop.build()
+                if !errors.isEmpty {
+                    try loop.report(errors)
+                    loop.say(String(format: "build failed (%.1f s): the window shows the errors; the last good build keeps running", seconds))
+                    continue
+                }
+                loop.clearErrors()
+                do {
+                    let s = try loop.swap(child, binary: binary, extra: [])
+                    child = s.0
+                    loop.say(String(format: "built in %.1f s; swapped in %.0f ms (hand-over %.0f ms, start + replay + first frame %.0f ms): ",
+                                    seconds, (s.handover + s.start) * 1000, s.handover * 1000, s.start * 1000) + s.line)
+                } catch {
+                    loop.say("\(error)")
+                }
+            }
+        }
+    }
+
+    /// The window `watch` runs and swaps (not for typing: `watch` starts it).
+    struct WatchChildCommand: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "watch-child", abstract: "The window watch runs (started by watch).", shouldDisplay: false)
+        }
+        @Argument(help: "The scene the first window opened (default: the menu).") var scene: String?
+        @Option(help: "The watch's folder.") var watchDir: String
+        @Option(help: "A hand-over state to resume.") var resume: String?
+        @Option(help: "Window size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
+        @Flag(help: "Open the HUD at start.") var hud = false
+
+        func run() throws {
+            let state = try resume.map { try ResumeState.read(path: $0) }
+            let child = WatchChild(files: WatchFiles(dir: watchDir), resume: state, scene: scene)
+            try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: nil, slow: 1, hud: hud,
+                                                      threads: RenderThreads.resolve(option: nil), watch: child)
         }
     }
 }

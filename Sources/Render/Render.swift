@@ -29,6 +29,7 @@
 // names byte for byte, every write checked)
 //   OutputPaths.swift             --out, --sheet, --trace and recordings resolved and checked; staging names
 //   RenderOutput.swift            staging, the lock, commit and clean-up of a render's files
+//   OutputReplacement.swift       render --replace: a folder Flipbook made (its marker) replaced whole
 //   RenderSignals.swift           SIGINT/SIGTERM/SIGHUP: the staged files go, exit 128 + signal
 //   PNGSequenceSink.swift         kept frames as frame-NNNNN.png
 //   ContactSheet.swift            the sheet: thumbnails with their times

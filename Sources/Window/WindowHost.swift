@@ -44,6 +44,11 @@ public final class WindowHost {
         /// What R records the window into: `.apng` (default), `.gif` or `.webp` (`run --record-as`).
         /// `.mp4` is refused: a window's frames are not evenly timed.
         public var recordFormat: RecordingFormat = .apng
+        /// Where the window's top-left corner goes on the screen, in points; nil centres it.
+        /// `watch` puts a rebuilt program's window where the last one was.
+        public var position: (x: Int, y: Int)?
+        /// Lines the HUD shows under its handle (`HUDOverlay.notes`): a debug build says so here.
+        public var notes: [String] = []
         /// The defaults: a 1280×720-point window at the display's scale, real time, no HUD.
         public init() {}
 
@@ -80,6 +85,18 @@ public final class WindowHost {
     private let clock: MediaClock
     /// The window's frame driver, for tools that plug into it (time travel's recorder and timeline).
     public var frameDriver: FrameDriver { driver }
+    /// Called once per turn of the loop (at least every 100 ms while the window is open, before
+    /// the frame is decided on): `watch`'s child polls for build errors and hand-over requests here.
+    public var onLoop: (() -> Void)?
+    /// The window's position on the screen and its size, in points.
+    public var windowFrame: (x: Int, y: Int, width: Int, height: Int) {
+        var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(x), Int(y), Int(w), Int(h))
+    }
+    /// The HUD and the inspector over the window's frames.
+    public private(set) var tools: (hud: HUDOverlay, inspector: InspectorOverlay)!
     /// Frames presented so far (for tests and the bench).
     public private(set) var framesPresented = 0
     /// Seconds each presented frame took to make and present (for FLIPBOOK_STATS), in order.
@@ -109,7 +126,8 @@ public final class WindowHost {
         clock.timeScale = 1 / options.slow
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let w = SDL_CreateWindow(options.title, centered, centered, Int32(options.width), Int32(options.height), flags) else {
+        let (x, y) = options.position.map { (Int32(clamping: $0.x), Int32(clamping: $0.y)) } ?? (centered, centered)
+        guard let w = SDL_CreateWindow(options.title, x, y, Int32(options.width), Int32(options.height), flags) else {
             throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         window = w
@@ -137,7 +155,8 @@ public final class WindowHost {
         driver.sinks = [WindowSink(host: self), recorder]
         driver.damageFlash.isOn = options.showDamage
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
-        driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
+        tools = driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
+        tools.hud.notes = options.notes
         driver.phaseTimer = { [source] in source.seconds }
         // Frame lines only place a recording's events in its frames; in the window they play by time.
         if let script = options.script {
@@ -233,6 +252,7 @@ public final class WindowHost {
                 driver.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
             }
             driver.serveMainQueue()
+            onLoop?()
             // Any SDL event may change what is shown (an expose after being uncovered, say).
             let due = Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false
             guard !quit, !unseen, due || !events.isEmpty else { continue }

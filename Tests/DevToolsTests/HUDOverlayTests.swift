@@ -96,4 +96,26 @@ import Testing
         for _ in 0..<50 { rig.source.advance(); try rig.driver.runFrame() }
         #expect(Snapshot.verify(rig.driver.bitmap, named: "hud", file: #filePath) == nil)
     }
+
+    /// Notes show in boxes under the closed handle (and under the open panel), in the accent colour,
+    /// and nowhere without them.
+    @Test func notesShowUnderTheHandleAndThePanel() throws {
+        func frame(notes: [String], open: Bool) throws -> (Bitmap, HUDLayout) {
+            let rig = ToolsRig(hud: open)
+            rig.hud.notes = notes
+            try rig.run(toFrame: 0)
+            return (rig.driver.bitmap, rig.hud.layout)
+        }
+        for open in [false, true] {
+            let (plain, layout) = try frame(notes: [], open: open)
+            let (noted, _) = try frame(notes: ["debug build: frames ~100× slower"], open: open)
+            // The note's box starts 4 points under the panel, at the left margin.
+            let y = Int(layout.panel.maxY + 4 + HUDLayout.buttonHeight / 2), x = Int(HUDLayout.margin) + 2
+            #expect(plain[x, y] != noted[x, y], "open: \(open)")
+            // Above the note, and far right of it, nothing changed.
+            let above = Int(layout.panel.minY) + 1
+            #expect(plain[x, above] == noted[x, above])
+            #expect(plain[plain.width - 2, y] == noted[plain.width - 2, y])
+        }
+    }
 }

@@ -91,6 +91,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out), "a failed render left \(out) behind")
     }
 
+    /// A debug build of the program says so in one line when `bench` starts (and a window opens);
+    /// a release build says nothing. The tests and the binary they run share a configuration.
+    @Test func aDebugBuildSaysSoWhenBenchStarts() throws {
+        let p = FlipbookCommand.process(["bench", "--frames", "10", "--filter", "no-such-case"], extraEnvironment: ["FLIPBOOK_DEBUG_NOTE": "1"])
+        let err = Pipe()
+        p.standardError = err; p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        let r = (status: p.terminationStatus, err: text)
+        #expect(r.status == 0, "\(r.err)")
+        let line = "flipbook: debug build: frames 100–900× slower — build with -c release"
+        #if DEBUG
+        #expect(r.err.split(separator: "\n").map(String.init) == [line], "\(r.err)")
+        #else
+        #expect(!r.err.contains("debug build"), "\(r.err)")
+        #endif
+        // Piped (not a terminal), other commands keep stderr free for their one-line errors.
+        let q = FlipbookCommand.process(["list", "--names"], extraEnvironment: ["FLIPBOOK_DEBUG_NOTE": "1"])
+        let qerr = Pipe()
+        q.standardError = qerr; q.standardOutput = FileHandle.nullDevice
+        try q.run()
+        let quiet = qerr.fileHandleForReading.readDataToEndOfFile()
+        q.waitUntilExit()
+        #expect(q.terminationStatus == 0 && quiet.isEmpty, "\(String(decoding: quiet, as: UTF8.self))")
+    }
+
     @Test func helpReadsWellAndExitsZero() throws {
         let r = try FlipbookCommand.run(["render", "--help"])
         #expect(r.status == 0)

@@ -23,6 +23,19 @@ extension HUDOverlay {
         }
     }
 
+    /// `notes`, one box per line, stacked from `y` down along the left margin.
+    func drawNotes(_ p: OverlayPainter, below y: CGFloat) {
+        let a = p.advance()
+        var top = y + 4
+        for note in notes {
+            let r = CGRect(x: HUDLayout.margin, y: top, width: a * CGFloat(note.count) + 12, height: HUDLayout.buttonHeight)
+            p.fill(r, OverlayStyle.panel)
+            p.frame(r, OverlayStyle.panelEdge)
+            p.text(note, at: CGPoint(x: r.minX + 6, y: r.minY + 2), OverlayStyle.accent)
+            top = r.maxY + 2
+        }
+    }
+
     func drawPanel(_ p: OverlayPainter) {
         let l = layout
         p.fill(l.panel, OverlayStyle.panel)

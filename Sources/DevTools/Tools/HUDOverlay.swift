@@ -22,6 +22,10 @@ public final class HUDOverlay: InteractiveOverlay {
     public var isOpen: Bool
     /// False hides even the handle (headless renders without `--hud`).
     public var showsHandle = true
+    /// One-line notes shown under the handle or the open panel whenever either shows, each in a box
+    /// of its own: what the user should know about this session (a debug build's slowness, a
+    /// `watch` replay that no longer applied). Default: none.
+    public var notes: [String] = []
     var history = FrameTimeHistory()
     let glyphs = GlyphCache()
     /// Where the last frame drew each control, in window points.
@@ -132,5 +136,6 @@ public final class HUDOverlay: InteractiveOverlay {
         } else {
             layout = HUDLayout()
         }
+        if isOpen || showsHandle { drawNotes(painter, below: layout.panel.maxY) }
     }
 }

@@ -15,6 +15,10 @@ final class Replay {
     private(set) var position = 0
     /// How many of the last frames run were drawn (a frame's pixels depend on the two drawn before it).
     private(set) var drawnTail = 0
+    /// Presses that hit something else than they hit live (`SessionLog.Frame.hits`): the media
+    /// time, what was hit then and what is hit now ("" for nothing). Only a rebuilt program
+    /// (`watch`) can see any.
+    private(set) var misses: [(time: Double, then: String, now: String)] = []
 
     init?(make: (CAEngine) -> Playground, first: SessionLog.Frame) {
         let engine = CAEngine()
@@ -37,6 +41,13 @@ final class Replay {
         while position <= index, position < log.frames.count {
             let f = log.frames[position]
             driver.resize(pixelWidth: f.pixelWidth, pixelHeight: f.pixelHeight, scale: f.scale)
+            if !f.hits.isEmpty {
+                let downs = f.events.compactMap { if case .pointerDown(let p) = $0 { p } else { nil } }
+                for (p, then) in zip(downs, f.hits) {
+                    let now = TimeMachine.describeHit(at: p, on: stage)
+                    if now != then { misses.append((f.timing.mediaTime, then, now)) }
+                }
+            }
             driver.enqueue(f.events)
             let draw = position >= drawFrom
             try driver.runFrame(drawing: draw, timing: f.timing)

@@ -24,6 +24,9 @@ public final class SessionLog: FrameRecording {
         public var pixelWidth: Int, pixelHeight: Int, scale: Double
         /// The controller's pointer after the frame's stick motion.
         public var pointer: CGPoint
+        /// What each press (`pointerDown`) of the frame hit when it was made, in order (see
+        /// `SessionLog.describeHit`); empty when the log was not told how to look.
+        public var hits: [String] = []
     }
 
     /// The frames recorded so far, oldest first (at most an hour at 60 fps; see `isFull`).
@@ -38,6 +41,18 @@ public final class SessionLog: FrameRecording {
     /// An empty log; the frame driver fills it as a `FrameRecording`.
     public init() {}
 
+    /// Says what a press at a point hits in the frame about to be made (set by `TimeMachine`):
+    /// recorded in `Frame.hits`, so a replay in a rebuilt program can tell when a press no longer
+    /// hits what it hit live. Nil: nothing is recorded.
+    var describeHit: ((CGPoint) -> String)?
+
+    /// Replaces the frames with `frames` (a session read back from its file).
+    func load(_ frames: [Frame]) {
+        self.frames = Array(frames.prefix(limit))
+        isFull = frames.count > limit
+        pending.removeAll()
+    }
+
     /// Notes a host event the router turned into `routed`, as a script action for the next frame.
     public func routed(_ event: HostEvent, as routed: [InputRouter.Routed]) {
         if let a = InputScript.action(recording: event, routed: routed) { pending.append(a) }
@@ -47,8 +62,10 @@ public final class SessionLog: FrameRecording {
     /// frame. Past the limit nothing is stored and `isFull` becomes true.
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         guard frames.count < limit else { isFull = true; pending.removeAll(); return }
+        var hits: [String] = []
+        if let describeHit { for case .pointerDown(let p) in events { hits.append(describeHit(p)) } }
         frames.append(Frame(timing: timing, events: events, actions: pending, pixelWidth: driver.bitmap.width,
-                            pixelHeight: driver.bitmap.height, scale: driver.scale, pointer: driver.router.pointer))
+                            pixelHeight: driver.bitmap.height, scale: driver.scale, pointer: driver.router.pointer, hits: hits))
         pending.removeAll()
     }
 

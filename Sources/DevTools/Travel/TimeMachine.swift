@@ -105,6 +105,46 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
         make = { Playground(registry: registry, initial: initial, engine: $0) }
         stage = TravelStage(make(engine))
+        log.describeHit = { [unowned self] p in Self.describeHit(at: p, on: stage) }
+    }
+
+    /// What a press at `point` hits on `stage` as its last frame presented it: the topmost
+    /// layer's path from the root, each step its name or, unnamed, its class and index
+    /// (`CALayer#2/CAShapeLayer#0`); "" when it hits nothing but the root. Names keep a path stable when layers
+    /// are added beside it.
+    static func describeHit(at point: CGPoint, on stage: Stage) -> String {
+        stage.engine.perform {
+            let root = stage.rootLayer
+            // The root is behind everything: a press that reaches only the root hit nothing.
+            guard var layer = LayerPicker.pick(at: point, root: root), layer !== root else { return "" }
+            var steps: [String] = []
+            while layer !== root, let parent = layer.superlayer {
+                let index = parent.sublayers?.firstIndex { $0 === layer } ?? 0
+                steps.append(layer.name.flatMap { $0.isEmpty ? nil : $0 } ?? "\(type(of: layer))#\(index)")
+                layer = parent
+            }
+            return "/" + steps.reversed().joined(separator: "/")
+        }
+    }
+
+    /// Makes `session` (a log read back from the file an earlier build of the program wrote) this
+    /// machine's history and resumes at its last frame, as a scrub released there does: a replay
+    /// runs the recorded frames on their times and input, becomes the live stage, and the clock
+    /// goes on from the last frame's time (`watch` swapping in a rebuilt program).
+    /// - Returns: one line for each press that hit something else than it hit live ("the press at
+    ///   1.25 s hit /card, now nothing"), empty when the replay applied as recorded.
+    @discardableResult
+    public func restore(_ session: SessionLog, driver: FrameDriver) throws -> [String] {
+        guard !session.frames.isEmpty, scrub == nil else { return [] }
+        log.load(session.frames)
+        let last = log.frames.count - 1
+        let replay = try show(last)
+        let misses = replay.misses.map { m in
+            String(format: "the press at %.2f s hit %@, now %@", m.time, m.then.isEmpty ? "nothing" : m.then, m.now.isEmpty ? "nothing" : m.now)
+        }
+        beginScrub(at: last, control: .mouse)
+        try resume(driver: driver)
+        return misses
     }
 
     /// Records the driver's frames and puts the timeline over them.

@@ -14,7 +14,8 @@ import RasterIO
 /// each file its final name with `link`, which never replaces anything (a name taken meanwhile fails the
 /// run), and removes the staging names. A failed, abandoned or interrupted run removes exactly what it
 /// created: its staged files, the final names it had linked, the lock file and `--out` when this run
-/// made the folder. Files already in `--out` are never changed.
+/// made the folder. Files already in `--out` are never changed. A folder this run made also gets the
+/// marker `.flipbook-output` listing what it put there (what `render --replace` checks; `OutputReplacement`).
 ///
 /// `OUT/.flipbook-lock` (`flock`) keeps a second render out of a folder that one is writing: it refuses
 /// with one line instead of mixing its frames in. A lock file left by a killed run is reused, not removed.
@@ -155,6 +156,15 @@ public final class RenderOutput {
                     try write(bytes, to: temp, what: dest == paths.sheet ? "the contact sheet" : "the trace")
                     created.append(temp)
                     moves.append((temp, dest))
+                }
+                // A folder this run made gets the marker `render --replace` looks for, listing
+                // what the run put there (OutputReplacement).
+                if createdOut, let out = paths.outDirectory {
+                    let names = moves.map(\.1).filter { Files.split($0).parent == out }.map { Files.split($0).last }
+                    let marker = staging + "/" + OutputReplacement.markerName
+                    try write(OutputReplacement.marker(names: names), to: marker, what: "the folder's marker")
+                    created.append(marker)
+                    moves.append((marker, out + "/" + OutputReplacement.markerName))
                 }
                 for (from, to) in moves { try place(from, at: to) }
                 for folder in Set(moves.map { Files.split($0.1).parent }) { try syncFolder(folder) }
