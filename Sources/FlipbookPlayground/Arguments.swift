@@ -40,3 +40,18 @@ struct Times {
         values = vals.map { $0! }
     }
 }
+
+/// `--appearance`: the light or the dark appearance a scene starts in.
+enum Appearance: String, CustomStringConvertible {
+    case light, dark
+    /// As typed, and as help shows the default.
+    var description: String { rawValue }
+
+    /// `--appearance`'s parser, with a message that names the two choices.
+    static func parse(_ text: String) throws -> Appearance {
+        guard let a = Appearance(rawValue: text.lowercased()) else {
+            throw ValidationError("expected light or dark")
+        }
+        return a
+    }
+}

@@ -35,8 +35,9 @@ struct Launcher {
     ///   - recordAs: what R records the window into.
     ///   - watch: the window run by `watch`: resumes a handed-over session, shows build errors.
     func openWindow(scene: String?, size: (Int, Int)?, scale: Double?, slow: Double, hud: Bool = false,
-                    threads: Int = RenderThreads.default, showDamage: Bool = false, recordInput: String? = nil,
-                    input: String? = nil, recordAs: RecordingFormat = .apng, watch: WatchChild? = nil) throws {
+                    threads: Int = RenderThreads.default, showDamage: Bool = false, darkAppearance: Bool = false,
+                    recordInput: String? = nil, input: String? = nil, recordAs: RecordingFormat = .apng,
+                    watch: WatchChild? = nil) throws {
         // The benchmark scenes (`bench-collection`) open by name too, for frame rates in the window;
         // a program's own scene of the same name comes first.
         let type = try scene.map { name in
@@ -50,6 +51,7 @@ struct Launcher {
         options.hud = hud
         options.threads = threads
         options.showDamage = showDamage
+        options.darkAppearance = darkAppearance
         options.title = "Flipbook — \(type?.name ?? "menu")"
         options.script = try input.map { try InputScript.load(path: $0) }
         options.recordFormat = recordAs

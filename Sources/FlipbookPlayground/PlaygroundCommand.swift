@@ -96,6 +96,8 @@ extension PlaygroundCommand {
         @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16).") var threads: Int?
         @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
+        @Option(help: "light or dark: the appearance the scene starts in (key A toggles it).", transform: { try Appearance.parse($0) })
+        var appearance: Appearance = .light
         @Option(help: "Save the window's input when it closes, as a frame-timed input script that render --input replays to the same frames.")
         var recordInput: String?
         @Option(help: "Input script to play live in the window on its media clock, beside the real mouse, keys and pads (see README: Input scripts).")
@@ -109,7 +111,7 @@ extension PlaygroundCommand {
             }
             try PlaygroundCommand.launcher.openWindow(scene: scene, size: size.map { ($0.width, $0.height) }, scale: scale, slow: slow, hud: hud,
                                                       threads: RenderThreads.resolve(option: threads), showDamage: showDamage,
-                                                      recordInput: recordInput, input: input, recordAs: format)
+                                                      darkAppearance: appearance == .dark, recordInput: recordInput, input: input, recordAs: format)
         }
     }
 
@@ -140,6 +142,8 @@ extension PlaygroundCommand {
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
         @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
+        @Option(help: "light or dark: the appearance of the scene (a script's A key switches it).", transform: { try Appearance.parse($0) })
+        var appearance: Appearance = .light
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?
         @Flag(help: "Draw every frame as the window does, not only the kept ones (soaks; the kept frames are the same bytes).") var drawAll = false
         @Flag(help: "Replace the --out folder when Flipbook made it (its .flipbook-output marker lists every file in it); anything else is refused. The old folder goes only when the new render succeeded.")
@@ -158,6 +162,7 @@ extension PlaygroundCommand {
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
             options.hud = hud
             options.inspector = inspector
+            options.darkAppearance = appearance == .dark
             options.drawsEveryFrame = drawAll
             options.threads = try RenderThreads.resolve(option: threads)
             RenderSignals.install() // Ctrl-C, SIGTERM, SIGHUP: the partial render is removed

@@ -34,6 +34,8 @@ public final class WindowHost {
         public var threads: Int?
         /// Starts with the damage flash on (key D toggles it).
         public var showDamage = false
+        /// Starts in the dark appearance (key A toggles it). Default: false (light).
+        public var darkAppearance = false
         /// Input played live on the window's media clock (`run --input`), beside the real mouse,
         /// keyboard and controllers: pointer and key lines become SDL events addressed to the window,
         /// `pad` lines drive SDL's virtual joystick, so the window takes them as it takes a real pad.
@@ -154,6 +156,7 @@ public final class WindowHost {
         driver.stepDuration = refreshPeriod()
         driver.sinks = [WindowSink(host: self), recorder]
         driver.damageFlash.isOn = options.showDamage
+        if options.darkAppearance { stage.engine.perform { UIScreen.main.userInterfaceStyle = .dark } }
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         tools = driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         tools.hud.notes = options.notes

@@ -40,6 +40,9 @@ import Testing
         #expect(UIColor.label != UIColor.black)
         #expect(Set([UIColor.label, .label, .systemRed]).count == 2)
         let faded = UIColor.label.withAlphaComponent(0.5)
+        #expect(faded == UIColor.label.withAlphaComponent(0.5) && faded != UIColor.label.withAlphaComponent(0.4))
+        #expect(faded.withAlphaComponent(0.3) == UIColor.label.withAlphaComponent(0.3))
+        #expect(Set([faded, UIColor.label.withAlphaComponent(0.5)]).count == 1)
         #expect(faded.resolvedColor(with: dark).cgColor == CGColor(red: 1, green: 1, blue: 1, alpha: 0.5))
         #expect(faded.resolvedColor(with: light).cgColor == CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
         // cgColor resolves with `current`, which performAsCurrent sets and restores.

@@ -73,6 +73,7 @@ public final class HeadlessDriver {
             throw HostError("cannot make a \(options.pixelWidth)x\(options.pixelHeight) frame")
         }
         driver.stepDuration = 1 / options.fps
+        if options.darkAppearance { stage.engine.perform { UIScreen.main.userInterfaceStyle = .dark } }
         if options.hud || options.inspector {
             driver.installTools(hudOpen: options.hud, inspectorOpen: options.inspector, showsHandle: options.hud)
         }

@@ -50,6 +50,9 @@ public struct RenderOptions: Equatable {
     public var hud = false
     /// Open the inspector over the frames (`--inspector`); a script's tap selects a layer. Default: false.
     public var inspector = false
+    /// Render in the dark appearance (`--appearance dark`): the stage's screen is dark before the
+    /// scene is made (the A key in a script still switches it). Default: false (light).
+    public var darkAppearance = false
     /// Draw every frame, as the window does, though only the kept ones are written (`--draw-all`):
     /// for soaks and measurements of the whole render path. Default: false (only the kept frames
     /// and the two before each are drawn); the kept frames' bytes are the same either way.

@@ -86,6 +86,8 @@ public struct ShardManifest: Codable, Equatable {
     public var hud: Bool?
     /// Whether the inspector was open over the frames (nil when off).
     public var inspector: Bool?
+    /// Whether the render was in the dark appearance (nil when light).
+    public var dark: Bool?
     /// This part's index, from 0.
     public var index: Int
     /// How many parts the render was split into.
@@ -120,6 +122,7 @@ public struct ShardManifest: Codable, Equatable {
         input = options.script.map(Self.digest)
         hud = options.hud ? true : nil
         inspector = options.inspector ? true : nil
+        dark = options.darkAppearance ? true : nil
         index = shard.index
         count = shard.count
         blockFrames = shard.blockFrames

@@ -103,6 +103,7 @@ public enum ShardAssembly {
         options.sheetPath = sheet
         options.hud = m.hud ?? false
         options.inspector = m.inspector ?? false
+        options.darkAppearance = m.dark ?? false
         try options.validate()
         return options
     }

@@ -17,6 +17,9 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     private let fixed: CGColor
     /// A dynamic colour's provider.
     private let provider: ((UITraitCollection) -> UIColor)?
+    /// For a dynamic colour made by `withAlphaComponent`: the colour and the alpha it came from
+    /// (two such colours of the same colour and alpha are equal, as UIKit's).
+    private var derivation: (base: UIColor, alpha: CGFloat)?
 
     /// The Core Graphics colour (the value layers store); a dynamic colour resolved with
     /// `UITraitCollection.current`.
@@ -89,7 +92,10 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
     /// A dynamic colour gives a dynamic colour, each resolution with `alpha`.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if provider != nil {
-            return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
+            let base = derivation?.base ?? self
+            let c = UIColor { traits in base.resolvedColor(with: traits).withAlphaComponent(alpha) }
+            c.derivation = (base, alpha)
+            return c
         }
         return UIColor(red: fixed.red, green: fixed.green, blue: fixed.blue, alpha: alpha)
     }
@@ -131,12 +137,19 @@ open class UIColor: Hashable, CustomStringConvertible, _ExpressibleByColorLitera
 
     /// Fixed colours: equal when the underlying `CGColor`s are equal (same colour space and
     /// components); a dynamic colour only to itself.
+    /// A dynamic colour made by `withAlphaComponent` equals another made from the same colour
+    /// with the same alpha.
     public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.provider == nil && b.provider == nil ? a.fixed == b.fixed : a === b
+        if a.provider == nil && b.provider == nil { return a.fixed == b.fixed }
+        if let x = a.derivation, let y = b.derivation { return x.base === y.base && x.alpha == y.alpha }
+        return a === b
     }
-    /// Hashes the underlying `CGColor` (a dynamic colour: its identity), consistent with `==`.
+    /// Hashes the underlying `CGColor` (a dynamic colour: its identity, or its origin's),
+    /// consistent with `==`.
     public func hash(into h: inout Hasher) {
-        if provider == nil { h.combine(fixed) } else { h.combine(ObjectIdentifier(self)) }
+        if provider == nil { h.combine(fixed) }
+        else if let d = derivation { h.combine(ObjectIdentifier(d.base)); h.combine(d.alpha) }
+        else { h.combine(ObjectIdentifier(self)) }
     }
     /// `UIColor(…)` around the `CGColor`'s description, for logs and test failures.
     public var description: String { provider == nil ? "UIColor(\(fixed))" : "UIColor(dynamic, now \(cgColor))" }
