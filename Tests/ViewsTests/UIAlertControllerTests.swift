@@ -269,4 +269,21 @@ import TestSupport
         #expect(Snapshot.verify(rig.stage.render(at: 2.5), named: "sheet", tolerance: 1) == nil)
         #expect(rig.stage.engine.diagnostics.isEmpty)
     }
+
+    /// In the dark appearance the card is dark grey and its title white (the title was white on
+    /// the light card before the card followed the appearance).
+    @Test func theCardFollowsTheDarkAppearance() throws {
+        let rig = TransitionRig()
+        rig.show()
+        UIScreen.main.userInterfaceStyle = .dark
+        let a = UIAlertController(title: "Remove a page?", message: nil, preferredStyle: .alert)
+        a.addAction(UIAlertAction(title: "OK", style: .default))
+        rig.stage.at(0.1) { rig.root.present(a, animated: true) }
+        rig.run(from: 0.1, to: 0.6)
+        let content = try #require(a.view as? AlertContentView)
+        #expect(content.card.layer.backgroundColor == CGColor(gray: 0.17, alpha: 1))
+        #expect(content.titleLabel.textLayer.foregroundColor == CGColor(gray: 1, alpha: 1))
+        UIScreen.main.userInterfaceStyle = .light
+        #expect(content.card.layer.backgroundColor == CGColor(gray: 0.96, alpha: 1))
+    }
 }

@@ -22,9 +22,11 @@ final class AlertContentView: UIView {
     private(set) var rows: [AlertActionRow] = []
     private var separators: [UIView] = []
 
-    static let cardColor = UIColor(white: 0.96, alpha: 1)
-    static let highlightColor = UIColor(white: 0.86, alpha: 1)
-    static let separatorColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    // Light values as before; the dark appearance's are iOS's dark alert greys (Flipbook's picks:
+    // iOS blurs what is below, Flipbook paints the card flat).
+    static let cardColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.96, alpha: 1) }
+    static let highlightColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.27, alpha: 1) : UIColor(white: 0.86, alpha: 1) }
+    static let separatorColor = UIColor.separator
 
     init(alert: UIAlertController) {
         self.alert = alert
