@@ -217,12 +217,6 @@ public final class FrameDriver {
         case .setTimeScale: break
         case .toggleRecording: needsFrame = true; return .toggleRecording
         case .toggleDamageFlash: damageFlash.isOn.toggle(); needsFrame = true
-        case .toggleAppearance:
-            stage.engine.perform {
-                let screen = UIScreen.main
-                screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
-            }
-            needsFrame = true
         }
         return nil
     }

@@ -5,8 +5,9 @@ import Flipbook
 /// The mouse is one touch: motion is reported only while the left button is held. A game controller
 /// drives a visible virtual pointer with its left stick (speed follows deflection) and presses at it
 /// with A, so every gesture works from a gamepad. Space, period and S are clock controls
-/// (pause, single step, slow motion ×10), R starts or stops recording the window, D flashes the
-/// damage and A switches the light and dark appearance; they are also passed on as keys.
+/// (pause, single step, slow motion ×10), R starts or stops recording the window and D flashes the
+/// damage; they are also passed on as keys. (A, the appearance, is the playground stage's: it
+/// changes what the scene shows, so replays must see it as input.)
 public final class InputRouter {
     /// Stick deflection below which the pointer does not move.
     public static let deadZone = 0.15
@@ -97,7 +98,6 @@ public final class InputRouter {
                 case .character("s"): out.append(.request(.toggleSlowMotion))
                 case .character("r"): out.append(.request(.toggleRecording))
                 case .character("d"): out.append(.request(.toggleDamageFlash))
-                case .character("a"): out.append(.request(.toggleAppearance))
                 default: break
                 }
             }

@@ -42,8 +42,4 @@ public enum HostRequest: Equatable, Sendable {
     case toggleRecording
     /// Flash the damaged rectangles of each frame (key D).
     case toggleDamageFlash
-    /// Switch the stage's screen between the light and the dark appearance (key A): the scene's
-    /// dynamic colours and `traitCollectionDidChange(_:)` follow. Part of what the scene shows, so
-    /// a replay applies it too (unlike the clock keys).
-    case toggleAppearance
 }

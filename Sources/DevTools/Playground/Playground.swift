@@ -97,6 +97,12 @@ public final class Playground: Stage {
             cycle(by: 1, at: time); return
         case .padButton(.leftShoulder, true), .key(.character("["), true):
             cycle(by: -1, at: time); return
+        case .key(.character("a"), true) where !UIApplication.shared.isTakingTextInput:
+            // The light and dark appearance: the screen's, so it stays across scenes. Input, not a
+            // host request, so time travel, recordings and watch's resume replay it. Also a key
+            // for the scene, as the clock keys are.
+            let screen = UIScreen.main
+            screen.userInterfaceStyle = screen.userInterfaceStyle == .dark ? .light : .dark
         default: break
         }
         scene.handle(event, at: time)
