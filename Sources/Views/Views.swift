@@ -82,7 +82,7 @@
 //   UICollectionViewFlowLayout.swift  the flow layout: lines, spacing, insets, headers
 //   UICollectionViewProtocols.swift  the data source and delegate protocols
 //   IndexPath+UIKit.swift        IndexPath's item, row and section
-//   ReuseQueues.swift            the reuse queues collection and table views share
+//   ReuseQueues.swift            the reuse queues collection and table views share, and their capped counts
 //
 // Table/ — UITableView
 //   UITableView.swift            styles, heights, registration and dequeuing, geometry queries

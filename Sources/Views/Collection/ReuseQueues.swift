@@ -27,3 +27,19 @@ struct ReuseQueues<View: UIView> {
     /// Counts a view just made.
     mutating func made(_ view: View) { created += 1 }
 }
+
+/// A data source's per-section counts as a list view keeps them: at most 1,000,000 sections and
+/// `limit` items in all (the sections past the limit keep 0); `exceeded` when a limit cut them.
+/// Collection and table views ask their data sources through it.
+func cappedCounts(sections asked: Int, limit: Int, count: (Int) -> Int) -> (counts: [Int], exceeded: Bool) {
+    let n = max(0, min(asked, 1_000_000))
+    var left = limit, exceeded = asked > n
+    var counts = [Int](repeating: 0, count: n)
+    for s in 0..<n {
+        let c = max(0, count(s))
+        if c > left { exceeded = true }
+        counts[s] = min(c, left)
+        left -= counts[s]
+    }
+    return (counts, exceeded)
+}

@@ -132,16 +132,8 @@ open class UICollectionView: UIScrollView {
     /// (the sections past the limit keep 0 items); passing a limit is reported once per reload.
     func freshCounts() -> [Int] {
         guard let ds = dataSource else { return [] }
-        let asked = ds.numberOfSections(in: self)
-        let n = max(0, min(asked, 1_000_000))
-        var left = Self.maximumItemCount
-        var reported = asked > n
-        var counts = [Int](repeating: 0, count: n)
-        for s in 0..<n {
-            let c = max(0, ds.collectionView(self, numberOfItemsInSection: s))
-            if c > left { reported = true }
-            counts[s] = min(c, left)
-            left -= counts[s]
+        let (counts, reported) = cappedCounts(sections: ds.numberOfSections(in: self), limit: Self.maximumItemCount) {
+            ds.collectionView(self, numberOfItemsInSection: $0)
         }
         if reported && !reportedLimit {
             reportedLimit = true

@@ -232,15 +232,8 @@ open class UITableView: UIScrollView {
     /// (the sections past the limit keep 0 rows); passing a limit is reported once.
     func freshCounts() -> [Int] {
         guard let ds = dataSource else { return [] }
-        let asked = ds.numberOfSections(in: self)
-        let n = max(0, min(asked, 1_000_000))
-        var left = Self.maximumRowCount, over = asked > n
-        var counts = [Int](repeating: 0, count: n)
-        for s in 0..<n {
-            let c = max(0, ds.tableView(self, numberOfRowsInSection: s))
-            if c > left { over = true }
-            counts[s] = min(c, left)
-            left -= counts[s]
+        let (counts, over) = cappedCounts(sections: ds.numberOfSections(in: self), limit: Self.maximumRowCount) {
+            ds.tableView(self, numberOfRowsInSection: $0)
         }
         if over && !reportedLimit {
             reportedLimit = true

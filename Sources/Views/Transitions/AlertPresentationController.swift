@@ -57,29 +57,13 @@ final class AlertPresentationController: UIPresentationController, BuiltInPresen
         return CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
     }
 
-    override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        UIView.performWithoutAnimation {
-            dimmingView.frame = container.bounds
-            dimmingView.alpha = 0
-            container.insertSubview(dimmingView, at: 0)
-        }
-        let show = { [dimmingView] in dimmingView.alpha = 1 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true {
-            show()
-        }
-    }
+    override func presentationTransitionWillBegin() { showDimming(dimmingView) }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
         if !completed { dimmingView.removeFromSuperview() }
     }
 
-    override func dismissalTransitionWillBegin() {
-        let hide = { [dimmingView] in dimmingView.alpha = 0 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true {
-            hide()
-        }
-    }
+    override func dismissalTransitionWillBegin() { fadeDimming(dimmingView, to: 0) }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() } else { dimmingView.alpha = 1 }

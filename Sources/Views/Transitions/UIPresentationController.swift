@@ -126,16 +126,8 @@ final class SheetPresentationController: UIPresentationController, BuiltInPresen
     }
 
     override func presentationTransitionWillBegin() {
-        guard let container = containerView else { return }
-        UIView.performWithoutAnimation {
-            dimmingView.frame = container.bounds
-            dimmingView.alpha = 0
-            container.insertSubview(dimmingView, at: 0)
-        }
-        let show = { [dimmingView] in dimmingView.alpha = 1 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in show() }, completion: nil) != true {
-            show()
-        }
+        guard containerView != nil else { return }
+        showDimming(dimmingView)
         if let v = presentedView {
             v.layer.cornerRadius = 12
             v.clipsToBounds = true
@@ -218,12 +210,7 @@ final class SheetPresentationController: UIPresentationController, BuiltInPresen
         UIView.performWithoutAnimation { presentedView?.transform = CGAffineTransform(translationX: 0, y: CGFloat(y)) }
     }
 
-    override func dismissalTransitionWillBegin() {
-        let hide = { [dimmingView] in dimmingView.alpha = 0 }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in hide() }, completion: nil) != true {
-            hide()
-        }
-    }
+    override func dismissalTransitionWillBegin() { fadeDimming(dimmingView, to: 0) }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed {
@@ -238,5 +225,27 @@ final class SheetPresentationController: UIPresentationController, BuiltInPresen
     override func containerViewWillLayoutSubviews() {
         guard let container = containerView else { return }
         dimmingView.frame = container.bounds
+    }
+}
+
+extension UIPresentationController {
+    /// Puts `dimming` behind everything in the container, clear, and fades it in alongside the
+    /// presentation (at once when there is no coordinator): the sheet's and the alert's dimming.
+    func showDimming(_ dimming: UIView) {
+        guard let container = containerView else { return }
+        UIView.performWithoutAnimation {
+            dimming.frame = container.bounds
+            dimming.alpha = 0
+            container.insertSubview(dimming, at: 0)
+        }
+        fadeDimming(dimming, to: 1)
+    }
+
+    /// Fades `dimming` to `alpha` alongside the running transition (at once without one).
+    func fadeDimming(_ dimming: UIView, to alpha: CGFloat) {
+        let change = { dimming.alpha = alpha }
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in change() }, completion: nil) != true {
+            change()
+        }
     }
 }
