@@ -198,4 +198,27 @@ import Testing
         #expect(!phone.traitCollection.containsTraits(in: UITraitCollection(userInterfaceStyle: .dark)))
         #expect(UITraitCollection(userInterfaceStyle: .dark).hasDifferentColorAppearance(comparedTo: nil))
     }
+
+    /// A resize across a size class's threshold (a phone turned to landscape) is announced to
+    /// every view and controller once; a resize within the classes is not.
+    @Test func aResizeAcrossASizeClassIsAnnounced() {
+        let st = ViewStage(390, 844)
+        let controller = RecordingController()
+        let root = OrderedView()
+        root.order = controller.order
+        controller.view = root
+        st.window.rootViewController = controller
+        let child = Recorder()
+        root.addSubview(child)
+        st.frame(0)
+        let heard = child.log.count, names = controller.order.names.count
+        st.window.frame = CGRect(x: 0, y: 0, width: 400, height: 800)      // still compact × regular
+        st.frame(0.1)
+        #expect(child.log.count == heard && controller.order.names.count == names)
+        st.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)      // landscape: regular × compact
+        st.frame(0.2)
+        #expect(child.log.count == heard + 1 && controller.order.names.count == names + 2)
+        #expect(child.traitCollection.horizontalSizeClass == .regular && child.traitCollection.verticalSizeClass == .compact)
+        #expect(controller.order.names.suffix(2) == ["controller", "view"])
+    }
 }

@@ -77,3 +77,28 @@ extension UIView: UITraitEnvironment {
         traitCollection.performAsCurrent(body)
     }
 }
+
+extension UIWindow {
+    /// Called by the window's layout: when its size crossed a size class's threshold (a resize,
+    /// a turn to landscape), every view in it and the controllers of their views hear
+    /// `traitCollectionDidChange(_:)` with the classes before, top-down, `current` set to the
+    /// view's traits. The first layout only records the classes. An explicit stack; O(views).
+    func announceSizeClassesIfChanged() {
+        let now = UITraitCollection.sizeClasses(for: bounds.size)
+        guard let before = announcedSizeClasses else { announcedSizeClasses = now; return }
+        guard before != now else { return }
+        announcedSizeClasses = now
+        var stack: [UIView] = [self]
+        while let v = stack.popLast() {
+            let traits = v.traitCollection
+            let previous = UITraitCollection(displayScale: traits.displayScale, userInterfaceStyle: traits.userInterfaceStyle,
+                                             userInterfaceIdiom: traits.userInterfaceIdiom,
+                                             horizontalSizeClass: before.0, verticalSizeClass: before.1)
+            traits.performAsCurrent {
+                v.owningViewController?.traitCollectionDidChange(previous)
+                v.traitCollectionDidChange(previous)
+            }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+    }
+}

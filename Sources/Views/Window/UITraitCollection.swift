@@ -160,7 +160,7 @@ public final class UITraitCollection: Equatable, CustomStringConvertible, @unche
 public protocol UITraitEnvironment: AnyObject {
     /// The traits in effect here.
     var traitCollection: UITraitCollection { get }
-    /// Called after the traits changed (Flipbook: the appearance; and a view's first traits when it
-    /// joins a window), with the traits before.
+    /// Called after the traits changed (Flipbook: the appearance, a view's first traits when it
+    /// joins a window, the window's size classes after a resize), with the traits before.
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

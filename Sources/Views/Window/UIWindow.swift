@@ -115,8 +115,12 @@ open class UIWindow: UIView {
     /// The text field that takes typed characters (UITextField's first responder), if any.
     weak var editingTextField: UITextField?
 
+    /// The size classes the window's views last heard of (UIView+Traits.swift).
+    var announcedSizeClasses: (UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)?
+
     open override func layoutSubviews() {
         super.layoutSubviews()
+        announceSizeClassesIfChanged()
         if let v = rootViewController?.view, v.superview === self { v.frame = bounds }
         for case let c as PresentationContainerView in subviews {
             if let p = c.presentation { c.frame = p.containerFrame(in: self) }
