@@ -95,4 +95,24 @@ import Testing
         #expect(names("frames") == before)
         #expect(names(".") == ["frames", "s.png"])
     }
+
+    /// Concurrent: while another render writes into the folder (it holds `.flipbook-lock`), a
+    /// replace is refused and the folder stays as it was; a lock nobody holds does not stop it.
+    @Test func aReplaceWhileAnotherRenderWritesThereIsRefused() throws {
+        defer { try? fm.removeItem(atPath: root) }
+        #expect(try render(["--out", "frames", "--frames", "2"]).status == 0)
+        let lockPath = root + "/frames/.flipbook-lock"
+        if !fm.fileExists(atPath: lockPath) { #expect(fm.createFile(atPath: lockPath, contents: nil)) }
+        let before = names("frames")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: root + "/frames/frame-00001.png"))
+        let fd = open(lockPath, O_RDWR)
+        #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)   // this test plays the other render
+        expectOneLineRefusal(try render(["--out", "frames", "--frames", "3", "--replace"]), "another flipbook render is writing into")
+        #expect(names("frames") == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/frames/frame-00001.png")) == bytes)
+        #expect(names(".") == ["frames"], "the refused render left \(names("."))")
+        close(fd)                                                 // the other render ended
+        #expect(try render(["--out", "frames", "--frames", "3", "--replace"]).status == 0)
+        #expect(names("frames").contains("frame-00002.png"))
+    }
 }
