@@ -123,9 +123,10 @@ extension UIColor {
     private static func adaptive(_ light: (CGFloat, CGFloat, CGFloat, CGFloat), _ dark: (CGFloat, CGFloat, CGFloat, CGFloat)) -> UIColor {
         adaptive(rgb255(light.0, light.1, light.2, light.3), rgb255(dark.0, dark.1, dark.2, dark.3))
     }
-    /// A dynamic colour that is `light` except in the dark appearance. (The white and black ones
-    /// stay greys, the values they had before Flipbook had a dark appearance.)
-    private static func adaptive(_ light: UIColor, _ dark: UIColor) -> UIColor {
+    /// A dynamic colour that is `light` except in the dark appearance (the system colours here;
+    /// Views' own parts — alert cards, table headers — too). The white and black system colours
+    /// stay greys, the values they had before Flipbook had a dark appearance.
+    static func adaptive(_ light: UIColor, _ dark: UIColor) -> UIColor {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
 

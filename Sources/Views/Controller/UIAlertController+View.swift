@@ -24,8 +24,8 @@ final class AlertContentView: UIView {
 
     // Light values as before; the dark appearance's are iOS's dark alert greys (Flipbook's picks:
     // iOS blurs what is below, Flipbook paints the card flat).
-    static let cardColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.17, alpha: 1) : UIColor(white: 0.96, alpha: 1) }
-    static let highlightColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor(white: 0.27, alpha: 1) : UIColor(white: 0.86, alpha: 1) }
+    static let cardColor = UIColor.adaptive(UIColor(white: 0.96, alpha: 1), UIColor(white: 0.17, alpha: 1))
+    static let highlightColor = UIColor.adaptive(UIColor(white: 0.86, alpha: 1), UIColor(white: 0.27, alpha: 1))
     static let separatorColor = UIColor.separator
 
     init(alert: UIAlertController) {

@@ -252,9 +252,8 @@ open class UISegmentedControl: UIControl {
     }
 
     /// The indicator without a tint: white, or grey (99, 99, 102) in the dark appearance, as iOS.
-    private static let defaultIndicator = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : UIColor(white: 1, alpha: 1)
-    }
+    private static let defaultIndicator = UIColor.adaptive(UIColor(white: 1, alpha: 1),
+                                                           UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1))
 
     private func style() {
         indicator.backgroundColor = selectedSegmentTintColor ?? Self.defaultIndicator

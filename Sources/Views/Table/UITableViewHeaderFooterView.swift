@@ -48,10 +48,8 @@ open class UITableViewHeaderFooterView: UIView {
     open func prepareForReuse() {}
 
     /// A plain header's band: light grey, or the dark appearance's secondary background.
-    private static let plainHeaderBackground = UIColor { traits in
-        traits.userInterfaceStyle == .dark ? UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1)
-                                           : UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 1)
-    }
+    private static let plainHeaderBackground = UIColor.adaptive(UIColor(red: 247 / 255, green: 247 / 255, blue: 247 / 255, alpha: 1),
+                                                                UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
 
     private func applyLook() {
         switch look {
