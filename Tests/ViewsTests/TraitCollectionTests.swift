@@ -221,4 +221,24 @@ import Testing
         #expect(child.traitCollection.horizontalSizeClass == .regular && child.traitCollection.verticalSizeClass == .compact)
         #expect(controller.order.names.suffix(2) == ["controller", "view"])
     }
+
+    final class OneRow: NSObject, UITableViewDataSource {
+        func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 1 }
+        func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+            t.dequeueReusableCell(withIdentifier: "cell", for: ip)
+        }
+    }
+
+    /// A grouped table in the dark: black behind, dark grey cells (a port showed them swapped).
+    @Test func aGroupedTableTakesTheGroupedColours() {
+        let st = ViewStage(320, 300)
+        let source = OneRow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 300), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        st.show(table)
+        UIScreen.main.userInterfaceStyle = .dark
+        #expect(table.layer.backgroundColor == CGColor(gray: 0, alpha: 1))
+        #expect(table.visibleCells.first?.layer.backgroundColor == CGColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    }
 }

@@ -104,6 +104,10 @@ extension UITableView {
         cell.isHighlighted = highlighted == ip
         cell.alpha = 1
         cell.layer.zPosition = 0
+        // A grouped table's cells stand on the grouped background (UIKit gives them its
+        // secondary colour unless the cell chose one): the same white in the light appearance,
+        // dark grey on black in the dark.
+        if style != .plain, cell.backgroundColor === UIColor.systemBackground { cell.backgroundColor = .secondarySystemGroupedBackground }
         showEditing(cell, at: ip, animated: false)
         visible[ip] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip)
