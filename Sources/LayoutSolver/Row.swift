@@ -89,47 +89,58 @@ struct Row {
 
     /// `out = target + factor·source` over sorted cells, leaving out `skip` of target; the symbols
     /// that gain a cell go to `added`, those whose cell cancels to near 0 to `removed` (`skip` is
-    /// reported in neither). `out`, `added` and `removed` are cleared first (scratch buffers).
+    /// reported in neither; with `track` false neither list is written). `out` is replaced by a
+    /// new array; `added` and `removed` are cleared first (scratch buffers).
+    ///
+    /// The cells are written through pointers into an array made at the worst-case size: an
+    /// `append` checks uniqueness and capacity at every cell, which cost more than the merge itself.
     /// - Complexity: O(|target| + |source|).
     static func merge(_ target: [Cell], _ source: [Cell], factor: Double, skipping skip: Int32,
-                      into out: inout [Cell], added: inout [Int32], removed: inout [Int32]) {
-        out.removeAll(keepingCapacity: true)
+                      into out: inout [Cell], added: inout [Int32], removed: inout [Int32],
+                      track: Bool = true) {
+        let n = target.count, m = source.count
         added.removeAll(keepingCapacity: true)
         removed.removeAll(keepingCapacity: true)
-        out.reserveCapacity(target.count + source.count)
-        var i = 0, j = 0
-        let n = target.count, m = source.count
-        while i < n || j < m {
-            if j == m || (i < n && target[i].symbol < source[j].symbol) {
-                if target[i].symbol != skip { out.append(target[i]) }
-                i += 1
-            } else if i == n || source[j].symbol < target[i].symbol {
-                let c = source[j].coefficient * factor
-                if abs(c) >= Row.epsilon {
-                    out.append(Cell(symbol: source[j].symbol, coefficient: c))
-                    added.append(source[j].symbol)
-                }
-                j += 1
-            } else {
-                let s = target[i].symbol
-                if s != skip {
-                    let c = target[i].coefficient + source[j].coefficient * factor
-                    if abs(c) >= Row.epsilon {
-                        out.append(Cell(symbol: s, coefficient: c))
-                    } else {
-                        removed.append(s)
+        out = [Cell](unsafeUninitializedCapacity: n + m) { o, count in
+            var k = 0
+            target.withUnsafeBufferPointer { t in
+                source.withUnsafeBufferPointer { src in
+                    var i = 0, j = 0
+                    while i < n || j < m {
+                        if j == m || (i < n && t[i].symbol < src[j].symbol) {
+                            if t[i].symbol != skip { o[k] = t[i]; k += 1 }
+                            i += 1
+                        } else if i == n || src[j].symbol < t[i].symbol {
+                            let c = src[j].coefficient * factor
+                            if abs(c) >= Row.epsilon {
+                                o[k] = Cell(symbol: src[j].symbol, coefficient: c); k += 1
+                                if track { added.append(src[j].symbol) }
+                            }
+                            j += 1
+                        } else {
+                            let s = t[i].symbol
+                            if s != skip {
+                                let c = t[i].coefficient + src[j].coefficient * factor
+                                if abs(c) >= Row.epsilon {
+                                    o[k] = Cell(symbol: s, coefficient: c); k += 1
+                                } else if track {
+                                    removed.append(s)
+                                }
+                            } else {
+                                // target's own `skip` is dropped; source's term for it would be a new cell.
+                                let c = src[j].coefficient * factor
+                                if abs(c) >= Row.epsilon {
+                                    o[k] = Cell(symbol: s, coefficient: c); k += 1
+                                    if track { added.append(s) }
+                                }
+                            }
+                            i += 1
+                            j += 1
+                        }
                     }
-                } else {
-                    // target's own `skip` is dropped; source's term for it would be a new cell.
-                    let c = source[j].coefficient * factor
-                    if abs(c) >= Row.epsilon {
-                        out.append(Cell(symbol: s, coefficient: c))
-                        added.append(s)
-                    }
                 }
-                i += 1
-                j += 1
             }
+            count = k
         }
     }
 }

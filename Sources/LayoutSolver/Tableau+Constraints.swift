@@ -4,10 +4,16 @@
 extension Tableau {
     /// The external symbol for `variable`, made on first use.
     mutating func symbol(for variable: Variable) -> Int32 {
-        if let s = variableSymbols[ObjectIdentifier(variable)] { return s }
+        let hint = variable.symbolHint
+        if hint >= 0 && Int(hint) < externals.count && externals[Int(hint)] === variable { return hint }
+        if let s = variableSymbols[ObjectIdentifier(variable)] {
+            variable.symbolHint = s
+            return s
+        }
         let s = makeSymbol(.external)
         externals[Int(s)] = variable
         variableSymbols[ObjectIdentifier(variable)] = s
+        variable.symbolHint = s
         return s
     }
 

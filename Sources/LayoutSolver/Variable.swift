@@ -11,6 +11,11 @@ public final class Variable {
     /// The value from the last `Solver.updateVariables()` that included this variable. Default: 0.
     public internal(set) var value: Double = 0
 
+    /// The symbol the last solver that took this variable gave it: a guess that saves a dictionary
+    /// lookup per term (a first solve of the 820-constraint screen made 2,400), checked by the
+    /// solver against its own table (another solver's symbol fails the check). -1 until then.
+    @exclusivity(unchecked) var symbolHint: Int32 = -1
+
     /// A variable named `name` (default: empty), with value 0.
     public init(_ name: String = "") {
         self.name = name
