@@ -66,7 +66,9 @@ doc-check:
 ## no @testable import of Flipbook); builds it in its own .build, renders its scenes headless with its
 ## own command line, checking the frames (Examples/check.sh), and runs its tests (FlipbookTesting).
 ## Then Examples/KitOnly, a package that uses only the library and the test kit: its test binary must
-## link no SDL (the kit makes frames through FrameLoop, below SDL), and its tests run.
+## link no SDL (the kit makes frames through FrameLoop, below SDL), and its tests run. Last, `watch`
+## end to end on a package of its own (Examples/watch-e2e.sh: edits, a syntax error, a burst, Ctrl-C;
+## its release build of Flipbook is kept in Examples/.build-watch-e2e).
 examples: deps
 	cd Examples && $(SWIFT) build --build-tests
 	Examples/check.sh Examples/.build/debug/Examples
@@ -75,6 +77,7 @@ examples: deps
 	@if ldd Examples/KitOnly/.build/debug/KitOnlyPackageTests.xctest | grep -i sdl; then \
 		echo "examples: a package that uses only Flipbook and FlipbookTesting links SDL (above)" >&2; exit 1; fi
 	cd Examples/KitOnly && $(SWIFT) test --skip-build
+	Examples/watch-e2e.sh
 
 ## fuzz: the seeded random driver over scripts, paths and layer trees, FUZZ_SECONDS per target
 ## (default 60), in an optimized address-sanitizer build (its own scratch path), failing on a crash, a write

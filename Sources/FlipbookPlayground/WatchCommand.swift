@@ -187,9 +187,16 @@ struct WatchLoop {
     /// The stop signal caught (`catchStopSignals`), or 0.
     static var stopRequested: Int32 { stopSignal.load(ordering: .relaxed) }
 
-    /// Removes the watch's own files and folder (nothing else is ever in it).
+    /// Removes the watch's own files and folder (nothing else is ever in it): its files, and the
+    /// headless watch's render folder with its frames (the one level of folders it makes).
     func cleanUp() {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: files.dir)) ?? [] { unlink(files.dir + "/" + name) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: files.dir)) ?? [] {
+            let path = files.dir + "/" + name
+            if unlink(path) != 0 && (errno == EISDIR || errno == EPERM) {
+                for inner in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] { unlink(path + "/" + inner) }
+                rmdir(path)
+            }
+        }
         rmdir(files.dir)
     }
 }

@@ -118,6 +118,21 @@ import Testing
         #expect(diff.update(folder: out) == [])
     }
 
+    /// The headless watch renders into a folder inside its own; stopping removes both (found by
+    /// the end-to-end script: the folder stayed behind after Ctrl-C).
+    @Test func cleaningUpRemovesTheWatchFolderWithItsRenderFolder() throws {
+        defer { try? fm.removeItem(atPath: root) }
+        let dir = root + "/watch"
+        try fm.createDirectory(atPath: dir + "/render", withIntermediateDirectories: true)
+        try write("watch/errors.txt", "x")
+        try write("watch/render/frame-00000.png", "frame")
+        try write("watch/render/.flipbook-render", "marker")
+        let loop = WatchLoop(product: "App", root: root, scene: "s", files: WatchFiles(dir: dir))
+        loop.cleanUp()
+        #expect(!fm.fileExists(atPath: dir))
+        #expect(fm.fileExists(atPath: root + "/Sources/App")) // nothing outside its folder
+    }
+
     @Test func thePackageRootIsFoundFromBelow() throws {
         defer { try? fm.removeItem(atPath: root) }
         try write("Package.swift", "// swift-tools-version:6.0\n")
