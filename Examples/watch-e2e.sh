@@ -86,8 +86,8 @@ watch_pid=$!
 
 # wait_for PATTERN COUNT SECONDS: until the log has COUNT lines matching PATTERN.
 wait_for() {
-    local end=$((SECONDS + $3))
-    while [ "$(grep -cE "$1" "$log" || true)" -lt "$2" ]; do
+    local end=$((SECONDS + $3)) n
+    while n=$(grep -cE "$1" "$log" 2> /dev/null || true); [ "${n:-0}" -lt "$2" ]; do
         kill -0 "$watch_pid" 2>/dev/null || fail "watch exited early"
         [ $SECONDS -lt $end ] || fail "no line matching '$1' (#$2) within $3 s"
         sleep 0.2
@@ -138,5 +138,103 @@ watch_pid=""
 [ "$status" -eq 130 ] || fail "watch exited with $status on SIGINT, expected 130"
 [ ! -e "$dir" ] || fail "the watch's folder $dir is still there"
 [ -s "$sheet" ] || fail "the sheet was removed"
+
+# The window: watch opens it, an edit swaps it for the new build at the same place, showing the
+# edit; on an X server of its own (Xvfb), without a window manager and under openbox.
+xvfb_pid=""; wm_pid=""
+stop_x() {
+    # Waited for, so the next pass's server does not meet this one's display still in use.
+    [ -n "$wm_pid" ] && { kill "$wm_pid" 2>/dev/null; wait "$wm_pid" 2>/dev/null; } || true
+    [ -n "$xvfb_pid" ] && { kill "$xvfb_pid" 2>/dev/null; wait "$xvfb_pid" 2>/dev/null; } || true
+    wm_pid=""; xvfb_pid=""
+}
+trap 'stop_x; cleanup' EXIT
+
+# window_of PID: the id of PID's visible window (empty while it has none).
+window_of() { xdotool search --onlyvisible --pid "$1" 2>/dev/null | head -1 || true; }
+
+# shown_pixel WINDOW X Y: the pixel at (X, Y) of WINDOW as the screen shows it.
+shown_pixel() {
+    local X Y WIDTH HEIGHT SCREEN WINDOW
+    eval "$(xdotool getwindowgeometry --shell "$1")"
+    xwd -root -silent > "$work/screen.xwd" || fail "xwd could not dump the screen"
+    pixel "$work/screen.xwd" $((X + $2)) $((Y + $3)) || fail "cannot read the screen's pixel ($((X + $2)), $((Y + $3)))"
+}
+
+# wait_until SECONDS WHAT COMMAND...: until COMMAND succeeds.
+wait_until() {
+    local end=$((SECONDS + $1)) what=$2; shift 2
+    until "$@"; do
+        [ $SECONDS -lt $end ] || fail "$what"
+        sleep 0.2
+    done
+}
+
+# wait_pixel WINDOW "R G B" WHAT: until WINDOW shows that colour at (120, 110), clear of the
+# sliding square (up to 30 s: the first frames of a new process on a loaded machine).
+wait_pixel() {
+    local end=$((SECONDS + 30)) got
+    while got=$(shown_pixel "$1" 120 110); [ "$got" != "$2" ]; do
+        [ $SECONDS -lt $end ] || fail "$3: pixel (120, 110) is $got, expected $2"
+        sleep 0.3
+    done
+}
+
+window_pass() {
+    local wm=$1
+    Xvfb -displayfd 3 -screen 0 800x600x24 -nolisten tcp 3> "$work/display-$wm" 2> /dev/null &
+    xvfb_pid=$!
+    wait_until 20 "Xvfb did not start" test -s "$work/display-$wm"
+    export DISPLAY=:$(head -1 "$work/display-$wm")
+    if [ "$wm" = openbox ]; then
+        openbox > /dev/null 2>&1 &
+        wm_pid=$!
+        sleep 1
+    fi
+    colour 1 0 0
+    log=$work/window-$wm.log
+    (cd "$pkg" && exec "$bin" watch swatch --scratch-path "$scratch" --size 240x160) > "$log" 2>&1 &
+    watch_pid=$!
+    wait_for '^built in .*opening the window' 1 600
+    local first second win1 win2 geometry1 geometry2
+    wait_until 60 "no window child ($wm)" sh -c "pgrep -P $watch_pid -f watch-child > '$work/child'"
+    first=$(head -1 "$work/child")
+    wait_until 60 "the window did not show ($wm)" sh -c "[ -n \"\$(xdotool search --onlyvisible --pid $first 2>/dev/null)\" ]"
+    win1=$(window_of "$first")
+    wait_pixel "$win1" "255 0 0" "the window does not show the red scene ($wm)"
+    sleep 2.5 # past the first window's own settling, so its place is the one the user sees
+    geometry1=$(xdotool getwindowgeometry --shell "$win1" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\n' ' ')
+
+    colour 0 0 1
+    wait_for '^built in .*swapped in ' 1 600
+    ! kill -0 "$first" 2>/dev/null || fail "the old window's process still runs after the swap ($wm)"
+    second=$(pgrep -P "$watch_pid" -f watch-child | head -1)
+    [ -n "$second" ] && [ "$second" != "$first" ] || fail "no new window child after the swap ($wm)"
+    wait_until 30 "the new window did not show ($wm)" sh -c "[ -n \"\$(xdotool search --onlyvisible --pid $second 2>/dev/null)\" ]"
+    win2=$(window_of "$second")
+    wait_pixel "$win2" "0 0 255" "the swapped window does not show the edit ($wm)"
+    # Where the last window was, also under a window manager (it places a new window's frame
+    # there; the window then moves its content back within 2 s).
+    local end=$((SECONDS + 5))
+    while geometry2=$(xdotool getwindowgeometry --shell "$win2" | grep -E '^(X|Y|WIDTH|HEIGHT)=' | tr '\n' ' '); [ "$geometry1" != "$geometry2" ]; do
+        [ $SECONDS -lt $end ] || fail "the window moved or changed size in the swap ($wm): $geometry1-> $geometry2"
+        sleep 0.2
+    done
+
+    kill -INT "$watch_pid"
+    set +e; wait "$watch_pid"; status=$?; set -e
+    watch_pid=""
+    [ "$status" -eq 130 ] || fail "watch exited with $status on SIGINT with a window, expected 130 ($wm)"
+    ! kill -0 "$second" 2>/dev/null || fail "the window's process outlived the watch ($wm)"
+    stop_x
+    echo "watch-e2e: window ($wm): opened red, swapped to the edit (blue) at $geometry2"
+}
+
+if command -v Xvfb > /dev/null && command -v xdotool > /dev/null && command -v xwd > /dev/null && command -v openbox > /dev/null; then
+    window_pass none
+    window_pass openbox
+else
+    echo "watch-e2e: Xvfb, xdotool, xwd or openbox missing: skipped the window (make test installs them)" >&2
+fi
 
 echo "watch-e2e: a package built, edited, broken and fixed under watch --headless: sheets right, the swap's sheet equals a fresh render, one build per burst, Ctrl-C clean"

@@ -115,6 +115,12 @@ public final class WindowHost {
     private var presentWhole = true
     /// Plays `Options.script` into SDL's queue (nil without one).
     private var player: ScriptPlayer?
+    /// `Options.position` until the window has settled there (nil then, or without one): a window
+    /// manager places the *frame* (title bar, borders) where a new window asks to be, so each of
+    /// watch's rebuilt windows came up a title bar lower than the last (openbox: 20 points down,
+    /// 1 right). Once the manager has placed the window, SDL_SetWindowPosition, which counts the
+    /// borders, moves its content to the asked place; checked each loop turn for 2 s.
+    private var pendingPosition: (x: Int32, y: Int32, until: Double, moves: Int)?
 
     /// Opens the window on `session` (which must not be headless) showing `stage`; `run()` starts its loop.
     /// - Throws: `HostError` for options outside their ranges (`Options.validate()`) or when SDL cannot
@@ -133,6 +139,7 @@ public final class WindowHost {
             throw HostError("cannot open a window: \(String(cString: SDL_GetError()))")
         }
         window = w
+        if let p = options.position { pendingPosition = (Int32(clamping: p.x), Int32(clamping: p.y), source.seconds + 2, 0) }
         // The window surface unless FLIPBOOK_PRESENT=texture, when SDL has one; else a renderer.
         if try WindowPresenter.requestedKind() == .surface, let s = SurfacePresenter(window: w) {
             surface = s
@@ -255,6 +262,7 @@ public final class WindowHost {
                 driver.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
             }
             driver.serveMainQueue()
+            settlePosition()
             onLoop?()
             // Any SDL event may change what is shown (an expose after being uncovered, say).
             let due = Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false
@@ -272,6 +280,22 @@ public final class WindowHost {
         }
     }
 
+    /// Moves the window's content to `pendingPosition` if the window manager put it elsewhere (at
+    /// most three moves, for 2 s after the window opened).
+    private func settlePosition() {
+        guard var p = pendingPosition else { return }
+        if source.seconds > p.until || p.moves >= 3 {
+            pendingPosition = nil
+            return
+        }
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        guard x != p.x || y != p.y else { return }
+        SDL_SetWindowPosition(window, p.x, p.y)
+        p.moves += 1
+        pendingPosition = p
+    }
+
     /// Ends the run after an X error: a close when the window itself is gone (any error on its id —
     /// GLX reports its own GLXBadDrawable, code 160 on Xvfb — or BadWindow or BadDrawable when SDL
     /// did not say which id is ours), an error otherwise.
@@ -279,7 +303,7 @@ public final class WindowHost {
         let closed = x11Window.map { $0 == 0 ? failure.code == 3 || failure.code == 9 : $0 == failure.resource } ?? false
         if closed {
             closedFromOutside = true
-            FileHandle.standardError.write(Data("flipbook: the window was closed from outside\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): the window was closed from outside\n".utf8))
             return
         }
         throw HostError("X error \(failure.name) (request \(failure.request).\(failure.minor), resource 0x\(String(failure.resource, radix: 16))); the window is closed")

@@ -386,7 +386,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private func resumeReporting(_ driver: FrameDriver) {
         do { try resume(driver: driver) } catch {
             scrub = nil
-            FileHandle.standardError.write(Data("flipbook: time travel: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(ProgramName.current): time travel: \(error)\n".utf8))
         }
     }
 

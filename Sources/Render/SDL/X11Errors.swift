@@ -1,6 +1,7 @@
 import FrameLoop
 import CSDL2
 import Foundation
+import Raster
 
 /// Xlib's error handlers while a window runs on X11, so that a window closed from outside or an X
 /// error ends the run with one line instead of Xlib's six-line report and `exit(1)`.
@@ -53,6 +54,7 @@ package enum X11Errors {
         guard previous == nil, !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
               dlopen("libX11.so.6", RTLD_LAZY) != nil, let (setError, setIOError) = setters() else { return }
         recorded = nil
+        _ = ProgramName.current // worked out now, not first inside Xlib's fatal-error callback
         previous = (setError(errorHandler), setIOError(ioErrorHandler))
     }
 
@@ -94,7 +96,7 @@ package enum X11Errors {
 
     private static let ioErrorHandler: IOErrorHandler = { _ in
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
-        let line = "flipbook: lost the connection to the X display \(OneLine.escape(display)) (the server ended or the window was killed)\n"
+        let line = "\(ProgramName.current): lost the connection to the X display \(OneLine.escape(display)) (the server ended or the window was killed)\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
         _exit(2)
     }
