@@ -38,6 +38,25 @@ struct UIImageTests {
         #expect(UIImage(named: "star") == nil)                 // not in the program's own places
     }
 
+    /// A named image is decoded once while its file is unchanged (UIKit caches named images): the
+    /// same pixels come back; a file written anew (an image edited while the playground runs)
+    /// is read again; a folder or a missing file is no image.
+    @Test func namedImagesAreDecodedOnceWhileTheirFileIsUnchanged() throws {
+        let (bundle, dir) = try Self.bundle(with: ["tile.png": 6])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let first = try #require(UIImage(named: "tile", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        let again = try #require(UIImage(named: "tile", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(first !== again)                          // two UIImages, as on iOS…
+        #expect(first.cgImage === again.cgImage)          // …of the one decoded image
+        let bigger = try #require(Bitmap(width: 10, height: 10))
+        bigger.clear(Color(hex: 0x3366FF).premultipliedPixel)
+        try PNG.write(bigger, to: dir.appendingPathComponent("tile.png").path)
+        let edited = try #require(UIImage(named: "tile", in: bundle, compatibleWith: UITraitCollection(displayScale: 1)))
+        #expect(edited.cgImage !== first.cgImage && edited.size == CGSize(width: 10, height: 10))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+        #expect(UIImage(named: "folder.png", in: bundle, compatibleWith: nil) == nil)
+    }
+
     /// JPEGs are found as PNGs are, @2x and @3x included (the PNGs first), and read by RasterIO.
     @Test func jpegsAtEveryScale() throws {
         let (bundle, dir) = try Self.bundle(with: ["photo.jpg": 8, "photo@2x.jpg": 16, "both.png": 4, "both@2x.jpg": 12])

@@ -1,8 +1,10 @@
 import FlipbookResources
 import Foundation
+import Glibc
 import Layers
 import Raster
 import RasterIO
+import Synchronization
 
 /// An image, as UIKit's `UIImage`: a `CGImage` with a scale (pixels per point).
 ///
@@ -72,7 +74,7 @@ open class UIImage {
         for folder in folders {
             for (file, scale) in Self.candidates(for: name, scale: wanted) {
                 let path = folder + "/" + file
-                guard FileManager.default.fileExists(atPath: path), let image = CGImage.load(contentsOfFile: path) else { continue }
+                guard let image = NamedImageCache.image(at: path) else { continue }
                 self.init(cgImage: image, scale: CGFloat(scale))
                 return
             }
@@ -104,4 +106,52 @@ extension CGImage {
     public static func load(contentsOfFile path: String) -> CGImage? {
         (try? PNG.read(path)).map { CGImage(bitmap: $0) }
     }
+}
+
+/// The images `UIImage(named:)` has decoded, by file. UIKit keeps named images in a cache too
+/// ("this method looks in the system caches for an image object with the specified name"), and code
+/// makes the same image again for every cell it configures: the cities scene decoded each picture
+/// again for each cell it made, and again in a replay (a fifth of a rebuilt window's start under
+/// `watch`). An entry holds while its file's modification time and size stay the same, so an image
+/// edited while the playground runs loads anew. Past `budget` bytes of pixels the cache starts over.
+/// Shared by every engine in the process (parallel tests, time travel's replays): a loaded image is
+/// never written to, and the table is behind a lock.
+enum NamedImageCache {
+    /// Bytes of pixels kept at most. 128 MB: about 16 full-screen images at 2560×1600.
+    static let budget = 128 << 20
+
+    private struct Entry {
+        let image: CGImage
+        let modified: timespec
+        let size: Int
+    }
+
+    private static let table = Mutex<(entries: [String: Entry], bytes: Int)>(([:], 0))
+
+    /// The image in the file at `path`, decoded once while the file is unchanged; nil when there is
+    /// no such file or it is not an image.
+    static func image(at path: String) -> CGImage? {
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return nil }
+        let modified = st.st_mtim, size = Int(st.st_size)
+        let cached = table.withLock { t -> CGImage? in
+            guard let e = t.entries[path], e.size == size, e.modified.tv_sec == modified.tv_sec,
+                  e.modified.tv_nsec == modified.tv_nsec else { return nil }
+            return e.image
+        }
+        if let cached { return cached }
+        guard let image = CGImage.load(contentsOfFile: path) else { return nil }
+        let bytes = image.width * image.height * 4
+        table.withLock { t in
+            if let old = t.entries[path] { t.bytes -= old.image.width * old.image.height * 4 }
+            if t.bytes + bytes > budget { t = ([:], 0) }
+            guard bytes <= budget else { return }
+            t.entries[path] = Entry(image: image, modified: modified, size: size)
+            t.bytes += bytes
+        }
+        return image
+    }
+
+    /// Forgets every image (tests).
+    static func removeAll() { table.withLock { $0 = ([:], 0) } }
 }
