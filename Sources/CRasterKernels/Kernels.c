@@ -80,3 +80,49 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     }
     return x;
 }
+
+void fb_linear_gradient_span(uint32_t *out, long count, int64_t f, int64_t step, const uint16_t *lut,
+                             int64_t last, const uint8_t *dither, int64_t x) {
+    uint8_t *bytes = (uint8_t *)out;
+    for (long i = 0; i < count; i++) {
+        int64_t k = f >> 16;
+        if (k < 0) k = 0;
+        if (k > last) k = last;
+        const uint16_t *e = lut + 4 * k;
+        uint16_t d = dither[(x + i) & 63];
+        bytes[4 * i] = (uint8_t)((uint16_t)(e[0] + d) >> 8);
+        bytes[4 * i + 1] = (uint8_t)((uint16_t)(e[1] + d) >> 8);
+        bytes[4 * i + 2] = (uint8_t)((uint16_t)(e[2] + d) >> 8);
+        bytes[4 * i + 3] = (uint8_t)((uint16_t)(e[3] + d) >> 8);
+        f += step;
+    }
+}
+
+uint32_t fb_pair_sample(const void *row0, long stride, uint16_t fx, uint16_t fy) {
+    const uint8_t *a = (const uint8_t *)row0, *b = a + stride * 4;
+    uint8_t out[4];
+    for (int c = 0; c < 4; c++) {
+        uint16_t left = (uint16_t)((uint16_t)(a[c] * (uint16_t)(256 - fy)) + (uint16_t)(b[c] * fy)) >> 8;
+        uint16_t right = (uint16_t)((uint16_t)(a[c + 4] * (uint16_t)(256 - fy)) + (uint16_t)(b[c + 4] * fy)) >> 8;
+        out[c] = (uint8_t)((uint16_t)((uint16_t)(left * (uint16_t)(256 - fx)) + (uint16_t)(right * fx)) >> 8);
+    }
+    uint32_t v;
+    memcpy(&v, out, 4);
+    return v;
+}
+
+static inline uint32_t scale_channels(uint32_t p, uint32_t k) {
+    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count) {
+    for (long i = 0; i < count; i++) {
+        uint32_t s = src[i], a = s >> 24;
+        if (a == 255) dst[i] = s;
+        else if (a != 0) dst[i] = s + scale_channels(dst[i], 255 - a);
+    }
+}

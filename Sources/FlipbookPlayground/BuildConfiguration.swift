@@ -7,7 +7,7 @@ import RasterIO
 /// `#if DEBUG` is answered here, in FlipbookPlayground, on purpose: SwiftPM compiles a package's
 /// dependencies in the configuration of the build it was asked for, so when a user runs
 /// `swift run MyPlayground` (debug) this module is compiled with `-DDEBUG` and `-Onone` too,
-/// together with Flipbook's raster, which is then ~100–340× slower (BENCHMARKS.md). A module compiled
+/// together with Flipbook's raster, which is then 10–600× slower (BENCHMARKS.md has each case). A module compiled
 /// once for every configuration could not tell.
 enum BuildConfiguration {
     /// True in a debug build (`swift build`, `swift run` without `-c release`).
@@ -20,7 +20,7 @@ enum BuildConfiguration {
     }
 
     /// The line a debug build shows on standard error at start and in the HUD.
-    static let debugNote = "debug build: frames 100–900× slower — build with -c release"
+    static let debugNote = "debug build: frames 10–600× slower — build with -c release"
 
     /// Prints `debugNote` on standard error (named by the program) in a debug build when `always`
     /// or when standard error is a terminal, once per process; a release build prints nothing.

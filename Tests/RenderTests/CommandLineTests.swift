@@ -102,7 +102,7 @@ import Testing
         p.waitUntilExit()
         let r = (status: p.terminationStatus, err: text)
         #expect(r.status == 0, "\(r.err)")
-        let line = "flipbook: debug build: frames 100–900× slower — build with -c release"
+        let line = "flipbook: debug build: frames 10–600× slower — build with -c release"
         #if DEBUG
         #expect(r.err.split(separator: "\n").map(String.init) == [line], "\(r.err)")
         #else

@@ -1,3 +1,4 @@
+internal import CRasterKernels
 /// Premultiplied 8-bit arithmetic: scaling by an alpha and source-over, two channels per multiply.
 ///
 /// Division by 255 is exact-rounding (`(x + 128 + ((x + 128) >> 8)) >> 8`), applied to the R/B and
@@ -108,9 +109,25 @@ public enum Blend {
 
     // MARK: Rows
 
+    /// Debug builds: `blendRow` at full scale through CRasterKernels' C loop (the same bytes; the
+    /// SIMD loop pays generic calls per lane at -Onone); false when a test asked for the Swift loop.
+    @usableFromInline
+    static func blendRowInC(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int) -> Bool {
+        #if DEBUG
+        guard !GradientShader.portableInDebug else { return false }
+        fb_blend_row_over(dst, src, count)
+        return true
+        #else
+        return false
+        #endif
+    }
+
     /// `dst[i] = src[i] over dst[i]` with every source scaled by `k` (coverage × opacity).
     @inlinable
     public static func blendRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, scale k: UInt32) {
+        #if DEBUG
+        if k >= 255 && blendRowInC(dst, src, count: count) { return }
+        #endif
         if k >= 255 {
             // Four pixels at a time: all opaque is a copy, all clear leaves them, else
             // `srcOver`'s integer steps in 16-bit lanes (the same formula per channel, the same

@@ -1,3 +1,4 @@
+internal import CRasterKernels
 /// Samples a bitmap through an inverse transform with bilinear filtering.
 ///
 /// Sampling clamps to the image's edge pixels; the soft edge of a drawn image comes from the
@@ -79,6 +80,11 @@ struct ImageShader: Shader {
     /// (0…256) for the right column and the lower row.
     @inline(__always)
     static func pairSample(_ row0: UnsafeRawPointer, _ stride: Int, _ fx: UInt16, _ fy: UInt16) -> UInt32 {
+        #if DEBUG
+        // Unoptimised, the SIMD form below pays generic calls per lane: CRasterKernels' C form
+        // gives the same bytes (GradientShader.linearSpan says more).
+        if !GradientShader.portableInDebug { return fb_pair_sample(row0, stride, fx, fy) }
+        #endif
         let a = SIMD8<UInt16>(truncatingIfNeeded: row0.loadUnaligned(as: SIMD8<UInt8>.self))
         let b = SIMD8<UInt16>(truncatingIfNeeded: (row0 + stride * 4).loadUnaligned(as: SIMD8<UInt8>.self))
         let v = (a &* (256 &- fy) &+ b &* fy) &>> 8
