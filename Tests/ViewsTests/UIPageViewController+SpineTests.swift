@@ -119,6 +119,43 @@ import TestSupport
         #expect(titles(p) == ["p0", "p1"])
     }
 
+    /// The finger turns a spread: dragged left from the right page, the transition is frozen at
+    /// the finger's fraction; released past half-way the turn finishes on the next spread.
+    @Test func aDragTurnsASpreadWithTheFinger() {
+        let book = Book(4)
+        let (rig, p) = makeRig(book, spine: .mid, first: [0, 1])
+        rig.stage.input(.pointerDown(CGPoint(x: 380, y: 400)), at: 0.1); rig.stage.frame(0.1)
+        for i in 1...20 {
+            let t = 0.1 + Double(i) / 60
+            rig.stage.input(.pointerMove(CGPoint(x: 380 - 14 * Double(i), y: 400)), at: t)
+            rig.stage.frame(t)
+            if i == 10 { #expect(p.view.layer.speed == 0 && p.view.layer.animation(forKey: kCATransition) != nil) }
+        }
+        rig.stage.input(.pointerUp(CGPoint(x: 100, y: 400)), at: 0.1 + 21.0 / 60); rig.stage.frame(0.1 + 21.0 / 60)
+        rig.run(from: 0.1 + 21.0 / 60, to: 2)
+        #expect(titles(p) == ["p2", "p3"] && book.log == ["will [\"p2\", \"p3\"]", "did [\"p0\", \"p1\"] true"])
+    }
+
+    /// Pages above each other (`.vertical`): the spread is the top and bottom halves; a tap at
+    /// the bottom turns the lower page up, its back (p2) landing on the upper half.
+    @Test func aVerticalSpreadTurnsTheLowerPageUp() {
+        let book = Book(4)
+        let rig = TransitionRig()
+        let p = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .vertical, options: [.spineLocation: 2])
+        p.dataSource = book
+        p.setViewControllers([book.pages[0], book.pages[1]], direction: .forward, animated: false)
+        rig.show(p)
+        #expect(book.pages[1].view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        rig.stage.input(.pointerDown(CGPoint(x: 200, y: 820)), at: 0.1); rig.stage.frame(0.1)
+        rig.stage.input(.pointerUp(CGPoint(x: 200, y: 820)), at: 0.15); rig.stage.frame(0.15)
+        let img = rig.stage.render(at: 0.15 + 0.5)
+        let column = (0..<844).map { img[200, $0] }
+        #expect(column[0..<422].contains(Book.pixel(2)) && column[422..<844].contains(Book.pixel(3)))
+        #expect(img[200, 3] == Book.pixel(0))
+        rig.run(from: 0.65, to: 1.5)
+        #expect(titles(p) == ["p2", "p3"])
+    }
+
     /// `.min` lifts the right edge (its lower corner first); `.max` lifts the left edge.
     @Test(arguments: [UIPageViewController.SpineLocation.min, .max])
     func theLeafLiftsFromTheEdgeAwayFromTheSpine(_ spine: UIPageViewController.SpineLocation) {
