@@ -24,7 +24,8 @@ import Layers
 /// the spine, not which edge a forward turn lifts); `.mid` two pages side by side, the right
 /// (lower) one turning forward. `isDoubleSided` false: the back of a leaf shows its front's
 /// print through the paper; true: the back shows the next page's content (`.mid`: the next left
-/// page; `.min`/`.max`: the back controller, which is shown only while its leaf turns). UIKit's
+/// page; `.min`/`.max`: the back controller, pictured once as the turn starts — a frozen
+/// snapshot, not made a child, so it does not animate during the turn). UIKit's
 /// rules (UIPageViewController+Spine.swift): spine `.mid` is double-sided and shows two
 /// controllers; misuse is reported through the engine and refused or corrected as each says.
 ///
