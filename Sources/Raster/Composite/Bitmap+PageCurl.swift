@@ -18,7 +18,8 @@ extension Bitmap {
     ///
     /// Each output pixel takes the surfaces of the leaf its ray meets (`PageCurl.hits`), nearest
     /// first, each sampled bilinearly (an inverse map: no holes) and composited front to back, so
-    /// a transparent corner of the page shows what lies under it. Shading: the roll seen from
+    /// a transparent corner of the page shows what lies under it; pixels on an outline (where
+    /// neighbours see different surfaces) take the mean of four samples. Shading: the roll seen from
     /// outside (the back of the paper) is lit by its normal (0.6 + 0.4·(−cos θ)) with a glossy
     /// band near its top, the light coming from the leaf's outer side; seen from inside (the
     /// front, where a corner of the page is gone) it darkens towards the cylinder's side
@@ -33,56 +34,91 @@ extension Bitmap {
     /// mirror across the spine plus `backOffset` (a double-sided leaf: the page drawn on its back
     /// lies where the leaf lands). For a bound curl the page on the other side of the spine stays
     /// (this bitmap's pixels there) under the turned-over leaf, darkened by nothing.
-    /// - Complexity: O(pixels of the page).
+    /// - Complexity: O(pixels of the page), four rays more per outline pixel.
     public func curled(_ curl: PageCurl, back: Bitmap? = nil, backOffset: (x: Double, y: Double) = (0, 0)) -> Bitmap? {
         let w = width, h = height
         guard let out = Bitmap(width: w, height: h) else { return nil }
-        let r = curl.radius
         let ox = backOffset.x.isFinite ? backOffset.x : 0, oy = backOffset.y.isFinite ? backOffset.y : 0
         var hits: [PageCurl.Hit] = []
         hits.reserveCapacity(4)
+        // Which surface each pixel's centre sees on top (`surface`), for the edge pass.
+        var surfaces = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {
             let dst = out.row(y)
-            let py = Double(y) + 0.5
             for x in 0..<w {
-                let px = Double(x) + 0.5
-                curl.hits(x: px, y: py, into: &hits)
-                // Front to back: `acc` is what is in front so far.
-                var acc: UInt32 = 0
-                for hit in hits {
-                    let front = sample(hit.x - 0.5, hit.y - 0.5)
-                    let v: UInt32
-                    switch hit.kind {
-                    case .flat: v = front
-                    case .flatBack: v = backColour(hit, front: front, back: back, curl: curl, ox, oy)
-                    case .rollBack:
-                        let b = backColour(hit, front: front, back: back, curl: curl, ox, oy)
-                        v = Self.litRollBack(b, theta: hit.theta)
-                    case .rollFront:
-                        v = Blend.scale(front, UInt32((0.55 + 0.45 * cos(hit.theta)) * 255)) | (front & 0xFF00_0000)
-                    }
-                    acc = Blend.srcOver(acc, v)
-                    if Pixel.a(acc) == 255 { break }
+                let (v, top) = shade(Double(x) + 0.5, Double(y) + 0.5, x, y, curl, back, ox, oy, &hits)
+                dst[x] = v
+                surfaces[y * w + x] = top
+            }
+        }
+        // Edges: where a pixel's neighbour sees another surface (the leaf's outline over the
+        // page, the roll's silhouette), four samples at (±¼, ±¼) of the pixel, averaged when they
+        // do not all see the centre's surface. O(outline pixels).
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x, top = surfaces[i]
+                let edge = (x + 1 < w && surfaces[i + 1] != top) || (x > 0 && surfaces[i - 1] != top)
+                    || (y + 1 < h && surfaces[i + w] != top) || (y > 0 && surfaces[i - w] != top)
+                guard edge else { continue }
+                var sum = SIMD4<UInt32>(repeating: 0)
+                var same = true
+                for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    let (v, t) = shade(Double(x) + dx, Double(y) + dy, x, y, curl, back, ox, oy, &hits)
+                    same = same && t == top
+                    sum &+= SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
                 }
-                if Pixel.a(acc) < 255 {
-                    let beneath: UInt32
-                    if !curl.isLeaf(x: px, y: py) {
-                        // The page on the other side of the spine (nothing for a free curl).
-                        beneath = self[x, y]
-                    } else if curl.distancePastLine(x: px, y: py) > 0 && r > 0 {
-                        // The page beneath shows here: the roll's shadow falls on it.
-                        let s = curl.distancePastLine(x: px, y: py)
-                        let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * curl.shadowFade * Double(Pixel.a(self[x, y])) / 255
-                        beneath = UInt32((k * 255).rounded()) << 24
-                    } else {
-                        beneath = 0
-                    }
-                    acc = Blend.srcOver(acc, beneath)
-                }
-                dst[x] = acc
+                guard !same else { continue }
+                let m = (sum &+ 2) / 4
+                out[x, y] = m[0] | (m[1] << 8) | (m[2] << 16) | (m[3] << 24)
             }
         }
         return out
+    }
+
+    /// The colour the ray through (px, py) sees — the leaf's surfaces front to back over what
+    /// lies beneath (the page across the spine, the roll's shadow or nothing) — and which surface
+    /// is on top (0 none, 1 the page at rest, 2 the roll's inside, 3 its outside, 4 the turned-over
+    /// part). (x, y): the pixel, for the page across the spine and the shadow's shape.
+    private func shade(_ px: Double, _ py: Double, _ x: Int, _ y: Int, _ curl: PageCurl, _ back: Bitmap?,
+                       _ ox: Double, _ oy: Double, _ hits: inout [PageCurl.Hit]) -> (UInt32, UInt8) {
+        curl.hits(x: px, y: py, into: &hits)
+        let r = curl.radius
+        // Front to back: `acc` is what is in front so far.
+        var acc: UInt32 = 0
+        var top: UInt8 = 0
+        for hit in hits {
+            let front = sample(hit.x - 0.5, hit.y - 0.5)
+            let v: UInt32
+            switch hit.kind {
+            case .flat: v = front
+            case .flatBack: v = backColour(hit, front: front, back: back, curl: curl, ox, oy)
+            case .rollBack:
+                let b = backColour(hit, front: front, back: back, curl: curl, ox, oy)
+                v = Self.litRollBack(b, theta: hit.theta)
+            case .rollFront:
+                v = Blend.scale(front, UInt32((0.55 + 0.45 * cos(hit.theta)) * 255)) | (front & 0xFF00_0000)
+            }
+            if top == 0 {
+                switch hit.kind { case .flat: top = 1; case .rollFront: top = 2; case .rollBack: top = 3; case .flatBack: top = 4 }
+            }
+            acc = Blend.srcOver(acc, v)
+            if Pixel.a(acc) == 255 { return (acc, top) }
+        }
+        let beneath: UInt32
+        if !curl.isLeaf(x: px, y: py) {
+            // The page on the other side of the spine (nothing for a free curl).
+            beneath = curl.isBound && x >= 0 && x < width && y >= 0 && y < height ? self[x, y] : 0
+            if top == 0 && beneath != 0 { top = 1 }
+        } else if curl.distancePastLine(x: px, y: py) > 0 && r > 0 {
+            // The page beneath shows here: the roll's shadow falls on it, only where this page
+            // has paint (the page beneath is taken to share its shape).
+            let s = curl.distancePastLine(x: px, y: py)
+            let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * curl.shadowFade * Double(Pixel.a(self[x, y])) / 255
+            beneath = UInt32((k * 255).rounded()) << 24
+        } else {
+            beneath = 0
+        }
+        return (Blend.srcOver(acc, beneath), top)
     }
 
     /// The back of the paper at `hit`: `back` at the mirrored point, or the print seen through.

@@ -135,6 +135,8 @@ public struct PageCurl: Sendable {
 
     /// The roll's radius in pixels (0 once a bound leaf lies flat).
     public var radius: Double { r }
+    /// True for a curl bound at a spine.
+    public var isBound: Bool { spine != nil }
 
     /// True when pixel point (x, y) is paper of the leaf: inside the page and, for a bound curl,
     /// on the leaf's side of the spine.
