@@ -87,7 +87,10 @@ extension Bitmap {
         var acc: UInt32 = 0
         var top: UInt8 = 0
         for hit in hits {
-            let front = sample(hit.x - 0.5, hit.y - 0.5)
+            // A point on a pixel's centre (the page at rest) is that pixel: no filtering.
+            let ix = Int(hit.x), iy = Int(hit.y)
+            let front = Double(ix) + 0.5 == hit.x && Double(iy) + 0.5 == hit.y && ix < width && iy < height
+                ? self[ix, iy] : sample(hit.x - 0.5, hit.y - 0.5)
             let v: UInt32
             switch hit.kind {
             case .flat: v = front

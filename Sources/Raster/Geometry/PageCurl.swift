@@ -186,7 +186,12 @@ public struct PageCurl: Sendable {
             let t1 = 1 - 2 * r / f
             let s1 = sE + t1 * ds
             if s1 <= 0 { add(.flatBack, t: t1, d: Double.pi * r - s1, theta: Double.pi) }
-            // The roll: s² + (z − r)² = r² with z = f (1 − t).
+            // The roll: s² + (z − r)² = r² with z = f (1 − t). Its paper lies at s ≥ 0, and s is
+            // linear along the ray: a ray below s = 0 at both heights 2r and 0 cannot meet it.
+            guard s1 >= 0 || sS >= 0 else {
+                if sS < 0 { add(.flat, t: 1, d: sS, theta: 0) }
+                return
+            }
             let qa = ds * ds + f * f
             let qb = 2 * (sE * ds - f * (f - r))
             let qc = sE * sE + (f - r) * (f - r) - r * r
