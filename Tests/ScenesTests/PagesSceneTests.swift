@@ -46,6 +46,11 @@ import TestSupport
         #expect((s.presentedViewController as? UIAlertController)?.textFields?.first?.text == "ann")
         d.advance(to: 9.6)
         #expect(s.presentedViewController == nil && s.status.text == "Signed in as ann")
+        d.advance(to: 10.0)
+        #expect(s.bookPicker.selectedSegmentIndex == 1 && !s.spread.view.isHidden && s.curler.view.isHidden)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [1, 2])
+        d.advance(to: 11.4)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [3, 4])   // the edge tap turned it
         #expect(d.engine.diagnostics.isEmpty)
     }
 
