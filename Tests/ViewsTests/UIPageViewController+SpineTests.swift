@@ -183,6 +183,19 @@ import TestSupport
         #expect(titles(p) == ["p2"] && book.pages[1].parent == nil)
     }
 
+    /// Back at `.min`, double-sided: the previous leaf (front p0, back p1) unrolls over p2, its
+    /// back showing p1 while it turns; then p0 is shown.
+    @Test func aDoubleSidedLeafTurnsBackWithItsBack() {
+        let book = Book(3)
+        let (rig, p) = makeRig(book, spine: .min, doubleSided: true, first: [2])
+        tap(rig, x: 20)
+        let img = rig.stage.render(at: 0.15 + 0.375)
+        let row = (0..<390).map { img[$0, 400] }
+        #expect(row.contains(Book.pixel(1)) && row.contains(Book.pixel(2)))
+        rig.run(from: 0.525, to: 1.5)
+        #expect(titles(p) == ["p0"] && book.log == ["will [\"p0\"]", "did [\"p2\"] true"])
+    }
+
     /// What UIKit raises on is reported (captured here) and refused or corrected.
     @Test func misuseIsReportedWithADefinedResult() {
         var captured: [String] = []
