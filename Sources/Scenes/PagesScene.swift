@@ -2,7 +2,9 @@
 //
 // Demonstrates: a UIPageViewController with the scroll style (drag a page; its UIPageControl
 // follows and, tapped or scrubbed, turns the pages) and one with the page curl (tap the right or
-// left edge: the page rolls round a cylinder, its back and shadow showing); a UISegmentedControl
+// left edge: the page rolls round a cylinder in perspective, its back and shadow showing); the
+// "Open book" choice swaps both for a two-page spread (spine .mid, double-sided: the right page
+// turns over and its back is the next left page); a UISegmentedControl
 // picks the palette, a UIStepper the number of pages; buttons made from UIButton.Configuration
 // present an alert (scale 1.2 → 1 with a fade), an action sheet (sliding up; a tap outside
 // cancels) and a sign-in alert with text fields (click a field and type).
@@ -14,9 +16,12 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
     static let summary = "UIPageViewController (scroll and curl), UIAlertController, segmented control, page control, stepper, button configurations"
 
     /// One book per page controller: a page controller is a child of one parent at a time.
-    let book = PageBook(), curlBook = PageBook()
+    let book = PageBook(), curlBook = PageBook(), spreadBook = PageBook()
     let scroller = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: [.interPageSpacing: 12])
     let curler = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+    let spread = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                                      options: [.spineLocation: UIPageViewController.SpineLocation.mid.rawValue])
+    let bookPicker = UISegmentedControl(items: ["Scroll & curl", "Open book"])
     let dots = UIPageControl()
     let palette = UISegmentedControl(items: ["Warm", "Cool", "Mono"])
     let stepper = UIStepper()
@@ -27,15 +32,18 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .secondarySystemBackground
-        for (p, b) in [(scroller, book), (curler, curlBook)] {
+        for (p, b) in [(scroller, book), (curler, curlBook), (spread, spreadBook)] {
             p.dataSource = b
             addChild(p)
             view.addSubview(p.view)
             p.didMove(toParent: self)
             p.view.layer.cornerRadius = 16
             p.view.clipsToBounds = true
-            p.setViewControllers([b.page(1)], direction: .forward, animated: false)
         }
+        spreadBook.count = 6
+        spread.view.isHidden = true
+        bookPicker.selectedSegmentIndex = 0
+        bookPicker.addAction(for: .valueChanged) { [unowned self] in showBook(bookPicker.selectedSegmentIndex == 1) }
         scroller.delegate = self
         dots.numberOfPages = book.count
         dots.addAction(for: .valueChanged) { [unowned self] in turnScroller(to: dots.currentPage + 1) }
@@ -56,7 +64,7 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
             buttons.append(b)
             view.addSubview(b)
         }
-        for v in [dots, palette, stepper, countLabel, status] as [UIView] { view.addSubview(v) }
+        for v in [dots, palette, stepper, countLabel, status, bookPicker] as [UIView] { view.addSubview(v) }
         countLabel.font = .systemFont(ofSize: 17)
         status.font = .systemFont(ofSize: 15)
         status.textColor = .secondaryLabel
@@ -72,6 +80,7 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
         let top = max(20, (b.height - h - 50) / 2)
         scroller.view.frame = CGRect(x: 40, y: top, width: w, height: h)
         curler.view.frame = CGRect(x: 80 + w, y: top, width: w, height: h)
+        spread.view.frame = CGRect(x: 40, y: top, width: 2 * w + 40, height: h)
         dots.frame = CGRect(x: 40, y: top + h + 12, width: w, height: 26)
         let x = 120 + 2 * w, cw = max(0, b.width - x - 40)
         palette.frame = CGRect(x: x, y: top, width: min(cw, 300), height: 32)
@@ -81,12 +90,21 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
             btn.frame = CGRect(x: x, y: top + 120 + CGFloat(i) * 56, width: min(cw, 200), height: 44)
         }
         status.frame = CGRect(x: x, y: top + 300, width: cw, height: 44)
+        bookPicker.frame = CGRect(x: x, y: top + 360, width: min(cw, 300), height: 32)
+    }
+
+    /// The open book (a spread at spine .mid) in place of the scroll and curl books, or back.
+    func showBook(_ open: Bool) {
+        bookPicker.selectedSegmentIndex = open ? 1 : 0
+        spread.view.isHidden = !open
+        for v in [scroller.view, curler.view, dots] as [UIView] { v.isHidden = open }
     }
 
     /// The pages after the palette or the count changed: both controllers keep their page number
     /// (clamped to the count).
-    private func setPalette(_ i: Int) { book.palette = i; curlBook.palette = i; reload() }
-    private func setCount(_ n: Int) { book.count = n; curlBook.count = n; reload() }
+    /// The open book pads its count to even: a spread shows two pages.
+    private func setPalette(_ i: Int) { book.palette = i; curlBook.palette = i; spreadBook.palette = i; reload() }
+    private func setCount(_ n: Int) { book.count = n; curlBook.count = n; spreadBook.count = n + n % 2; reload() }
 
     private func reload() {
         countLabel.text = "\(book.count) pages"
@@ -96,6 +114,15 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
             p.setViewControllers([b.page(n)], direction: .forward, animated: false)
         }
         dots.currentPage = ((scroller.viewControllers?.first as? NumberedPage)?.number ?? 1) - 1
+        let left = min(spreadBook.count - 1, (spread.viewControllers?.first as? NumberedPage)?.number ?? 1)
+        spread.setViewControllers([spreadBook.page(left), spreadBook.page(left + 1)], direction: .forward, animated: false)
+    }
+
+    /// Turns the open book to the spread whose left page is `left` (odd).
+    func turnSpread(to left: Int) {
+        let current = (spread.viewControllers?.first as? NumberedPage)?.number ?? 1
+        guard left != current, left >= 1, left + 1 <= spreadBook.count else { return }
+        spread.setViewControllers([spreadBook.page(left), spreadBook.page(left + 1)], direction: left > current ? .forward : .reverse, animated: true)
     }
 
     private func turnScroller(to n: Int) {
@@ -160,6 +187,9 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
             (3.0, { $0.dismiss(animated: true) }),
             (3.5, { $0.showSheet() }),
             (5.0, { $0.dismiss(animated: true) }),
+            (5.6, { $0.showBook(true) }),
+            (6.0, { $0.turnSpread(to: 3) }),
+            (7.2, { $0.turnSpread(to: 1) }),
         ]
         demo = steps.map { (t, step) in Timer.scheduledTimer(withTimeInterval: t, repeats: false) { [weak self] _ in if let self { step(self) } } }
     }

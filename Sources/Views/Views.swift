@@ -156,6 +156,7 @@
 //   UIAlertController+View.swift the alert's card, rows and the sheet's cancel card, laid out from a width
 //   UIPageViewController.swift   pages turned by scrolling or curling; data source, delegate, children
 //   UIPageViewController+Curl.swift  the curl's turns: a side tap, setViewControllers, the finger
+//   UIPageViewController+Spine.swift  spines min/mid/max, double-sided pages, UIKit's rules, spineLocationFor
 //
 // Transitions/ — view-controller transitions
 //   UIViewControllerTransitioning.swift  the delegate, animator and context protocols, their keys

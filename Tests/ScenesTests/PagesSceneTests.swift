@@ -46,6 +46,11 @@ import TestSupport
         #expect((s.presentedViewController as? UIAlertController)?.textFields?.first?.text == "ann")
         d.advance(to: 9.6)
         #expect(s.presentedViewController == nil && s.status.text == "Signed in as ann")
+        d.advance(to: 10.0)
+        #expect(s.bookPicker.selectedSegmentIndex == 1 && !s.spread.view.isHidden && s.curler.view.isHidden)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [1, 2])
+        d.advance(to: 11.4)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [3, 4])   // the edge tap turned it
         #expect(d.engine.diagnostics.isEmpty)
     }
 
@@ -65,6 +70,26 @@ import TestSupport
         quiet.advance(to: 4.0)
         let q = Self.scene(quiet)
         #expect(Self.page(q.scroller) == 1 && Self.page(q.curler) == 1 && q.presentedViewController == nil)
+    }
+
+    /// The demo's open book (spine .mid, double-sided): shown at 5.6, its right page turned at
+    /// 6.0 (the back of the leaf is page 3, lying over page 1 by the second half), back at 7.2.
+    @Test func theOpenBookTurnsASpread() throws {
+        let d = try Self.tester()
+        let s = Self.scene(d)
+        d.advance(to: 5.5)
+        #expect(s.spread.view.isHidden && !s.curler.view.isHidden)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [1, 2])
+        d.advance(to: 5.7)
+        #expect(!s.spread.view.isHidden && s.scroller.view.isHidden && s.curler.view.isHidden && s.bookPicker.selectedSegmentIndex == 1)
+        #expect(s.spread.spineLocation == .mid && s.spread.isDoubleSided)
+        d.advance(to: 6.5)
+        d.assertSnapshot(named: "pages-6.5", tolerance: 1)
+        d.advance(to: 7.0)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [3, 4])
+        d.advance(to: 8.2)
+        #expect((s.spread.viewControllers ?? []).compactMap { ($0 as? NumberedPage)?.number } == [1, 2])
+        #expect(d.engine.diagnostics.isEmpty)
     }
 
     /// The curl book half-way through the script's edge tap, and the alert over both books.

@@ -133,8 +133,33 @@ extension Compositor {
         guard let new = drawFlatImage(i) else { return nil }
         let up = t.type == .curlUp
         let page = up ? t.old : new
-        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: up ? t.progress : 1 - t.progress,
-                                                                  direction: Self.curlDirection(t.subtype)))
+        let progress = up ? t.progress : 1 - t.progress
+        if let binding = t.binding {
+            return PreparedFace(flat: new, curled: Self.boundCurl(page: page, otherFace: up ? new : t.old, back: t.back,
+                                                                  binding, bounds: nodes[i].values.bounds, progress: progress))
+        }
+        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: progress, direction: Self.curlDirection(t.subtype)))
+    }
+
+    /// A page view controller's leaf (`PageCurlBinding`) curled by `progress`: the spine placed in
+    /// `page`'s pixels, the lower (vertical spine) or right (horizontal) corner leading, the back
+    /// drawn from the other face (two pages side by side), the back page, or the print seen
+    /// through. The faces are taken to share one pixel grid up to a translation (all are drawn
+    /// at the frame's scale), so the back is found by one offset.
+    static func boundCurl(page: NodeImage, otherFace: NodeImage, back: NodeImage?, _ binding: PageCurlBinding,
+                          bounds: CGRect, progress: Double) -> Bitmap? {
+        guard let toPixels = page.toLocal.inverted else { return nil }
+        let f = binding.spine.isFinite ? min(1, max(0, binding.spine)) : 0
+        let local = binding.vertical ? Point(Double(bounds.minX) + f * Double(bounds.width), Double(bounds.minY))
+                                     : Point(Double(bounds.minX), Double(bounds.minY) + f * Double(bounds.height))
+        let at = toPixels.apply(local)
+        let spine = PageCurl.Spine(vertical: binding.vertical, position: binding.vertical ? at.x : at.y, leafAfter: binding.leafAfter)
+        let curl = PageCurl(width: page.bitmap.width, height: page.bitmap.height, progress: progress,
+                            direction: binding.vertical ? (1, 0.3) : (0.3, 1), spine: spine)
+        let backImage = binding.backIsNewFace ? otherFace : back
+        guard let b = backImage, let fromLocal = b.toLocal.inverted else { return page.bitmap.curled(curl) }
+        let o = fromLocal.apply(page.toLocal.apply(Point(0, 0)))
+        return page.bitmap.curled(curl, back: b.bitmap, backOffset: (o.x, o.y))
     }
 
     /// The edge a curl lifts first, as the direction `Bitmap.curled` takes (pixels, y down): the

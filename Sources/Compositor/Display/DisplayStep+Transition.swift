@@ -11,7 +11,19 @@ extension DisplayStep {
             t.snapshot = oldAppearance(old, scale: scale).map { ($0.bitmap, $0.toLocal, scale) }
         }
         guard let s = t.snapshot else { return nil }
-        return TransitionState(type: t.type, subtype: t.subtype, progress: progress, old: NodeImage(bitmap: s.bitmap, toLocal: s.toLocal))
+        var state = TransitionState(type: t.type, subtype: t.subtype, progress: progress, old: NodeImage(bitmap: s.bitmap, toLocal: s.toLocal))
+        if let binding = t.curlBinding {
+            state.binding = binding
+            // A double-sided leaf's back page, rasterized once (and again when the scale changes).
+            if t.backSnapshot?.scale != scale, let back = binding.back {
+                t.backSnapshot = oldAppearance(back, scale: scale).map { ($0.bitmap, $0.toLocal, scale) }
+            }
+            if let b = t.backSnapshot {
+                let place = Transform.translation(Double(binding.backOrigin.x), Double(binding.backOrigin.y))
+                state.back = NodeImage(bitmap: b.bitmap, toLocal: b.toLocal.concatenating(place))
+            }
+        }
+        return state
     }
 
     /// The frozen subtree drawn flat over its bounds in its own space: no transform, opacity or

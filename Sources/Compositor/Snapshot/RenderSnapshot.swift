@@ -148,4 +148,15 @@ public struct TransitionState {
     public var progress: Double
     /// The old appearance over the layer's bounds.
     public var old: NodeImage
+    /// A page view controller's curl: its spine and the leaf's back (nil: a free curl).
+    package var binding: PageCurlBinding?
+    /// The binding's back page, in the layer's space where the leaf lands (nil: none).
+    package var back: NodeImage?
+    /// A transition state (no curl binding).
+    public init(type: CATransitionType, subtype: CATransitionSubtype?, progress: Double, old: NodeImage) {
+        self.type = type
+        self.subtype = subtype
+        self.progress = progress
+        self.old = old
+    }
 }

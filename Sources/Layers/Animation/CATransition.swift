@@ -27,6 +27,12 @@ open class CATransition: CAAnimation {
     /// The old appearance rasterized by the display step: a bitmap in the layer's space, the map
     /// from its pixels to that space, and the scale it was drawn at.
     package var snapshot: (bitmap: Bitmap, toLocal: Transform, scale: Double)?
+    /// A page view controller's curl: the leaf turns about a spine (`PageCurlBinding`); nil for
+    /// UIView.transition's free curl.
+    package var curlBinding: PageCurlBinding?
+    /// The binding's back page rasterized by the display step, as `snapshot` (in the back
+    /// layer's own space, placed at `curlBinding.backOrigin` in this layer's).
+    package var backSnapshot: (bitmap: Bitmap, toLocal: Transform, scale: Double)?
 
     public override init() { super.init() }
     /// Copies the animation and its type, subtype and progress range (used by `copy()`).
@@ -34,6 +40,7 @@ open class CATransition: CAAnimation {
         super.init(copying: other)
         if let o = other as? CATransition {
             type = o.type; subtype = o.subtype; startProgress = o.startProgress; endProgress = o.endProgress
+            curlBinding = o.curlBinding
         }
     }
 
@@ -91,6 +98,30 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
     /// The new content comes in from the bottom edge.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// How a page view controller's curl turns its leaf (Flipbook's; Core Animation's curl filter
+/// takes an angle and a radius instead, and UIKit's page view controller is private code).
+///
+/// The transition's layer holds the pages; the spine is a line across it at `spine` (0…1 of its
+/// width when `vertical`, else of its height); the leaf is the old page (curlUp) or the new one
+/// (curlDown) on the `leafAfter` side of it. `back`, when set, is a frozen copy of the page
+/// printed on the leaf's back, lying at `backOrigin` in the layer's space (where the leaf lands:
+/// past the spine's other side); with `backIsNewFace`, the leaf's back is the new appearance
+/// itself at the leaf's mirror image (two pages side by side); with neither, a single-sided
+/// leaf shows its own print through the paper.
+package struct PageCurlBinding {
+    package var vertical: Bool
+    package var spine: Double
+    package var leafAfter: Bool
+    package var backIsNewFace = false
+    package var back: CALayer?
+    package var backOrigin = CGPoint.zero
+    package init(vertical: Bool, spine: Double, leafAfter: Bool) {
+        self.vertical = vertical
+        self.spine = spine
+        self.leafAfter = leafAfter
+    }
 }
 
 /// The key Core Animation uses for transitions.

@@ -5,93 +5,144 @@ import Darwin
 #endif
 
 extension Bitmap {
-    /// The page rolled round a cylinder by `progress` (0: flat, 1: gone), in the page's pixels:
-    /// the page-curl transition's moving page, over a transparent rest that carries the roll's
-    /// shadow on whatever is drawn beneath.
-    ///
-    /// The curl line runs across the page perpendicular to `direction` (a vector in pixels, y
-    /// down, pointing from the page's fixed part towards the edge that lifts first; (0.3, 1): the
-    /// bottom edge, its right corner leading) and travels against it as `progress` grows. The part
-    /// of the page past the line wraps over a cylinder of radius r (a seventh of the shorter side)
-    /// lying on the page along the line: a point d past the line goes to angle θ = d / r, seen at
-    /// r·sin θ past the line and r·(1 − cos θ) above the page; past θ = π it lies flat on top of
-    /// the roll, travelling back over the page. Each output pixel takes the highest of the (up to
-    /// four) page points above it, sampled bilinearly (an inverse map: no holes). Shading: the front
-    /// of the page darkens towards the cylinder's side (light from the viewer, 0.55 + 0.45·cos θ);
-    /// the back of the paper shows the print washed towards white and lit by its own normal; the
-    /// page beneath gets a shadow next to the roll (35 % black, fading over 1.5 r, and away over
-    /// the last quarter of the turn). Seen from above, the cylinder's upper half (the back of the
-    /// paper) hides its lower half wherever both exist; the front's shading shows at a corner.
+    /// The page rolled round a cylinder by `progress` (0: flat, 1: gone), in the page's pixels: a
+    /// free curl (`PageCurl` without a spine) lifting the edge `direction` points to, the back of
+    /// the paper showing the print washed towards white.
     /// - Complexity: O(pixels of the page).
     public func curled(progress: Double, direction: (x: Double, y: Double) = (0.3, 1)) -> Bitmap? {
+        curled(PageCurl(width: width, height: height, progress: progress, direction: direction))
+    }
+
+    /// The page curled as `curl` says, in perspective, over a transparent rest that carries the
+    /// roll's shadow on whatever is drawn beneath: the page-curl transition's moving page.
+    ///
+    /// Each output pixel takes the surfaces of the leaf its ray meets (`PageCurl.hits`), nearest
+    /// first, each sampled bilinearly (an inverse map: no holes) and composited front to back, so
+    /// a transparent corner of the page shows what lies under it; pixels on an outline (where
+    /// neighbours see different surfaces) take the mean of four samples. Shading: the roll seen from
+    /// outside (the back of the paper) is lit by its normal (0.6 + 0.4·(−cos θ)) with a glossy
+    /// band near its top, the light coming from the leaf's outer side; seen from inside (the
+    /// front, where a corner of the page is gone) it darkens towards the cylinder's side
+    /// (0.55 + 0.45·cos θ); the turned-over flat part is unshaded, so a turned leaf ends exactly
+    /// as its back's pixels. The page beneath gets a shadow next to the roll (35 % black, fading
+    /// over 1.5 r, and away over the last quarter of the turn), only where this page has paint
+    /// (the page beneath is taken to share its shape: a rounded card casts no shadow outside its
+    /// corners).
+    ///
+    /// The back of the paper: with `back` nil, the print seen through (this page at the same
+    /// point, washed towards white: a single-sided page); else `back`'s pixel at the point's
+    /// mirror across the spine plus `backOffset` (a double-sided leaf: the page drawn on its back
+    /// lies where the leaf lands). For a bound curl the page on the other side of the spine stays
+    /// (this bitmap's pixels there) under the turned-over leaf, darkened by nothing.
+    /// - Complexity: O(pixels of the page), four rays more per outline pixel.
+    public func curled(_ curl: PageCurl, back: Bitmap? = nil, backOffset: (x: Double, y: Double) = (0, 0)) -> Bitmap? {
         let w = width, h = height
         guard let out = Bitmap(width: w, height: h) else { return nil }
-        var ux = direction.x.isFinite ? direction.x : 0, uy = direction.y.isFinite ? direction.y : 1
-        let len = (ux * ux + uy * uy).squareRoot()
-        if len < 1e-9 { (ux, uy) = (0, 1) } else { (ux, uy) = (ux / len, uy / len) }
-        let r = max(2, Double(min(w, h)) / 7)
-        // The line's distance along u from the origin: just past the leading corner at 0, past the
-        // trailing corner and the cylinder at 1.
-        let corners = [(0.0, 0.0), (Double(w), 0), (0, Double(h)), (Double(w), Double(h))].map { $0.0 * ux + $0.1 * uy }
-        let c0 = corners.max()!, c1 = corners.min()! - r - 1
-        let p = min(1, max(0, progress.isFinite ? progress : 0))
-        let c = c0 - p * (c0 - c1)
-        let fw = Double(w), fh = Double(h)
-        // The shadow fades over the last quarter, as the roll leaves the page.
-        let fade = min(1, (1 - p) * 4)
+        let ox = backOffset.x.isFinite ? backOffset.x : 0, oy = backOffset.y.isFinite ? backOffset.y : 0
+        var hits: [PageCurl.Hit] = []
+        hits.reserveCapacity(4)
+        // Which surface each pixel's centre sees on top (`surface`), for the edge pass.
+        var surfaces = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {
             let dst = out.row(y)
-            let py = Double(y) + 0.5
             for x in 0..<w {
-                let px = Double(x) + 0.5
-                let s = px * ux + py * uy - c
-                // Candidates, highest first: (distance d along the page past the line, kind).
-                // kind 0: flat back on top, 1: back half of the cylinder, 2: front half, 3: flat page.
-                var found = false
-                var pixel: UInt32 = 0
-                for kind in 0..<4 {
-                    let d: Double
-                    switch kind {
-                    case 0:
-                        guard s <= 0 else { continue }
-                        d = Double.pi * r - s
-                    case 1, 2:
-                        guard s >= 0, s <= r else { continue }
-                        let a = asin(min(1, s / r))
-                        d = r * (kind == 1 ? Double.pi - a : a)
-                    default:
-                        guard s < 0 else { continue }
-                        d = s
-                    }
-                    let qx = px + (d - s) * ux, qy = py + (d - s) * uy
-                    guard qx >= 0, qx < fw, qy >= 0, qy < fh else { continue }
-                    var v = sample(qx - 0.5, qy - 0.5)
-                    let theta = kind == 3 ? 0 : d / r
-                    switch kind {
-                    case 0: v = Self.paperBack(v)
-                    case 1: v = Blend.scale(Self.paperBack(v), UInt32((0.6 + 0.4 * -cos(theta)) * 255)) | (v & 0xFF00_0000)
-                    case 2: v = Blend.scale(v, UInt32((0.55 + 0.45 * cos(theta)) * 255)) | (v & 0xFF00_0000)
-                    default: break
-                    }
-                    pixel = v
-                    found = true
-                    break
+                let (v, top) = shade(Double(x) + 0.5, Double(y) + 0.5, x, y, curl, back, ox, oy, &hits)
+                dst[x] = v
+                surfaces[y * w + x] = top
+            }
+        }
+        // Edges: where a pixel's neighbour sees another surface (the leaf's outline over the
+        // page, the roll's silhouette), four samples at (±¼, ±¼) of the pixel, averaged when they
+        // do not all see the centre's surface. O(outline pixels).
+        for y in 0..<h {
+            for x in 0..<w {
+                let i = y * w + x, top = surfaces[i]
+                let edge = (x + 1 < w && surfaces[i + 1] != top) || (x > 0 && surfaces[i - 1] != top)
+                    || (y + 1 < h && surfaces[i + w] != top) || (y > 0 && surfaces[i - w] != top)
+                guard edge else { continue }
+                var sum = SIMD4<UInt32>(repeating: 0)
+                var same = true
+                for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    let (v, t) = shade(Double(x) + dx, Double(y) + dy, x, y, curl, back, ox, oy, &hits)
+                    same = same && t == top
+                    sum &+= SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
                 }
-                if !found && s > 0 {
-                    // The page beneath shows here: the roll's shadow falls on it.
-                    // Only where the page itself has paint (the page beneath is taken to share its
-                    // shape: a rounded card casts no shadow outside its corners).
-                    let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * fade * Double(Pixel.a(self[x, y])) / 255
-                    pixel = UInt32((k * 255).rounded()) << 24
-                }
-                dst[x] = pixel
+                guard !same else { continue }
+                let m = (sum &+ 2) / 4
+                out[x, y] = m[0] | (m[1] << 8) | (m[2] << 16) | (m[3] << 24)
             }
         }
         return out
     }
 
+    /// The colour the ray through (px, py) sees — the leaf's surfaces front to back over what
+    /// lies beneath (the page across the spine, the roll's shadow or nothing) — and which surface
+    /// is on top (0 none, 1 the page at rest, 2 the roll's inside, 3 its outside, 4 the turned-over
+    /// part). (x, y): the pixel, for the page across the spine and the shadow's shape.
+    private func shade(_ px: Double, _ py: Double, _ x: Int, _ y: Int, _ curl: PageCurl, _ back: Bitmap?,
+                       _ ox: Double, _ oy: Double, _ hits: inout [PageCurl.Hit]) -> (UInt32, UInt8) {
+        curl.hits(x: px, y: py, into: &hits)
+        let r = curl.radius
+        // Front to back: `acc` is what is in front so far.
+        var acc: UInt32 = 0
+        var top: UInt8 = 0
+        for hit in hits {
+            // A point on a pixel's centre (the page at rest) is that pixel: no filtering.
+            let ix = Int(hit.x), iy = Int(hit.y)
+            let front = Double(ix) + 0.5 == hit.x && Double(iy) + 0.5 == hit.y && ix < width && iy < height
+                ? self[ix, iy] : sample(hit.x - 0.5, hit.y - 0.5)
+            let v: UInt32
+            switch hit.kind {
+            case .flat: v = front
+            case .flatBack: v = backColour(hit, front: front, back: back, curl: curl, ox, oy)
+            case .rollBack:
+                let b = backColour(hit, front: front, back: back, curl: curl, ox, oy)
+                v = Self.litRollBack(b, theta: hit.theta)
+            case .rollFront:
+                v = Blend.scale(front, UInt32((0.55 + 0.45 * cos(hit.theta)) * 255)) | (front & 0xFF00_0000)
+            }
+            if top == 0 {
+                switch hit.kind { case .flat: top = 1; case .rollFront: top = 2; case .rollBack: top = 3; case .flatBack: top = 4 }
+            }
+            acc = Blend.srcOver(acc, v)
+            if Pixel.a(acc) == 255 { return (acc, top) }
+        }
+        let beneath: UInt32
+        if !curl.isLeaf(x: px, y: py) {
+            // The page on the other side of the spine (nothing for a free curl).
+            beneath = curl.isBound && x >= 0 && x < width && y >= 0 && y < height ? self[x, y] : 0
+            if top == 0 && beneath != 0 { top = 1 }
+        } else if curl.distancePastLine(x: px, y: py) > 0 && r > 0 {
+            // The page beneath shows here: the roll's shadow falls on it, only where this page
+            // has paint (the page beneath is taken to share its shape).
+            let s = curl.distancePastLine(x: px, y: py)
+            let k = 0.35 * min(1, max(0, 1 - (s - r) / (1.5 * r))) * curl.shadowFade * Double(Pixel.a(self[x, y])) / 255
+            beneath = UInt32((k * 255).rounded()) << 24
+        } else {
+            beneath = 0
+        }
+        return (Blend.srcOver(acc, beneath), top)
+    }
+
+    /// The back of the paper at `hit`: `back` at the mirrored point, or the print seen through.
+    private func backColour(_ hit: PageCurl.Hit, front: UInt32, back: Bitmap?, curl: PageCurl, _ ox: Double, _ oy: Double) -> UInt32 {
+        guard let back else { return Self.paperBack(front) }
+        let m = curl.mirrored(x: hit.x, y: hit.y)
+        return back.sample(m.x + ox - 0.5, m.y + oy - 0.5)
+    }
+
+    /// The roll's outside lit by its normal, with a glossy band where it faces the light (from the
+    /// leaf's outer side, a quarter radian off the viewer).
+    static func litRollBack(_ p: UInt32, theta: Double) -> UInt32 {
+        let diffuse = 0.6 + 0.4 * -cos(theta)
+        let gloss = 0.3 * pow(max(0, cos(theta - (Double.pi - 0.25))), 24)
+        let a = Pixel.a(p)
+        func ch(_ v: UInt32) -> UInt32 { min(a, UInt32((Double(v) * diffuse + Double(a) * gloss).rounded())) }
+        return Pixel.pack(r: ch(Pixel.r(p)), g: ch(Pixel.g(p)), b: ch(Pixel.b(p)), a: a)
+    }
+
     /// The bilinear sample at (x, y) in pixel-centre coordinates (centres at integers), clamped.
-    private func sample(_ x: Double, _ y: Double) -> UInt32 {
+    func sample(_ x: Double, _ y: Double) -> UInt32 {
         ImageShader.bilinear(pixels, stride, width, height, Int64((x * 65536).rounded(.down)), Int64((y * 65536).rounded(.down)))
     }
 

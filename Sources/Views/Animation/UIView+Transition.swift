@@ -44,11 +44,15 @@ extension UIView {
     }
 
     /// `transition(with:duration:options:animations:completion:)` whose curl lifts from `curlEdge`
-    /// (UIPageViewController turns its pages from the side; UIKit's curl options lift the bottom).
+    /// (UIPageViewController turns its pages from the side; UIKit's curl options lift the bottom),
+    /// bound at a spine by `binding` (a page view controller's leaf; nil: a free curl).
     class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions, curlEdge: CATransitionSubtype,
-                          animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+                          binding: PageCurlBinding? = nil, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
         let transition = makeTransition(duration: duration, options: options, completion: completion)
-        if transition.type == .curlUp || transition.type == .curlDown { transition.subtype = curlEdge }
+        if transition.type == .curlUp || transition.type == .curlDown {
+            transition.subtype = curlEdge
+            transition.curlBinding = binding
+        }
         view.layer.add(transition, forKey: kCATransition)
         performWithoutAnimation { animations?() }
     }

@@ -11,18 +11,28 @@ import Layers
 /// (completed false when it came back). The pages are child controllers, added and removed with
 /// UIKit's containment calls.
 ///
-/// `.pageCurl`: a tap in the outer fifth of either side turns the page: forward, the page lifts
-/// from its outer edge (its lower corner leading) and rolls round a cylinder towards the spine,
-/// showing the back of the paper and a shadow on the next page (the compositor's curl, shared with
-/// UIView.transition's `.transitionCurlUp`/`.transitionCurlDown`, 0.75 s); back, the previous
-/// page unrolls over the current one. A horizontal drag turns the page with the finger: the curl's
-/// progress follows it, and a release past half-way (or a flick) finishes the turn, else it rolls
-/// back (UIPageViewController+Curl.swift). One page shows at a time (spine `.min`;
-/// `isDoubleSided` is kept but its second page is not drawn).
+/// `.pageCurl`: a tap in the outer fifth of either side turns the page: forward, the leaf lifts
+/// from its outer edge (its lower corner leading) and rolls round a cylinder, in perspective,
+/// towards the spine, showing its back and a shadow on the page beneath, and lands flat across
+/// the spine (the compositor's curl, shared with UIView.transition's curls, 0.75 s); back, the
+/// previous leaf unrolls over the current page (spine `.min`/`.max`) or the left page turns
+/// over to the right (`.mid`). A drag along the axis turns the page with the finger: the
+/// curl's progress follows it, and a release past half-way (or a flick) finishes the turn, else
+/// it rolls back (UIPageViewController+Curl.swift). Spines (the options' `.spineLocation`,
+/// default `.min`): `.min` one page bound at its left (top) edge; `.max` bound at its right
+/// (bottom) edge, turning forward from its left (top) edge (Flipbook's reading: Apple documents
+/// the spine, not which edge a forward turn lifts); `.mid` two pages side by side, the right
+/// (lower) one turning forward. `isDoubleSided` false: the back of a leaf shows its front's
+/// print through the paper; true: the back shows the next page's content (`.mid`: the next left
+/// page; `.min`/`.max`: the back controller, pictured once as the turn starts — a frozen
+/// snapshot, not made a child, so it does not animate during the turn). UIKit's
+/// rules (UIPageViewController+Spine.swift): spine `.mid` is double-sided and shows two
+/// controllers; misuse is reported through the engine and refused or corrected as each says.
 ///
-/// `setViewControllers(_:direction:animated:completion:)` with one controller: animated, a scroll
-/// page slides in from `direction`'s side (0.3 s) and a curl page curls (0.75 s). Two or more
-/// controllers (a two-page spread) are reported and the first one shown.
+/// `setViewControllers(_:direction:animated:completion:)`: one controller (scroll; curl at
+/// `.min`/`.max`), the front and the back of a turning leaf (double-sided `.min`/`.max`: the
+/// back is used for the animation only), or the left and right pages (`.mid`). Animated, a scroll
+/// page slides in from `direction`'s side (0.3 s) and a curl page curls (0.75 s).
 open class UIPageViewController: UIViewController {
     /// How pages turn (UIKit's raw values).
     public enum TransitionStyle: Int, Sendable {
@@ -45,7 +55,7 @@ open class UIPageViewController: UIViewController {
         /// To the previous page.
         case reverse = 1
     }
-    /// Where a curl's spine is (UIKit's raw values); only `.min` is drawn.
+    /// Where a curl's spine is (UIKit's raw values).
     public enum SpineLocation: Int, Sendable {
         /// No spine (scroll style).
         case none = 0
@@ -72,24 +82,43 @@ open class UIPageViewController: UIViewController {
     public let transitionStyle: TransitionStyle
     /// The axis, fixed at init.
     public let navigationOrientation: NavigationOrientation
-    /// The curl's spine (`.none` for scroll).
-    public let spineLocation: SpineLocation
+    /// The curl's spine (`.none` for scroll): from the options, or the delegate's
+    /// `pageViewController(_:spineLocationFor:)` when the interface orientation changes.
+    public internal(set) var spineLocation: SpineLocation
     /// Points between scroll pages.
     public let interPageSpacing: CGFloat
-    /// Kept for UIKit code; a curl page's back is not drawn yet. Default: false.
-    open var isDoubleSided = false
+    /// Whether a curl leaf's back shows a page of its own (true) or its front's print through the
+    /// paper (false). Default: false; true with spine `.mid`, where false is reported and
+    /// refused (UIKit raises).
+    open var isDoubleSided = false {
+        didSet {
+            guard !isDoubleSided, spineLocation == .mid, !choosingSpine else { return }
+            CAEngine.current.report("UIPageViewController.isDoubleSided = false refused: spine .mid is double-sided (UIKit raises)")
+            isDoubleSided = true
+        }
+    }
     /// Supplies the pages before and after the current one. Held weakly, as in UIKit.
     open weak var dataSource: UIPageViewControllerDataSource?
     /// Hears about turns. Held weakly, as in UIKit.
     open weak var delegate: UIPageViewControllerDelegate?
-    /// The page shown (one controller), or nil before `setViewControllers`.
-    open var viewControllers: [UIViewController]? { current.map { [$0] } }
+    /// The pages shown (one; two side by side with spine `.mid`), or nil before `setViewControllers`.
+    open var viewControllers: [UIViewController]? {
+        guard let c = current else { return nil }
+        if let r = spreadRight { return [c, r] }
+        return [c]
+    }
     /// The recognizers that turn pages: the scroll view's pan (scroll), or the curl's pan and side tap.
     open var gestureRecognizers: [UIGestureRecognizer] {
         transitionStyle == .scroll ? [scroller.panGestureRecognizer] : [curlPan, curlTap]
     }
 
     var current: UIViewController?
+    /// The right (lower) page of a `.mid` spread.
+    var spreadRight: UIViewController?
+    /// The interface orientation the spine was chosen for (`pageViewController(_:spineLocationFor:)`).
+    var spineOrientation: UIInterfaceOrientation?
+    /// True while the delegate answers `pageViewController(_:spineLocationFor:)`.
+    var choosingSpine = false
     private var before: UIViewController?
     private var after: UIViewController?
     /// The neighbour a drag has shown (`willTransitionTo` was sent for it).
@@ -114,8 +143,9 @@ open class UIPageViewController: UIViewController {
         }
         let spacing = number(options?[.interPageSpacing]) ?? 0
         interPageSpacing = CGFloat(spacing.isFinite ? max(0, spacing) : 0)
-        spineLocation = style == .scroll ? .none : (number(options?[.spineLocation]).flatMap { SpineLocation(rawValue: Int($0)) } ?? .min)
+        spineLocation = style == .scroll ? .none : Self.curlSpine(number(options?[.spineLocation]))
         super.init()
+        isDoubleSided = spineLocation == .mid
     }
     /// Archives are not supported: a horizontal scroll page view controller.
     public required init?(coder: NSCoder) {
@@ -142,8 +172,9 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    /// Shows `viewControllers[0]` (see the type's doc for animation); the completion gets true
-    /// when the turn finished. A turn while another runs is reported and refused (completion false).
+    /// Shows `viewControllers` (see the type's doc for how many and for animation); the
+    /// completion gets true when the turn finished. A turn while another runs is reported and
+    /// refused (completion false); so is a count the spine cannot show (UIKit raises).
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
         let engine = CAEngine.current
@@ -152,21 +183,29 @@ open class UIPageViewController: UIViewController {
             completion?(false)
             return
         }
-        if vcs.count > 1 { engine.report("UIPageViewController.setViewControllers: \(vcs.count) controllers given; two-page spreads are not supported, the first is shown") }
         guard programmatic == nil, !curling, !scroller.isDragging else {
             engine.report("UIPageViewController.setViewControllers refused: a page turn is running")
             completion?(false)
             return
         }
+        if transitionStyle == .pageCurl {
+            guard let (pages, back) = curlPages(from: vcs) else { completion?(false); return }
+            loadViewIfNeeded()
+            guard animated, current != nil, view.window != nil else {
+                showCurlPages(pages)
+                completion?(true)
+                return
+            }
+            guard !pages.elementsEqual(self.viewControllers ?? [], by: ===) else { completion?(true); return }
+            turnCurl(CurlTurn(old: self.viewControllers ?? [], next: pages, back: back, forward: direction == .forward), completion: completion)
+            return
+        }
+        if vcs.count > 1 { engine.report("UIPageViewController.setViewControllers: \(vcs.count) controllers given; the scroll style shows one, the first is shown") }
         loadViewIfNeeded()
         guard vc !== current else { completion?(true); return }
         guard animated, current != nil, view.window != nil else {
             show(vc)
             completion?(true)
-            return
-        }
-        if transitionStyle == .pageCurl {
-            curl(to: vc, forward: direction == .forward, completion: completion)
             return
         }
         // Scroll: the new page goes in the slot on `direction`'s side and the scroll view eases there.
@@ -210,7 +249,7 @@ open class UIPageViewController: UIViewController {
         }
     }
 
-    private func release(_ vc: UIViewController) {
+    func release(_ vc: UIViewController) {
         guard vc.parent === self else { return }
         vc.willMove(toParent: nil)
         vc.view.removeFromSuperview()
@@ -240,7 +279,8 @@ open class UIPageViewController: UIViewController {
         let b = view.bounds
         UIView.performWithoutAnimation {
             if transitionStyle == .pageCurl {
-                current?.view.frame = b
+                askSpineLocationIfRotated()
+                if !curling { placeCurlPages(viewControllers ?? []) }
                 return
             }
             let horizontal = navigationOrientation == .horizontal
@@ -324,6 +364,11 @@ public protocol UIPageViewControllerDelegate: AnyObject {
     /// A user's turn ended; `completed` is false when the page came back.
     func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                             previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+    /// The spine for a new interface orientation (curl style only), asked when the window turns
+    /// between portrait and landscape. Set new view controllers (and `isDoubleSided`) here when
+    /// the number shown changes, as in UIKit.
+    func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation)
+        -> UIPageViewController.SpineLocation
 }
 
 extension UIPageViewControllerDelegate {
@@ -332,6 +377,9 @@ extension UIPageViewControllerDelegate {
     /// Default: nothing.
     public func pageViewController(_ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
                                    previousViewControllers: [UIViewController], transitionCompleted completed: Bool) {}
+    /// Default: the spine it has (UIKit keeps it when the method is not implemented).
+    public func pageViewController(_ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation)
+        -> UIPageViewController.SpineLocation { pageViewController.spineLocation }
 }
 
 /// The page view controller's root view: lays the pages out when its size changes.
