@@ -108,4 +108,26 @@ import Testing
         #expect(lines.count == cases.count && lines.allSatisfy { $0.hasPrefix("CGContext(data:") && $0.hasSuffix("no context") })
         #expect(lines[0].contains("unsupported parameter combination"))
     }
+
+    /// Text in Core Graphics' y-up space: flipped to UIKit's space first (the iOS idiom), it is the
+    /// text a UIKit image context draws, byte for byte; not flipped, it stands on its head, as on iOS.
+    @Test func textInAFlippedDataContextIsUIKitsText() throws {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14), .foregroundColor: UIColor.black]
+        let uikit = CGContextCompositingTests.draw(32, 24) { _ in "Ag".draw(at: CGPoint(x: 4, y: 3), withAttributes: attributes) }
+        func data(flipped: Bool) throws -> Bitmap {
+            let ctx = try #require(CGContext(data: nil, width: 32, height: 24, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: Self.last))
+            if flipped { ctx.translateBy(x: 0, y: 24); ctx.scaleBy(x: 1, y: -1) }
+            UIGraphicsPushContext(ctx)
+            "Ag".draw(at: CGPoint(x: 4, y: 3), withAttributes: attributes)
+            UIGraphicsPopContext()
+            return try #require(ctx.makeImage()).bitmap
+        }
+        let flipped = try data(flipped: true), plain = try data(flipped: false)
+        #expect((0..<24).contains { y in (0..<32).contains { uikit[$0, y] != 0 } })
+        #expect((0..<24).allSatisfy { y in (0..<32).allSatisfy { flipped[$0, y] == uikit[$0, y] } })
+        // Unflipped, the glyphs hang from (4, 3) towards y up: the UIKit picture mirrored top to
+        // bottom, row r at row 23 − r (resampled through the flip: alpha within 2 levels).
+        #expect((0..<24).allSatisfy { r in (0..<32).allSatisfy { x in abs(Int(Pixel.a(plain[x, 23 - r])) - Int(Pixel.a(uikit[x, r]))) <= 2 } })
+    }
 }
