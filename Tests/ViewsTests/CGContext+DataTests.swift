@@ -67,6 +67,21 @@ import Testing
         #expect(Self.pixel(bytes, 3, 3) == [255, 0, 0, 255])
     }
 
+    /// Rows `bytesPerRow` apart: the padding after each row is the caller's and stays as it was.
+    @Test func paddedRowsKeepTheirPadding() throws {
+        var bytes = [UInt8](repeating: 0xAA, count: 24)   // 2 × 2 pixels, 12 bytes a row: 4 of padding
+        try bytes.withUnsafeMutableBytes { raw in
+            let ctx = try #require(CGContext(data: raw.baseAddress, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 12,
+                                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: Self.last))
+            ctx.clear(CGRect(x: 0, y: 0, width: 2, height: 2))
+            ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 1, y: 0, width: 1, height: 1))   // bottom right: memory row 1, pixel 1
+        }
+        #expect(Array(bytes[0..<8]) == [0, 0, 0, 0, 0, 0, 0, 0])
+        #expect(Array(bytes[12..<20]) == [0, 0, 0, 0, 0, 255, 0, 255])
+        #expect(Array(bytes[8..<12]) == [0xAA, 0xAA, 0xAA, 0xAA] && Array(bytes[20..<24]) == [0xAA, 0xAA, 0xAA, 0xAA])
+    }
+
     /// Without memory the context owns it; `makeImage()` has the first row of memory at its top,
     /// and a picture drawn into a rectangle stands upright (Core Graphics' y up).
     @Test func contextOwnedMemoryAndItsImage() throws {
