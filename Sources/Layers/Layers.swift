@@ -66,6 +66,8 @@
 //                                         (CGBitmapBacking, makeImage)
 //   CGGradient.swift                      CGGradient, CGColorSpace, drawLinearGradient/drawRadialGradient
 //   CALayer+Render.swift                  render(in:): the model tree drawn into a CGContext
+//   CALayer+RenderEffects.swift           render(in:)'s shadows (cast without their shape) and masks (the
+//                                         mask tree rendered to a bitmap whose alpha clips), as on screen
 //
 // Color/ — CGColor (a value type) and its interpolation
 //   CGColor.swift, CGColor+Interpolatable.swift
@@ -98,9 +100,13 @@
 //                                         boxed: one pointer on other layers), an instance's transform and colour
 //   CAReplicatorLayer+Instances.swift     delayed instances: side-effect-free presentation copies of the
 //                                         sublayers evaluated k × instanceDelay earlier
-//   CAEmitterLayer.swift                  the emitter's properties, shapes, modes and render modes; the animate
-//                                         phase's step (presentContent) and the sprites the display step takes
+//   CAEmitterLayer.swift                  the emitter's properties, shapes, modes and render modes; EmitterValues
+//                                         (LayerValues.emitter: its nine animatable values, rows of the property
+//                                         table); the animate phase's step after the animations
+//                                         (presentAfterAnimations) and the sprites the display step takes
+//   CAEmitterLayer+CellKeyPaths.swift     emitterCells.NAME.PROPERTY key paths: set, read, animated per frame
 //   CAEmitterCell.swift                   a kind of particle: rates, ranges, speeds, contents, sub-cells
+//   CAEmitterCell+KeyedValues.swift       the cell's table of properties by key: KVC, copies, animatable rows
 //   EmitterSimulation.swift               living particles: seeded births counted afresh per run of a rate,
 //                                         sub-cell births per parent, closed forms of age, the live cap
 //   EmitterShapeSampler.swift             where a particle is born: every shape × mode, uniform by length/area/volume

@@ -170,15 +170,19 @@ final class ParticlesScene: Scene {
     }
 
     /// A burst at `p`: the burst emitter on for a tenth of a second.
+    /// The emitter's values are animatable: set them without the implicit animation (a burst
+    /// starts where the tap is, at once).
     private func start(at p: CGPoint, time: Double) {
-        burst.emitterPosition = p
-        burst.birthRate = 1
+        CATransaction.performWithoutAnimation {
+            burst.emitterPosition = p
+            burst.birthRate = 1
+        }
         burstEnds = time + 0.1
     }
 
     func update(at time: Double) {
         if let end = burstEnds, time >= end {
-            burst.birthRate = 0
+            CATransaction.performWithoutAnimation { burst.birthRate = 0 }
             burstEnds = nil
         }
     }

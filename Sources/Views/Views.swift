@@ -30,6 +30,8 @@
 //   UIGraphicsImageRenderer.swift  drawing into an image off screen
 //   UIGraphics+ImageContext.swift  UIGraphicsBeginImageContextWithOptions and friends: bitmap contexts
 //                                that play their recording op by op when an image is asked for
+//   CGContext+Data.swift         CGContext(data:width:height:…): a y-up bitmap context over the caller's
+//                                memory in its layout (CGImageAlphaInfo, CGBitmapInfo); here for the fonts
 //
 // Animation/ — UIView.animate and UIView.transition
 //   UIView+Animation.swift       animate (curves, delay, options), spring, keyframes, performWithoutAnimation

@@ -104,7 +104,7 @@ import Testing
 
     @Test func roundTrips() {
         let all = AnimationKeyPath.allNamed
-        #expect(all.count == 53 + 2 * 13)  // 42 before CAReplicatorLayer's seven and the contents and backdrop keys
+        #expect(all.count == 62 + 2 * 13)  // 42 before CAReplicatorLayer's seven, the contents and backdrop keys and CAEmitterLayer's nine
         #expect(Set(all).count == all.count)
         for k in all {
             #expect(AnimationKeyPath(k.description) == k, "\(k)")

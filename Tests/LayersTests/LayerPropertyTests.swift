@@ -34,7 +34,10 @@ import Raster
                                  // CAReplicatorLayer's, in LayerValues.replicator
                                  "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset", "instanceGreenOffset",
                                  "instanceBlueOffset", "instanceAlphaOffset",
-                                 "contents", "contentsRect", "contentsCenter"]
+                                 "contents", "contentsRect", "contentsCenter",
+                                 // CAEmitterLayer's, in LayerValues.emitter
+                                 "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
+                                 "velocity", "scale", "spin"]
         #expect(Set(LayerProperty.all.map(\.name)) == base)
         // Every named key path whose property is one of them reads a value, the others none.
         for key in AnimationKeyPath.allNamed {

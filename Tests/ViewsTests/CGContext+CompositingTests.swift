@@ -37,6 +37,18 @@ import Testing
         (.darken, [32, 0, 95, 223]),
         (.lighten, [128, 0, 191, 223]),      // s(1−da) + d(1−sa) + max(s·da, d·sa)
         (.overlay, [32, 0, 191, 223]),       // decided by d: r 2·s·d = 0, b screen
+        (.hardLight, [128, 0, 95, 223]),     // decided by s: r screen (αs·αd), b 2·s·d = 0
+        (.softLight, [32, 0, 191, 223]),     // straight: r B(1, 0) = 0, b B(0, 1) = 1
+        (.colorDodge, [32, 0, 191, 223]),    // r: Cd = 0 → 0; b: Cs = 0 → Cd = 1
+        (.colorBurn, [32, 0, 191, 223]),     // r: 1 − min(1, 1/1) = 0; b: Cd = 1 → 1
+        (.difference, [128, 0, 191, 223]),   // |s·αd − d·αs|: r 95.87, b 95.87
+        (.exclusion, [128, 0, 191, 223]),    // s·αd + d·αs − 2·s·d
+        // Non-separable (Raster's BlendMode+NonSeparableTests works them out): Lum(red) 0.3, Lum(blue) 0.11.
+        (.hue, [67, 0, 95, 223]),
+        (.saturation, [32, 0, 191, 223]),
+        (.color, [67, 0, 95, 223]),
+        (.luminosity, [53, 20, 191, 223]),
+        (.plusDarker, [64, 0, 127, 255]),    // αo = min(1, αs + αd); co = αo − ((αs − cs) + (αd − cd))
     ])
     func blendModes(mode: CGBlendMode, expected: [Int]) {
         let b = Self.draw(4, 4) { ctx in

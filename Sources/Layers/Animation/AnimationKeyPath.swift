@@ -37,6 +37,11 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     case instanceTransform, instanceDelay, instanceColor, instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset
     /// `CABackdropLayer`'s: `"backdropBlurRadius"`, `"backdropTintColor"`, `"backdropSaturation"`.
     case backdropBlurRadius, backdropTintColor, backdropSaturation
+    /// `CAEmitterLayer`'s animatable properties (Apple's header marks these nine): the multipliers
+    /// `"birthRate"`, `"lifetime"`, `"velocity"`, `"scale"`, `"spin"` and the emission shape's
+    /// `"emitterPosition"`, `"emitterZPosition"`, `"emitterSize"`, `"emitterDepth"`. On any other
+    /// layer these names are custom keys (`isEmitterKey`): a custom layer's `"scale"` stays its own.
+    case birthRate, lifetime, velocity, scale, spin, emitterPosition, emitterZPosition, emitterSize, emitterDepth
     /// Any other key path, verbatim.
     case custom(String)
 
@@ -81,13 +86,27 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// True for `CAEmitterLayer`'s keys, which other layers read and write as custom keys.
+    public var isEmitterKey: Bool {
+        switch self {
+        case .birthRate, .lifetime, .velocity, .scale, .spin, .emitterPosition, .emitterZPosition, .emitterSize, .emitterDepth: return true
+        default: return false
+        }
+    }
+
+    /// The key as `layer` reads it: an emitter key on a layer that is not an emitter is the custom
+    /// key of the same name.
+    func resolved(for layer: CALayer) -> AnimationKeyPath {
+        isEmitterKey && !(layer is CAEmitterLayer) ? .custom(description) : self
+    }
+
     /// The kind of value the path animates, so from/to values can be checked once.
     public var valueKind: AnimationValueKind {
         switch self {
-        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint: return .point
+        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint, .emitterPosition: return .point
         case .instanceTransform: return .transform
         case .bounds, .contentsRect, .contentsCenter: return .rect
-        case .boundsSize, .shadowOffset: return .size
+        case .boundsSize, .shadowOffset, .emitterSize: return .size
         case .transform(let f), .sublayerTransform(let f):
             switch f {
             case .whole: return .transform
@@ -127,6 +146,9 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         ("instanceRedOffset", .instanceRedOffset), ("instanceGreenOffset", .instanceGreenOffset),
         ("instanceBlueOffset", .instanceBlueOffset), ("instanceAlphaOffset", .instanceAlphaOffset),
         ("backdropBlurRadius", .backdropBlurRadius), ("backdropTintColor", .backdropTintColor), ("backdropSaturation", .backdropSaturation),
+        ("birthRate", .birthRate), ("lifetime", .lifetime), ("velocity", .velocity), ("scale", .scale), ("spin", .spin),
+        ("emitterPosition", .emitterPosition), ("emitterZPosition", .emitterZPosition), ("emitterSize", .emitterSize),
+        ("emitterDepth", .emitterDepth),
     ]
 
     private static let table: [String: AnimationKeyPath] = {

@@ -11,8 +11,10 @@ extension CALayer {
     /// by `zPosition` then order — clipped to the rounded bounds with `masksToBounds` — then the
     /// border. Transforms and `sublayerTransform` use their affine part (no perspective); a
     /// translucent layer with sublayers is one group at its opacity (a transparency layer), as
-    /// Core Animation's `allowsGroupOpacity`. Not drawn: shadows, `mask` layers, `maskedCorners`
-    /// (every corner is rounded).
+    /// Core Animation's `allowsGroupOpacity`. Shadows and masks are drawn as on screen
+    /// (CALayer+RenderEffects.swift): the shadow of the background and content (or of
+    /// `shadowPath`) under the layer, and a `mask` layer's alpha clipping everything the layer
+    /// draws, its shadow included. Not drawn: `maskedCorners` (every corner is rounded).
     /// Hidden layers and those at opacity 0 draw nothing. Trees deeper than 256 layers are cut
     /// there, with one line.
     /// - Complexity: O(layers + what they draw).
@@ -21,7 +23,7 @@ extension CALayer {
         renderLayer(in: ctx, depth: 0, reported: &reported)
     }
 
-    private func renderLayer(in ctx: CGContext, depth: Int, reported: inout Bool) {
+    func renderLayer(in ctx: CGContext, depth: Int, reported: inout Bool) {
         let v = modelValues
         guard !v.isHidden, v.opacity > 0 else { return }
         guard depth < 256 else {
@@ -38,11 +40,15 @@ extension CALayer {
         ctx.state.alpha *= opacity
         if group { ctx.beginTransparencyLayer(auxiliaryInfo: nil) }
         defer { if group { ctx.endTransparencyLayer() } }
+        // A mask clips all the layer draws (inside its group, so the group's clip starts from it).
+        if let mask, !clip(to: mask, in: ctx, depth: depth, reported: &reported) { return }
         let b = v.bounds
         let radius = min(max(0, v.cornerRadius.isFinite ? v.cornerRadius : 0), min(b.width, b.height) / 2)
         func outline(_ r: CGRect) -> CGPath {
             radius > 0 ? CGPath(roundedRect: r, cornerWidth: radius, cornerHeight: radius, transform: nil) : CGPath(rect: r, transform: nil)
         }
+        let content = contentRecording(for: ctx)
+        drawShadow(in: ctx, background: outline(b), content: content)
         if let bg = v.backgroundColor, bg.alpha > 0 {
             ctx.setFillColor(bg)
             ctx.beginPath()
@@ -55,7 +61,7 @@ extension CALayer {
             ctx.addPath(outline(b))
             ctx.clip()
         }
-        renderContent(in: ctx)
+        if let content { ctx.drawRecording(content) }
         let subs = (sublayers ?? []).enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
         if !subs.isEmpty {
             // The sublayer transform turns about the bounds' centre.
@@ -63,11 +69,7 @@ extension CALayer {
             let sublayerSpace = CGAffineTransform(translationX: -b.midX, y: -b.midY)
                 .concatenating(CATransform3DGetAffineTransform(v.sublayerTransform)).concatenating(mid)
             for sub in subs {
-                let s = sub.modelValues
-                let anchor = CGAffineTransform(translationX: -(s.bounds.minX + s.anchorPoint.x * s.bounds.width),
-                                               y: -(s.bounds.minY + s.anchorPoint.y * s.bounds.height))
-                let toParent = anchor.concatenating(CATransform3DGetAffineTransform(s.transform))
-                    .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y)).concatenating(sublayerSpace)
+                let toParent = CALayer.renderTransform(of: sub.modelValues).concatenating(sublayerSpace)
                 guard [toParent.a, toParent.b, toParent.c, toParent.d, toParent.tx, toParent.ty].allSatisfy(\.isFinite) else { continue }
                 ctx.saveGState()
                 ctx.concatenate(toParent)
@@ -86,19 +88,18 @@ extension CALayer {
         }
     }
 
-    /// The layer's own content, drawn as the display step would but from the model values: a
-    /// copy of the layer made to present them draws into a recording the context plays.
-    private func renderContent(in ctx: CGContext) {
+    /// The layer's own content, recorded as the display step would but from the model values: a
+    /// copy of the layer made to present them draws into a recording for the context to play (nil
+    /// when the layer draws no content).
+    private func contentRecording(for ctx: CGContext) -> DisplayList? {
         let copy = type(of: self).init(layer: self)
         copy.presented = modelValues
         copy.presentContent()
         copy.delegate = delegate
         copy.drawsCustomContent = drawsCustomContent
-        guard copy.drawsContent else { return }
-        let m = ctx.ctm
-        let scale = ctx.contentScale * Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
-        let recording = LayerDrawingContext(scale: scale.isFinite && scale > 0 ? min(scale, 64) : 1, textRasterizer: ctx.target?.textRasterizer)
+        guard copy.drawsContent else { return nil }
+        let recording = LayerDrawingContext(scale: ctx.textScale, textRasterizer: ctx.target?.textRasterizer)
         copy.drawPresentedContent(in: recording)
-        ctx.drawRecording(recording.list)
+        return recording.list.isEmpty ? nil : recording.list
     }
 }

@@ -1,12 +1,10 @@
 import Foundation
 import Raster
 
-/// How painting combines with what is already drawn (Core Graphics' `CGBlendMode`, the same raw
-/// values). The separable modes follow the W3C compositing formulas, the others Porter-Duff, on
-/// premultiplied colour (Raster's `BlendMode`). Default: `.normal`.
-///
-/// Not here (code naming them does not compile): the non-separable `hue`, `saturation`, `color`,
-/// `luminosity`, and `plusDarker`.
+/// How painting combines with what is already drawn (Core Graphics' `CGBlendMode`, every case,
+/// the same raw values). The separable and non-separable modes follow the W3C compositing
+/// formulas, the others Porter-Duff, on premultiplied colour (Raster's `BlendMode`; `plusDarker`'s
+/// alpha is Flipbook's reading of Apple's formula, see `BlendMode.plusDarker`). Default: `.normal`.
 public enum CGBlendMode: Int32, Sendable, CaseIterable {
     /// Source over (the default).
     case normal = 0
@@ -32,6 +30,14 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
     case difference = 10
     /// As difference, with less contrast.
     case exclusion = 11
+    /// The source's hue with the destination's saturation and luminosity.
+    case hue = 12
+    /// The source's saturation with the destination's hue and luminosity.
+    case saturation = 13
+    /// The source's hue and saturation with the destination's luminosity (tints a grey picture).
+    case color = 14
+    /// The source's luminosity with the destination's hue and saturation.
+    case luminosity = 15
     /// Transparent where painted.
     case clear = 16
     /// The source replaces the destination where painted.
@@ -52,6 +58,8 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
     case destinationAtop = 24
     /// Each where the other is not.
     case xor = 25
+    /// The sum of the inverses, inverted: darkens, clamped at black.
+    case plusDarker = 26
     /// The sum, clamped.
     case plusLighter = 27
 
@@ -81,6 +89,11 @@ public enum CGBlendMode: Int32, Sendable, CaseIterable {
         case .destinationAtop: return .destinationAtop
         case .xor: return .xor
         case .plusLighter: return .plusLighter
+        case .hue: return .hue
+        case .saturation: return .saturation
+        case .color: return .color
+        case .luminosity: return .luminosity
+        case .plusDarker: return .plusDarker
         }
     }
 }
@@ -93,6 +106,20 @@ public protocol CGBitmapBacking: AnyObject {
     var pixelHeight: Int { get }
     /// An image of what the context has drawn so far (nil when it has no pixels).
     func makeImage(of context: CGContext) -> CGImage?
+    /// Called after each drawing op is recorded outside any transparency layer (a context over
+    /// the caller's memory plays it there at once). Default: nothing (the pixels are made when an
+    /// image is asked for).
+    func contextDidDraw(_ context: CGContext)
+    /// True when the base space's y axis points up in the pixels (Core Graphics' own bitmap
+    /// contexts), so text is drawn through the flip as Core Graphics draws it. Default: false.
+    var flipsVertically: Bool { get }
+}
+
+extension CGBitmapBacking {
+    /// Nothing: the pixels are made when an image is asked for.
+    public func contextDidDraw(_ context: CGContext) {}
+    /// False: y points down, as in UIKit's image contexts.
+    public var flipsVertically: Bool { false }
 }
 
 extension CGContext {
@@ -123,6 +150,7 @@ extension CGContext {
     func record(_ op: DisplayList.Op, opacity: Double = 1, clip: Int? = nil) {
         let style = drawStyle(opacity: opacity, clip: clip)
         target?.record { $0.draw(op, style: style) }
+        if layerStates.isEmpty { bitmapBacking?.contextDidDraw(self) }
     }
 
     /// False when the clip is empty (nothing can be drawn).
@@ -184,15 +212,34 @@ extension CGContext {
 
     // MARK: Text
 
-    /// Records `block`'s pixels (made by the context's text rasterizer) with their top-left corner
-    /// at `point` in user space, moved by the CTM (text is not scaled or turned by it: size the
-    /// block for the CTM's scale), with the context's clip, alpha, blend mode and shadow.
+    /// Pixels per point text is made at in this context: the recording's scale times the CTM's
+    /// (the square root of its determinant's size), at most 64 (1 where it is not finite or 0).
+    public var textScale: Double {
+        let m = state.ctm
+        let k = contentScale * Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
+        return k.isFinite && k > 0 ? min(k, 64) : 1
+    }
+
+    /// Records `block`'s pixels (made by the context's text rasterizer, taken to be made at
+    /// `textScale` pixels per point) with their top-left corner at `point` in user space, through
+    /// the CTM, with the context's clip, alpha, blend mode and shadow.
+    ///
+    /// A CTM that only moves and scales evenly places the glyphs on whole device pixels, as made
+    /// (crisp, and the bytes text always had); one that turns, flips or stretches draws them
+    /// through the whole CTM, resampled, as Core Graphics draws text in a rotated context.
     public func drawText(_ block: TextBlock, at point: CGPoint) {
         guard clipIsOpen, let target, let rasterize = target.textRasterizer, let glyphs = rasterize(block) else { return }
         drawingOperations += 1
-        let corner = point.applying(state.ctm)
+        let m = state.ctm
+        let corner = point.applying(m)
         guard corner.x.isFinite, corner.y.isFinite else { return }
-        record(.alignedImage(glyphs, corner: Point(corner)), opacity: Double(state.alpha), clip: state.clip?.id)
+        if m.b == 0, m.c == 0, m.a == m.d, m.a > 0, bitmapBacking?.flipsVertically != true {
+            record(.alignedImage(glyphs, corner: Point(corner)), opacity: Double(state.alpha), clip: state.clip?.id)
+            return
+        }
+        let k = textScale
+        let toBase = Transform.scale(1 / k, 1 / k).concatenating(.translation(Double(point.x), Double(point.y))).concatenating(Transform(m))
+        record(.image(glyphs, imageTransform: toBase), opacity: Double(state.alpha), clip: state.clip?.id)
     }
 
     /// Records another drawing (a layer's content, `CALayer.render(in:)`) under the CTM, with the

@@ -96,6 +96,7 @@ extension CALayer {
         if !animationList.isEmpty || !animatedFields.isEmpty {
             applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
         }
+        if presentsAfterAnimations { presentAfterAnimations() }
         hasBeenPresented = true
         return (local, timeRuns)
     }

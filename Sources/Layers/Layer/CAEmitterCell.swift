@@ -74,6 +74,9 @@ open class CAEmitterCell {
     /// For a sub-cell: seconds it emits for from `beginTime`; 0 is the rest of the parent's life. Default: 0.
     public var duration: CFTimeInterval = 0
 
+    /// Values for keys that are not the cell's properties (`setValue(_:forKey:)`).
+    var customValues: [String: Any] = [:]
+
     /// A cell with Core Animation's defaults: it emits nothing until given a birth rate and lifetime.
     public init() {}
 

@@ -12,6 +12,15 @@ import Raster
 /// and its birth number, never from how frames fell (EmitterSimulation.swift). The particles are
 /// drawn in the layer's plane over its background and contents, under its sublayers.
 ///
+/// The nine properties Apple marks animatable (the multipliers, `emitterPosition`,
+/// `emitterZPosition`, `emitterSize`, `emitterDepth`) are rows of the layer property table
+/// (`LayerValues.emitter`): they animate, run implicit actions and read back by key as any layer
+/// property; cells' values animate through `emitterCells.NAME.PROPERTY` key paths
+/// (CAEmitterLayer+CellKeyPaths.swift). The particles advance after the frame's animations, from
+/// the presented values. While a rate animates, births follow the rate as it is at each frame
+/// (held until the next), so they depend on the frames' times: the same frames — a render, a
+/// replay on the media clock — give the same particles.
+///
 /// Decisions where Apple is vague: the layer-level multipliers (`birthRate`, `lifetime`,
 /// `velocity`, `scale`, `spin`) apply to particles born after they change; `preservesDepth` is
 /// kept but particles are always drawn flat (z only orders them in `.backToFront`); a layer's
@@ -22,18 +31,22 @@ open class CAEmitterLayer: CALayer {
 
     /// The kinds of particle emitted. Default: nil.
     public var emitterCells: [CAEmitterCell]?
-    /// Multiplies every cell's `birthRate`. Default: 1.
-    public var birthRate: Float = 1
-    /// Multiplies every cell's `lifetime`. Default: 1.
-    public var lifetime: Float = 1
-    /// The centre of the emission shape, in the layer's coordinates. Default: (0, 0).
-    public var emitterPosition: CGPoint = .zero
-    /// The z of the emission shape's centre. Default: 0.
-    public var emitterZPosition: CGFloat = 0
-    /// The emission shape's size (see `CAEmitterLayerEmitterShape` for what each shape reads). Default: zero.
-    public var emitterSize: CGSize = .zero
-    /// The emission shape's depth (cuboid). Default: 0.
-    public var emitterDepth: CGFloat = 0
+    /// Multiplies every cell's `birthRate`. Animatable. Default: 1.
+    public var birthRate: Float { get { modelValues.emitter.birthRate } set { update(\.emitter.birthRate, newValue, "birthRate") } }
+    /// Multiplies every cell's `lifetime`. Animatable. Default: 1.
+    public var lifetime: Float { get { modelValues.emitter.lifetime } set { update(\.emitter.lifetime, newValue, "lifetime") } }
+    /// The centre of the emission shape, in the layer's coordinates. Animatable. Default: (0, 0).
+    public var emitterPosition: CGPoint {
+        get { modelValues.emitter.emitterPosition } set { update(\.emitter.emitterPosition, newValue, "emitterPosition") }
+    }
+    /// The z of the emission shape's centre. Animatable. Default: 0.
+    public var emitterZPosition: CGFloat {
+        get { modelValues.emitter.emitterZPosition } set { update(\.emitter.emitterZPosition, newValue, "emitterZPosition") }
+    }
+    /// The emission shape's size (see `CAEmitterLayerEmitterShape` for what each shape reads). Animatable. Default: zero.
+    public var emitterSize: CGSize { get { modelValues.emitter.emitterSize } set { update(\.emitter.emitterSize, newValue, "emitterSize") } }
+    /// The emission shape's depth (cuboid). Animatable. Default: 0.
+    public var emitterDepth: CGFloat { get { modelValues.emitter.emitterDepth } set { update(\.emitter.emitterDepth, newValue, "emitterDepth") } }
     /// Default: `.point`.
     public var emitterShape: CAEmitterLayerEmitterShape = .point
     /// Default: `.volume`.
@@ -42,39 +55,85 @@ open class CAEmitterLayer: CALayer {
     public var renderMode: CAEmitterLayerRenderMode = .unordered
     /// Kept for Apple's API; particles are drawn flat. Default: false.
     public var preservesDepth = false
-    /// Multiplies every cell's `velocity`. Default: 1.
-    public var velocity: Float = 1
-    /// Multiplies every cell's `scale` and `scaleSpeed`. Default: 1.
-    public var scale: Float = 1
-    /// Multiplies every cell's `spin`. Default: 1.
-    public var spin: Float = 1
+    /// Multiplies every cell's `velocity`. Animatable. Default: 1.
+    public var velocity: Float { get { modelValues.emitter.velocity } set { update(\.emitter.velocity, newValue, "velocity") } }
+    /// Multiplies every cell's `scale` and `scaleSpeed`. Animatable. Default: 1.
+    public var scale: Float { get { modelValues.emitter.scale } set { update(\.emitter.scale, newValue, "scale") } }
+    /// Multiplies every cell's `spin`. Animatable. Default: 1.
+    public var spin: Float { get { modelValues.emitter.spin } set { update(\.emitter.spin, newValue, "spin") } }
     /// The seed of every particle's values: the same seed, cells and times give the same particles.
     /// Default: 0.
     public var seed: UInt32 = 0
 
     /// The living particles and what is needed to go on emitting.
     var simulation = EmitterSimulation()
+    /// Cell values animations wrote this frame, by key path (`"emitterCells.fire.birthRate"`).
+    var presentedCells: [String: AnimationValue] = [:]
+    /// Lines already reported about this layer's animations, so each is said once.
+    private var reportedLines: Set<String> = []
 
-    public override init() { super.init() }
+    public override init() {
+        super.init()
+        presentsAfterAnimations = true
+    }
     /// A copy of `layer`'s properties; a presentation copy shares the particles as they are.
     public required init(layer: Any) {
         super.init(layer: layer)
+        presentsAfterAnimations = true
         if let e = layer as? CAEmitterLayer {
-            emitterCells = e.emitterCells; birthRate = e.birthRate; lifetime = e.lifetime
-            emitterPosition = e.emitterPosition; emitterZPosition = e.emitterZPosition; emitterSize = e.emitterSize
-            emitterDepth = e.emitterDepth; emitterShape = e.emitterShape; emitterMode = e.emitterMode
-            renderMode = e.renderMode; preservesDepth = e.preservesDepth; velocity = e.velocity; scale = e.scale
-            spin = e.spin; seed = e.seed; simulation = e.simulation
+            // The animatable values came with the layer's `LayerValues`.
+            emitterCells = e.emitterCells; emitterShape = e.emitterShape; emitterMode = e.emitterMode
+            renderMode = e.renderMode; preservesDepth = e.preservesDepth; seed = e.seed; simulation = e.simulation
+            presentedCells = e.presentedCells
         }
     }
 
-    /// The animate phase's step: particles emitted and aged to the layer's time of this frame.
+    /// The animate phase's first step: this frame's animated cell values start empty.
     open override func presentContent() {
         super.presentContent()
+        if !presentedCells.isEmpty { presentedCells.removeAll(keepingCapacity: true) }
+    }
+
+    /// The animate phase's step after the layer's animations: particles emitted and aged to the
+    /// layer's time of this frame, from the presented values (the layer's, and its cells' with
+    /// this frame's animated values).
+    override func presentAfterAnimations() {
         guard !isPresentationCopy else { return }
         let engine = CAEngine.current
-        simulation.advance(self, to: lastLayerTime, report: engine.report)
+        simulation.advance(self, to: lastLayerTime, cellCopies: animatedCellCopies(), report: engine.report)
         if simulation.needsFrames { engine.requestFrame() }
+    }
+
+    /// Sets a value by key, `emitterCells.NAME.PROPERTY` paths reaching a named cell
+    /// (CAEmitterLayer+CellKeyPaths.swift); other keys as any layer's.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        if !setCellValue(value, forKey: key) { super.setValue(value, forKey: key) }
+    }
+
+    /// A value by key: `emitterCells.NAME` gives the cell, `emitterCells.NAME.PROPERTY` its value
+    /// (on a presentation layer, the value an animation shows; nil for a path that names no
+    /// cell); other keys as any layer's.
+    open override func value(forKey key: String) -> Any? {
+        if let cell = cellValue(forKey: key) { return cell }
+        return super.value(forKey: key)
+    }
+
+    /// The presented value of a cell key path (the animated value this frame, else the cell's);
+    /// other keys as any layer's.
+    open override func presentedValue(for key: AnimationKeyPath) -> AnimationValue? {
+        guard case .custom(let path) = key, path.hasPrefix(Self.cellPathPrefix) else { return super.presentedValue(for: key) }
+        return presentedCellValue(path)
+    }
+
+    /// Writes an animated cell value for this frame (`presentedCells`); other keys as any layer's.
+    open override func setPresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) {
+        guard case .custom(let path) = key, path.hasPrefix(Self.cellPathPrefix) else { return super.setPresentedValue(value, for: key) }
+        presentedCells[path] = value
+    }
+
+    /// Reports `line` the first time this layer says it.
+    func reportOnce(_ line: String) {
+        if reportedLines.insert(line).inserted { CAEngine.current.report(line) }
     }
 
     /// How many particles are alive at the last frame.
@@ -139,4 +198,31 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
     public static let backToFront = CAEmitterLayerRenderMode(rawValue: "backToFront")
     /// Colours added together (saturating): fire and glows.
     public static let additive = CAEmitterLayerRenderMode(rawValue: "additive")
+}
+
+/// A `CAEmitterLayer`'s animatable values, as a value (`LayerValues.emitter`): the rows of the
+/// layer property table read and write them; defaults are Core Animation's.
+public struct EmitterValues: Equatable, Sendable {
+    /// Default: 1.
+    public var birthRate: Float = 1
+    /// Default: 1.
+    public var lifetime: Float = 1
+    /// Default: (0, 0).
+    public var emitterPosition: CGPoint = .zero
+    /// Default: 0.
+    public var emitterZPosition: CGFloat = 0
+    /// Default: zero.
+    public var emitterSize: CGSize = .zero
+    /// Default: 0.
+    public var emitterDepth: CGFloat = 0
+    /// Default: 1.
+    public var velocity: Float = 1
+    /// Default: 1.
+    public var scale: Float = 1
+    /// Default: 1.
+    public var spin: Float = 1
+
+    /// Core Animation's defaults.
+    public init() {}
+    static let defaults = EmitterValues()
 }

@@ -77,6 +77,8 @@ extension CALayer {
     /// and timing function (the default curve when none is set).
     public class func defaultAction(forKey event: String) -> CAAction? {
         guard case let key = AnimationKeyPath(event), key != .custom(event) else { return nil }
+        // An emitter's keys are custom keys on other layers, which have no implicit animation.
+        if key.isEmitterKey && !(self is CAEmitterLayer.Type) { return nil }
         let a = CABasicAnimation(keyPath: event)
         a.isImplicit = true
         a.timingFunction = CAEngine.current.transactions.current.timingFunction ?? CAMediaTimingFunction(name: .default)

@@ -9,12 +9,12 @@ import Foundation
 /// (`AnimationKeyPath.component(of:)`, `replacingComponent(in:with:)`).
 extension CALayer {
     func basePresentedValue(for key: AnimationKeyPath) -> AnimationValue? {
-        if case .custom(let name) = key { return presentedCustomValues[name].flatMap { AnimationValue($0) } }
+        if case .custom(let name) = key.resolved(for: self) { return presentedCustomValues[name].flatMap { AnimationValue($0) } }
         return presented.value(for: key)
     }
 
     func setBasePresentedValue(_ value: AnimationValue, for key: AnimationKeyPath) {
-        if case .custom(let name) = key { presentedCustomValues[name] = value.plainValue; return }
+        if case .custom(let name) = key.resolved(for: self) { presentedCustomValues[name] = value.plainValue; return }
         presented.set(value, for: key)
     }
 }

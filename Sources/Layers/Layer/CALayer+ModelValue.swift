@@ -6,7 +6,7 @@ extension CALayer {
     /// layer's stroke ends), as an animation value; nil for other keys.
     package func modelValue(forKey key: String) -> AnimationValue? {
         let path = AnimationKeyPath(key)
-        if let row = LayerProperty.row(for: path) { return row.animatesInBlocks ? row.read(modelValues) : nil }
+        if let row = LayerProperty.row(for: path, of: self) { return row.animatesInBlocks ? row.read(modelValues) : nil }
         return contentModelValue(for: path)
     }
 
@@ -17,7 +17,7 @@ extension CALayer {
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
         let path = AnimationKeyPath(key)
-        if let row = LayerProperty.row(for: path) {
+        if let row = LayerProperty.row(for: path, of: self) {
             if row.animatesInBlocks { _ = row.setModel(self, value) }
         } else {
             setContentModelValue(value, for: path)

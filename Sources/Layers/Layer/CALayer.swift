@@ -223,6 +223,11 @@ open class CALayer {
     /// Subclasses copy their own presented content values in `presentContent()` and a presentation
     /// copy takes them in `copyPresentedContent(from:)`.
     open func presentContent() {}
+    /// True for a layer whose `presentAfterAnimations()` must run each frame (an emitter).
+    @exclusivity(unchecked) var presentsAfterAnimations = false
+    /// Runs in the animate phase after the layer's animations were applied, when
+    /// `presentsAfterAnimations` (an emitter steps its particles from the animated values).
+    func presentAfterAnimations() {}
     /// Copies a subclass's own content values into a presentation copy; subclasses with stored
     /// content override it. Default: nothing.
     open func copyPresentedContent(from layer: CALayer) {}
@@ -396,7 +401,7 @@ open class CALayer {
     /// any change; any other key is a custom value (seed 003's `progress`). A value of the wrong
     /// type for a layer property is refused with one reported line and changes nothing.
     open func setValue(_ value: Any?, forKey key: String) {
-        if let row = LayerProperty.row(for: AnimationKeyPath(key)) {
+        if let row = LayerProperty.row(for: AnimationKeyPath(key), of: self) {
             if !row.setModel(self, value) {
                 CAEngine.current.report("setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a \(row.kind) value; \(debugName) is unchanged")
             }
@@ -413,13 +418,13 @@ open class CALayer {
     /// `"opacity"`, `CGPoint` for `"position"`, `CGColor?` for `"backgroundColor"`), else the custom
     /// value set with `setValue(_:forKey:)`, as key-value coding gives on iOS.
     open func value(forKey key: String) -> Any? {
-        if let row = LayerProperty.row(for: AnimationKeyPath(key)) { return row.plain(modelValues) }
+        if let row = LayerProperty.row(for: AnimationKeyPath(key), of: self) { return row.plain(modelValues) }
         return customValues[key]
     }
     /// A value by key path, a part of a property included (`"transform.rotation.z"`, `"position.x"`,
     /// `"bounds.size.width"`): numbers as `CGFloat`. On a presentation layer, what is on screen.
     public func value(forKeyPath keyPath: String) -> Any? {
-        let path = AnimationKeyPath(keyPath)
+        let path = AnimationKeyPath(keyPath).resolved(for: self)
         if case .custom = path { return value(forKey: keyPath) }
         if path == path.property, LayerProperty.row(for: path) != nil { return value(forKey: keyPath) }
         return modelValues.value(for: path)?.plainValue
@@ -427,7 +432,7 @@ open class CALayer {
     /// Sets a value by key path, a part of a property included (`"transform.scale"`, `"position.y"`):
     /// the whole property is set with that part replaced, through its accessor.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        let path = AnimationKeyPath(keyPath)
+        let path = AnimationKeyPath(keyPath).resolved(for: self)
         let whole = path.property
         guard path != whole, let row = LayerProperty.row(for: whole) else { return setValue(value, forKey: keyPath) }
         let part = value.flatMap { AnimationValue($0) }

@@ -16,8 +16,9 @@ struct EmitterShapeSampler {
         func d(_ v: CGFloat) -> Double { v.isFinite ? Double(v) : 0 }
         shape = layer.emitterShape
         mode = layer.emitterMode
-        center = SIMD3(d(layer.emitterPosition.x), d(layer.emitterPosition.y), d(layer.emitterZPosition))
-        size = SIMD3(abs(d(layer.emitterSize.width)), abs(d(layer.emitterSize.height)), abs(d(layer.emitterDepth)))
+        let e = layer.presented.emitter   // this frame's values, animations included
+        center = SIMD3(d(e.emitterPosition.x), d(e.emitterPosition.y), d(e.emitterZPosition))
+        size = SIMD3(abs(d(e.emitterSize.width)), abs(d(e.emitterSize.height)), abs(d(e.emitterDepth)))
     }
 
     /// Always `p`.

@@ -75,11 +75,13 @@ struct EmitterSimulation {
     /// True when a cell emits or a particle lives: the emitter needs another frame.
     private(set) var needsFrames = false
 
-    /// Emits and ages particles up to layer time `t`.
+    /// Emits and ages particles up to layer time `t`, from the layer's presented values and its
+    /// cells' (a cell in `cellCopies`, by its identity, is read from that copy: this frame's
+    /// animated values).
     /// - Complexity: O(living particles + births + cells).
-    mutating func advance(_ layer: CAEmitterLayer, to t: Double, report: (String) -> Void) {
+    mutating func advance(_ layer: CAEmitterLayer, to t: Double, cellCopies: [ObjectIdentifier: CAEmitterCell] = [:], report: (String) -> Void) {
         guard t.isFinite else { return }
-        readCells(layer, report: report)
+        readCells(layer, cellCopies, report: report)
         guard let t0 = time, t0 <= t else {
             // The first step, or time went back: start again from here.
             particles.removeAll(keepingCapacity: true)
@@ -151,12 +153,14 @@ struct EmitterSimulation {
     private var topLevel: [Int32] = []
 
     /// Reads every cell's values for this frame (layer multipliers applied), registering new cells.
-    private mutating func readCells(_ layer: CAEmitterLayer, report: (String) -> Void) {
+    private mutating func readCells(_ layer: CAEmitterLayer, _ copies: [ObjectIdentifier: CAEmitterCell], report: (String) -> Void) {
         values = Array(repeating: nil, count: cells.count)
         topLevel.removeAll(keepingCapacity: true)
-        let m = (birthRate: Self.finite(layer.birthRate, "birthRate", &reported, report),
-                 lifetime: Self.finite(layer.lifetime, "lifetime", &reported, report),
-                 velocity: Double(layer.velocity), scale: Double(layer.scale), spin: Double(layer.spin))
+        let e = layer.presented.emitter
+        func d(_ v: Float) -> Double { v.isFinite ? Double(v) : 0 }
+        let m = (birthRate: Self.finite(e.birthRate, "birthRate", &reported, report),
+                 lifetime: Self.finite(e.lifetime, "lifetime", &reported, report),
+                 velocity: d(e.velocity), scale: d(e.scale), spin: d(e.spin))
         // Cells and their sub-cells, depth first; a cell reached again (a cycle, or shared) is read once.
         var stack: [(CAEmitterCell, parent: Int32?)] = (layer.emitterCells ?? []).reversed().map { ($0, nil) }
         while let (cell, parent) = stack.popLast() {
@@ -169,9 +173,10 @@ struct EmitterSimulation {
                 cellIndex[ObjectIdentifier(cell)] = index
                 values.append(nil)
             }
-            guard values[Int(index)] == nil, cell.isEnabled else { continue }
+            let source = copies.isEmpty ? cell : copies[ObjectIdentifier(cell)] ?? cell
+            guard values[Int(index)] == nil, source.isEnabled else { continue }
             if let parent { values[Int(parent)]?.children.append(index) } else { topLevel.append(index) }
-            values[Int(index)] = cellValues(cell, m, report: report)
+            values[Int(index)] = cellValues(source, m, report: report)
             for sub in (cell.emitterCells ?? []).reversed() { stack.append((sub, index)) }
         }
     }

@@ -131,6 +131,26 @@ public struct LayerProperty: @unchecked Sendable {
                   box: { .rect($0) }, unbox: { $0.rect }),
             .init(.contentsCenter, .contentsCenter, blocks: false, \.contentsCenter, get: { $0.contentsCenter },
                   set: { $0.contentsCenter = $1 }, box: { .rect($0) }, unbox: { $0.rect }),
+            // CAEmitterLayer's animatable values (`LayerValues.emitter`); other layers read these
+            // names as custom keys (`AnimationKeyPath.resolved(for:)`).
+            .init(.birthRate, .emitterBirthRate, \CAEmitterLayer.birthRate, get: { $0.emitter.birthRate },
+                  set: { $0.emitter.birthRate = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.lifetime, .emitterLifetime, \CAEmitterLayer.lifetime, get: { $0.emitter.lifetime },
+                  set: { $0.emitter.lifetime = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.emitterPosition, .emitterPosition, \CAEmitterLayer.emitterPosition, get: { $0.emitter.emitterPosition },
+                  set: { $0.emitter.emitterPosition = $1 }, box: { .point($0) }, unbox: { $0.point }),
+            .init(.emitterZPosition, .emitterZPosition, \CAEmitterLayer.emitterZPosition, get: { $0.emitter.emitterZPosition },
+                  set: { $0.emitter.emitterZPosition = $1 }, box: number, unbox: { $0.number.map { CGFloat($0) } }),
+            .init(.emitterSize, .emitterSize, \CAEmitterLayer.emitterSize, get: { $0.emitter.emitterSize },
+                  set: { $0.emitter.emitterSize = $1 }, box: { .size($0) }, unbox: { $0.size }),
+            .init(.emitterDepth, .emitterDepth, \CAEmitterLayer.emitterDepth, get: { $0.emitter.emitterDepth },
+                  set: { $0.emitter.emitterDepth = $1 }, box: number, unbox: { $0.number.map { CGFloat($0) } }),
+            .init(.velocity, .emitterVelocity, \CAEmitterLayer.velocity, get: { $0.emitter.velocity },
+                  set: { $0.emitter.velocity = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.scale, .emitterScale, \CAEmitterLayer.scale, get: { $0.emitter.scale },
+                  set: { $0.emitter.scale = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.spin, .emitterSpin, \CAEmitterLayer.spin, get: { $0.emitter.spin },
+                  set: { $0.emitter.spin = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
         ]
         for (i, row) in rows.enumerated() {
             precondition(row.field.rawValue == 1 << i, "LayerProperty.all: \(row.name)'s bit must be 1 << \(i), its place in the table")
@@ -145,6 +165,10 @@ public struct LayerProperty: @unchecked Sendable {
     /// `key.property`'s); nil for other keys.
     /// - Complexity: one dictionary lookup.
     public static func row(for key: AnimationKeyPath) -> LayerProperty? { index[key].map { all[$0] } }
+
+    /// The row of `key` as `layer` reads it: nil for an emitter's key on another layer (a custom
+    /// key there).
+    static func row(for key: AnimationKeyPath, of layer: CALayer) -> LayerProperty? { row(for: key.resolved(for: layer)) }
 }
 
 extension LayerValues {

@@ -52,6 +52,13 @@ public struct LayerValues: Equatable, Sendable {
         set { replicatorStorage = newValue == .defaults ? nil : Boxed(newValue) }
     }
     private var replicatorStorage: Boxed<ReplicatorValues>?
+    /// A `CAEmitterLayer`'s animatable values; the defaults on every other layer, kept out of line
+    /// as `replicator` is.
+    public var emitter: EmitterValues {
+        get { emitterStorage?.value ?? .defaults }
+        set { emitterStorage = newValue == .defaults ? nil : Boxed(newValue) }
+    }
+    private var emitterStorage: Boxed<EmitterValues>?
     /// The image shown in the bounds (`contents`), or a crossfade between two. Default: none.
     public var contents = LayerContents()
     /// The part of the image shown, in unit coordinates of the image. Default: (0, 0, 1, 1), all of it.
@@ -71,7 +78,7 @@ extension LayerValues {
     /// next frame restores only those from the model instead of copying the whole value. A field's
     /// bit is its row's place in `LayerProperty.all` (checked when the table is built).
     struct Fields: OptionSet {
-        let rawValue: UInt32
+        let rawValue: UInt64
         static let position = Fields(rawValue: 1 << 0)
         static let bounds = Fields(rawValue: 1 << 1)
         static let anchorPoint = Fields(rawValue: 1 << 2)
@@ -98,8 +105,17 @@ extension LayerValues {
         static let contents = Fields(rawValue: 1 << 23)
         static let contentsRect = Fields(rawValue: 1 << 24)
         static let contentsCenter = Fields(rawValue: 1 << 25)
+        static let emitterBirthRate = Fields(rawValue: 1 << 26)
+        static let emitterLifetime = Fields(rawValue: 1 << 27)
+        static let emitterPosition = Fields(rawValue: 1 << 28)
+        static let emitterZPosition = Fields(rawValue: 1 << 29)
+        static let emitterSize = Fields(rawValue: 1 << 30)
+        static let emitterDepth = Fields(rawValue: 1 << 31)
+        static let emitterVelocity = Fields(rawValue: 1 << 32)
+        static let emitterScale = Fields(rawValue: 1 << 33)
+        static let emitterSpin = Fields(rawValue: 1 << 34)
         /// Anything else, or not known: the whole value is restored.
-        static let other = Fields(rawValue: 1 << 31)
+        static let other = Fields(rawValue: 1 << 63)
         static let all = Fields(rawValue: .max)
     }
 }

@@ -58,6 +58,19 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
     case xor
     /// The sum, clamped to 1 (Core Graphics' `plusLighter`).
     case plusLighter
+    /// The source's hue with the destination's saturation and luminosity (W3C, non-separable).
+    case hue
+    /// The source's saturation with the destination's hue and luminosity (W3C, non-separable).
+    case saturation
+    /// The source's hue and saturation with the destination's luminosity (W3C, non-separable).
+    case color
+    /// The source's luminosity with the destination's hue and saturation (W3C, non-separable).
+    case luminosity
+    /// Core Graphics' `plusDarker`, `R = max(0, 1 − ((1 − D) + (1 − S)))`. Apple gives it for
+    /// opaque colours only; Flipbook's reading on premultiplied colour, where it agrees with
+    /// Apple's for opaque pixels and leaves a pixel alone over transparency (as `plusLighter`
+    /// does): `αo = min(1, αs + αd)`, `co = max(0, αo − ((αs − cs) + (αd − cd)))`.
+    case plusDarker
 
     /// The result of `src` drawn over `dst` in this mode, both premultiplied pixels, before
     /// coverage: what a fully covered pixel becomes.
@@ -71,6 +84,7 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
     @inlinable
     public func combine(_ src: UInt32, _ dst: UInt32, coverage: UInt32) -> UInt32 {
         if coverage == 0 { return dst }
+        if isNonSeparable { return combineWhole(src, dst, coverage: coverage) }
         let k = 1.0 / 255
         let sa = Double(src >> 24) * k, da = Double(dst >> 24) * k
         let f = Double(Swift.min(coverage, 255)) * k
@@ -105,6 +119,7 @@ public enum BlendMode: Int, Hashable, Sendable, CaseIterable {
         case .destinationAtop: return s * (1 - da) + d * sa
         case .xor: return s * (1 - da) + d * (1 - sa)
         case .plusLighter: return Swift.min(1, s + d)
+        case .hue, .saturation, .color, .luminosity, .plusDarker: return s + d * (1 - sa)   // combined whole (combineWhole)
         case .multiply, .screen, .overlay, .darken, .lighten, .difference, .exclusion, .hardLight, .colorDodge, .colorBurn, .softLight:
             if isAlpha { return sa + da - sa * da }
             return s * (1 - da) + d * (1 - sa) + separable(s, d, sa, da)

@@ -110,7 +110,7 @@ extension DisplayList {
                 playGroup(list, transform: groupTransform, style: style)
             case let .styled(inner, innerStyle):
                 if let shadow = innerStyle.shadow { castShadow(of: inner, style: innerStyle, shadow: shadow) }
-                run(inner, style: innerStyle)
+                if innerStyle.shadow?.castOnly != true { run(inner, style: innerStyle) }
             }
         }
 

@@ -56,7 +56,12 @@ public struct DisplayList: @unchecked Sendable {
         public var blur: Double
         /// The shadow's colour; its alpha scales the shadow.
         public var color: Color
-        public init(offset: Point, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
+        /// True when only the shadow is drawn, not the op that casts it (a layer's shadow, which
+        /// `CALayer.render(in:)` draws under the layer as the compositor does). Default: false.
+        public var castOnly: Bool
+        public init(offset: Point, blur: Double, color: Color, castOnly: Bool = false) {
+            self.offset = offset; self.blur = blur; self.color = color; self.castOnly = castOnly
+        }
     }
 
     public private(set) var ops: [Op] = []

@@ -50,11 +50,7 @@ struct TextLayout {
     private(set) var size: CGSize = .zero
 
     /// The pixels per point text is drawn at in `ctx`: its recording's scale times the CTM's.
-    static func scale(of ctx: CGContext) -> Double {
-        let m = ctx.ctm
-        let k = ctx.contentScale * Double(abs(m.a * m.d - m.b * m.c)).squareRoot()
-        return k.isFinite && k > 0 ? min(k, 64) : 1
-    }
+    static func scale(of ctx: CGContext) -> Double { ctx.textScale }
 
     /// Lays out `runs` broken at spaces to `maxWidth` points (nil: only at line breaks).
     /// - Complexity: O(characters) measurements.
@@ -173,7 +169,8 @@ struct TextLayout {
         let block = TextBlock(string: trimmed, fontName: run.font.fontName, pixelSize: px, color: run.color.rasterColor, alignment: .left,
                               wraps: false, width: max(1, min(measured.width + 1, Bitmap.maxDimension)),
                               maxHeight: max(1, min(tall, Bitmap.maxDimension)))
-        // The block is made at `scale` pixels per point; undo the CTM's scale for its placement only.
+        // The block is made at `scale` (the context's `textScale`) pixels per point; the context
+        // places it through the CTM.
         ctx.drawText(block, at: point)
     }
 }
