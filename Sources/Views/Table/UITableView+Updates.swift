@@ -173,6 +173,7 @@ extension UITableView {
         for (s, v) in oldFeet { if let n = map.sectionMap[s] { footers[n] = v } else { leavingViews.append(v) } }
         for (cell, a) in leaving where a == .none { recycle(cell) }
         for (cell, _) in leaving { cell.layer.zPosition = -1 }
+        let cards = leaving.compactMap { cell, a in a == .left || a == .right ? clipToCard(cell) : nil }
         if toY != fromY { UIView.performWithoutAnimation { bounds.origin.y = fromY } }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction], animations: {
             if toY != fromY { self.bounds.origin.y = toY }
@@ -187,11 +188,30 @@ extension UITableView {
             self.showSectionViews(headers: heads, footers: feet, in: g, animated: true)
         }, completion: { finished in
             for (cell, a) in leaving where a != .none { Self.setOnState(cell, frame: cell.frame); self.recycle(cell) }
+            for clip in cards { clip.removeFromSuperview() }
             for (cell, _) in passing where !self.visible.values.contains(where: { $0 === cell }) { self.recycle(cell) }
             for v in leavingViews { v.alpha = 1; self.recycleHeader(v) }
             for (cell, _, _) in entering { cell.layer.zPosition = 0 }
             done(finished)
         })
+    }
+
+    /// In an inset-grouped table, puts a row leaving sideways (`.left`, `.right`) in a view that
+    /// clips it to the card's column, so its band slides out of the card, not over the margin;
+    /// returns that view (removed when the animation ends), or nil in the other styles.
+    private func clipToCard(_ cell: UITableViewCell) -> UIView? {
+        guard style == .insetGrouped else { return nil }
+        let f = cell.frame
+        let clip = UIView(frame: CGRect(x: rowInsetX, y: f.minY, width: max(0, bounds.width - 2 * rowInsetX), height: f.height))
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        clip.layer.zPosition = -1
+        insertSubview(clip, at: 0)
+        UIView.performWithoutAnimation {
+            clip.addSubview(cell)
+            cell.frame = f.offsetBy(dx: -clip.frame.minX, dy: -f.minY)
+        }
+        return clip
     }
 
     /// Where a row animation starts an inserted cell or ends a deleted one, from its `frame`.
