@@ -45,6 +45,9 @@ open class UITextField: UIControl {
 
     /// True while the field takes the keyboard's characters.
     public private(set) var isEditing = false
+    /// Asked when Return is typed; true when it used the key (an alert's field chooses the
+    /// alert's Return action), else the field ends editing. Default: nil.
+    var returnKeyHandler: (() -> Bool)?
 
     /// An empty field with no border.
     public override init(frame: CGRect) {
@@ -105,7 +108,7 @@ open class UITextField: UIControl {
             guard !storedText.isEmpty else { return true }
             storedText.removeLast()
         case .enter:
-            resignFirstResponder()
+            if returnKeyHandler?() != true { resignFirstResponder() }
             return true
         default: return false
         }
