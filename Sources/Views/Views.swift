@@ -113,7 +113,8 @@
 //   UISegmentedControl.swift     segments with a sliding selection indicator
 //   UIPageControl.swift          page dots: tap to step, drag to scrub, the lit dot cross-fades
 //   UIStepper.swift              − and + with limits, wrapping and autorepeat on the media clock
-//   UITextField.swift            one line of typed text: placeholder, secure entry, borders
+//   UITextField.swift            one line of typed text at a moving caret: placeholder, secure entry, borders
+//   UITextField+TextInput.swift  its caret and selection from code: UITextPosition, UITextRange, selectedTextRange
 //
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)
