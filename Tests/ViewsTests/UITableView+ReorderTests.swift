@@ -74,7 +74,8 @@ final class Shelves: NSObject, UITableViewDataSource, UITableViewDelegate {
         drag(st, from: 57, by: 223, at: 1)
         st.frame(1.4)
         #expect(dragged.center.y == 280 && t.contentOffset.y == 0)
-        #expect(model.asked.last == "1.2")
+        // Asked once per new place the row passed (six moves of 37 points: 0.1, 0.2, 1.0, 1.1, 1.2).
+        #expect(model.asked == ["0.1", "0.2", "1.0", "1.1", "1.2"])
         // Section 0 closes up, section 1's header and "d", "e" rise by a row, "f" makes way.
         #expect(b.frame.minY == 35 && d.frame.minY == 159 && e.frame.minY == 203 && f.frame.minY == 291)
         st.input(.pointerUp(CGPoint(x: 285, y: 280)), at: 1.5); st.frame(1.5)

@@ -17,12 +17,14 @@ extension UITableView {
         let from: IndexPath
         /// Where the row lands if let go now (new numbering: the row counted out of its section).
         var to: IndexPath
+        /// The place the finger last proposed (before the delegate's say).
+        var proposed: IndexPath
         /// The finger's height above the cell's centre when it went down.
         let grab: CGFloat
         /// Plain tables' section views stuck to an edge when the drag began: they stay.
         let pinned: Set<ObjectIdentifier>
         init(_ cell: UITableViewCell, from: IndexPath, grab: CGFloat, pinned: Set<ObjectIdentifier>) {
-            self.cell = cell; self.from = from; to = from; self.grab = grab; self.pinned = pinned
+            self.cell = cell; self.from = from; to = from; proposed = from; self.grab = grab; self.pinned = pinned
         }
     }
 
@@ -56,7 +58,10 @@ extension UITableView {
         let y = min(max(t.location(in: self).y - r.grab, CGFloat(first.y)), CGFloat(last.y + last.height))
         guard y.isFinite else { return }
         UIView.performWithoutAnimation { r.cell.center.y = y }
-        let target = checkedTarget(from: r.from, proposed: proposedDestination(for: r.from, at: y, in: g), in: g)
+        let proposal = proposedDestination(for: r.from, at: y, in: g)
+        guard proposal != r.proposed else { return }
+        r.proposed = proposal
+        let target = checkedTarget(from: r.from, proposed: proposal, in: g)
         guard target != r.to else { return }
         r.to = target
         makeRoom(for: r, in: g)
