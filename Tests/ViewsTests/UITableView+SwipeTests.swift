@@ -89,4 +89,29 @@ import Testing
         #expect(gone.superview == nil && t.subviews.allSatisfy { $0 is UITableViewCell || $0.subviews.allSatisfy { !($0 is UITableViewCell) } })
         #expect(t.visibleCells.count == 4 && t.cellForRow(at: row(2))?.frame.minY == 123)
     }
+
+    /// The right margin (x 372…387) over rows `ys`, less the background.
+    func rightMarginPixels(_ bmp: Bitmap, _ ys: ClosedRange<Int>) -> Int {
+        let background = bmp[10, 10]
+        return ys.reduce(0) { n, y in n + (372...387).filter { bmp[$0, y] != background }.count }
+    }
+
+    @Test func aRowInsertedFromTheRightArrivesInsideItsCard() {
+        let st = ViewStage(390, 300)
+        let rows = Rows([4])
+        let t = make(st, rows)
+        st.at(2) { rows.counts = [5]; t.insertRows(at: [self.row(2)], with: .right) }
+        let new = t.cellForRow(at: row(2))!
+        st.frame(2.1)
+        t.setNeedsLayout()
+        t.layoutIfNeeded()                                         // a layout meanwhile keeps it sliding
+        let bmp = st.render(at: 2.15)
+        // Half way its centre, in the card's column, has come from 175 + 390 to 175 + 195.
+        #expect(isNear(Double(p(new).position.x), 175 + 195, 1e-6))
+        #expect(rightMarginPixels(bmp, 125...165) == 0)
+        st.frame(2.31)
+        #expect(new.superview === t && new.frame == CGRect(x: 20, y: 123, width: 350, height: 44))
+        #expect(!t.subviews.contains { !($0 is UITableViewCell) && $0.subviews.contains { $0 is UITableViewCell } })
+        #expect(t.indexPath(for: new) == row(2) && new.layer.zPosition == 0)
+    }
 }

@@ -101,7 +101,9 @@ extension UITableView {
     /// Puts a visible cell at its row (without animation) with the table's separator and corners.
     /// `animated`: inside an animation block, the frame animates.
     func place(_ cell: UITableViewCell, at ip: IndexPath, in g: TableGeometry, animated: Bool = false) {
-        let f = rect(g.span(ip), inset: rowInsetX)
+        var f = rect(g.span(ip), inset: rowInsetX)
+        // A cell sliding in inside its card's clip (UITableView+Updates.swift) is placed in the clip's coordinates.
+        if let clip = cell.superview, clip !== self, clip.superview === self { f = f.offsetBy(dx: -clip.frame.minX, dy: -clip.frame.minY) }
         let body = { [self] in
             if cell.frame != f { cell.frame = f }
             let last = ip.row == g.rowCount(ip.section) - 1
