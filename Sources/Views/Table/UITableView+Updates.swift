@@ -194,14 +194,14 @@ extension UITableView {
         }, completion: { finished in
             for (cell, a) in leaving where a != .none { Self.setOnState(cell, frame: cell.frame); self.recycle(cell) }
             for clip in cards { clip.removeFromSuperview() }
-            // Cells that slid in go back to the table, where their rows are now (unless they
-            // were recycled meanwhile: then the queue has them).
+            // Cells that slid in go back to the table, where their rows are now; one no longer
+            // shown goes to its queue (one recycled meanwhile is there already).
             for (cell, clip) in arrivingCards {
                 if cell.superview === clip, let g = self.geometry, let n = self.visible.first(where: { $0.value === cell })?.key {
                     UIView.performWithoutAnimation { self.insertSubview(cell, at: 0) }
                     self.place(cell, at: n, in: g)
                 } else if cell.superview === clip {
-                    cell.removeFromSuperview()
+                    self.recycle(cell)
                 }
                 clip.removeFromSuperview()
             }
