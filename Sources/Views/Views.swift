@@ -88,11 +88,11 @@
 //
 // Table/ — UITableView
 //   UITableView.swift            styles, heights, registration and dequeuing, geometry queries
-//   UITableView+Visible.swift    cells for visible rows only, sticky headers, self-sizing rows
+//   UITableView+Visible.swift    cells for visible rows only, sticky headers, self-sizing rows (the offset corrected above)
 //   UITableView+Selection.swift  selection by touch and code, scrollToRow
 //   UITableView+Updates.swift    inserts, deletes, reloads, moves, sections, height changes: iOS's row animations
 //   UITableView+Swipe.swift      swipe actions revealed by a horizontal pan
-//   UITableView+Reorder.swift    editing mode's reorder: a row dragged by its control, the others making room
+//   UITableView+Reorder.swift    editing mode's reorder: a row dragged by its control across sections, the delegate consulted
 //   UITableViewProtocols.swift   the data source and delegate protocols
 //   UITableViewCell.swift        the cell: built-in styles, accessories, selected background, separator
 //   UITableViewHeaderFooterView.swift  section headers and footers, titles in the style's look
@@ -115,7 +115,8 @@
 //   UISegmentedControl.swift     segments with a sliding selection indicator
 //   UIPageControl.swift          page dots: tap to step, drag to scrub, the lit dot cross-fades
 //   UIStepper.swift              − and + with limits, wrapping and autorepeat on the media clock
-//   UITextField.swift            one line of typed text: placeholder, secure entry, borders
+//   UITextField.swift            one line of typed text at a moving caret: placeholder, secure entry, borders
+//   UITextField+TextInput.swift  its caret and selection from code: UITextPosition, UITextRange, selectedTextRange
 //
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)

@@ -202,6 +202,70 @@ import TestSupport
         #expect(rig.root.presentedViewController == nil && calls == ["cancel"])
     }
 
+    /// Presents an alert of `actions` (title and style; `preferred` names the preferred one) at
+    /// `t`, presses Return 0.9 s later, and returns the handlers run by `t + 2`.
+    func pressReturn(_ rig: TransitionRig, _ actions: [(String, UIAlertAction.Style)], preferred: String? = nil, at t: Double) -> [String] {
+        var calls: [String] = []
+        let a = UIAlertController(title: "Return", message: nil, preferredStyle: .alert)
+        for (title, style) in actions {
+            let action = UIAlertAction(title: title, style: style) { calls.append($0.title!) }
+            a.addAction(action)
+            if title == preferred { a.preferredAction = action }
+        }
+        rig.stage.at(t) { rig.root.present(a, animated: true) }
+        rig.run(from: t, to: t + 0.9)
+        rig.stage.input(.key(.enter, isDown: true), at: t + 0.9); rig.stage.frame(t + 0.9)
+        rig.stage.input(.key(.enter, isDown: false), at: t + 0.95); rig.stage.frame(t + 0.95)
+        rig.run(from: t + 0.95, to: t + 1.6)
+        if rig.root.presentedViewController === a {
+            rig.stage.at(t + 1.6) { a.dismiss(animated: false) }
+        }
+        return calls
+    }
+
+    /// Return chooses the preferred action, else the only default action besides Cancel; it
+    /// chooses nothing when that action is destructive or there are two to choose from.
+    @Test func returnChoosesThePreferredActionOrTheOnlyDefaultOne() {
+        let rig = TransitionRig()
+        rig.show()
+        #expect(pressReturn(rig, [("Cancel", .cancel), ("OK", .default), ("Help", .default)], preferred: "Help", at: 0.1) == ["Help"])
+        #expect(pressReturn(rig, [("Cancel", .cancel), ("OK", .default)], at: 2.1) == ["OK"])
+        #expect(pressReturn(rig, [("OK", .default)], at: 4.1) == ["OK"])
+        #expect(pressReturn(rig, [("Cancel", .cancel), ("Delete", .destructive)], at: 6.1).isEmpty)
+        #expect(pressReturn(rig, [("Cancel", .cancel), ("OK", .default), ("Help", .default)], at: 8.1).isEmpty)
+        #expect(pressReturn(rig, [("Cancel", .cancel), ("Delete", .destructive)], preferred: "Delete", at: 10.1) == ["Delete"])
+        #expect(rig.root.presentedViewController == nil)
+    }
+
+    /// While an alert's text field takes typing, Return chooses the alert's Return action and
+    /// Escape its cancel action (the field does not just end editing).
+    @Test func returnAndEscapeWorkWhileTheAlertsFieldIsEditing() throws {
+        let rig = TransitionRig()
+        rig.show()
+        var calls: [String] = []
+        func signIn(at t: Double) throws -> UIAlertController {
+            let a = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)
+            a.addTextField { $0.placeholder = "Name" }
+            a.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in calls.append("cancel") })
+            a.addAction(UIAlertAction(title: "Log In", style: .default) { _ in calls.append("log in " + (a.textFields![0].text ?? "")) })
+            rig.stage.at(t) { rig.root.present(a, animated: true) }
+            rig.run(from: t, to: t + 0.9)
+            tap(rig, centre(try #require(a.textFields?.first)), at: t + 0.9)
+            for c in "ann" { rig.stage.input(.key(.character(c), isDown: true), at: t + 1) }
+            return a
+        }
+        let a = try signIn(at: 0.1)
+        #expect(a.textFields![0].isEditing && UIApplication.shared.isTakingTextInput)
+        rig.stage.input(.key(.enter, isDown: true), at: 1.2); rig.stage.frame(1.2)
+        rig.run(from: 1.2, to: 2)
+        #expect(calls == ["log in ann"] && rig.root.presentedViewController == nil)
+        _ = try signIn(at: 2.1)
+        rig.stage.input(.key(.escape, isDown: true), at: 3.2); rig.stage.frame(3.2)
+        rig.stage.input(.key(.escape, isDown: false), at: 3.25); rig.stage.frame(3.25)
+        rig.run(from: 3.25, to: 4)
+        #expect(calls == ["log in ann", "cancel"] && rig.root.presentedViewController == nil)
+    }
+
     @Test func misuseIsReportedAndIgnored() {
         var captured: [String] = []
         CAEngine.current.reportSink = { captured.append($0) }

@@ -136,6 +136,24 @@ final class ScrollRecorder: UIScrollViewDelegate {
         #expect(s.contentOffset.y == 640)
     }
 
+    /// Content that grew above what shows (a table's rows measured above the visible ones):
+    /// the offset moves by the growth and a glide goes on from there, as if it had always been
+    /// that much further down.
+    @Test func aShiftedOffsetKeepsTheGlideGoing() {
+        let st = ViewStage(300, 300)
+        let (s, r) = vertical(st)
+        let te = drag(st, CGPoint(x: 150, y: 250), CGPoint(x: 150, y: 100), from: 1, duration: 0.1)
+        let o0 = Double(s.contentOffset.y), v = Double(r.releaseVelocity.y) * 1000
+        st.frame(te + 0.1)
+        s.contentSize.height += 40
+        s.shiftContentOffset(byY: 40)
+        #expect(isNear(Double(s.contentOffset.y), o0 + 40 + ScrollPhysics.glide(velocity: v, rate: 0.998, time: 0.1), 1e-6))
+        st.frame(te + 0.3)
+        #expect(s.isDecelerating && isNear(Double(s.contentOffset.y), o0 + 40 + ScrollPhysics.glide(velocity: v, rate: 0.998, time: 0.3), 1e-6))
+        s.shiftContentOffset(byY: .nan)
+        #expect(s.contentOffset.y.isFinite)
+    }
+
     @Test func setContentOffsetAnimatedEasesOverAThirdOfASecond() {
         let st = ViewStage(300, 300)
         let (s, r) = vertical(st)

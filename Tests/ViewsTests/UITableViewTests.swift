@@ -251,6 +251,51 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         #expect(t.visibleCells.count == 4)
     }
 
+    /// Scrolled to the middle of 100 self-sizing rows estimated at 50 (they measure 84), then
+    /// dragged and scrolled back up: each row that comes in from above is measured 34 points
+    /// taller, and the offset takes the difference, so the rows on screen move only as the
+    /// finger and the offset move them.
+    @Test func rowsMeasuredAboveTheVisibleOnesDoNotMoveThem() {
+        let st = ViewStage(300, 300)
+        let rows = Rows([100])
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+        t.rowHeight = UITableView.automaticDimension
+        t.estimatedRowHeight = 50
+        t.register(TallCell.self, forCellReuseIdentifier: "row")
+        t.dataSource = rows
+        t.delegate = rows
+        st.show(t)
+        t.contentOffset = CGPoint(x: 0, y: 2500)
+        st.frame(0.1)
+        let first = t.indexPathsForVisibleRows!.first!
+        var tracked = t.cellForRow(at: IndexPath(row: first.row + 1, section: 0))!
+        func onScreen() -> CGFloat { tracked.frame.minY - t.contentOffset.y }
+        // The offset scrolled up by 30 points a frame: the tracked row comes down 30 a frame.
+        var y = onScreen(), time = 0.1, measuredAbove = 0
+        for _ in 0..<4 {
+            let before = t.rectForRow(at: IndexPath(row: t.indexPathsForVisibleRows!.first!.row - 1, section: 0)).height
+            time += 1.0 / 60
+            t.contentOffset = CGPoint(x: 0, y: t.contentOffset.y - 30)
+            st.frame(time)
+            if before == 50 && t.rectForRow(at: IndexPath(row: t.indexPathsForVisibleRows!.first!.row, section: 0)).height == 84 { measuredAbove += 1 }
+            #expect(onScreen() == y + 30)
+            y = onScreen()
+        }
+        // A finger dragging down 20 points a frame: the row follows the finger exactly.
+        tracked = t.cellForRow(at: IndexPath(row: t.indexPathsForVisibleRows!.first!.row + 1, section: 0))!
+        y = onScreen()
+        st.input(.pointerDown(CGPoint(x: 150, y: 50)), at: 1); st.frame(1)
+        for i in 1...8 {
+            let now = 1 + Double(i) / 60
+            st.input(.pointerMove(CGPoint(x: 150, y: 50 + 20 * Double(i))), at: now); st.frame(now)
+            if i > 2 { #expect(onScreen() == y + 20, "frame \(i)") }
+            y = onScreen()
+        }
+        st.input(.pointerCancel(CGPoint(x: 150, y: 210)), at: 1.3); st.frame(1.3)
+        #expect(measuredAbove > 0)
+        #expect((0..<first.row).contains { t.rectForRow(at: IndexPath(row: $0, section: 0)).height == 84 })
+    }
+
     @Test func misuseIsReportedWithADefinedResult() {
         let st = ViewStage(300, 300)
         var captured: [String] = []

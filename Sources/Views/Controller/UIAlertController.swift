@@ -14,7 +14,8 @@ import Layers
 /// has finished, so a handler may present another controller at once (as iOS apps do, and as a
 /// present during a running transition is refused here). A tap outside an action sheet chooses its
 /// `.cancel` action when it has one and does nothing otherwise; a tap outside an alert does nothing.
-/// Escape (or the pad's B) chooses the cancel action of either kind, when there is one.
+/// Escape (or the pad's B) chooses the cancel action of either kind, when there is one. Return
+/// (Enter) chooses an alert's `returnKeyAction`, also while one of its text fields is editing.
 ///
 /// Misuse UIKit rejects with an exception is reported (one line through `CAEngine.report`) and
 /// ignored: a second `.cancel` action, a text field on an action sheet, an action added to two
@@ -100,6 +101,8 @@ open class UIAlertController: UIViewController {
         field.borderStyle = .line
         field.backgroundColor = .white
         configurationHandler?(field)
+        // Return in the field chooses the alert's Return action, as UIKit's alert fields do.
+        field.returnKeyHandler = { [weak self] in self?.returnKeyPressed() ?? false }
         fields.append(field)
         contentIfLoaded?.refresh()
     }
@@ -141,6 +144,34 @@ open class UIAlertController: UIViewController {
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard presses.contains(where: { $0.type == .menu }) else { return super.pressesEnded(presses, with: event) }
         if let cancel = actions.first(where: { $0.style == .cancel }) { choose(cancel) }
+    }
+
+    /// The action the Return key chooses: the `preferredAction` (Apple: "If the iOS device is
+    /// connected to a physical keyboard, pressing the Return key triggers the preferred action"),
+    /// else the alert's only action besides the cancel action when it is a `.default` one. Apple
+    /// says nothing about an alert without a preferred action; that rule is Flipbook's decision
+    /// (Return does what the one real button would; never a destructive one: Return must not
+    /// delete by itself, and with two or more choices it does not guess). Only alerts (Apple: the
+    /// preferred action "isn't used by action sheets"), only enabled actions; nil when none qualifies.
+    var returnKeyAction: UIAlertAction? {
+        guard preferredStyle == .alert else { return nil }
+        let choice: UIAlertAction?
+        if let p = preferred {
+            choice = p
+        } else {
+            let others = actions.filter { $0.style != .cancel }
+            choice = others.count == 1 && others[0].style == .default ? others[0] : nil
+        }
+        return choice?.isEnabled == true ? choice : nil
+    }
+
+    /// Return was pressed while the alert is on top (the window sends it, or one of the alert's
+    /// text fields): chooses `returnKeyAction`; true when there was one.
+    @discardableResult
+    func returnKeyPressed() -> Bool {
+        guard let action = returnKeyAction else { return false }
+        choose(action)
+        return true
     }
 
     /// A tap outside an action sheet: its cancel action, if it has one.

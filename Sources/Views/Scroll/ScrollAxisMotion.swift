@@ -18,6 +18,17 @@ struct ScrollAxisMotion {
 
     var isMoving: Bool { if case .rest = kind { return false } else { return true } }
 
+    /// The same motion with every position moved by `d` (the content under it moved by `d`):
+    /// a glide starts `d` further, a spring rests and an ease starts and ends `d` further.
+    mutating func shift(by d: Double) {
+        switch kind {
+        case .rest: break
+        case let .glide(from, v): kind = .glide(from: from + d, velocity: v)
+        case let .spring(rest, x0, v0): kind = .spring(rest: rest + d, displacement: x0, velocity: v0)
+        case let .ease(from, to, duration): kind = .ease(from: from + d, to: to + d, duration: duration)
+        }
+    }
+
     /// The offset at `now` and whether the motion is over, for content allowed between `lo` and `hi`
     /// (`current` where the axis stands when it does not move).
     mutating func advance(to now: Double, current: Double, lo: Double, hi: Double, rate: Double, bounces: Bool) -> (value: Double, done: Bool) {

@@ -151,6 +151,19 @@ open class UIScrollView: UIView {
         scrollViewDidScroll()
     }
 
+    /// Moves the vertical offset by `dy` while keeping whatever moves it going: a drag goes on
+    /// from the moved place, a glide, spring or animated scroll is moved with it. For content that
+    /// grew or shrank above what shows (a table's rows measured above the visible ones), so what
+    /// shows stays where it is on screen. Sends no `scrollViewDidScroll` (the content did not move
+    /// on screen). Non-finite values are ignored.
+    func shiftContentOffset(byY dy: CGFloat) {
+        guard dy.isFinite, dy != 0 else { return }
+        UIView.performWithoutAnimation { bounds.origin.y += dy }
+        dragOrigin.y += dy
+        motion.y.shift(by: Double(dy))
+        indicators.layout(in: self)
+    }
+
     /// Subclasses (UICollectionView) react to scrolling here; called after the delegate.
     func scrollViewDidScroll() {}
     /// Where a release would stop before the delegate is asked: `natural` (where the content

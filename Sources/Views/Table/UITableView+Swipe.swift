@@ -124,6 +124,10 @@ extension UITableView {
         }
         cell.insertSubview(s.pane, belowSubview: cell.contentView)
         cell.swipePane = s.pane
+        // The content slides aside inside the cell, as on iOS: clipped to the cell (in an
+        // inset-grouped table, to its card) while the swipe shows; the cell's own choice comes
+        // back when the swipe has closed.
+        if !cell.clipsToBounds { cell.clipsToBounds = true; cell.clipsForSwipe = true }
         return s
     }
 
@@ -190,7 +194,10 @@ extension UITableView {
         swipe = nil
         let finish = {
             s.pane.removeFromSuperview()
-            if s.cell.swipePane === s.pane { s.cell.swipePane = nil }
+            // A newer swipe of the same cell keeps the clip it relies on.
+            guard s.cell.swipePane === s.pane else { return }
+            s.cell.swipePane = nil
+            s.cell.endSwipeClip()
         }
         let shut = {
             s.cell.contentView.transform = .identity

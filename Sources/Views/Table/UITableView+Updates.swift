@@ -173,6 +173,8 @@ extension UITableView {
         for (s, v) in oldFeet { if let n = map.sectionMap[s] { footers[n] = v } else { leavingViews.append(v) } }
         for (cell, a) in leaving where a == .none { recycle(cell) }
         for (cell, _) in leaving { cell.layer.zPosition = -1 }
+        let cards = leaving.compactMap { cell, a in a == .left || a == .right ? clipToCard(cell, below: true) : nil }
+        let arrivingCards = entering.compactMap { cell, a, _ in a == .left || a == .right ? clipToCard(cell, below: false).map { (cell, $0) } : nil }
         if toY != fromY { UIView.performWithoutAnimation { bounds.origin.y = fromY } }
         UIView.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [.curveEaseInOut, .allowUserInteraction], animations: {
             if toY != fromY { self.bounds.origin.y = toY }
@@ -182,16 +184,51 @@ extension UITableView {
             for (n, cell) in self.visible where !arriving.contains(ObjectIdentifier(cell)) { self.place(cell, at: n, in: g, animated: true) }
             for (cell, n) in passing { cell.frame = self.rect(g.span(n), inset: self.rowInsetX) }
             for (cell, a) in leaving where a != .none { Self.setOffState(cell, a, frame: cell.frame, width: self.bounds.width) }
-            for (cell, _, n) in entering { Self.setOnState(cell, frame: self.rect(g.span(n), inset: self.rowInsetX)) }
+            for (cell, _, n) in entering {
+                // A cell sliding in inside its card's clip ends at the clip's origin.
+                let f = self.rect(g.span(n), inset: self.rowInsetX), s = cell.superview
+                Self.setOnState(cell, frame: s !== self && s?.superview === self ? CGRect(origin: .zero, size: f.size) : f)
+            }
             for v in leavingViews { v.alpha = 0 }
             self.showSectionViews(headers: heads, footers: feet, in: g, animated: true)
         }, completion: { finished in
             for (cell, a) in leaving where a != .none { Self.setOnState(cell, frame: cell.frame); self.recycle(cell) }
+            for clip in cards { clip.removeFromSuperview() }
+            // Cells that slid in go back to the table, where their rows are now; one no longer
+            // shown goes to its queue (one recycled meanwhile is there already).
+            for (cell, clip) in arrivingCards {
+                if cell.superview === clip, let g = self.geometry, let n = self.visible.first(where: { $0.value === cell })?.key {
+                    UIView.performWithoutAnimation { self.insertSubview(cell, at: 0) }
+                    self.place(cell, at: n, in: g)
+                } else if cell.superview === clip {
+                    self.recycle(cell)
+                }
+                clip.removeFromSuperview()
+            }
             for (cell, _) in passing where !self.visible.values.contains(where: { $0 === cell }) { self.recycle(cell) }
             for v in leavingViews { v.alpha = 1; self.recycleHeader(v) }
             for (cell, _, _) in entering { cell.layer.zPosition = 0 }
             done(finished)
         })
+    }
+
+    /// In an inset-grouped table, puts a row leaving or entering sideways (`.left`, `.right`) in a
+    /// view that clips it to the card's column at its row, so its band slides out of or into the
+    /// card, not over the margin; returns that view (removed when the animation ends), or nil in
+    /// the other styles. `below`: the view goes under the other rows (a leaving row's place).
+    private func clipToCard(_ cell: UITableViewCell, below: Bool) -> UIView? {
+        guard style == .insetGrouped else { return nil }
+        let f = cell.frame
+        let clip = UIView(frame: CGRect(x: rowInsetX, y: f.minY, width: max(0, bounds.width - 2 * rowInsetX), height: f.height))
+        clip.clipsToBounds = true
+        clip.isUserInteractionEnabled = false
+        clip.layer.zPosition = below ? -1 : 0
+        insertSubview(clip, at: 0)
+        UIView.performWithoutAnimation {
+            clip.addSubview(cell)
+            cell.frame = f.offsetBy(dx: -clip.frame.minX, dy: -f.minY)
+        }
+        return clip
     }
 
     /// Where a row animation starts an inserted cell or ends a deleted one, from its `frame`.

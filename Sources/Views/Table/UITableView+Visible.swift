@@ -24,6 +24,10 @@ extension UITableView {
                 visible[ip] = nil
             }
             var remeasured = false
+            // A row measured whose top is above the bounds' top changes the height above what
+            // shows: the offset moves by as much, so the rows on screen stay put (as UIKit does
+            // when rows scrolled in from above are sized).
+            var above = 0.0
             for ip in rows {
                 let cell = visible[ip] ?? makeVisibleCell(at: ip)
                 let f = g.flat(ip)
@@ -32,13 +36,23 @@ extension UITableView {
                     let width = max(0, bounds.width - 2 * rowInsetX)
                     UIView.performWithoutAnimation { cell.bounds.size.width = width }
                     let h = Double(cell.fittingHeight(forWidth: width))
-                    if h != g.sums.heights[f] { g.sums.set(f, h); remeasured = true }
+                    if h != g.sums.heights[f] {
+                        if g.span(f).y < Double(bounds.minY) { above += h - g.sums.heights[f] }
+                        g.sums.set(f, h)
+                        remeasured = true
+                    }
                 }
             }
             if remeasured && pass < 3 {
                 geometry = g
                 applyContentSize()
+                keepRowsInPlace(above)
                 continue
+            }
+            if above != 0 {
+                geometry = g
+                applyContentSize()
+                keepRowsInPlace(above)
             }
             geometry = g
             applyContentSize()
@@ -46,6 +60,15 @@ extension UITableView {
             showSectionViews(headers: heads, footers: feet, in: g)
             return
         }
+    }
+
+    /// Moves the offset by `above`, the height gained above the rows on screen, but not past the
+    /// top edge (rows that shrank near the top would otherwise leave the offset above the
+    /// content, with nothing to bring it back at rest).
+    private func keepRowsInPlace(_ above: Double) {
+        guard above != 0 else { return }
+        let y = bounds.minY, lo = -adjustedContentInset.top
+        shiftContentOffset(byY: max(y + CGFloat(above), min(lo, y)) - y)
     }
 
     /// The rows, headers and footers with some height in the bounds; in a plain table also the
@@ -78,7 +101,9 @@ extension UITableView {
     /// Puts a visible cell at its row (without animation) with the table's separator and corners.
     /// `animated`: inside an animation block, the frame animates.
     func place(_ cell: UITableViewCell, at ip: IndexPath, in g: TableGeometry, animated: Bool = false) {
-        let f = rect(g.span(ip), inset: rowInsetX)
+        var f = rect(g.span(ip), inset: rowInsetX)
+        // A cell sliding in inside its card's clip (UITableView+Updates.swift) is placed in the clip's coordinates.
+        if let clip = cell.superview, clip !== self, clip.superview === self { f = f.offsetBy(dx: -clip.frame.minX, dy: -clip.frame.minY) }
         let body = { [self] in
             if cell.frame != f { cell.frame = f }
             let last = ip.row == g.rowCount(ip.section) - 1

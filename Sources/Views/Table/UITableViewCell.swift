@@ -114,6 +114,12 @@ open class UITableViewCell: UIView {
     var swipePane: UIView?
     /// Whether a `.middle` row animation turned `clipsToBounds` on (and must turn it off again).
     var clipsForRowAnimation = false
+    /// Whether a swipe turned `clipsToBounds` on (and must turn it off again when it closes).
+    var clipsForSwipe = false
+    /// Gives the cell back its own `clipsToBounds` after a swipe clipped it.
+    func endSwipeClip() {
+        if clipsForSwipe { clipsToBounds = false; clipsForSwipe = false }
+    }
     /// Whether the cell shows its editing control (the table sets it in its editing mode). Default: false.
     public private(set) var isEditing = false
     /// The control the table gives the row in editing mode.
@@ -181,6 +187,7 @@ open class UITableViewCell: UIView {
         setHighlighted(false, animated: false)
         swipePane?.removeFromSuperview()
         swipePane = nil
+        endSwipeClip()
         contentView.transform = .identity
     }
 
@@ -245,9 +252,14 @@ open class UITableViewCell: UIView {
         let reorder = showsReorder
         let aw = reorder ? 44 : accessoryWidth
         let indent = editingIndent
+        // Out of editing mode the controls wait beyond the cell's edges, transparent: a cell that
+        // does not clip (or slides aside in a row animation) must not show them there. Inside an
+        // animation block they slide and fade together.
         reorderControl.frame = CGRect(x: reorder ? b.width - 44 : b.width + 8, y: b.midY - 22, width: 44, height: 44)
+        reorderControl.alpha = reorder ? 1 : 0
         let contentFrame = CGRect(x: indent, y: 0, width: max(0, b.width - aw - indent), height: b.height)
         editingControl.frame = CGRect(x: indent > 0 ? 8 : -30, y: b.midY - 11, width: 22, height: 22)
+        editingControl.alpha = indent > 0 ? 1 : 0
         if contentView.transform == .identity {
             contentView.frame = contentFrame
         } else {

@@ -19,7 +19,8 @@ public protocol UITableViewDataSource: AnyObject {
     /// also sets `showsReorderControl`. Default: true.
     func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// The user dragged a row by its reorder control from `sourceIndexPath` to
-    /// `destinationIndexPath` (within its section); update the model. Default: nothing.
+    /// `destinationIndexPath` (possibly in another section; the destination counts the row out
+    /// of its old place); update the model, counts included. Default: nothing.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     /// The user committed an edit: `.delete` from editing mode's Delete button (update the model,
     /// then `deleteRows`). Default: nothing.
@@ -76,6 +77,11 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration?
     /// The editing control a row shows in editing mode. Default: `.delete` for rows the data source can edit.
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    /// Where a row dragged by its reorder control from `sourceIndexPath` may go when the finger
+    /// proposes `proposedDestinationIndexPath` (asked each time the proposal changes); return
+    /// another place to keep rows out of sections or places. Default: the proposal.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 public extension UITableViewDelegate {
     /// Default: the table's `rowHeight`.
@@ -108,4 +114,7 @@ public extension UITableViewDelegate {
     func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
         tableView.dataSource?.tableView(tableView, canEditRowAt: indexPath) == false ? .none : .delete
     }
+    /// Default: the proposal.
+    func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 }

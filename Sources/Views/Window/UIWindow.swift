@@ -174,9 +174,20 @@ open class UIWindow: UIView {
         case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
         case .key(let k, true) where editingTextField?.window === self && editingTextField!.type(k):
             break // the editing text field typed it
+        case .key(.enter, let down) where topAlert != nil:
+            // An alert is modal: Return chooses its Return action or nothing, never what is behind.
+            if down { topAlert?.returnKeyPressed() }
         default:
             if focusRing.handle(event, in: self), Self.movesFocus(event) { focusLeads = true }
         }
+    }
+
+    /// The alert at the top of this window's presentations, while its view is in the window.
+    private var topAlert: UIAlertController? {
+        var top = rootViewController
+        while let p = top?.presentedRef { top = p }
+        guard let alert = top as? UIAlertController, alert.viewIfLoaded?.window === self else { return nil }
+        return alert
     }
 
     // MARK: Back (gamepad B, Escape)
