@@ -53,6 +53,20 @@ import Testing
         #expect(px[0, 20] == Pixel.pack(r: 255, g: 255, b: 255, a: 255) && px[2, 20] == Self.red)  // a 2-point border inside
     }
 
+    /// Only the corners `maskedCorners` names are rounded, as on screen: a 40-point square with a
+    /// 16-point radius on its top corners keeps its bottom corners square.
+    @Test func onlyTheMaskedCornersAreRounded() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        root.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        root.cornerRadius = 16
+        root.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let px = Self.image(40, 40) { root.render(in: $0) }
+        #expect(px[1, 1] == 0 && px[38, 1] == 0)                  // rounded away at the top
+        #expect(px[0, 39] == Self.red && px[39, 39] == Self.red)  // square at the bottom
+        #expect(px[20, 20] == Self.red)
+    }
+
     /// Model values, not what an animation shows: a layer moving away still renders at its model place.
     @Test func animationsInFlightAreNotSeen() {
         let root = CALayer()

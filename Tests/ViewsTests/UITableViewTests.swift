@@ -235,9 +235,11 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         required init?(coder: NSCoder) { super.init(coder: coder) }
     }
 
-    @Test func selfSizingRowsTakeTheHeightTheirConstraintsGive() {
+    /// A 300-point table of `count` self-sizing TallCells estimated at 50, shown on a stage (the
+    /// rows object is returned to keep it alive: the table holds its data source weakly).
+    func selfSizingTable(_ count: Int) -> (ViewStage, UITableView, Rows) {
         let st = ViewStage(300, 300)
-        let rows = Rows([50])
+        let rows = Rows([count])
         let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
         t.rowHeight = UITableView.automaticDimension
         t.estimatedRowHeight = 50
@@ -245,6 +247,12 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         t.dataSource = rows
         t.delegate = rows
         st.show(t)
+        return (st, t, rows)
+    }
+
+    @Test func selfSizingRowsTakeTheHeightTheirConstraintsGive() {
+        let (_, t, rows) = selfSizingTable(50)
+        defer { withExtendedLifetime(rows) {} }
         #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).height == 84)    // 12 + 60 + 12
         #expect(t.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 252)
         #expect(t.rectForRow(at: IndexPath(row: 40, section: 0)).height == 50)   // not shown yet: the estimate
@@ -256,15 +264,8 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// taller, and the offset takes the difference, so the rows on screen move only as the
     /// finger and the offset move them.
     @Test func rowsMeasuredAboveTheVisibleOnesDoNotMoveThem() {
-        let st = ViewStage(300, 300)
-        let rows = Rows([100])
-        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
-        t.rowHeight = UITableView.automaticDimension
-        t.estimatedRowHeight = 50
-        t.register(TallCell.self, forCellReuseIdentifier: "row")
-        t.dataSource = rows
-        t.delegate = rows
-        st.show(t)
+        let (st, t, rows) = selfSizingTable(100)
+        defer { withExtendedLifetime(rows) {} }
         t.contentOffset = CGPoint(x: 0, y: 2500)
         st.frame(0.1)
         let first = t.indexPathsForVisibleRows!.first!

@@ -14,7 +14,7 @@ extension CALayer {
     /// Core Animation's `allowsGroupOpacity`. Shadows and masks are drawn as on screen
     /// (CALayer+RenderEffects.swift): the shadow of the background and content (or of
     /// `shadowPath`) under the layer, and a `mask` layer's alpha clipping everything the layer
-    /// draws, its shadow included. Not drawn: `maskedCorners` (every corner is rounded).
+    /// draws, its shadow included.
     /// Hidden layers and those at opacity 0 draw nothing. Trees deeper than 256 layers are cut
     /// there, with one line.
     /// - Complexity: O(layers + what they draw).
@@ -43,22 +43,20 @@ extension CALayer {
         // A mask clips all the layer draws (inside its group, so the group's clip starts from it).
         if let mask, !clip(to: mask, in: ctx, depth: depth, reported: &reported) { return }
         let b = v.bounds
-        let radius = min(max(0, v.cornerRadius.isFinite ? v.cornerRadius : 0), min(b.width, b.height) / 2)
-        func outline(_ r: CGRect) -> CGPath {
-            radius > 0 ? CGPath(roundedRect: r, cornerWidth: radius, cornerHeight: radius, transform: nil) : CGPath(rect: r, transform: nil)
-        }
+        // The compositor's own outline: `cornerRadius` at the `maskedCorners`, in the `cornerCurve`'s shape.
+        func outline(inset: CGFloat = 0) -> CGPath { CGPath(path: v.boundsShape(inset: Double(inset))) }
         let content = contentRecording(for: ctx)
-        drawShadow(in: ctx, background: outline(b), content: content)
+        drawShadow(in: ctx, background: outline(), content: content)
         if let bg = v.backgroundColor, bg.alpha > 0 {
             ctx.setFillColor(bg)
             ctx.beginPath()
-            ctx.addPath(outline(b))
+            ctx.addPath(outline())
             ctx.fillPath()
         }
         ctx.saveGState()
         if v.masksToBounds {
             ctx.beginPath()
-            ctx.addPath(outline(b))
+            ctx.addPath(outline())
             ctx.clip()
         }
         if let content { ctx.drawRecording(content) }
@@ -83,7 +81,7 @@ extension CALayer {
             ctx.setStrokeColor(color)
             ctx.setLineWidth(w)
             ctx.beginPath()
-            ctx.addPath(outline(b.insetBy(dx: w / 2, dy: w / 2)))
+            ctx.addPath(outline(inset: w / 2))
             ctx.strokePath()
         }
     }
