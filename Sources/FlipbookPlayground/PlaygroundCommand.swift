@@ -200,7 +200,10 @@ extension PlaygroundCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 abstract: "Render every scene headless: frames in DIR/SCENE/ and a contact sheet DIR/SCENE.png.",
-                discussion: "Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced.")
+                discussion: """
+                    Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced. \
+                    A scene with a demo script (Scene.demoScript) gets its input, its positions scaled to the tour's size.
+                    """)
         }
         @Option(help: "The folder for the scenes' frames and sheets (made when missing; its parent is not).") var out: String = "out"
         @Option(help: "Frame size in points, WxH (default: 1280x720).", transform: { try Size.parse($0) }) var size: Size = .standard
