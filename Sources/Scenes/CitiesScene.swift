@@ -13,6 +13,14 @@ import Flipbook
 final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let name = "cities"
     static let summary = "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses"
+    /// The tour's input: expand the first card, drag it down to collapse it, fling to the next
+    /// city and expand that.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.30 tap 640 360
+        1.20 drag 640 300 640 600 0.3
+        2.10 drag 900 360 400 360 0.15
+        3.00 tap 640 360
+        """)
     static let cities: [CityCell.City] = [
         .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.", picture: "hanoi"),
         .init(name: "Đà Nẵng", summary: "Beaches, bridges that breathe fire at weekends, and the Marble Mountains.", picture: "danang"),
