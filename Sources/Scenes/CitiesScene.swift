@@ -54,7 +54,10 @@ final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UI
         layout.itemSize = cardSize
         layout.minimumLineSpacing = 24
         let side = (view.bounds.width - cardSize.width) / 2
-        layout.sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        // Top and bottom insets leave room for one card a column: a flow layout stacks items in a
+        // column where they fit, and 1080 points hold two 380-point cards.
+        let above = max(0, (view.bounds.height - cardSize.height) / 2)
+        layout.sectionInset = UIEdgeInsets(top: above, left: side, bottom: above, right: side)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.cities.count }
