@@ -50,7 +50,7 @@ final class UnparsableDemoScene: Scene {
 final class SizelessDemoScene: Scene {
     static let name = "sizeless"
     static let summary = ""
-    static let demoScript: DemoScript? = DemoScript("0.5 tap 10 10", size: CGSize(width: 0, height: .nan))
+    static let demoScript: DemoScript? = DemoScript("0.5 tap 10 10", size: CGSize(width: 0, height: CGFloat.nan))
     let rootLayer = CALayer()
     func setUp(size: CGSize, time: Double) {}
 }

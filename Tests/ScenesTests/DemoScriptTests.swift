@@ -34,11 +34,12 @@ import Testing
     }
 
     /// The scenes with a demo script are those that wait for input: without it their tour stands
-    /// still (a scene that moves by itself needs none).
+    /// still from 0.5 s on (a scene that moves by itself needs none). The first frame may differ
+    /// once: animator's status line appears at its timer's first tick.
     @Test(arguments: SceneRegistry.all.filter { $0.demoScript != nil }.map { $0.name })
     func aSceneWithADemoScriptStandsStillWithoutIt(_ name: String) throws {
-        let frames = try Self.tourFrames(try Self.type(named: name), playsDemo: false)
-        #expect(Set(frames).count == 1, "\(name) moves by itself: \(Set(frames).count) different frames")
+        let frames = try Self.tourFrames(try Self.type(named: name), playsDemo: false).dropFirst()
+        #expect(Set(frames).count == 1, "\(name) moves by itself: \(Set(frames).count) different frames from 0.5 s on")
     }
 
     /// The waiting scenes named in issue 39 ship a script, each written for the tour's size, with
