@@ -36,9 +36,13 @@ extension Launcher {
                 try options.validate()
                 return options
             }
-            for options in plans {
+            for (type, options) in zip(scenes, plans) {
                 let result = try render(options)
-                let demo = options.script == nil ? "" : ", its demo script played"
+                var demo = ""
+                if options.script != nil, let size = type.demoScript?.size {
+                    let written = "\(InputScript.number(Double(size.width)))x\(InputScript.number(Double(size.height)))"
+                    demo = written == "\(tour.width)x\(tour.height)" ? ", its demo script played" : ", its demo script played (scaled from \(written))"
+                }
                 Files.print("\(options.sceneName): \(result.frames.count) frames\(demo) in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
             }
         } catch {
