@@ -72,6 +72,16 @@ extension Launcher {
         return script.scaled(x: Double(width) / w, y: Double(height) / h)
     }
 
+    /// `render SCENE --demo`: the scene's demo script at `width`×`height`, as the tour plays it;
+    /// a scene without one is refused with a line that says so.
+    func demoScript(scene name: String, width: Int, height: Int) throws -> InputScript {
+        let type = try Playground.sceneType(named: name, in: scenes)
+        guard let script = try Self.tourScript(for: type, width: width, height: height) else {
+            throw HostError("\(type.name) has no demo script (Scene.demoScript: it moves by itself); give --input FILE to play input")
+        }
+        return script
+    }
+
     /// Makes `path` (not its parents) unless it is a folder already; true when it made it.
     static func makeFolder(_ path: String) throws -> Bool {
         switch Files.kind(path) {

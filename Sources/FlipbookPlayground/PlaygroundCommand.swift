@@ -131,6 +131,7 @@ extension PlaygroundCommand {
         @Option(help: "Keep every K-th frame.") var every: Int?
         @Option(help: "Keep the frames at these times, e.g. 0,2.5,5.", transform: { try parseTimes($0) }) var at: Times?
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
+        @Flag(help: "Play the scene's own demo script (Scene.demoScript), its positions scaled to --size, as the tour does.") var demo = false
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the kept frames with their times.") var sheet: String?
         @Option(help: "Write the kept frames as a lossless animated PNG.") var apng: String?
@@ -151,6 +152,7 @@ extension PlaygroundCommand {
 
         func run() throws {
             guard !replace || out != nil else { throw HostError("--replace needs --out FOLDER (the folder to replace)") }
+            guard !demo || input == nil else { throw HostError("give --demo or --input, not both") }
             let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
             let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
@@ -160,6 +162,7 @@ extension PlaygroundCommand {
                 scene: scene, out: replacement?.renderFolder ?? out, width: size.width, height: size.height, scale: scale, fps: fps,
                 duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: redirect(trace), sheet: redirect(sheet),
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
+            if demo { options.script = try PlaygroundCommand.launcher.demoScript(scene: scene, width: size.width, height: size.height) }
             options.hud = hud
             options.inspector = inspector
             options.darkAppearance = appearance == .dark

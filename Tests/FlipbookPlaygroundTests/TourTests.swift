@@ -111,4 +111,13 @@ final class RecordedDemoScene: Scene {
         #expect(message(SizelessDemoScene.self) == "sizeless's demoScript is written for a 0xnan window; a size is finite and at least 1x1")
         #expect(message(RecordedDemoScene.self) == "recorded's demoScript has frame lines (a recording's); a demo script is events at times")
     }
+
+    @Test func renderDemoPlaysTheSceneOwnScriptOrSaysThereIsNone() throws {
+        let launcher = Launcher(scenes: [PaintScene.self, StillPaintScene.self], commandName: "mine")
+        #expect(try launcher.demoScript(scene: "paint", width: 400, height: 200).lines.map(\.action) == [.tap(x: 200, y: 100), .tap(x: 40, y: 160)])
+        #expect(throws: HostError("still has no demo script (Scene.demoScript: it moves by itself); give --input FILE to play input")) {
+            try launcher.demoScript(scene: "still", width: 400, height: 200)
+        }
+        #expect(throws: HostError.self) { try launcher.demoScript(scene: "nosuch", width: 400, height: 200) }
+    }
 }
