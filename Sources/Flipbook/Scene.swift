@@ -26,6 +26,11 @@ public protocol Scene: AnyObject, SendableMetatype {
     static var name: String { get }
     /// One line for `flipbook list` and the menu.
     static var summary: String { get }
+    /// A short input script that shows the scene at work when it waits for input: `flipbook tour`
+    /// (and so `make run` without a display) plays it. Default: nil, for a scene that moves by
+    /// itself. Declare it with its optional type, `static let demoScript: DemoScript? = …`: a
+    /// `static let` of type `DemoScript` is a member of its own that the protocol does not see.
+    static var demoScript: DemoScript? { get }
     /// Makes the scene; the playground calls it each time the scene is opened. Build nothing heavy
     /// here: the tree belongs in `setUp(size:time:)` (or `viewDidLoad` for a view controller).
     init()
@@ -49,6 +54,8 @@ public protocol Scene: AnyObject, SendableMetatype {
 }
 
 public extension Scene {
+    /// Default: nil (the scene moves by itself, or has nothing to show without a person).
+    static var demoScript: DemoScript? { nil }
     /// Default: nothing.
     func resize(to size: CGSize) {}
     /// Default: ignores the event.
@@ -59,4 +66,22 @@ public extension Scene {
     func back(at time: Double) -> Bool { false }
     /// Default: nothing.
     func tearDown() {}
+}
+
+/// A scene's demo input: script text in the format of `flipbook render --input` (README, "Input
+/// scripts": `0.3 tap 640 360`, `1.2 drag 640 300 640 600 0.3`, `2.0 pad a down`), with the window
+/// size in points its coordinates were written for. A tour at another size scales the positions by
+/// the ratio of the sizes (see `Scene.demoScript`).
+public struct DemoScript: Equatable, Sendable {
+    /// The script: one timed event a line, times in seconds from the scene's first frame,
+    /// positions in points from the window's top-left.
+    public var text: String
+    /// The window size, in points, the positions are for.
+    public var size: CGSize
+
+    /// A demo of `text` written for a window of `size` points; default 1280 × 720, the tour's size.
+    public init(_ text: String, size: CGSize = CGSize(width: 1280, height: 720)) {
+        self.text = text
+        self.size = size
+    }
 }

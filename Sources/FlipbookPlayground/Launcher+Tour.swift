@@ -7,7 +7,8 @@ import Window
 import RasterIO
 
 extension Launcher {
-    /// A tour: every scene rendered headless into `out/SCENE/`, with a contact sheet `out/SCENE.png`.
+    /// A tour: every scene rendered headless into `out/SCENE/`, with a contact sheet `out/SCENE.png`;
+    /// a scene with a `demoScript` gets its input, so a scene that waits for a tap moves too.
     struct TourOptions {
         var out: String
         var width = 1280, height = 720
@@ -27,22 +28,58 @@ extension Launcher {
         let madeOut = try Self.makeFolder(tour.out)
         do {
             let plans = try scenes.map { type in
-                let options = try RenderOptions.commandLine(
+                var options = try RenderOptions.commandLine(
                     scene: type.name, out: tour.out + "/" + type.name, width: tour.width, height: tour.height, scale: tour.scale,
                     fps: 60, duration: tour.duration, frames: nil, every: tour.every, at: nil, input: nil, trace: nil,
                     sheet: tour.out + "/" + type.name + ".png")
+                options.script = try Self.tourScript(for: type, width: tour.width, height: tour.height)
                 try options.validate()
                 return options
             }
-            for options in plans {
+            for (type, options) in zip(scenes, plans) {
                 let result = try render(options)
-                Files.print("\(options.sceneName): \(result.frames.count) frames in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
+                var demo = ""
+                if options.script != nil, let size = type.demoScript?.size {
+                    let written = "\(InputScript.number(Double(size.width)))x\(InputScript.number(Double(size.height)))"
+                    demo = written == "\(tour.width)x\(tour.height)" ? ", its demo script played" : ", its demo script played (scaled from \(written))"
+                }
+                Files.print("\(options.sceneName): \(result.frames.count) frames\(demo) in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
             }
         } catch {
             if madeOut { _ = Files.withCName(tour.out) { rmdir($0) } } // only if empty: never removes a file
             throw error
         }
         Files.print("frames are in \(tour.out)/<scene>/ and contact sheets in \(tour.out)/<scene>.png", to: STDOUT_FILENO)
+    }
+
+    /// The input the tour plays for `type` at `width`×`height` points: its `demoScript`, or nil when
+    /// it has none. At another size than the script's, every position is scaled by the ratio of the
+    /// widths across and of the heights down. That is exact for a layout proportional to the window
+    /// and approximate for one that is not (a control at a fixed size or a fixed offset from the
+    /// centre or an edge): far from the script's size a tap can land beside what it was meant for.
+    /// A script that does not parse, a size that is not one, or frame lines (a recording's, which
+    /// would set the tour's frames) are refused with a message naming the scene.
+    static func tourScript(for type: any Scene.Type, width: Int, height: Int) throws -> InputScript? {
+        guard let demo = type.demoScript else { return nil }
+        let w = Double(demo.size.width), h = Double(demo.size.height)
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1 else {
+            throw HostError("\(type.name)'s demoScript is written for a \(InputScript.number(w))x\(InputScript.number(h)) window; a size is finite and at least 1x1")
+        }
+        let script = try InputScript.parse(demo.text, file: "\(type.name)'s demoScript")
+        guard !script.isFrameTimed else {
+            throw HostError("\(type.name)'s demoScript has frame lines (a recording's); a demo script is events at times")
+        }
+        return script.scaled(x: Double(width) / w, y: Double(height) / h)
+    }
+
+    /// `render SCENE --demo`: the scene's demo script at `width`×`height`, as the tour plays it;
+    /// a scene without one is refused with a line that says so.
+    func demoScript(scene name: String, width: Int, height: Int) throws -> InputScript {
+        let type = try Playground.sceneType(named: name, in: scenes)
+        guard let script = try Self.tourScript(for: type, width: width, height: height) else {
+            throw HostError("\(type.name) has no demo script (Scene.demoScript: it moves by itself); give --input FILE to play input")
+        }
+        return script
     }
 
     /// Makes `path` (not its parents) unless it is a folder already; true when it made it.

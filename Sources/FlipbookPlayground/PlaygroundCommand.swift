@@ -131,6 +131,7 @@ extension PlaygroundCommand {
         @Option(help: "Keep every K-th frame.") var every: Int?
         @Option(help: "Keep the frames at these times, e.g. 0,2.5,5.", transform: { try parseTimes($0) }) var at: Times?
         @Option(help: "Input script to play (see README: Input scripts).") var input: String?
+        @Flag(help: "Play the scene's own demo script (Scene.demoScript), its positions scaled to --size, as the tour does.") var demo = false
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the kept frames with their times.") var sheet: String?
         @Option(help: "Write the kept frames as a lossless animated PNG.") var apng: String?
@@ -151,6 +152,7 @@ extension PlaygroundCommand {
 
         func run() throws {
             guard !replace || out != nil else { throw HostError("--replace needs --out FOLDER (the folder to replace)") }
+            guard !demo || input == nil else { throw HostError("give --demo or --input, not both") }
             let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
             let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
@@ -160,6 +162,7 @@ extension PlaygroundCommand {
                 scene: scene, out: replacement?.renderFolder ?? out, width: size.width, height: size.height, scale: scale, fps: fps,
                 duration: duration, frames: frames, every: every, at: at?.values, input: input, trace: redirect(trace), sheet: redirect(sheet),
                 recordings: recordings, shard: shard, shardBlock: shardBlock)
+            if demo { options.script = try PlaygroundCommand.launcher.demoScript(scene: scene, width: size.width, height: size.height) }
             options.hud = hud
             options.inspector = inspector
             options.darkAppearance = appearance == .dark
@@ -200,7 +203,10 @@ extension PlaygroundCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(
                 abstract: "Render every scene headless: frames in DIR/SCENE/ and a contact sheet DIR/SCENE.png.",
-                discussion: "Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced.")
+                discussion: """
+                    Each scene is a render of its own, with render's guarantees: files that exist are refused, never replaced. \
+                    A scene with a demo script (Scene.demoScript) gets its input, its positions scaled to the tour's size.
+                    """)
         }
         @Option(help: "The folder for the scenes' frames and sheets (made when missing; its parent is not).") var out: String = "out"
         @Option(help: "Frame size in points, WxH (default: 1280x720).", transform: { try Size.parse($0) }) var size: Size = .standard

@@ -216,3 +216,25 @@ enum PadNames {
     static func button(_ name: String) -> InputEvent.PadButton? { buttons.first { $0.0 == name }?.1 }
     static func axis(_ name: String) -> InputEvent.PadAxis? { axes.first { $0.0 == name }?.1 }
 }
+
+extension InputScript {
+    /// The script with every pointer position (tap, drag, down, move, up, the wheel's point)
+    /// multiplied by `sx` across and `sy` down; times, drag durations, wheel notches, keys, the pad
+    /// and frame lines as they were. A tour plays a scene's demo script so at a size other than the
+    /// one it was written for.
+    package func scaled(x sx: Double, y sy: Double) -> InputScript {
+        InputScript(lines: lines.map { line in
+            var line = line
+            switch line.action {
+            case let .tap(x, y): line.action = .tap(x: x * sx, y: y * sy)
+            case let .drag(x0, y0, x1, y1, d): line.action = .drag(fromX: x0 * sx, fromY: y0 * sy, toX: x1 * sx, toY: y1 * sy, duration: d)
+            case let .pointerDown(x, y): line.action = .pointerDown(x: x * sx, y: y * sy)
+            case let .pointerMove(x, y): line.action = .pointerMove(x: x * sx, y: y * sy)
+            case let .pointerUp(x, y): line.action = .pointerUp(x: x * sx, y: y * sy)
+            case let .wheel(x, y, dx, dy): line.action = .wheel(x: x * sx, y: y * sy, dx: dx, dy: dy)
+            case .key, .keyState, .frame, .padButton, .padAxis, .padConnect, .padDisconnect: break
+            }
+            return line
+        })
+    }
+}

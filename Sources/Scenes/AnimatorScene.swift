@@ -14,6 +14,15 @@ import Flipbook
 final class AnimatorScene: UIViewController, Scene {
     static let name = "animator"
     static let summary = "UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish; curves and a spring"
+    /// The tour's input: start (the card crosses), reverse mid-flight, scrub with the slider,
+    /// then pick the spring curve and start again.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.20 tap 109 171
+        0.90 tap 463 171
+        1.60 drag 640 253 1000 253 0.5
+        2.50 tap 1136 213
+        2.70 tap 109 171
+        """)
     static let curves: [(String, UITimingCurveProvider)] = [
         ("linear", UICubicTimingParameters(animationCurve: .linear)), ("easeIn", UICubicTimingParameters(animationCurve: .easeIn)),
         ("easeOut", UICubicTimingParameters(animationCurve: .easeOut)), ("easeInOut", UICubicTimingParameters(animationCurve: .easeInOut)),

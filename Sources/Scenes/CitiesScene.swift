@@ -13,6 +13,14 @@ import Flipbook
 final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let name = "cities"
     static let summary = "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses"
+    /// The tour's input: expand the first card, drag it down to collapse it, fling to the next
+    /// city and expand that.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.30 tap 640 360
+        1.20 drag 640 300 640 600 0.3
+        2.10 drag 900 360 400 360 0.15
+        3.00 tap 640 360
+        """)
     static let cities: [CityCell.City] = [
         .init(name: "Hà Nội", summary: "Lakes, old quarter lanes and tree-lined boulevards; a thousand years of capital.", picture: "hanoi"),
         .init(name: "Đà Nẵng", summary: "Beaches, bridges that breathe fire at weekends, and the Marble Mountains.", picture: "danang"),
@@ -46,7 +54,10 @@ final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UI
         layout.itemSize = cardSize
         layout.minimumLineSpacing = 24
         let side = (view.bounds.width - cardSize.width) / 2
-        layout.sectionInset = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        // Top and bottom insets leave room for one card a column: a flow layout stacks items in a
+        // column where they fit, and 1080 points hold two 380-point cards.
+        let above = max(0, (view.bounds.height - cardSize.height) / 2)
+        layout.sectionInset = UIEdgeInsets(top: above, left: side, bottom: above, right: side)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { Self.cities.count }

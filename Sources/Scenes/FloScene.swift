@@ -9,6 +9,16 @@ import Flipbook
 final class FloScene: UIViewController, Scene {
     static let name = "flo"
     static let summary = "Seed 001: PushButton and CounterView drawn in draw(_:); buttons change the counter"
+    /// The tour's input: − three times (the counter starts at 5), then + four times.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.30 tap 640 479
+        0.80 tap 640 479
+        1.30 tap 640 479
+        1.80 tap 640 384
+        2.30 tap 640 384
+        2.80 tap 640 384
+        3.30 tap 640 384
+        """)
     let counterView = FloCounterView(frame: CGRect(x: 0, y: 0, width: 230, height: 230))
     let addButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let subtractButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

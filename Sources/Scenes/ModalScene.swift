@@ -15,6 +15,14 @@ import Flipbook
 final class ModalScene: UINavigationController, Scene {
     static let name = "modal"
     static let summary = "Seed 001: present/dismiss with a custom animator (avatar zoom), interactive dismiss, every style, push/pop"
+    /// The tour's input: present Linh with the avatar zoom, drag the page down far (it dismisses),
+    /// present a page with the flip and close it.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.20 tap 290 134
+        1.20 drag 640 200 640 640 0.3
+        2.20 tap 484 282
+        3.30 tap 1242 34
+        """)
 
     override init() {
         super.init()

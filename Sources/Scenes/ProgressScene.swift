@@ -10,6 +10,12 @@ import SplitMix
 final class ProgressScene: UIViewController, Scene {
     static let name = "progress"
     static let summary = "Seed 003: a circular progress view whose progress animates inside UIView.animate"
+    /// The tour's input: "Random progress" three times; each value animates over 1 s.
+    static let demoScript: DemoScript? = DemoScript("""
+        0.30 tap 640 490
+        1.50 tap 640 490
+        2.70 tap 640 490
+        """)
     let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 260, height: 260))
     let button = UIButton(type: .system)
     let label = UILabel()

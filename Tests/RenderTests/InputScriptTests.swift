@@ -124,4 +124,30 @@ import Testing
     @Test func aMissingFileIsAClearError() {
         #expect(throws: InputScript.ParseError.self) { _ = try InputScript.load(path: "/nonexistent/script.txt") }
     }
+
+    /// A tour at another size than a demo script's: positions scale across and down by their own
+    /// ratios; times, drag durations, wheel notches, keys and the pad do not.
+    @Test func scalingMovesPositionsOnly() throws {
+        let script = try InputScript.parse("""
+            0.5 tap 400 300
+            1 drag 100 500 300 200 0.3
+            1.5 down 10 10
+            1.6 move 20 30
+            1.7 up 40 50
+            1.8 wheel 30 40 0 -2.5
+            2 key space
+            2.5 pad a down
+            2.6 pad leftx 0.8
+            """)
+        let scaled = script.scaled(x: 0.5, y: 2)
+        #expect(scaled.lines.map(\.time) == script.lines.map(\.time))
+        #expect(scaled.lines.map(\.lineNumber) == script.lines.map(\.lineNumber))
+        #expect(scaled.lines.map(\.action) == [
+            .tap(x: 200, y: 600), .drag(fromX: 50, fromY: 1000, toX: 150, toY: 400, duration: 0.3),
+            .pointerDown(x: 5, y: 20), .pointerMove(x: 10, y: 60), .pointerUp(x: 20, y: 100),
+            .wheel(x: 15, y: 80, dx: 0, dy: -2.5), .key("space"),
+            .padButton(.a, isDown: true), .padAxis(.leftX, value: 0.8),
+        ])
+        #expect(script.scaled(x: 1, y: 1) == script)
+    }
 }
