@@ -7,14 +7,18 @@ import Foundation
 /// # comments and blank lines are ignored
 /// 0.50 tap 400 300                 # press and release at (400, 300) points
 /// 1.00 drag 100 500 100 200 0.3    # press at (100,500), move to (100,200) over 0.3 s, release
-/// 1.50 down 10 10 / move 20 20 / up 20 20   # the raw pointer steps
+/// 1.50 down 10 10                  # the raw pointer steps, a line each:
+/// 1.55 move 20 20                  #   press, move while pressed,
+/// 1.60 up 20 20                    #   release
 /// 1.80 wheel 300 200 0 -3          # three wheel notches towards the user at (300, 200) (scrolls down)
 /// 2.00 key space                   # press and release a key (SDL key names, plus enter/esc/period)
-/// 2.10 key a down / key a up        # a key pressed and released as separate steps
+/// 2.10 key a down                  # a key pressed and released as separate steps
+/// 2.20 key a up
 /// 2.50 pad a down                  # controller button down/up (SDL names: a b x y back guide start
 ///                                  #   leftstick rightstick leftshoulder rightshoulder dpup dpdown dpleft dpright)
 /// 2.60 pad leftx 0.8               # controller axis in −1…1 (leftx lefty rightx righty lefttrigger righttrigger)
-/// 3.00 pad connect / pad disconnect
+/// 3.00 pad connect                 # plug in the virtual controller (the first pad line does it too)
+/// 3.50 pad disconnect
 /// ```
 /// Times are seconds of run time (headless: frame n is at n / fps), unaffected by pause and slow
 /// motion, as a person's hand would be. Events at equal times keep their line order.

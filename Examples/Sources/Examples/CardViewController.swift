@@ -53,6 +53,12 @@ final class CardViewController: UIViewController, Scene {
         }
     }
 
+    // UIKit's rule: an animator must be finished or stopped before it is released, and this one
+    // pauses on completion (or under the finger), so the screen stops it when it goes.
+    deinit {
+        animator?.stopAnimation(true)
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         let animator = UIViewPropertyAnimator(duration: 3, curve: .easeInOut) {
