@@ -280,6 +280,15 @@ public final class WindowHost {
         }
     }
 
+    /// Wakes the window's loop from any thread: an SDL user event ends the idle wait (up to 100 ms)
+    /// at once, so a request made meanwhile (watch's hand-over) is served now. The event itself
+    /// means nothing to the loop.
+    public static func wakeLoop() {
+        var e = SDL_Event()
+        e.type = SDL_USEREVENT.rawValue
+        _ = SDL_PushEvent(&e)
+    }
+
     /// Moves the window's content to `pendingPosition` if the window manager put it elsewhere (at
     /// most three moves, for 2 s after the window opened).
     private func settlePosition() {
