@@ -24,7 +24,8 @@ extension Launcher {
     /// scenes before a failure keep their files. `out` is made when missing (its parent is not),
     /// every scene's options and paths are checked before the first frame, and `out` is removed
     /// again when a failure leaves it empty.
-    func tour(_ tour: TourOptions) throws {
+    /// - Parameter say: where the line for each scene goes (default: standard output).
+    func tour(_ tour: TourOptions, say: (String) -> Void = { Files.print($0, to: STDOUT_FILENO) }) throws {
         let madeOut = try Self.makeFolder(tour.out)
         do {
             let plans = try scenes.map { type in
@@ -43,13 +44,13 @@ extension Launcher {
                     let written = "\(InputScript.number(Double(size.width)))x\(InputScript.number(Double(size.height)))"
                     demo = written == "\(tour.width)x\(tour.height)" ? ", its demo script played" : ", its demo script played (scaled from \(written))"
                 }
-                Files.print("\(options.sceneName): \(result.frames.count) frames\(demo) in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")", to: STDOUT_FILENO)
+                say("\(options.sceneName): \(result.frames.count) frames\(demo) in \(options.outDirectory ?? "-"), contact sheet \(options.sheetPath ?? "-")")
             }
         } catch {
             if madeOut { _ = Files.withCName(tour.out) { rmdir($0) } } // only if empty: never removes a file
             throw error
         }
-        Files.print("frames are in \(tour.out)/<scene>/ and contact sheets in \(tour.out)/<scene>.png", to: STDOUT_FILENO)
+        say("frames are in \(tour.out)/<scene>/ and contact sheets in \(tour.out)/<scene>.png")
     }
 
     /// The input the tour plays for `type` at `width`×`height` points: its `demoScript`, or nil when

@@ -76,7 +76,9 @@ final class RecordedDemoScene: Scene {
         let out = temporaryPath()
         defer { try? FileManager.default.removeItem(atPath: out) }
         let launcher = Launcher(scenes: [PaintScene.self, StillPaintScene.self], commandName: "mine")
-        try launcher.tour(Launcher.TourOptions(out: out, width: 200, height: 100, duration: 1, every: 30))
+        var said: [String] = []
+        try launcher.tour(Launcher.TourOptions(out: out, width: 200, height: 100, duration: 1, every: 30)) { said.append($0) }
+        #expect(said.count == 3 && said[0].hasPrefix("paint: 3 frames, its demo script played") && said[1].hasPrefix("still: 3 frames in"))
         let painted = try frames(of: "paint", in: out), still = try frames(of: "still", in: out)
         #expect(painted.count == 3 && still.count == 3)
         #expect(Set(painted).count == 3, "the spot appears by 0.5 s and moves by 1 s")
@@ -98,7 +100,7 @@ final class RecordedDemoScene: Scene {
             let out = temporaryPath()
             defer { try? FileManager.default.removeItem(atPath: out) }
             do {
-                try Launcher(scenes: [PaintScene.self, scene], commandName: "mine").tour(Launcher.TourOptions(out: out, width: 64, height: 32, duration: 0.1))
+                try Launcher(scenes: [PaintScene.self, scene], commandName: "mine").tour(Launcher.TourOptions(out: out, width: 64, height: 32, duration: 0.1)) { _ in }
             } catch {
                 // Checked before the first scene's frames: the tour leaves nothing behind.
                 #expect(!FileManager.default.fileExists(atPath: out))
