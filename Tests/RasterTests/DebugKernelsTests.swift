@@ -5,13 +5,13 @@ import Testing
 /// A debug build draws linear gradients, bilinear image samples and full-scale row blends through
 /// CRasterKernels' plain C loops (the Swift SIMD loops are ~20× slower unoptimised); they must give
 /// the Swift loops' bytes. Each case draws once through C and once through Swift
-/// (`GradientShader.portableInDebug`) and compares. In a release build both are the Swift loop.
+/// (`RasterKernels.debugTwins` off) and compares. In a release build both are the Swift loop.
 @Suite(.serialized) struct DebugKernelsTests {
     func bothWays<T: Equatable>(_ make: () -> T) -> (c: T, swift: T) {
-        GradientShader.portableInDebug = false
+        RasterKernels.debugTwins = true
         let c = make()
-        GradientShader.portableInDebug = true
-        defer { GradientShader.portableInDebug = false }
+        RasterKernels.debugTwins = false
+        defer { RasterKernels.debugTwins = true }
         return (c, make())
     }
 

@@ -114,7 +114,7 @@ public enum Blend {
     @usableFromInline
     static func blendRowInC(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int) -> Bool {
         #if DEBUG
-        guard !GradientShader.portableInDebug else { return false }
+        guard RasterKernels.debugTwins else { return false }
         fb_blend_row_over(dst, src, count)
         return true
         #else

@@ -34,6 +34,17 @@ public enum RasterKernels {
         set { forcedRaw.store(newValue?.rawValue ?? -1, ordering: .relaxed) }
     }
 
+    private static let twinsOff = Atomic<Bool>(false)
+
+    /// Debug builds: whether the plain-C twins of the Swift SIMD loops draw (GradientShader's linear
+    /// span, ImageShader's pair sample, Blend's full-scale row); true unless a test turned them
+    /// off to draw with the Swift loops and compare the bytes. Apart from `forced`, so a test
+    /// forcing an instruction set does not change which loops another test's debug build takes.
+    static var debugTwins: Bool {
+        get { !twinsOff.load(ordering: .relaxed) }
+        set { twinsOff.store(!newValue, ordering: .relaxed) }
+    }
+
     /// The path in use.
     public static var current: Path {
         guard let f = forced else { return available }

@@ -83,10 +83,6 @@ struct GradientShader: Shader {
         }
     }
     /// Adds the dither and packs an 8.8 entry into a premultiplied pixel.
-    /// Debug builds only: true makes the linear span take the Swift SIMD loop instead of
-    /// CRasterKernels' C loop (a test compares the two, byte for byte).
-    nonisolated(unsafe) static var portableInDebug = false
-
     @inline(__always) static func pack(_ e: SIMD4<UInt16>, _ d: UInt8) -> UInt32 {
         let v = SIMD4<UInt8>(truncatingIfNeeded: (e &+ SIMD4(repeating: UInt16(d))) &>> 8)
         return unsafeBitCast(v, to: UInt32.self)
@@ -190,7 +186,7 @@ struct GradientShader: Shader {
         // Unoptimised, the loop below pays a generic call per SIMD lane; CRasterKernels' plain C
         // loop gives the same bytes about 20× faster there (BENCHMARKS.md, #36). Release builds
         // keep the SIMD loop, which is faster than C's scalar one when optimised.
-        if !GradientShader.portableInDebug {
+        if RasterKernels.debugTwins {
             let entries = UnsafeRawPointer(lut).assumingMemoryBound(to: UInt16.self) // SIMD4<UInt16>: 4 channels
             fb_linear_gradient_span(out, count, f, step, entries, Int64(GradientLUT.size - 1), dRow, Int64(x))
             return

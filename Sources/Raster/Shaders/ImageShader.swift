@@ -83,7 +83,7 @@ struct ImageShader: Shader {
         #if DEBUG
         // Unoptimised, the SIMD form below pays generic calls per lane: CRasterKernels' C form
         // gives the same bytes (GradientShader.linearSpan says more).
-        if !GradientShader.portableInDebug { return fb_pair_sample(row0, stride, fx, fy) }
+        if RasterKernels.debugTwins { return fb_pair_sample(row0, stride, fx, fy) }
         #endif
         let a = SIMD8<UInt16>(truncatingIfNeeded: row0.loadUnaligned(as: SIMD8<UInt8>.self))
         let b = SIMD8<UInt16>(truncatingIfNeeded: (row0 + stride * 4).loadUnaligned(as: SIMD8<UInt8>.self))
