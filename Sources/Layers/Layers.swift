@@ -53,7 +53,7 @@
 //   CAAnimation.swift, CABasicAnimation.swift, CAKeyframeAnimation.swift (groups and springs too),
 //   CATransition.swift                    Apple's animation classes
 //   AnimationTrack.swift                  an added animation compiled for the animate phase (plain values,
-//                                         inline in the layer); the eased-value memo of a frame
+//                                         inline in the layer); DirectField, the bytes it writes; the eased-value memo
 //
 // Drawing/ — what a layer's content is
 //   LayerDrawingContext.swift             the recorder drawPresentedContent(in:) draws into (a Raster
@@ -75,8 +75,8 @@
 // Layer/ — the layer tree
 //   CALayer.swift                         model values, hierarchy (cycles refused), content hooks
 //   LayerValues.swift                     one layer's animatable values as a plain struct (model and presented)
-//   LayerProperty.swift                   the table of LayerValues' properties: key, kind, bit, get/set,
-//                                         restore, trace; every reader and writer by key goes through it
+//   LayerProperty.swift                   the table of LayerValues' properties: key, key path, accessor; kind,
+//                                         bit, boxing, direct-write offset follow from the field's type
 //   CALayer+Tree.swift                    the explicit-stack tree walk every whole-tree pass uses
 //   CALayer+Actions.swift                 implicit animations: action(for:forKey:), the transaction's settings
 //   CALayer+Animation.swift               add/remove animations, keys, the pending track

@@ -177,13 +177,13 @@ final class Recorder: CAAnimationDelegate {
     /// A subclass takes the general (boxed) path; the plain class the typed fast path.
     final class GeneralPath: CABasicAnimation {}
 
-    @Test(arguments: ["opacity", "position.x", "position", "strokeEnd"])
+    @Test(arguments: ["opacity", "position.x", "position", "strokeEnd", "anchorPoint.y", "bounds.origin", "bounds.size.width", "zPosition"])
     func fastAndGeneralPathsGiveTheSameValues(_ key: String) {
         let f = Frames()
         let a = CAShapeLayer(), b = CAShapeLayer()
         f.root.addSublayer(a); f.root.addSublayer(b)
         for (layer, anim) in [(a, CABasicAnimation(keyPath: key)), (b, GeneralPath(keyPath: key))] as [(CALayer, CABasicAnimation)] {
-            if key == "position" {
+            if key == "position" || key == "bounds.origin" {
                 anim.fromValue = CGPoint(x: 3, y: 4); anim.toValue = CGPoint(x: 103, y: -40)
             } else {
                 anim.fromValue = 0.2; anim.toValue = 0.9
@@ -194,6 +194,9 @@ final class Recorder: CAAnimationDelegate {
         }
         for t in [0.0, 0.3, 0.77, 1.5, 1.99] {
             f.frame(t)
+            // The plain class is compiled to a direct write (content keys excepted), the subclass not.
+            #expect(a.animationList.first?.track.program == (key == "strokeEnd" ? .general : key.contains("origin") || key == "position" ? .point : .scalar))
+            #expect(b.animationList.first?.track.program == .general)
             #expect(a.presented == b.presented, "\(key) at \(t)")
             #expect(a.presentedShape.strokeEnd == b.presentedShape.strokeEnd)
         }

@@ -73,11 +73,63 @@ import Raster
         layer.shadowOffset = CGSize(width: 4, height: 5)
         layer.borderColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         layer.presented = LayerValues()
-        layer.restorePresented([.position, .shadowOffset])
+        let fields = [AnimationKeyPath.position, .shadowOffset].compactMap { LayerProperty.row(for: $0)?.field }
+        layer.restorePresented(LayerValues.Fields(fields))
         #expect(layer.presented.position == CGPoint(x: 10, y: 20) && layer.presented.shadowOffset == CGSize(width: 4, height: 5))
         #expect(layer.presented.borderColor == .black)
         layer.restorePresented(.other)
         #expect(layer.presented == layer.modelValues)
+    }
+
+    /// The animate phase's direct writes come from the rows: every stored scalar or point row, and
+    /// every number or point part of one, writes through its bytes exactly what the row's own write
+    /// (through its key path) writes, and touches only its row's bit.
+    @Test func directWritesFollowTheRows() {
+        var direct = 0
+        for (i, row) in LayerProperty.all.enumerated() {
+            let field = DirectField(row.key)
+            // Stored Float/CGFloat/Double/CGPoint fields of LayerValues itself are written directly;
+            // the replicator's and emitter's live out of line and take the general path.
+            let stored = [AnimationValueKind.number, .point].contains(row.kind) && !row.name.hasPrefix("instance")
+                && !row.key.isEmitterKey
+            #expect((field != nil) == stored, "\(row.name)")
+            guard let field else { continue }
+            direct += 1
+            #expect(field.fields == row.field)
+            var byRow = LayerValues(), byBytes = LayerValues()
+            switch distinct(row, i) {
+            case .number(let n):
+                row.write(&byRow, .number(n))
+                field.write(n, into: &byBytes)
+            case .point(let p):
+                row.write(&byRow, .point(p))
+                field.write(p, into: &byBytes)
+            default:
+                Issue.record("\(row.name): a direct field of kind \(row.kind)")
+            }
+            #expect(byRow == byBytes, "\(row.name)")
+        }
+        // position, anchorPoint, opacity, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius
+        #expect(direct == 8)
+        let parts: [(AnimationKeyPath, AnimationValue)] = [
+            (.positionX, .number(3)), (.positionY, .number(-4)), (.anchorPointX, .number(0.25)), (.anchorPointY, .number(0.75)),
+            (.boundsOrigin, .point(CGPoint(x: 5, y: 6))), (.boundsOriginX, .number(7)), (.boundsOriginY, .number(8)),
+            (.boundsSizeWidth, .number(90)), (.boundsSizeHeight, .number(100)),
+        ]
+        for (key, value) in parts {
+            let field = DirectField(key)
+            #expect(field?.fields == LayerProperty.row(for: key.property)?.field, "\(key)")
+            var byPath = LayerValues(), byBytes = LayerValues()
+            byPath.set(value, for: key)
+            switch value {
+            case .number(let n): field?.write(n, into: &byBytes)
+            case .point(let p): field?.write(p, into: &byBytes)
+            default: break
+            }
+            #expect(byPath == byBytes && byPath != LayerValues(), "\(key)")
+        }
+        // Parts that are neither a scalar nor a point take the general path.
+        #expect(DirectField(.boundsSize) == nil && DirectField(.transform(.scale)) == nil && DirectField(.strokeEnd) == nil)
     }
 
     @Test func presentedValuesBySubPath() {

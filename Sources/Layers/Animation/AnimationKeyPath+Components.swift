@@ -79,3 +79,25 @@ extension AnimationKeyPath {
         }
     }
 }
+
+extension AnimationKeyPath {
+    /// Where the part a sub-path addresses sits inside its property's bytes, for the animate phase's
+    /// direct writes (`DirectField`): `position.x` is the `x` of a `CGPoint`. Nil for whole
+    /// properties and for parts that are not a scalar or a point (`bounds.size`, transform fields).
+    var directPart: (offset: Int, storage: DirectField.Storage)? {
+        func at(_ path: PartialKeyPath<CGPoint>) -> (Int, DirectField.Storage)? { MemoryLayout<CGPoint>.offset(of: path).map { ($0, .float64) } }
+        func at(_ path: PartialKeyPath<CGRect>, _ storage: DirectField.Storage) -> (Int, DirectField.Storage)? {
+            MemoryLayout<CGRect>.offset(of: path).map { ($0, storage) }
+        }
+        switch self {
+        case .positionX, .anchorPointX: return at(\CGPoint.x)
+        case .positionY, .anchorPointY: return at(\CGPoint.y)
+        case .boundsOrigin: return at(\CGRect.origin, .point)
+        case .boundsOriginX: return at(\CGRect.origin.x, .float64)
+        case .boundsOriginY: return at(\CGRect.origin.y, .float64)
+        case .boundsSizeWidth: return at(\CGRect.size.width, .float64)
+        case .boundsSizeHeight: return at(\CGRect.size.height, .float64)
+        default: return nil
+        }
+    }
+}

@@ -101,20 +101,20 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The kind of value the path animates, so from/to values can be checked once.
+    /// A property of `LayerValues` takes its row's kind (the field's type); the switch answers
+    /// the parts of properties and subclasses' content keys.
     public var valueKind: AnimationValueKind {
+        if let row = LayerProperty.row(for: self) { return row.kind }
         switch self {
-        case .position, .anchorPoint, .boundsOrigin, .startPoint, .endPoint, .emitterPosition: return .point
-        case .instanceTransform: return .transform
-        case .bounds, .contentsRect, .contentsCenter: return .rect
-        case .boundsSize, .shadowOffset, .emitterSize: return .size
+        case .boundsOrigin, .startPoint, .endPoint: return .point
+        case .boundsSize: return .size
         case .transform(let f), .sublayerTransform(let f):
             switch f {
             case .whole: return .transform
             case .translation: return .size
             default: return .number
             }
-        case .hidden: return .bool
-        case .borderColor, .backgroundColor, .shadowColor, .strokeColor, .fillColor, .foregroundColor, .instanceColor, .backdropTintColor: return .color
+        case .strokeColor, .fillColor, .foregroundColor, .backdropTintColor: return .color
         case .path, .shadowPath: return .path
         case .colors: return .colors
         case .locations: return .numbers

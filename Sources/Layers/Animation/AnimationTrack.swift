@@ -30,7 +30,7 @@ struct AnimationTrack {
     // Plain values only (no references or payload enums): a track is read as raw memory. Fields
     // are in the order evaluation reads them, the one-byte ones first, so they pack.
     private(set) var program = Program.pending
-    private(set) var scalar = ScalarField.opacity, point = PointField.position
+    private(set) var field: DirectField?
     /// Set by the engine once the delegate heard `animationDidStart`.
     var didStart = false
     private(set) var timing = ResolvedMediaTiming(MediaTiming(), defaultDuration: 0)
@@ -52,11 +52,11 @@ struct AnimationTrack {
         else { return }
         switch (from, to) {
         case let (.number(f), .number(t)):
-            guard f.isFinite, t.isFinite, let field = ScalarField(key) else { return } // NaN: the general path reports it
-            (program, scalar, self.from.x, self.to.x) = (.scalar, field, CGFloat(f), CGFloat(t))
+            guard f.isFinite, t.isFinite, let field = DirectField(key), field.isScalar else { return } // NaN: the general path reports it
+            (program, self.field, self.from.x, self.to.x) = (.scalar, field, CGFloat(f), CGFloat(t))
         case let (.point(f), .point(t)):
-            guard from.isFinite, to.isFinite, let field = PointField(key) else { return }
-            (program, point, self.from, self.to) = (.point, field, f, t)
+            guard from.isFinite, to.isFinite, let field = DirectField(key), !field.isScalar else { return }
+            (program, self.field, self.from, self.to) = (.point, field, f, t)
         default:
             return
         }
@@ -67,8 +67,7 @@ struct AnimationTrack {
     /// The fields of `LayerValues` the program writes.
     var fields: LayerValues.Fields {
         switch program {
-        case .scalar: return scalar.fields
-        case .point: return point.fields
+        case .scalar, .point: return field?.fields ?? .all
         case .general, .pending: return .all
         }
     }
@@ -76,94 +75,64 @@ struct AnimationTrack {
     /// Writes the value at timing progress `p` (0…1) into `values`; only for `.scalar` and `.point`.
     @inline(__always) func write(progress p: Double, into values: inout LayerValues, memo: inout EasingMemo) {
         let f = curve.isIdentity ? p : memo.value(curve, at: p)
+        guard let field else { return }
         if program == .scalar {
-            scalar.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
+            field.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
         } else {
             let t = CGFloat(f)
-            point.write(CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), into: &values)
+            field.write(CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t), into: &values)
         }
     }
 }
 
-/// A scalar field of `LayerValues` a track writes directly.
-enum ScalarField: UInt8 {
-    case opacity, positionX, positionY, zPosition, cornerRadius, borderWidth, shadowOpacity, shadowRadius
-    case boundsWidth, boundsHeight
+/// A scalar or point of `LayerValues` a track writes directly: the bytes a property row's key path
+/// names (`LayerProperty.offset`), or a part of them (`position.x` inside `position`). Plain values,
+/// so a track stays raw memory; any stored `Float`, `CGFloat`, `Double` or `CGPoint` row (or a
+/// number or point part of one) gets a direct write without code of its own.
+struct DirectField {
+    /// How the bytes are stored.
+    enum Storage: UInt8 {
+        /// A `Float`.
+        case float32
+        /// A `CGFloat` or `Double`.
+        case float64
+        /// A `CGPoint`.
+        case point
+    }
 
+    /// Where the bytes sit in `LayerValues`.
+    let offset: UInt16
+    let storage: Storage
+    /// The row's place in the property table (its bit in `LayerValues.Fields`).
+    let bit: UInt8
+
+    /// The field `key` writes, or nil when a basic animation of `key` takes the general path.
     init?(_ key: AnimationKeyPath) {
-        switch key {
-        case .opacity: self = .opacity
-        case .positionX: self = .positionX
-        case .positionY: self = .positionY
-        case .zPosition: self = .zPosition
-        case .cornerRadius: self = .cornerRadius
-        case .borderWidth: self = .borderWidth
-        case .shadowOpacity: self = .shadowOpacity
-        case .shadowRadius: self = .shadowRadius
-        case .boundsSizeWidth: self = .boundsWidth
-        case .boundsSizeHeight: self = .boundsHeight
-        default: return nil
-        }
+        let whole = key.property
+        guard let index = LayerProperty.index(of: whole), let base = LayerProperty.all[index].offset,
+              let (part, storage) = key == whole ? LayerProperty.all[index].storage.map({ (0, $0) }) : key.directPart,
+              let o = UInt16(exactly: base + part) else { return nil }
+        (self.offset, self.storage, bit) = (o, storage, UInt8(index))
     }
 
     /// The fields of `LayerValues` a write touches (restored from the model next frame).
-    var fields: LayerValues.Fields {
-        switch self {
-        case .opacity: return .opacity
-        case .positionX, .positionY: return .position
-        case .zPosition: return .zPosition
-        case .cornerRadius: return .cornerRadius
-        case .borderWidth: return .borderWidth
-        case .shadowOpacity: return .shadowOpacity
-        case .shadowRadius: return .shadowRadius
-        case .boundsWidth, .boundsHeight: return .bounds
-        }
-    }
+    var fields: LayerValues.Fields { LayerValues.Fields(rawValue: 1 << UInt64(bit)) }
+
+    /// True for a scalar field, false for a point.
+    var isScalar: Bool { storage != .point }
 
     @inline(__always) func write(_ v: Double, into values: inout LayerValues) {
-        switch self {
-        case .opacity: values.opacity = Float(v)
-        case .positionX: values.position.x = CGFloat(v)
-        case .positionY: values.position.y = CGFloat(v)
-        case .zPosition: values.zPosition = CGFloat(v)
-        case .cornerRadius: values.cornerRadius = CGFloat(v)
-        case .borderWidth: values.borderWidth = CGFloat(v)
-        case .shadowOpacity: values.shadowOpacity = Float(v)
-        case .shadowRadius: values.shadowRadius = CGFloat(v)
-        case .boundsWidth: values.bounds.size.width = CGFloat(v)
-        case .boundsHeight: values.bounds.size.height = CGFloat(v)
-        }
-    }
-}
-
-/// A point field of `LayerValues` a track writes directly.
-enum PointField: UInt8 {
-    case position, anchorPoint, boundsOrigin
-
-    init?(_ key: AnimationKeyPath) {
-        switch key {
-        case .position: self = .position
-        case .anchorPoint: self = .anchorPoint
-        case .boundsOrigin: self = .boundsOrigin
-        default: return nil
-        }
-    }
-
-    /// The fields of `LayerValues` a write touches (restored from the model next frame).
-    var fields: LayerValues.Fields {
-        switch self {
-        case .position: return .position
-        case .anchorPoint: return .anchorPoint
-        case .boundsOrigin: return .bounds
+        withUnsafeMutableBytes(of: &values) { raw in
+            if storage == .float32 {
+                raw.storeBytes(of: Float(v), toByteOffset: Int(offset), as: Float.self)
+            } else {
+                raw.storeBytes(of: CGFloat(v), toByteOffset: Int(offset), as: CGFloat.self)
+            }
         }
     }
 
     @inline(__always) func write(_ p: CGPoint, into values: inout LayerValues) {
-        switch self {
-        case .position: values.position = p
-        case .anchorPoint: values.anchorPoint = p
-        case .boundsOrigin: values.bounds.origin = p
-        }
+        withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: p, toByteOffset: Int(offset), as: CGPoint.self) }
     }
 }
 

@@ -4,29 +4,40 @@ import Foundation
 /// by key goes through.
 ///
 /// The table serves animations' reads and writes of presentation values (`presentedValue(for:)`,
-/// sub-paths such as `position.x` through `AnimationKeyPath.component(of:)`), the model values
-/// animation blocks and property animators read and put back (`modelValue(forKey:)`), key-value
-/// coding (`value(forKey:)`, `setValue(_:forKeyPath:)`), the animate phase's field-by-field restore
-/// (a row's bit in `LayerValues.Fields` is its place in the table) and the trace.
+/// sub-paths such as `position.x` through `AnimationKeyPath.component(of:)`), the animate phase's
+/// direct writes (`DirectField`: a basic animation of a scalar or point row writes the bytes the
+/// row's key path names), the model values animation blocks and property animators read and put
+/// back (`modelValue(forKey:)`), key-value coding (`value(forKey:)`, `setValue(_:forKeyPath:)`), the
+/// kind of value a key takes (`AnimationKeyPath.valueKind`), the animate phase's field-by-field
+/// restore (a row's place in the table is its bit in `LayerValues.Fields`) and the trace.
 ///
-/// Adding an animatable layer property: its field in `LayerValues`, its accessor on `CALayer`, its
-/// case in `AnimationKeyPath`, one row here (with the next free bit), then its use in drawing.
-/// Subclasses' own content keys (`strokeEnd`, `colors`, `fontSize`) stay with the subclass, which
-/// answers them in `presentedValue(for:)` / `setPresentedValue(_:for:)`.
+/// Adding an animatable layer property: its field in `LayerValues` and its accessor on the layer
+/// class (Swift declarations), its name as an `AnimationKeyPath` case, then one row here —
+/// `.init(.name, \.field, \CALayer.accessor)`, the value kind, boxing, bit and direct-write slot
+/// follow from the field's type — then its use in drawing. Subclasses' own content keys
+/// (`strokeEnd`, `colors`, `fontSize`) stay with the subclass, which answers them in
+/// `presentedValue(for:)` / `setPresentedValue(_:for:)`.
 public struct LayerProperty: @unchecked Sendable {
     /// The whole property's key path (`.position`, `.transform(.whole)`).
     public let key: AnimationKeyPath
     /// Apple's name of the property (`"position"`).
     public var name: String { key.description }
-    /// The kind of value it holds.
-    public var kind: AnimationValueKind { key.valueKind }
+    /// The kind of value it holds (from the field's type).
+    public let kind: AnimationValueKind
     /// True when UIView animation blocks and property animators animate it (UIKit does not animate
     /// `isHidden`).
     public let animatesInBlocks: Bool
-    /// The property's bit: restored alone from the model when an animation wrote it last frame.
-    let field: LayerValues.Fields
+    /// The property's bit: its place in the table. Restored alone from the model when an animation
+    /// wrote it last frame.
+    fileprivate(set) var field = LayerValues.Fields.other
     /// When the trace writes it: always, or only when it differs from Core Animation's default.
     let tracedAlways: Bool
+    /// Where the field's bytes sit in `LayerValues`, for the animate phase's direct writes; nil
+    /// when the field is not stored there (a replicator's values live out of line).
+    let offset: Int?
+    /// How a direct write of the whole field stores it; nil when the whole field is not a scalar or
+    /// a point (a rectangle's parts still may be: `bounds.size.width`).
+    let storage: DirectField.Storage?
     /// The property of `values` as an animation value (the inspector reads model and screen so).
     public let read: (LayerValues) -> AnimationValue
     /// Writes `value` into `values`; a value of another kind changes nothing.
@@ -41,27 +52,28 @@ public struct LayerProperty: @unchecked Sendable {
     /// when `value` is not of the property's kind.
     let setModel: (CALayer, Any?) -> Bool
 
-    private init<L: CALayer, T: Equatable>(_ key: AnimationKeyPath, _ field: LayerValues.Fields, blocks: Bool = true, traced: Bool = false,
-                               _ accessor: ReferenceWritableKeyPath<L, T>,
-                               get: @escaping (LayerValues) -> T, set: @escaping (inout LayerValues, T) -> Void,
-                               box: @escaping (T) -> AnimationValue, unbox: @escaping (AnimationValue) -> T?,
-                               plain plainValue: ((T) -> Any)? = nil) {
+    /// A row for the field `values` names, set on layers of class `L` through `accessor`.
+    private init<L: CALayer, T: LayerPropertyValue>(_ key: AnimationKeyPath, _ values: WritableKeyPath<LayerValues, T>,
+                                                    _ accessor: ReferenceWritableKeyPath<L, T>, blocks: Bool = true,
+                                                    traced: Bool = false, plain plainValue: ((T) -> Any)? = nil) {
         self.key = key
-        self.field = field
+        kind = T.kind
         animatesInBlocks = blocks
         tracedAlways = traced
-        read = { box(get($0)) }
-        write = { values, value in if let v = unbox(value) { set(&values, v) } }
-        restore = { values, from in set(&values, get(from)) }
-        plain = plainValue.map { p in { p(get($0)) } } ?? { get($0) }
-        let defaults = LayerValues()
-        isDefault = { get($0) == get(defaults) }
+        offset = MemoryLayout<LayerValues>.offset(of: values)
+        storage = T.directStorage
+        read = { $0[keyPath: values].boxed }
+        write = { v, value in if let t = T(unboxing: value) { v[keyPath: values] = t } }
+        restore = { v, from in v[keyPath: values] = from[keyPath: values] }
+        plain = plainValue.map { p in { p($0[keyPath: values]) } } ?? { $0[keyPath: values] }
+        let defaults = LayerValues()[keyPath: values]
+        isDefault = { $0[keyPath: values] == defaults }
         setModel = { any, value in
             // A subclass's row (a replicator's) sets nothing on other layers.
             guard let layer = any as? L else { return false }
             if let v = value as? T {
                 layer[keyPath: accessor] = v
-            } else if let boxed = value.flatMap(AnimationValue.boxing), let v = unbox(boxed) {
+            } else if let boxed = value.flatMap(AnimationValue.boxing), let v = T(unboxing: boxed) {
                 layer[keyPath: accessor] = v
             } else {
                 return false
@@ -73,88 +85,49 @@ public struct LayerProperty: @unchecked Sendable {
     /// Every row; a row's index is its bit in `LayerValues.Fields`.
     /// The first four are traced on every line, in this order; the trace follows the table's order.
     public static let all: [LayerProperty] = {
-        func number<T: BinaryFloatingPoint>(_ v: T) -> AnimationValue { .number(Double(v)) }
-        func color(_ c: CGColor?) -> AnimationValue { .other(AnyInterpolatable(c ?? .clear)) }
-        func unboxColor(_ v: AnimationValue) -> CGColor?? { v.other(as: CGColor.self).map { .some($0) } }
-        let rows: [LayerProperty] = [
-            .init(.position, .position, traced: true, \.position, get: { $0.position }, set: { $0.position = $1 },
-                  box: { .point($0) }, unbox: { $0.point }),
-            .init(.bounds, .bounds, traced: true, \.bounds, get: { $0.bounds }, set: { $0.bounds = $1 },
-                  box: { .rect($0) }, unbox: { $0.rect }),
-            .init(.anchorPoint, .anchorPoint, traced: true, \.anchorPoint, get: { $0.anchorPoint }, set: { $0.anchorPoint = $1 },
-                  box: { .point($0) }, unbox: { $0.point }),
-            .init(.opacity, .opacity, traced: true, \.opacity, get: { $0.opacity }, set: { $0.opacity = $1 },
-                  box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.transform(.whole), .transform, \.transform, get: { $0.transform }, set: { $0.transform = $1 },
-                  box: { .transform($0) }, unbox: { $0.transform }),
-            .init(.zPosition, .zPosition, \.zPosition, get: { $0.zPosition }, set: { $0.zPosition = $1 },
-                  box: number, unbox: { $0.number.map { CGFloat($0) } }),
-            .init(.cornerRadius, .cornerRadius, \.cornerRadius, get: { $0.cornerRadius }, set: { $0.cornerRadius = $1 },
-                  box: number, unbox: { $0.number.map { CGFloat($0) } }),
-            .init(.backgroundColor, .backgroundColor, \.backgroundColor, get: { $0.backgroundColor }, set: { $0.backgroundColor = $1 },
-                  box: color, unbox: unboxColor),
-            .init(.hidden, .hidden, blocks: false, \.isHidden, get: { $0.isHidden }, set: { $0.isHidden = $1 },
-                  box: { .bool($0) }, unbox: { $0.bool }),
-            .init(.sublayerTransform(.whole), .sublayerTransform, \.sublayerTransform, get: { $0.sublayerTransform },
-                  set: { $0.sublayerTransform = $1 }, box: { .transform($0) }, unbox: { $0.transform }),
-            .init(.borderWidth, .borderWidth, \.borderWidth, get: { $0.borderWidth }, set: { $0.borderWidth = $1 },
-                  box: number, unbox: { $0.number.map { CGFloat($0) } }),
-            .init(.borderColor, .borderColor, \.borderColor, get: { $0.borderColor }, set: { $0.borderColor = $1 },
-                  box: color, unbox: unboxColor),
-            .init(.shadowColor, .shadowColor, \.shadowColor, get: { $0.shadowColor }, set: { $0.shadowColor = $1 },
-                  box: color, unbox: unboxColor),
-            .init(.shadowOpacity, .shadowOpacity, \.shadowOpacity, get: { $0.shadowOpacity }, set: { $0.shadowOpacity = $1 },
-                  box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.shadowOffset, .shadowOffset, \.shadowOffset, get: { $0.shadowOffset }, set: { $0.shadowOffset = $1 },
-                  box: { .size($0) }, unbox: { $0.size }),
-            .init(.shadowRadius, .shadowRadius, \.shadowRadius, get: { $0.shadowRadius }, set: { $0.shadowRadius = $1 },
-                  box: number, unbox: { $0.number.map { CGFloat($0) } }),
+        var rows: [LayerProperty] = [
+            .init(.position, \.position, \.position, traced: true),
+            .init(.bounds, \.bounds, \.bounds, traced: true),
+            .init(.anchorPoint, \.anchorPoint, \.anchorPoint, traced: true),
+            .init(.opacity, \.opacity, \.opacity, traced: true),
+            .init(.transform(.whole), \.transform, \.transform),
+            .init(.zPosition, \.zPosition, \.zPosition),
+            .init(.cornerRadius, \.cornerRadius, \.cornerRadius),
+            .init(.backgroundColor, \.backgroundColor, \.backgroundColor),
+            .init(.hidden, \.isHidden, \.isHidden, blocks: false),
+            .init(.sublayerTransform(.whole), \.sublayerTransform, \.sublayerTransform),
+            .init(.borderWidth, \.borderWidth, \.borderWidth),
+            .init(.borderColor, \.borderColor, \.borderColor),
+            .init(.shadowColor, \.shadowColor, \.shadowColor),
+            .init(.shadowOpacity, \.shadowOpacity, \.shadowOpacity),
+            .init(.shadowOffset, \.shadowOffset, \.shadowOffset),
+            .init(.shadowRadius, \.shadowRadius, \.shadowRadius),
             // CAReplicatorLayer's animatable values (`LayerValues.replicator`).
-            .init(.instanceTransform, .instanceTransform, \CAReplicatorLayer.instanceTransform, get: { $0.replicator.instanceTransform },
-                  set: { $0.replicator.instanceTransform = $1 }, box: { .transform($0) }, unbox: { $0.transform }),
-            .init(.instanceDelay, .instanceDelay, \CAReplicatorLayer.instanceDelay, get: { $0.replicator.instanceDelay },
-                  set: { $0.replicator.instanceDelay = $1 }, box: number, unbox: { $0.number }),
-            .init(.instanceColor, .instanceColor, \CAReplicatorLayer.instanceColor, get: { $0.replicator.instanceColor },
-                  set: { $0.replicator.instanceColor = $1 }, box: color, unbox: unboxColor),
-            .init(.instanceRedOffset, .instanceRedOffset, \CAReplicatorLayer.instanceRedOffset, get: { $0.replicator.instanceRedOffset },
-                  set: { $0.replicator.instanceRedOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.instanceGreenOffset, .instanceGreenOffset, \CAReplicatorLayer.instanceGreenOffset, get: { $0.replicator.instanceGreenOffset },
-                  set: { $0.replicator.instanceGreenOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.instanceBlueOffset, .instanceBlueOffset, \CAReplicatorLayer.instanceBlueOffset, get: { $0.replicator.instanceBlueOffset },
-                  set: { $0.replicator.instanceBlueOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.instanceAlphaOffset, .instanceAlphaOffset, \CAReplicatorLayer.instanceAlphaOffset, get: { $0.replicator.instanceAlphaOffset },
-                  set: { $0.replicator.instanceAlphaOffset = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.instanceTransform, \.replicator.instanceTransform, \CAReplicatorLayer.instanceTransform),
+            .init(.instanceDelay, \.replicator.instanceDelay, \CAReplicatorLayer.instanceDelay),
+            .init(.instanceColor, \.replicator.instanceColor, \CAReplicatorLayer.instanceColor),
+            .init(.instanceRedOffset, \.replicator.instanceRedOffset, \CAReplicatorLayer.instanceRedOffset),
+            .init(.instanceGreenOffset, \.replicator.instanceGreenOffset, \CAReplicatorLayer.instanceGreenOffset),
+            .init(.instanceBlueOffset, \.replicator.instanceBlueOffset, \CAReplicatorLayer.instanceBlueOffset),
+            .init(.instanceAlphaOffset, \.replicator.instanceAlphaOffset, \CAReplicatorLayer.instanceAlphaOffset),
             // UIKit animates none of the contents keys in blocks (a view's contents is its drawing).
-            .init(.contents, .contents, blocks: false, \.contentsValue, get: { $0.contents }, set: { $0.contents = $1 },
-                  box: { .other(AnyInterpolatable($0)) }, unbox: { $0.other(as: LayerContents.self) }, plain: { $0.dominant as Any }),
-            .init(.contentsRect, .contentsRect, blocks: false, \.contentsRect, get: { $0.contentsRect }, set: { $0.contentsRect = $1 },
-                  box: { .rect($0) }, unbox: { $0.rect }),
-            .init(.contentsCenter, .contentsCenter, blocks: false, \.contentsCenter, get: { $0.contentsCenter },
-                  set: { $0.contentsCenter = $1 }, box: { .rect($0) }, unbox: { $0.rect }),
+            .init(.contents, \.contents, \.contentsValue, blocks: false, plain: { $0.dominant as Any }),
+            .init(.contentsRect, \.contentsRect, \.contentsRect, blocks: false),
+            .init(.contentsCenter, \.contentsCenter, \.contentsCenter, blocks: false),
             // CAEmitterLayer's animatable values (`LayerValues.emitter`); other layers read these
             // names as custom keys (`AnimationKeyPath.resolved(for:)`).
-            .init(.birthRate, .emitterBirthRate, \CAEmitterLayer.birthRate, get: { $0.emitter.birthRate },
-                  set: { $0.emitter.birthRate = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.lifetime, .emitterLifetime, \CAEmitterLayer.lifetime, get: { $0.emitter.lifetime },
-                  set: { $0.emitter.lifetime = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.emitterPosition, .emitterPosition, \CAEmitterLayer.emitterPosition, get: { $0.emitter.emitterPosition },
-                  set: { $0.emitter.emitterPosition = $1 }, box: { .point($0) }, unbox: { $0.point }),
-            .init(.emitterZPosition, .emitterZPosition, \CAEmitterLayer.emitterZPosition, get: { $0.emitter.emitterZPosition },
-                  set: { $0.emitter.emitterZPosition = $1 }, box: number, unbox: { $0.number.map { CGFloat($0) } }),
-            .init(.emitterSize, .emitterSize, \CAEmitterLayer.emitterSize, get: { $0.emitter.emitterSize },
-                  set: { $0.emitter.emitterSize = $1 }, box: { .size($0) }, unbox: { $0.size }),
-            .init(.emitterDepth, .emitterDepth, \CAEmitterLayer.emitterDepth, get: { $0.emitter.emitterDepth },
-                  set: { $0.emitter.emitterDepth = $1 }, box: number, unbox: { $0.number.map { CGFloat($0) } }),
-            .init(.velocity, .emitterVelocity, \CAEmitterLayer.velocity, get: { $0.emitter.velocity },
-                  set: { $0.emitter.velocity = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.scale, .emitterScale, \CAEmitterLayer.scale, get: { $0.emitter.scale },
-                  set: { $0.emitter.scale = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
-            .init(.spin, .emitterSpin, \CAEmitterLayer.spin, get: { $0.emitter.spin },
-                  set: { $0.emitter.spin = $1 }, box: number, unbox: { $0.number.map(Float.init) }),
+            .init(.birthRate, \.emitter.birthRate, \CAEmitterLayer.birthRate),
+            .init(.lifetime, \.emitter.lifetime, \CAEmitterLayer.lifetime),
+            .init(.emitterPosition, \.emitter.emitterPosition, \CAEmitterLayer.emitterPosition),
+            .init(.emitterZPosition, \.emitter.emitterZPosition, \CAEmitterLayer.emitterZPosition),
+            .init(.emitterSize, \.emitter.emitterSize, \CAEmitterLayer.emitterSize),
+            .init(.emitterDepth, \.emitter.emitterDepth, \CAEmitterLayer.emitterDepth),
+            .init(.velocity, \.emitter.velocity, \CAEmitterLayer.velocity),
+            .init(.scale, \.emitter.scale, \CAEmitterLayer.scale),
+            .init(.spin, \.emitter.spin, \CAEmitterLayer.spin),
         ]
-        for (i, row) in rows.enumerated() {
-            precondition(row.field.rawValue == 1 << i, "LayerProperty.all: \(row.name)'s bit must be 1 << \(i), its place in the table")
-        }
+        precondition(rows.count < 64, "LayerProperty.all: \(rows.count) rows; LayerValues.Fields has 63 bits for them")
+        for i in rows.indices { rows[i].field = LayerValues.Fields(rawValue: 1 << i) }
         return rows
     }()
 
@@ -166,9 +139,94 @@ public struct LayerProperty: @unchecked Sendable {
     /// - Complexity: one dictionary lookup.
     public static func row(for key: AnimationKeyPath) -> LayerProperty? { index[key].map { all[$0] } }
 
+    /// The place in the table of the property `key` names as a whole; nil for other keys.
+    static func index(of key: AnimationKeyPath) -> Int? { index[key] }
+
     /// The row of `key` as `layer` reads it: nil for an emitter's key on another layer (a custom
     /// key there).
     static func row(for key: AnimationKeyPath, of layer: CALayer) -> LayerProperty? { row(for: key.resolved(for: layer)) }
+}
+
+/// A type a `LayerValues` field can have: how its values box into animation values and back, and
+/// whether the animate phase may write it directly.
+protocol LayerPropertyValue: Equatable {
+    /// The kind of animation value it boxes into.
+    static var kind: AnimationValueKind { get }
+    /// How a direct write stores it; nil (the default) when it is not written directly.
+    static var directStorage: DirectField.Storage? { get }
+    /// The value as an animation value.
+    var boxed: AnimationValue { get }
+    /// The value inside `value`; nil when `value` is of another kind.
+    init?(unboxing value: AnimationValue)
+}
+
+extension LayerPropertyValue {
+    static var directStorage: DirectField.Storage? { nil }
+}
+
+extension Float: LayerPropertyValue {
+    static var kind: AnimationValueKind { .number }
+    static var directStorage: DirectField.Storage? { .float32 }
+    var boxed: AnimationValue { .number(Double(self)) }
+    init?(unboxing value: AnimationValue) { guard let n = value.number else { return nil }; self.init(n) }
+}
+
+extension CGFloat: LayerPropertyValue {
+    static var kind: AnimationValueKind { .number }
+    static var directStorage: DirectField.Storage? { .float64 }
+    var boxed: AnimationValue { .number(Double(self)) }
+    init?(unboxing value: AnimationValue) { guard let n = value.number else { return nil }; self.init(n) }
+}
+
+extension Double: LayerPropertyValue {
+    static var kind: AnimationValueKind { .number }
+    static var directStorage: DirectField.Storage? { .float64 }
+    var boxed: AnimationValue { .number(self) }
+    init?(unboxing value: AnimationValue) { guard let n = value.number else { return nil }; self = n }
+}
+
+extension CGPoint: LayerPropertyValue {
+    static var kind: AnimationValueKind { .point }
+    static var directStorage: DirectField.Storage? { .point }
+    var boxed: AnimationValue { .point(self) }
+    init?(unboxing value: AnimationValue) { guard let p = value.point else { return nil }; self = p }
+}
+
+extension CGSize: LayerPropertyValue {
+    static var kind: AnimationValueKind { .size }
+    var boxed: AnimationValue { .size(self) }
+    init?(unboxing value: AnimationValue) { guard let s = value.size else { return nil }; self = s }
+}
+
+extension CGRect: LayerPropertyValue {
+    static var kind: AnimationValueKind { .rect }
+    var boxed: AnimationValue { .rect(self) }
+    init?(unboxing value: AnimationValue) { guard let r = value.rect else { return nil }; self = r }
+}
+
+extension CATransform3D: LayerPropertyValue {
+    static var kind: AnimationValueKind { .transform }
+    var boxed: AnimationValue { .transform(self) }
+    init?(unboxing value: AnimationValue) { guard let t = value.transform else { return nil }; self = t }
+}
+
+extension Bool: LayerPropertyValue {
+    static var kind: AnimationValueKind { .bool }
+    var boxed: AnimationValue { .bool(self) }
+    init?(unboxing value: AnimationValue) { guard let b = value.bool else { return nil }; self = b }
+}
+
+/// A colour field: nil (clear) boxes as the clear colour, as Core Animation interpolates it.
+extension Optional: LayerPropertyValue where Wrapped == CGColor {
+    static var kind: AnimationValueKind { .color }
+    var boxed: AnimationValue { .other(AnyInterpolatable(self ?? .clear)) }
+    init?(unboxing value: AnimationValue) { guard let c = value.other(as: CGColor.self) else { return nil }; self = .some(c) }
+}
+
+extension LayerContents: LayerPropertyValue {
+    static var kind: AnimationValueKind { .contents }
+    var boxed: AnimationValue { .other(AnyInterpolatable(self)) }
+    init?(unboxing value: AnimationValue) { guard let c = value.other(as: LayerContents.self) else { return nil }; self = c }
 }
 
 extension LayerValues {

@@ -76,44 +76,9 @@ public struct LayerValues: Equatable, Sendable {
 extension LayerValues {
     /// A set of `LayerValues` fields: which presentation values animations wrote in a frame, so the
     /// next frame restores only those from the model instead of copying the whole value. A field's
-    /// bit is its row's place in `LayerProperty.all` (checked when the table is built).
+    /// bit is its row's place in `LayerProperty.all` (`LayerProperty.field`); the top bit is the rest.
     struct Fields: OptionSet {
         let rawValue: UInt64
-        static let position = Fields(rawValue: 1 << 0)
-        static let bounds = Fields(rawValue: 1 << 1)
-        static let anchorPoint = Fields(rawValue: 1 << 2)
-        static let opacity = Fields(rawValue: 1 << 3)
-        static let transform = Fields(rawValue: 1 << 4)
-        static let zPosition = Fields(rawValue: 1 << 5)
-        static let cornerRadius = Fields(rawValue: 1 << 6)
-        static let backgroundColor = Fields(rawValue: 1 << 7)
-        static let hidden = Fields(rawValue: 1 << 8)
-        static let sublayerTransform = Fields(rawValue: 1 << 9)
-        static let borderWidth = Fields(rawValue: 1 << 10)
-        static let borderColor = Fields(rawValue: 1 << 11)
-        static let shadowColor = Fields(rawValue: 1 << 12)
-        static let shadowOpacity = Fields(rawValue: 1 << 13)
-        static let shadowOffset = Fields(rawValue: 1 << 14)
-        static let shadowRadius = Fields(rawValue: 1 << 15)
-        static let instanceTransform = Fields(rawValue: 1 << 16)
-        static let instanceDelay = Fields(rawValue: 1 << 17)
-        static let instanceColor = Fields(rawValue: 1 << 18)
-        static let instanceRedOffset = Fields(rawValue: 1 << 19)
-        static let instanceGreenOffset = Fields(rawValue: 1 << 20)
-        static let instanceBlueOffset = Fields(rawValue: 1 << 21)
-        static let instanceAlphaOffset = Fields(rawValue: 1 << 22)
-        static let contents = Fields(rawValue: 1 << 23)
-        static let contentsRect = Fields(rawValue: 1 << 24)
-        static let contentsCenter = Fields(rawValue: 1 << 25)
-        static let emitterBirthRate = Fields(rawValue: 1 << 26)
-        static let emitterLifetime = Fields(rawValue: 1 << 27)
-        static let emitterPosition = Fields(rawValue: 1 << 28)
-        static let emitterZPosition = Fields(rawValue: 1 << 29)
-        static let emitterSize = Fields(rawValue: 1 << 30)
-        static let emitterDepth = Fields(rawValue: 1 << 31)
-        static let emitterVelocity = Fields(rawValue: 1 << 32)
-        static let emitterScale = Fields(rawValue: 1 << 33)
-        static let emitterSpin = Fields(rawValue: 1 << 34)
         /// Anything else, or not known: the whole value is restored.
         static let other = Fields(rawValue: 1 << 63)
         static let all = Fields(rawValue: .max)
