@@ -83,7 +83,8 @@ final class PersonViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let d = min(b.width, b.height) * 0.42
+        // At most the picture's own size, so it is never drawn larger than its pixels (soft).
+        let d = min(min(b.width, b.height) * 0.42, avatar.image?.size.width ?? .infinity)
         avatar.frame = CGRect(x: (b.width - d) / 2, y: b.height * 0.14, width: d, height: d)
         avatar.layer.cornerRadius = d / 2
         nameLabel.frame = CGRect(x: 0, y: avatar.frame.maxY + 16, width: b.width, height: 36)

@@ -141,7 +141,8 @@ func paint(_ city: CityPicture, width: Int = 960, height: Int = 720) -> Bitmap {
 }
 
 /// One person's avatar in the `modal` scene: a placeholder photo — a disc of `light`, shoulders and
-/// a head of `dark` — painted at 160 points, 1× and 2× (`NAME.png`, `NAME@2x.png`).
+/// a head of `dark` — painted at 240 points, 1× and 2× (`NAME.png`, `NAME@2x.png`): the size the
+/// detail page shows it at most, so it is never drawn larger than its pixels.
 struct Avatar {
     let file: String
     let light: UInt32
@@ -157,9 +158,9 @@ let avatars: [Avatar] = [
     .init(file: "son", light: 0x90A4AE, dark: 0x263238),
 ]
 
-/// `avatar` at `scale` pixels per point: 160 points square.
+/// `avatar` at `scale` pixels per point: 240 points square.
 func paint(_ avatar: Avatar, scale: Double) -> Bitmap {
-    let size = 160.0 * scale
+    let size = 240.0 * scale
     let bmp = Bitmap(width: Int(size), height: Int(size))!
     let canvas = Canvas(bmp)
     canvas.fill(rect(0, 0, size, size), paint: .solid(Color(hex: avatar.light)))

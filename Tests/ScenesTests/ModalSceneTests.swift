@@ -20,15 +20,15 @@ import TestSupport
     /// Vector 1 with the seed's code: the navigation controller presents, the zoom runs 0.4 s, and
     /// afterwards the list is out of the window and both avatars show again.
     /// The avatars are pictures in Resources/Avatars, found through the bundle as an app finds its
-    /// images: 160 points, 1× and 2×.
+    /// images: 240 points, 1× and 2×.
     @Test func everyAvatarLoadsFromTheBundleAtBothScales() throws {
         for person in PeopleViewController.people {
             let one = try #require(UIImage(named: "Avatars/" + person.picture, in: FlipbookResources.bundle,
                                            compatibleWith: UITraitCollection(displayScale: 1)), "\(person.name)")
             let two = try #require(UIImage(named: "Avatars/" + person.picture, in: FlipbookResources.bundle,
                                            compatibleWith: UITraitCollection(displayScale: 2)), "\(person.name)")
-            #expect(one.size == CGSize(width: 160, height: 160) && one.scale == 1)
-            #expect(two.size == CGSize(width: 160, height: 160) && two.scale == 2)
+            #expect(one.size == CGSize(width: 240, height: 240) && one.scale == 1)
+            #expect(two.size == CGSize(width: 240, height: 240) && two.scale == 2)
         }
     }
 
@@ -45,6 +45,20 @@ import TestSupport
         #expect(!detail.isBeingPresented && container.subviews.count == 1 && container.subviews[0] === detail.view && detail.view.alpha == 1)
         #expect(Self.nav(d).view.window == nil && Self.people(d).cells[0].avatar.layer.opacity == 1)
         #expect(detail.avatar.layer.opacity == 1)
+        // The page's avatar is never drawn larger than its picture (0.42 of 540 is 227 ≤ 240 points).
+        let picture = try #require(detail.avatar.image)
+        #expect(detail.avatar.bounds.width <= picture.size.width && detail.avatar.bounds.width > 200)
+    }
+
+    /// On a large window the page's avatar stops at its picture's own size instead of upscaling it.
+    @Test func thePagesAvatarKeepsItsNativeSizeOnALargeWindow() throws {
+        let d = try SceneTester(scene: "modal", width: 1920, height: 1080)
+        d.advance(to: 0.1)
+        let cell = Self.people(d).cells[0]
+        d.tap(cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil), at: 0.2)
+        d.advance(to: 0.8)
+        let detail = try #require(Self.nav(d).presentedViewController as? PersonViewController)
+        #expect(detail.avatar.bounds.size == CGSize(width: 240, height: 240))
     }
 
     /// A short drag springs back (cancelled, everything restored); a long one dismisses.
@@ -100,6 +114,13 @@ import TestSupport
         d.advance(to: 1.3)
         #expect(detail.transitionCoordinator?.isInteractive == true)
         #expect(abs(Double(detail.view.layer.presentation()!.opacity) - 0.6) < 0.02)   // 40 % of the fade out
+        // The whole page fades, its labels and ✕ with it (as UIKit fades a view's subtree): each
+        // one's opacity on screen is the product of its own and its ancestors' presented opacity.
+        for sub in detail.view.subviews where sub !== detail.avatar {
+            var shown = 1.0, layer: CALayer? = sub.layer
+            while let l = layer { shown *= Double(l.presentation()?.opacity ?? l.opacity); layer = l.superlayer }
+            #expect(abs(shown - 0.6) < 0.02, "\(type(of: sub))")
+        }
         d.pad(.leftY, value: 0.8, at: 1.4)
         d.pad(.b, isDown: false, at: 1.5)
         d.advance(to: 2.2)
