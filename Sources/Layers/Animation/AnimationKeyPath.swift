@@ -104,7 +104,7 @@ public enum AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// A property of `LayerValues` takes its row's kind (the field's type); the switch answers
     /// the parts of properties and subclasses' content keys.
     public var valueKind: AnimationValueKind {
-        if let row = LayerProperty.row(for: self) { return row.kind }
+        if let i = LayerProperty.index(of: self) { return LayerProperty.all[i].kind }
         switch self {
         case .boundsOrigin, .startPoint, .endPoint: return .point
         case .boundsSize: return .size

@@ -30,7 +30,8 @@ struct AnimationTrack {
     // Plain values only (no references or payload enums): a track is read as raw memory. Fields
     // are in the order evaluation reads them, the one-byte ones first, so they pack.
     private(set) var program = Program.pending
-    private(set) var field: DirectField?
+    /// The field a `.scalar` or `.point` program writes (unused by the others).
+    private(set) var field = DirectField.unused
     /// Set by the engine once the delegate heard `animationDidStart`.
     var didStart = false
     private(set) var timing = ResolvedMediaTiming(MediaTiming(), defaultDuration: 0)
@@ -67,7 +68,7 @@ struct AnimationTrack {
     /// The fields of `LayerValues` the program writes.
     var fields: LayerValues.Fields {
         switch program {
-        case .scalar, .point: return field?.fields ?? .all
+        case .scalar, .point: return field.fields
         case .general, .pending: return .all
         }
     }
@@ -75,7 +76,6 @@ struct AnimationTrack {
     /// Writes the value at timing progress `p` (0…1) into `values`; only for `.scalar` and `.point`.
     @inline(__always) func write(progress p: Double, into values: inout LayerValues, memo: inout EasingMemo) {
         let f = curve.isIdentity ? p : memo.value(curve, at: p)
-        guard let field else { return }
         if program == .scalar {
             field.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
         } else {
@@ -105,6 +105,10 @@ struct DirectField {
     let storage: Storage
     /// The row's place in the property table (its bit in `LayerValues.Fields`).
     let bit: UInt8
+
+    /// The field of a track whose program writes none.
+    static let unused = DirectField(offset: 0, storage: .float64, bit: 0)
+    private init(offset: UInt16, storage: Storage, bit: UInt8) { (self.offset, self.storage, self.bit) = (offset, storage, bit) }
 
     /// The field `key` writes, or nil when a basic animation of `key` takes the general path.
     init?(_ key: AnimationKeyPath) {
