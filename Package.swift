@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .target(name: "CCodecs", dependencies: ["CLibJPEG"]),
+        .target(name: "CCodecs", dependencies: ["CLibJPEG"], linkerSettings: [.linkedLibrary("dl")]),
         // Animated WebP: libwebp is opened at run time (dlopen), so neither the build nor the program
         // needs it; only `--webp` does. Its headers (libwebp-dev, also a dependency of
         // libsdl2-image-dev) are used when present.
@@ -80,7 +80,7 @@ let package = Package(
         // (Render); the SDL window (Window).
         .target(name: "DevTools", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO"]),
         .target(name: "Render", dependencies: ["DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO",
-                                               "CSDL2", "CZlib", "CWebP"]),
+                                               "CSDL2", "CZlib", "CWebP", "CCodecs"]),
         .target(name: "Window", dependencies: ["Render", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster",
                                                "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "FrameLoopTests", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "TestSupport"]),
         .testTarget(name: "DevToolsTests", dependencies: ["DevTools", "Render", "FrameLoop", "Scenes", "CSDL2", "Flipbook", "Compositor", "Layers", "Views",
                                                          "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "RenderTests", dependencies: ["Render", "DevTools", "Window", "FrameLoop", "Scenes", "FlipbookTesting", "CZlib", "CSDL2",
+        .testTarget(name: "RenderTests", dependencies: ["Render", "DevTools", "Window", "FrameLoop", "Scenes", "FlipbookTesting", "CZlib", "CCodecs", "CSDL2",
                                                        "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "WindowTests", dependencies: ["Window", "FrameLoop", "CSDL2", "TestSupport"]),

@@ -10,5 +10,7 @@
 //                                 present; pacing and the CPU line
 //   WindowPresenter.swift         damage pushed through the window surface or a streaming texture
 //   WindowRecorder.swift          R: the window recorded into an APNG, GIF or WebP
+//   RecordingPipeline.swift       R's frames encoded off the window's thread (APNG on several at once),
+//                                 a bounded number waiting
 //   RecordingFile.swift           run --record-input's file, written whole when the window closes, with
 //                                 a render's file rules (Render's OutputPaths)

@@ -15,12 +15,14 @@ import RasterIO
 /// seen). The file is written under a hidden name beside its target and given its name only when
 /// complete, with `link`, which never replaces a file; a failed recording removes what it wrote.
 /// A change of window size ends the recording (its frames must keep one size). Quitting saves it.
+/// Frames are encoded off the window's thread (`RecordingPipeline`): APNG frames on several
+/// threads at once, GIF and WebP on one, with at most a few frames waiting.
 final class WindowRecorder: FrameSink {
     private struct Active {
         let dest: String
         let temp: String
         let file: Files.Appender
-        let writer: AnimationWriter
+        let pipeline: RecordingPipeline
         let started: Double
         var size: (Int, Int)?
         var frames = 0
@@ -62,12 +64,12 @@ final class WindowRecorder: FrameSink {
         do {
             let file = try Files.withCName(temp) { try Files.Appender(path: $0, name: "the recording \(OneLine.quote(dest))") }
             let clock = FrameClock(rate: 1000) // milliseconds of wall time
-            let writer: AnimationWriter = switch format {
-            case .gif: GIFWriter(file: file, clock: clock)
-            case .webp: WebPWriter(file: file, clock: clock)
-            default: APNGWriter(file: file, clock: clock, level: 1)
+            let pipeline = switch format {
+            case .gif: RecordingPipeline(.inOrder(GIFWriter(file: file, clock: clock)))
+            case .webp: RecordingPipeline(.inOrder(WebPWriter(file: file, clock: clock)))
+            default: RecordingPipeline(.apng(APNGWriter(file: file, clock: clock, level: 1), level: 1))
             }
-            active = Active(dest: dest, temp: temp, file: file, writer: writer, started: now())
+            active = Active(dest: dest, temp: temp, file: file, pipeline: pipeline, started: now())
             say("recording to \(dest) (R stops)")
         } catch {
             say("cannot record: \(error)")
@@ -80,13 +82,14 @@ final class WindowRecorder: FrameSink {
         active = nil
         let seconds = now() - a.started
         do {
-            try a.writer.finish(endingAt: Int64((seconds * 1000).rounded()))
+            try a.pipeline.finish(endingAt: Int64((seconds * 1000).rounded()))
             try a.file.finish()
             try RenderOutput.placeNew(a.temp, at: a.dest, advice: "the recording was not saved")
             _ = Files.withCName(a.temp) { unlink($0) }
             let why = reason.map { " (\($0))" } ?? ""
             say("saved \(a.dest): \(a.frames) frames, \(String(format: "%.1f", seconds)) s\(why)")
         } catch {
+            a.pipeline.drain()
             _ = Files.withCName(a.temp) { unlink($0) }
             say("the recording was not saved: \(error)")
         }
@@ -98,13 +101,16 @@ final class WindowRecorder: FrameSink {
             stop(reason: "the window changed size")
             return
         }
+        if let error = a.pipeline.failure {
+            active = nil
+            a.pipeline.drain()
+            _ = Files.withCName(a.temp) { unlink($0) }
+            say("the recording stopped and was removed: \(error)")
+            return
+        }
         a.size = (bitmap.width, bitmap.height)
         a.frames += 1
         active = a
-        do { try a.writer.add(bitmap, at: Int64(((now() - a.started) * 1000).rounded())) } catch {
-            active = nil
-            _ = Files.withCName(a.temp) { unlink($0) }
-            say("the recording stopped and was removed: \(error)")
-        }
+        a.pipeline.submit(bitmap, at: Int64(((now() - a.started) * 1000).rounded()))
     }
 }

@@ -1,6 +1,7 @@
 import FrameLoop
 import CSDL2
 import CSDL2Image
+import CCodecs
 import CZlib
 import Foundation
 import TestSupport
@@ -73,6 +74,75 @@ extension HeadlessRenderTests { @Suite struct RecordingTests {
         var o = WindowHost.Options()
         o.recordFormat = .mp4
         #expect(throws: HostError.self) { try o.validate() }
+    }
+
+    /// R's pipeline compresses APNG frames on several threads and writes them in order: the file
+    /// is byte for byte the one the writer makes on one thread (opaque frames: unchanged ones, a
+    /// part changed, all changed), and no more than `limit` frames ever wait.
+    @Test func theRecordingPipelineWritesWhatOneThreadWrites() throws {
+        let dir = HeadlessRenderTests.tempDir("pipeline")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var frames: [Bitmap] = []
+        for i in 0..<40 {
+            let b = try #require(Bitmap(width: 61, height: 37))
+            b.clear(0xFF102030)
+            if i % 7 != 3 {   // every 7th frame repeats the one before
+                for y in (i % 11)..<min(37, i % 11 + 9) { for x in (i * 3 % 50)..<(i * 3 % 50 + 11) { b.pixels[y * b.stride + x] = 0xFF000000 | UInt32(i * 6151 + x * 31 + y) } }
+            }
+            if i > 0 && i % 7 == 3 { frames.append(frames[i - 1]); continue }
+            frames.append(b)
+        }
+        func file(_ name: String, _ write: (APNGWriter) throws -> Void) throws -> Data {
+            let path = dir + "/" + name
+            let appender = try Files.withCName(path) { try Files.Appender(path: $0, name: name) }
+            let writer = APNGWriter(file: appender, clock: FrameClock(rate: 1000), level: 1)
+            try write(writer)
+            try appender.finish()
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        }
+        let serial = try file("serial.png") { w in
+            for (i, f) in frames.enumerated() { try w.add(f, at: Int64(i * 17)) }
+            try w.finish(endingAt: 40 * 17)
+        }
+        var peak = 0
+        let parallel = try file("parallel.png") { w in
+            let pipeline = RecordingPipeline(.apng(w, level: 1, fast: false), workers: 3, limit: 4)
+            for (i, f) in frames.enumerated() { pipeline.submit(f, at: Int64(i * 17)) }
+            try pipeline.finish(endingAt: 40 * 17)
+            peak = pipeline.peakWaiting
+            #expect(pipeline.limit == 4)
+        }
+        #expect(parallel == serial && parallel.count > 1000)
+        #expect(peak >= 1 && peak <= 4)
+        // With libdeflate (the window's default, where the machine has it) the bytes differ but
+        // every frame decodes to the same pixels and delays.
+        let fast = try file("fast.png") { w in
+            let pipeline = RecordingPipeline(.apng(w, level: 1), workers: 2, limit: 3)
+            for (i, f) in frames.enumerated() { pipeline.submit(f, at: Int64(i * 17)) }
+            try pipeline.finish(endingAt: 40 * 17)
+        }
+        let a = try APNGReader(Array(serial)), b = try APNGReader(Array(fast))
+        #expect(a.frames.count == 40 && b.frames.count == 40)
+        for (x, y) in zip(a.frames, b.frames) { #expect(x.rgba == y.rgba && x.delay == y.delay) }
+        #expect((fast != serial) == (flipbook_libdeflate_available() != 0))
+    }
+
+    /// A pipeline that fails (a frame of another size) says so at the next frame and at finish,
+    /// writes nothing more and never hangs.
+    @Test func aFailedRecordingPipelineStopsAndSaysWhy() throws {
+        let dir = HeadlessRenderTests.tempDir("pipeline-fail")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let appender = try Files.withCName(dir + "/x.png") { try Files.Appender(path: $0, name: "x.png") }
+        let pipeline = RecordingPipeline(.apng(APNGWriter(file: appender, clock: FrameClock(rate: 1000)), level: 1), workers: 2, limit: 3)
+        pipeline.submit(try #require(Bitmap(width: 8, height: 8)), at: 0)
+        pipeline.submit(try #require(Bitmap(width: 9, height: 8)), at: 10)
+        for t in 2..<20 { pipeline.submit(try #require(Bitmap(width: 8, height: 8)), at: Int64(t * 10)) }
+        #expect(throws: HostError.self) { try pipeline.finish(endingAt: 500) }
+        #expect(pipeline.failure != nil)
+        pipeline.drain()
+        try? appender.finish()
     }
 
     /// R never replaces a file: a name taken (by anything) gets a number; and a folder it cannot

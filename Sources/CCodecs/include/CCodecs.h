@@ -3,9 +3,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// RasterIO's C kernels: libjpeg behind an error handler that returns (JPEG.c), and PNG's row
+// RasterIO's C kernels: libjpeg behind an error handler that returns (JPEG.c), PNG's row
 // filters (PNG.c), which run per byte and so stay fast in debug builds, where the tests write and
-// read thousands of frames (Swift without optimisation was 15 times slower there).
+// read thousands of frames (Swift without optimisation was 15 times slower there), and libdeflate
+// opened at run time for the window's recordings (Deflate.c).
 
 /// Decodes the JPEG in `data` into straight RGBA8 rows (alpha 255), written to a buffer this
 /// function allocates (`*pixels`, free it with `flipbook_jpeg_free`). Refuses an image wider or
@@ -30,4 +31,12 @@ void flipbook_png_filter_rows(const uint8_t *rgba, size_t stride, size_t height,
 /// Undoes `filter` (0–4) on one row of `n` bytes: `src` filtered, `up` the row above (zeros for
 /// the first), `bpp` bytes per pixel (at least 1). Returns -1 for an unknown filter.
 int flipbook_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up, uint8_t *out, size_t n, size_t bpp);
+/// True when libdeflate (libdeflate.so.0) could be loaded; it is never linked, only opened.
+int flipbook_libdeflate_available(void);
+
+/// Compresses `size` bytes of `in` as a zlib stream (RFC 1950) at libdeflate's `level` (1–12)
+/// into a buffer this function allocates (`*out`, free it with `free`); returns its length, or 0
+/// (and `*out` NULL) when libdeflate is missing or fails: then use zlib.
+size_t flipbook_libdeflate_zlib(const uint8_t *in, size_t size, int level, uint8_t **out);
+
 #endif

@@ -45,6 +45,22 @@ public final class APNGWriter: AnimationWriter {
     /// Writes the last frame with its delay up to `ticks` and the end of the file, and patches the
     /// frame count.
     /// - Throws: `HostError` when no frame was added or the file cannot be written.
+    /// Adds a frame compressed beforehand by `APNGEncoder.frame(_:after:level:)` from a `width` ×
+    /// `height` picture, shown from `ticks`; frames come in order.
+    public func add(_ frame: APNGEncoder.Frame, width: Int, height: Int, at ticks: Int64) throws {
+        if encoder == nil {
+            var e = APNGEncoder(width: width, height: height)
+            e.level = level
+            encoder = e
+            try file.append(e.header())
+        }
+        guard encoder!.width == width, encoder!.height == height else {
+            throw HostError("an APNG frame is \(width)x\(height), the animation \(encoder!.width)x\(encoder!.height)")
+        }
+        try flush(until: ticks)
+        pending = (frame, ticks)
+    }
+
     public func finish(endingAt ticks: Int64) throws {
         guard encoder != nil else { throw HostError("the APNG has no frame") }
         try flush(until: ticks)
