@@ -164,49 +164,29 @@ public struct APNGEncoder {
         }
     }
 
-    /// The rectangle's rows, each with its filter-type byte first (PNG filters over 4-byte pixels).
+    /// The rectangle's rows, each with its filter-type byte first (PNG filters over 4-byte pixels),
+    /// each row's filter the one whose output has the smallest sum of magnitudes (libpng's
+    /// heuristic, CCodecs' `flipbook_png_filter_rows`: the PNG writer's, in C so it is fast in
+    /// every build; a window's recording spent two thirds of its time here in Swift).
     static func filtered(_ rgba: [UInt8], stride: Int, rect: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8] {
         let n = rect.w * 4
         var out = [UInt8](repeating: 0, count: (n + 1) * rect.h)
-        var trial = [UInt8](repeating: 0, count: n)
         rgba.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                trial.withUnsafeMutableBufferPointer { t in
-                    for r in 0..<rect.h {
-                        let cur = src.baseAddress! + (rect.y + r) * stride + rect.x * 4
-                        let up: UnsafePointer<UInt8>? = r > 0 ? cur - stride : nil
-                        let row = dst.baseAddress! + r * (n + 1)
-                        var best = Int.max
-                        for filter in UInt8(0)...4 {
-                            let cost = apply(filter, cur, up, n, t.baseAddress!, bestSoFar: best)
-                            if cost < best {
-                                best = cost
-                                row[0] = filter
-                                (row + 1).update(from: t.baseAddress!, count: n)
-                            }
-                        }
+                let first = src.baseAddress! + rect.y * stride + rect.x * 4
+                if n == stride {
+                    flipbook_png_filter_rows(first, n, rect.h, dst.baseAddress!)
+                } else {
+                    // A part of the frame: its rows side by side first, as the filter reads them.
+                    var part = [UInt8](repeating: 0, count: n * rect.h)
+                    part.withUnsafeMutableBufferPointer { p in
+                        for r in 0..<rect.h { (p.baseAddress! + r * n).update(from: first + r * stride, count: n) }
+                        flipbook_png_filter_rows(p.baseAddress!, n, rect.h, dst.baseAddress!)
                     }
                 }
             }
         }
         return out
-    }
-
-    /// Filters one row into `out` and returns the sum of the outputs as signed bytes' magnitudes
-    /// (stops early once it passes `bestSoFar`).
-    private static func apply(_ f: UInt8, _ cur: UnsafePointer<UInt8>, _ up: UnsafePointer<UInt8>?, _ n: Int,
-                              _ out: UnsafeMutablePointer<UInt8>, bestSoFar: Int) -> Int {
-        var sum = 0
-        for i in 0..<n {
-            let a = i >= 4 ? Int(cur[i - 4]) : 0
-            let b = up.map { Int($0[i]) } ?? 0
-            let c = i >= 4 ? (up.map { Int($0[i - 4]) } ?? 0) : 0
-            let v = UInt8(truncatingIfNeeded: Int(cur[i]) - PNG.predictor(f, left: a, up: b, upLeft: c))
-            out[i] = v
-            sum += v < 128 ? Int(v) : 256 - Int(v)
-            if sum >= bestSoFar { return sum }
-        }
-        return sum
     }
 
     static func deflate(_ raw: [UInt8], level: Int32) throws -> [UInt8] {
