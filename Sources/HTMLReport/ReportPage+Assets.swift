@@ -6,6 +6,8 @@ extension ReportPage {
         body{margin:0;padding:16px 24px;background:#1c1c1e;color:#e5e5ea;font:14px/1.4 system-ui,sans-serif}
         h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:24px 0 8px;color:#fff}
         h3{font-size:15px;margin:16px 0 4px;color:#fff}.fact,.note,.hint,.steady{margin:2px 0;color:#aeaeb2}
+        .top{display:flex;flex-wrap:wrap;gap:8px 32px;align-items:flex-start}#player{flex:0 1 600px;min-width:min(100%,480px)}
+        #plots{flex:1 1 576px;min-width:0}
         .stage img{max-width:100%;max-height:60vh;min-width:min(100%,480px);object-fit:contain;background:#000;display:block}
         .controls{display:flex;align-items:center;gap:12px;margin-top:8px}
         #frame-slider{flex:1;min-width:200px}#frame-number,#frame-time{font-family:ui-monospace,monospace;white-space:pre}
@@ -16,7 +18,7 @@ extension ReportPage {
         #side-grid img{max-width:420px;display:block;background:#000;image-rendering:pixelated;min-width:120px}
         #sheet-grid figure.current img{border-color:#0a84ff}
         figcaption{font-family:ui-monospace,monospace;font-size:12px;color:#d1d1d6;margin-top:2px}
-        .plots{display:flex;flex-wrap:wrap;gap:16px}.plot{background:#2c2c2e;border-radius:8px;padding:6px 8px}
+        .plots{display:flex;flex-wrap:wrap;gap:16px}.plot{background:#2c2c2e;border-radius:8px;padding:6px 8px;max-width:560px}
         .plot h4{margin:0 0 2px;font-size:13px;font-family:ui-monospace,monospace;color:#fff}
         .plot svg{display:block}.plot text{fill:#aeaeb2;font:10px ui-monospace,monospace}
         .legend{font:11px ui-monospace,monospace;color:#d1d1d6}.legend span{margin-right:10px}
@@ -122,7 +124,7 @@ extension ReportPage {
             c.marks.forEach(function (m, k) {
               var x0 = x(m.begin), x1 = x(m.end === null ? t1 : m.end);
               var g = svg('g', { 'class': 'mark' });
-              var band = svg('rect', { x: x0, y: T, width: Math.max(1, x1 - x0), height: H - T - B, fill: colors[(k + 3) % colors.length], 'fill-opacity': 0.13 });
+              var band = svg('rect', { x: x0, y: T, width: Math.max(1, x1 - x0), height: H - T - B, fill: '#ffffff', 'fill-opacity': 0.07 });
               var title = svg('title', {});
               title.textContent = m.kind + ' ' + (m.keyPath || m.key) + ': ' + m.timing + ', ' + m.begin.toFixed(3) + ' s → ' + (m.end === null ? '…' : m.end.toFixed(3) + ' s');
               band.appendChild(title);
@@ -151,8 +153,12 @@ extension ReportPage {
               e.textContent = text;
               s.appendChild(e);
             }
-            axisText(L - 4, T + 4, String(+(hi - pad).toPrecision(5)), 'end');
-            axisText(L - 4, H - B, String(+(lo + pad).toPrecision(5)), 'end');
+            function tick(v) {
+              var text = String(+v.toPrecision(4));
+              return text.length > 7 ? v.toExponential(1) : text;
+            }
+            axisText(L - 4, T + 4, tick(hi - pad), 'end');
+            axisText(L - 4, H - B, tick(lo + pad), 'end');
             axisText(L, H - 6, t0.toFixed(2) + ' s', 'start');
             axisText(W - R, H - 6, t1.toFixed(2) + ' s', 'end');
             var cursor = svg('line', { x1: L, x2: L, y1: T, y2: H - B, stroke: '#ffffff', 'stroke-width': 1, 'class': 'cursor', visibility: 'hidden' });

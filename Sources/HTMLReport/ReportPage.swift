@@ -157,7 +157,7 @@ public struct ReportPage: Sendable {
         body += "</header>\n"
         if sideBySide { body += "<section id=\"side-by-side\"><h2>Side by side</h2><div id=\"side-grid\"></div></section>\n" }
         body += """
-            <section id="player"><h2>Frames</h2>
+            <div class="top"><section id="player"><h2>Frames</h2>
             <div class="stage"><img id="frame-image" alt=""></div>
             <div class="controls"><button id="play" type="button">Play</button>
             <input id="frame-slider" type="range" min="0" max="\(max(0, frames.count - 1))" value="0" step="1" aria-label="frame">
@@ -165,12 +165,13 @@ public struct ReportPage: Sendable {
             <p class="hint">Drag the slider or use ← → and space.</p></section>
 
             """
-        // The plots before the sheet: beside the player is where their cursor is read.
+        // The plots beside the player (below it on a narrow window), where their cursor is read; the sheet under both.
         if !layers.isEmpty || plotNote != nil {
             body += "<section id=\"plots\"><h2>Presentation values over time</h2>"
             if let plotNote { body += "<p class=\"note\">" + HTMLEscaping.text(plotNote) + "</p>" }
-            body += "<div id=\"plot-list\"></div></section>\n"
+            body += "<div id=\"plot-list\"></div></section>"
         }
+        body += "</div>\n"
         if showsSheet { body += "<section id=\"sheet\"><h2>Contact sheet</h2><div id=\"sheet-grid\"></div></section>\n" }
         let page = """
             <html lang="en"><head><meta charset="utf-8">

@@ -17,7 +17,7 @@ public struct TracedAnimation: Equatable, Sendable {
     /// The curve, by name: a predefined timing function's name (`easeInEaseOut`, `linear`, …),
     /// `cubic-bezier(x1, y1, x2, y2)` for another, `spring(mass …, stiffness …, damping …,
     /// initialVelocity …)`, or `driven` for a property animator's animation, whose curve its
-    /// animator keeps.
+    /// animator keeps; a group's member adds the group's curve (`linear in a group's easeOut`).
     public var timing: String
     /// When its active interval starts, in media time.
     public var begin: Double
@@ -63,10 +63,13 @@ extension TracedAnimation {
         let span = (begin: begin, end: end.flatMap { $0.isFinite ? $0 : nil })
         if let group = a as? CAAnimationGroup {
             // Decided: the group's span for each member (members' own begin times inside the group
-            // are left out); their curves and key paths are their own.
+            // are left out); their key paths are their own, and so their curves, after the
+            // group's own curve, which eases the time they run on.
+            let outer = timingName(group)
             return (group.animations ?? []).compactMap { $0 as? CAPropertyAnimation }.map {
                 TracedAnimation(layer: name, key: key, keyPath: $0.keyPath, kind: "\(type(of: $0)) in CAAnimationGroup",
-                                timing: timingName($0), begin: span.begin, end: span.end)
+                                timing: outer == "linear" ? timingName($0) : "\(timingName($0)) in a group's \(outer)",
+                                begin: span.begin, end: span.end)
             }
         }
         return [TracedAnimation(layer: name, key: key, keyPath: (a as? CAPropertyAnimation)?.keyPath,

@@ -50,8 +50,8 @@ extension RenderReport {
                     if let first = present.first, present.contains(where: { $0 != first }) {
                         series.append(ReportPage.Series(name: names[c], values: values))
                     } else {
-                        steadyParts.append(width == 1 ? (present.first.map(HTMLEscaping.jsonNumber) ?? "none")
-                                                      : "\(names[c]) \(present.first.map(HTMLEscaping.jsonNumber) ?? "none")")
+                        let value = present.first.map(shown) ?? "none"
+                        steadyParts.append(width == 1 ? value : "\(names[c]) \(value)")
                     }
                 }
                 if series.isEmpty {
@@ -90,8 +90,15 @@ extension RenderReport {
         return out
     }
 
+    /// A steady value as the page says it: at most four significant digits (the plots' data keeps
+    /// every digit).
+    static func shown(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int64(d)) : String(format: "%.4g", d)
+    }
+
     /// Names for a value's components: a point's x and y, a size's width and height, a
-    /// rectangle's x, y, width, height, a colour's r, g, b, a, a matrix's m11…m44; else [i].
+    /// rectangle's x, y, width, height, a colour's r, g, b, a (a gradient's c0.r … for each
+    /// colour), a matrix's m11…m44; else [i].
     static func componentNames(key: String, count: Int) -> [String] {
         let lower = key.lowercased()
         switch count {
@@ -99,6 +106,8 @@ extension RenderReport {
         case 2 where lower.contains("size") || lower.contains("offset"): return ["width", "height"]
         case 2: return ["x", "y"]
         case 4 where lower.contains("color"): return ["r", "g", "b", "a"]
+        case _ where lower.contains("color") && count % 4 == 0: // a gradient's colours, each r, g, b, a
+            return (0..<count).map { "c\($0 / 4).\(["r", "g", "b", "a"][$0 % 4])" }
         case 4: return ["x", "y", "width", "height"]
         case 16: return (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
         default: return (0..<count).map { "[\($0)]" }
