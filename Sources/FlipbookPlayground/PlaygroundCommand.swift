@@ -160,6 +160,8 @@ extension PlaygroundCommand {
             // The report's plots come from the trace: one in the folder unless --trace names another.
             let trace = self.trace ?? (report ? out.map { $0.hasSuffix("/") ? $0 + "trace.jsonl" : $0 + "/trace.jsonl" } : nil)
             let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
+            // A report.html the page could not replace is refused now, before the render.
+            if report, replacement?.target == nil, let out { try RenderReport.checkTarget(in: out) }
             let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
                 redirect(p).map { Recording(f, path: $0) }

@@ -213,5 +213,11 @@ final class MarkedScene: Scene {
         let noOut = try FlipbookCommand.run(["render", "hello", "--frames", "2", "--sheet", "s.png", "--report"], cwd: root)
         #expect(noOut.status == 2 && noOut.err.contains("--report needs --out"), "\(noOut.err)")
         #expect(!fm.fileExists(atPath: root + "/s.png"))
+        // A report.html that is not Flipbook's is refused before anything is rendered.
+        try fm.createDirectory(atPath: root + "/mine", withIntermediateDirectories: true)
+        try "<p>mine</p>".write(toFile: root + "/mine/report.html", atomically: false, encoding: .utf8)
+        let refused = try FlipbookCommand.run(["render", "hello", "--size", "32x18", "--frames", "2", "--out", "mine", "--report"], cwd: root)
+        #expect(refused.status == 2 && refused.err.contains("report.html' already exists"), "\(refused.err)")
+        #expect((try fm.contentsOfDirectory(atPath: root + "/mine")) == ["report.html"])
     }
 }

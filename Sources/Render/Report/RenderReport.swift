@@ -180,11 +180,7 @@ public enum RenderReport {
         if lock >= 0, flock(lock, LOCK_EX | LOCK_NB) != 0 {
             throw HostError("a flipbook render is writing into \(OneLine.quote(folder)) (it holds .flipbook-lock); report when it is done")
         }
-        let kind = Files.kind(dest, follow: false)
-        let replacing = kind == .file && (try? Files.read(dest, limit: 4 << 30)).map(ReportPage.isUnmodified) == true
-        if kind != .missing, !replacing {
-            throw OutputPaths.existing(dest, advice: "it is not a report Flipbook wrote (or it was edited); move it away or remove it")
-        }
+        let replacing = try checkTarget(in: folder)
         guard Files.isWritableDirectory(folder) else { throw HostError("report: the folder \(OneLine.quote(folder)) is not writable") }
         let temp = OutputPaths.stagingName(in: folder)
         do { try Files.withCName(temp) { try Files.write(bytes, to: $0, name: dest) } } catch let e as Files.Failure {
@@ -200,6 +196,21 @@ public enum RenderReport {
         }
         try addToMarker(in: folder)
         return (dest, replacing)
+    }
+
+    /// Checks `report.html` in `folder` by the rule in the type's comment, without writing:
+    /// `render --report` asks before it renders, so that a render is not made for a page that
+    /// would be refused. Returns true when there is a page of Flipbook's to replace.
+    /// - Throws: `HostError` when something else has the name.
+    @discardableResult
+    public static func checkTarget(in folder: String) throws -> Bool {
+        let dest = OutputPaths.join(folder, fileName)
+        let kind = Files.kind(dest, follow: false)
+        let replacing = kind == .file && (try? Files.read(dest, limit: 4 << 30)).map(ReportPage.isUnmodified) == true
+        if kind != .missing, !replacing {
+            throw OutputPaths.existing(dest, advice: "it is not a report Flipbook wrote (or it was edited); move it away or remove it")
+        }
+        return replacing
     }
 
     /// Lists `report.html` in the folder's `.flipbook-output` marker, when it has one that does not.
