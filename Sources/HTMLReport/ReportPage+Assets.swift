@@ -15,7 +15,8 @@ extension ReportPage {
         #sheet-grid,#side-grid{display:flex;flex-wrap:wrap;gap:12px}
         #sheet-grid figure,#side-grid figure{margin:0;text-align:center;cursor:pointer}
         #sheet-grid img{width:200px;display:block;background:#000;border:2px solid transparent}
-        #side-grid img{max-width:420px;display:block;background:#000;image-rendering:pixelated;min-width:120px}
+        #side-grid img{width:min(400px,28vw);display:block;background:#000;image-rendering:pixelated}
+        .compare .stage img{image-rendering:pixelated}
         #sheet-grid figure.current img{border-color:#0a84ff}
         figcaption{font-family:ui-monospace,monospace;font-size:12px;color:#d1d1d6;margin-top:2px}
         .plots{display:flex;flex-wrap:wrap;gap:16px}.plot{background:#2c2c2e;border-radius:8px;padding:6px 8px;max-width:560px}

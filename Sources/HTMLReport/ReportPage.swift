@@ -180,7 +180,7 @@ public struct ReportPage: Sendable {
             <meta name="generator" content="Flipbook">
             <title>\(HTMLEscaping.text(title))</title>
             <style>\(Self.style)</style></head>
-            <body>
+            <body\(sideBySide ? " class=\"compare\"" : "")>
             \(body)<script type="application/json" id="flipbook-data">\(dataJSON())</script>
             <script>\(Self.script)</script>
             </body></html>
