@@ -152,6 +152,9 @@ def main():
         print(__doc__.strip().split('\n')[2], file=sys.stderr)
         return 2
     binary = os.path.abspath(sys.argv[1])
+    if not os.access(binary, os.X_OK):
+        print(f'report browser test: no flipbook program at {binary}; build it first (swift build)', file=sys.stderr)
+        return 1
     browser = chromium()
     if browser is None:
         print('report browser test: skipped (no chromium on the PATH; `make test` installs it, or apt-get install chromium)')
