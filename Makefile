@@ -7,7 +7,7 @@ RELEASE_BIN := .build/release/flipbook
 OUT ?= out
 TOUR := countdown hello
 
-.PHONY: run test doc-check examples bench bench-compare bench-solver deps deps-install build release clean tour window fuzz fuzz-ci soak docs
+.PHONY: run test report-browser-test doc-check examples bench bench-compare bench-solver deps deps-install build release clean tour window fuzz fuzz-ci soak docs
 
 ## run: the window with the scene menu when there is a display; otherwise a headless tour into out/.
 run: deps
@@ -40,23 +40,34 @@ docs: deps
 		echo "$$file: $$(( $$(wc -c < "$$file") / 1024 )) KB"; \
 	done
 
-## test: builds and runs every test target, then the examples package (see examples); installs ffmpeg
-## (the MP4 tests) and Xvfb, xdotool and openbox (the window's lifetime tests) when missing.
+## test: builds and runs every test target, the report page in a browser (report-browser-test), then
+## the examples package (see examples); installs ffmpeg (the MP4 tests), Xvfb, xdotool and openbox
+## (the window's lifetime tests) and chromium (the report page's test) when missing.
 test: deps
 	@# The MP4 recording tests pipe to ffmpeg and read back with ffprobe (optional for users, not for the tests).
 	@command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=ffmpeg deps-install
 	@# The window's lifetime tests run a real window on an X server of their own (Xvfb), closed from
 	@# outside with xdotool, with and without a window manager (openbox).
 	@command -v Xvfb >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1 && command -v openbox >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS="xvfb xdotool openbox" deps-install
+	@# The report page is tested in a real browser: Debian's chromium, headless.
+	@command -v chromium >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=chromium deps-install
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@$(MAKE) --no-print-directory report-browser-test
 	@$(MAKE) --no-print-directory doc-check
 	@$(MAKE) --no-print-directory examples
+
+## report-browser-test: `render --report`'s page opened in headless Chromium (scripts/report-browser-test.py,
+## over the DevTools protocol): it scrubs the player and checks the frame number, time and image the
+## page shows, the contact sheet, and the plots' lines and animation marks against the trace. A few
+## seconds; skipped with one line where chromium is missing. Uses the debug build `make test` made.
+report-browser-test:
+	python3 scripts/report-browser-test.py .build/debug/flipbook
 
 ## doc-check: every public declaration (and public enum case) of the modules users touch has a ///
 ## doc comment (scripts/doc-check.py lists the ones that do not), and every module's table of
 ## contents lists exactly its files (scripts/toc-check.py). The reference itself: README "Documentation".
-DOC_MODULES := Flipbook Layers Views FrameLoop DevTools Render Window FlipbookTesting FlipbookPlayground LayoutSolver
+DOC_MODULES := Flipbook Layers Views FrameLoop DevTools Render Window FlipbookTesting FlipbookPlayground LayoutSolver HTMLReport
 doc-check:
 	@command -v python3 >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=python3 deps-install
 	python3 scripts/doc-check.py $(addprefix Sources/,$(DOC_MODULES))

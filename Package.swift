@@ -79,8 +79,10 @@ let package = Package(
         // the playground stage (DevTools, no SDL); SDL's session and headless renders with their files
         // (Render); the SDL window (Window).
         .target(name: "DevTools", dependencies: ["FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO"]),
+        // The self-contained HTML page of a render or a failed golden (`flipbook report`, the test kit). Foundation only.
+        .target(name: "HTMLReport"),
         .target(name: "Render", dependencies: ["DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO",
-                                               "CSDL2", "CZlib", "CWebP", "CCodecs"]),
+                                               "HTMLReport", "CSDL2", "CZlib", "CWebP", "CCodecs"]),
         .target(name: "Window", dependencies: ["Render", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "Raster",
                                                "RasterIO", "CSDL2"]),
         .target(name: "Scenes", dependencies: ["Flipbook", "Layers", "Views", "FlipbookResources", "SplitMix"]),
@@ -92,7 +94,7 @@ let package = Package(
         // The test kit for users' tests (and Flipbook's own scene tests): a scene, view controller or
         // view on a manual clock, input at exact times, golden frames. Standalone: no
         // swift-snapshot-testing (and so no swift-syntax) in a user's build (README: "Testing your scenes").
-        .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Flipbook", "Layers", "Views", "Raster", "RasterIO"]),
+        .target(name: "FlipbookTesting", dependencies: ["FrameLoop", "Flipbook", "Layers", "Views", "Raster", "RasterIO", "HTMLReport"]),
         // The shipped command: FlipbookPlayground with the built-in scenes.
         .target(name: "FlipbookBench", dependencies: ["FlipbookPlayground", "FrameLoop", "DevTools", "Render", "Window", "Flipbook", "Compositor", "Layers", "Views",
                                                        "Raster", "RasterBench", "RasterIO", "CSDL2"]),
@@ -117,7 +119,7 @@ let package = Package(
         .testTarget(name: "DevToolsTests", dependencies: ["DevTools", "Render", "FrameLoop", "Scenes", "CSDL2", "Flipbook", "Compositor", "Layers", "Views",
                                                          "Raster", "RasterIO", "TestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "RenderTests", dependencies: ["Render", "DevTools", "Window", "FrameLoop", "Scenes", "FlipbookTesting", "CZlib", "CCodecs", "CSDL2",
-                                                       "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "TestSupport"],
+                                                       "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "HTMLReport", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "WindowTests", dependencies: ["Window", "FrameLoop", "CSDL2", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
@@ -125,6 +127,7 @@ let package = Package(
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views", "Raster", "RasterIO"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookPlaygroundTests", dependencies: ["FlipbookPlayground", "FlipbookBench", "FrameLoop", "DevTools", "Render", "Window", "Flipbook", "Layers", "Views"]),
+        .testTarget(name: "HTMLReportTests", dependencies: ["HTMLReport"]),
         .testTarget(name: "RasterIOTests", dependencies: ["RasterIO", "FlipbookResources", "Raster"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver", "SplitMix"]),
         .testTarget(name: "CompositorTests", dependencies: ["FrameLoop", "Compositor", "Layers", "Raster", "TestSupport"]),

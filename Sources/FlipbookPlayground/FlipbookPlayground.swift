@@ -1,7 +1,7 @@
 // FlipbookPlayground — the module's table of contents.
 //
 // The command line and window for any list of scenes: a user's `@main struct …: PlaygroundApp`
-// names its scenes and gets everything `flipbook` does (menu, list, run, watch, render, tour, assemble,
+// names its scenes and gets everything `flipbook` does (menu, list, run, watch, render, report, tour, assemble,
 // bench; `flipbook`'s own benchmark suite is FlipbookBench, outside the products).
 //
 //   PlaygroundApp.swift           the protocol a user's program adopts

@@ -28,7 +28,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
                 """,
-            subcommands: [List.self, Run.self, Watch.self, Render.self, Assemble.self, Tour.self, Bench.self, WatchChildCommand.self]
+            subcommands: [List.self, Run.self, Watch.self, Render.self, Report.self, Assemble.self, Tour.self, Bench.self, WatchChildCommand.self]
         )
     }
 
@@ -134,6 +134,8 @@ extension PlaygroundCommand {
         @Flag(help: "Play the scene's own demo script (Scene.demoScript), its positions scaled to --size, as the tour does.") var demo = false
         @Option(help: "Write one JSON line per frame with the named layers' presentation values.") var trace: String?
         @Option(help: "Write a contact sheet of the kept frames with their times.") var sheet: String?
+        @Flag(help: "Write OUT/report.html, one page with the frames as a player and a contact sheet and plots of the traced values (see the report subcommand); traces into OUT/trace.jsonl unless --trace is given.")
+        var report = false
         @Option(help: "Write the kept frames as a lossless animated PNG.") var apng: String?
         @Option(help: "Write the kept frames as an animated GIF (256 colours per frame).") var gif: String?
         @Option(help: "Write the kept frames as a lossless animated WebP (needs libwebpmux3).") var webp: String?
@@ -153,7 +155,13 @@ extension PlaygroundCommand {
         func run() throws {
             guard !replace || out != nil else { throw HostError("--replace needs --out FOLDER (the folder to replace)") }
             guard !demo || input == nil else { throw HostError("give --demo or --input, not both") }
+            guard !report || out != nil else { throw HostError("--report needs --out FOLDER (the page goes beside the frames)") }
+            guard !report || shard == nil else { throw HostError("--report needs the whole render; run `report` on the folder `assemble` joins") }
+            // The report's plots come from the trace: one in the folder unless --trace names another.
+            let trace = self.trace ?? (report ? out.map { $0.hasSuffix("/") ? $0 + "trace.jsonl" : $0 + "/trace.jsonl" } : nil)
             let replacement = try replace ? out.map { try OutputReplacement(out: $0) } : nil
+            // A report.html the page could not replace is refused now, before the render.
+            if report, replacement?.target == nil, let out { try RenderReport.checkTarget(in: out) }
             let redirect = { (p: String?) in replacement?.redirect(p) ?? p }
             let recordings = [(RecordingFormat.apng, apng), (.gif, gif), (.webp, webp), (.mp4, mp4)].compactMap { f, p in
                 redirect(p).map { Recording(f, path: $0) }
@@ -178,7 +186,40 @@ extension PlaygroundCommand {
                 result = result.moved(replacement.shown)
             }
             if !quiet { Launcher.report(result, out: out) }
+            if report, let out {
+                var options = RenderReport.Options(folder: out)
+                options.trace = result.trace
+                options.title = scene
+                let written = try RenderReport.write(options)
+                if !quiet { Files.print("report: \(written.path)", to: STDOUT_FILENO) }
+            }
             if drawAll { Files.print("drew \(result.framesDrawn) frames", to: STDOUT_FILENO) }
+        }
+    }
+
+    struct Report: ParsableCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                abstract: "Write FOLDER/report.html: a render's frames as a player and a contact sheet, and plots of its trace's layer values with the animations marked.",
+                discussion: """
+                    One self-contained page (no network): the frames embedded while they add up to 32 MB, else referenced beside the page. \
+                    The trace is --trace, else trace.jsonl in the folder, else the only *.jsonl there; without one there are no plots. \
+                    An existing report.html is replaced only when it is an unedited page Flipbook wrote; anything else is refused.
+                    """)
+        }
+        @Argument(help: "A render's --out folder (frame-NNNNN.png files).") var folder: String
+        @Option(help: "The render's --trace file (default: trace.jsonl in the folder, else the only *.jsonl there).") var trace: String?
+        @Option(help: "Frames per second, for the frames' times when there is no trace.") var fps: Double = 60
+        @Option(help: "The page's title (default: the folder's name).") var title: String?
+
+        func run() throws {
+            var options = RenderReport.Options(folder: folder)
+            options.trace = trace
+            options.fps = fps
+            options.title = title
+            let w = try RenderReport.write(options)
+            let how = w.embedded ? "frames embedded" : "frames referenced beside it"
+            Files.print("wrote \(w.path) (\(w.frames) frame\(w.frames == 1 ? "" : "s"), \(how))\(w.replaced ? ", replacing the earlier report" : "")", to: STDOUT_FILENO)
         }
     }
 

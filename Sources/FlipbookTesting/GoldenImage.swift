@@ -1,4 +1,5 @@
 import Foundation
+import HTMLReport
 import Raster
 import RasterIO
 
@@ -31,9 +32,11 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 ///
 /// References live beside the test file: `__Snapshots__/<TestFile>/<name>.png`. On a mismatch the
 /// actual image and a diff image (differing pixels red, the rest the reference's alpha in grey)
-/// are written next to the reference as `<name>.actual.png` and `<name>.diff.png`, and the message
-/// names the first bad pixel; a later match removes them. Look at every recorded image before
-/// committing it.
+/// are written next to the reference as `<name>.actual.png` and `<name>.diff.png`, with a page
+/// showing expected, actual and diff side by side and as a player to flip between them
+/// (`<name>.report.html`, the same kind of page as `flipbook report`'s, images embedded), and the
+/// message names the first bad pixel and the page; a later match removes them. Look at every
+/// recorded image before committing it.
 public enum GoldenImage {
     /// Compares `bitmap` with its reference; nil when it matches (or `record` is satisfied),
     /// otherwise the failure message.
@@ -55,6 +58,7 @@ public enum GoldenImage {
         let ref = dir.appendingPathComponent("\(name).png").path
         let actualPath = dir.appendingPathComponent("\(name).actual.png").path
         let diffPath = dir.appendingPathComponent("\(name).diff.png").path
+        let pagePath = dir.appendingPathComponent("\(name).report.html").path
         let fm = FileManager.default
         func writeReference(_ why: String) -> String {
             do {
@@ -71,10 +75,11 @@ public enum GoldenImage {
         let expected: Bitmap
         do { expected = try PNG.read(ref) } catch { return "\(name): cannot read \(ref): \(error)" }
         guard expected.width == bitmap.width, expected.height == bitmap.height else {
-            if record == .failed { return writeReference("size changed") }
+            let summary = "\(name): size \(bitmap.width)x\(bitmap.height), reference \(expected.width)x\(expected.height)"
+            let page = writePage(name: name, summary: summary, reference: ref, actual: bitmap, diff: nil, to: pagePath)
+            if record == .failed { return writeReference("size changed") + page }
             try? PNG.write(bitmap, to: actualPath)
-            return "\(name): size \(bitmap.width)x\(bitmap.height), reference \(expected.width)x\(expected.height); "
-                + "actual written to \(actualPath)"
+            return summary + "; actual written to \(actualPath)" + page
         }
         // Compare in straight alpha, as stored, so the PNG round trip of premultiplied values is exact.
         let a = PNG.straightRGBA(bitmap), e = PNG.straightRGBA(expected)
@@ -97,12 +102,33 @@ public enum GoldenImage {
         guard let bad = firstBad else {
             try? fm.removeItem(atPath: actualPath) // left by an earlier failure
             try? fm.removeItem(atPath: diffPath)
+            try? fm.removeItem(atPath: pagePath)
             return nil
         }
         try? PNG.write(diff, to: diffPath)
         let summary = "\(name): \(badCount) pixels differ by more than \(tolerance); first at (\(bad.x), \(bad.y)) by \(bad.by)"
-        if record == .failed { return writeReference(summary) + " (diff: \(diffPath))" }
+        let page = writePage(name: name, summary: summary, reference: ref, actual: bitmap, diff: diff, to: pagePath)
+        if record == .failed { return writeReference(summary) + " (diff: \(diffPath))" + page }
         try? PNG.write(bitmap, to: actualPath)
-        return summary + ". Actual and diff written beside \(ref)"
+        return summary + ". Actual and diff written beside \(ref)" + page
+    }
+
+    /// Writes the failure's page (expected as the reference file holds it, actual, diff); returns
+    /// the message's sentence naming it, or what went wrong, never failing the check for it.
+    static func writePage(name: String, summary: String, reference: String, actual: Bitmap, diff: Bitmap?, to path: String) -> String {
+        var page = ReportPage(title: "\(name): golden image mismatch")
+        page.facts = [summary, "Reference: \(reference)"]
+        page.sideBySide = true
+        page.showsSheet = false
+        do {
+            let expectedBytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: reference)))
+            page.frames = [ReportPage.Frame(image: .png(expectedBytes), label: "expected", time: nil),
+                           ReportPage.Frame(image: .png(try PNG.encode(actual)), label: "actual", time: nil)]
+            if let diff { page.frames.append(ReportPage.Frame(image: .png(try PNG.encode(diff)), label: "diff", time: nil)) }
+            try Data(page.html().utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            return " (no side-by-side page: \(error))"
+        }
+        return "; side by side: \(path)"
     }
 }

@@ -34,8 +34,17 @@
 //   PNGSequenceSink.swift         kept frames as frame-NNNNN.png
 //   ContactSheet.swift            the sheet: thumbnails with their times
 //   ContactSheetSink.swift        thumbnails of the kept frames for the sheet
-//   TraceWriter.swift             --trace: one JSON line per frame of named layers' values
+//   TraceWriter.swift             --trace: one JSON line per frame of named layers' values, and the
+//                                 animations that started or went in it
 //   TraceSink.swift               the trace streamed as frames are made
+//   TracedAnimation.swift         an animation as the trace records it: media times, the curve's name
+//
+// Report/ — `flipbook report` and `render --report`: a render's folder as one HTML page (HTMLReport)
+//   RenderReport.swift            frames and trace found and checked; report.html written by the rule
+//                                 (new, or over an unedited page Flipbook wrote); the folder's marker
+//   RenderReport+Plots.swift      the trace as plots: a line per changing component, animations marked
+//   Trace.swift                   a trace file read back, line by line
+//   TraceJSON.swift               the JSON parser it uses (objects in order, errors with a column)
 //
 // Recording/ — animated files (renders, and the window's R)
 //   Recording.swift               --apng, --gif, --webp, --mp4: formats and the writer protocol

@@ -42,6 +42,28 @@ struct GoldenImageTests {
         #expect(!exists("b.actual.png") && !exists("b.diff.png"))                // a match clears them
     }
 
+    @Test func aMismatchWritesASideBySidePageThatTheMessageNames() throws {
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = GoldenImage.verify(bitmap(grey), named: "p", file: file)
+        let changed = bitmap(grey)
+        changed[0, 0] = Pixel.pack(r: 0, g: 0, b: 255, a: 255)
+        let message = try #require(GoldenImage.verify(changed, named: "p", file: file))
+        #expect(message.hasSuffix("; side by side: \(path("p.report.html"))"), "\(message)")
+        let html = try String(contentsOfFile: path("p.report.html"), encoding: .utf8)
+        // Expected, actual and diff, each the bytes of its file, labelled, shown side by side.
+        for (file, label) in [("p.png", "expected"), ("p.actual.png", "actual"), ("p.diff.png", "diff")] {
+            let png = try Data(contentsOf: URL(fileURLWithPath: path(file))).base64EncodedString()
+            #expect(html.contains("{\"src\":\"data:image/png;base64,\(png)\",\"label\":\"\(label)\""), "\(file) is not in the page as \(label)")
+        }
+        #expect(html.contains("<section id=\"side-by-side\">") && html.contains("1 pixels differ by more than 0; first at (0, 0) by 155"))
+        // A size change shows expected and actual (no diff); a match removes the page.
+        let small = Bitmap(width: 2, height: 2)!
+        #expect(GoldenImage.verify(small, named: "p", file: file)?.contains("side by side: \(path("p.report.html"))") == true)
+        #expect(try String(contentsOfFile: path("p.report.html"), encoding: .utf8).components(separatedBy: "data:image/png").count - 1 == 2)
+        #expect(GoldenImage.verify(bitmap(grey), named: "p", file: file) == nil)
+        #expect(!exists("p.report.html"))
+    }
+
     @Test func recordModesAllAndFailedRewriteTheReference() throws {
         defer { try? FileManager.default.removeItem(at: dir) }
         _ = GoldenImage.verify(bitmap(grey), named: "c", file: file)
