@@ -1,7 +1,7 @@
 import FrameLoop
 import Flipbook
 @testable import DevTools
-import Scenes
+@testable import Scenes
 import TestSupport
 import Testing
 
@@ -35,6 +35,36 @@ import Testing
         }
         if openAt != nil { #expect(driver.stageSizeInPoints.width == 880) }
         return engine.perform { layerFrames(playground.rootLayer) }
+    }
+
+    /// The cities card expanded to fill the scene stays expanded over the narrower scene when the
+    /// inspector opens, and over the whole width again when it closes (the collection view lays
+    /// its cells out again for each size, which collapsed the card's frame but not its state).
+    @Test func anExpandedCitiesCardFollowsTheDockedWidth() throws {
+        let engine = CAEngine()
+        let cities = try Playground.sceneType(named: "cities", in: SceneRegistry.all)
+        let playground = Playground(registry: SceneRegistry.all, initial: cities, engine: engine)
+        let driver = try #require(FrameDriver(stage: playground, clock: MediaClock(source: ManualSource(fps: 60)),
+                                              pixelWidth: 1280, pixelHeight: 720, scale: 1, threads: 1))
+        let (_, inspector) = driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: false)
+        func expanded() -> [CGRect] {
+            engine.perform {
+                InspectorOverlay.flatten(playground.rootLayer).compactMap { ($0.layer.delegate as? CityCell).flatMap { $0.state == .expanded ? $0.frame : nil } }
+            }
+        }
+        for n in 0...100 {
+            if n == 5 { driver.enqueue([.pointerDown(CGPoint(x: 640, y: 360)), .pointerUp(CGPoint(x: 640, y: 360))]) }
+            if n == 40 {
+                #expect(expanded().map(\.size) == [CGSize(width: 1280, height: 720)])
+                inspector.toggle()
+            }
+            if n == 70 {
+                #expect(expanded().map(\.size) == [CGSize(width: 880, height: 720)])
+                inspector.toggle()
+            }
+            try driver.runFrame(at: Double(n) / 60, drawing: false)
+        }
+        #expect(expanded().map(\.size) == [CGSize(width: 1280, height: 720)])
     }
 
     @Test(arguments: SceneRegistry.all.map { $0.name })
