@@ -49,8 +49,8 @@ import Testing
         #expect(rig.stage.received == [.pointerDown(outside), .pointerUp(outside)])
     }
 
-    /// The closed HUD's handle is not in the frame unless the pointer is near its corner (or the
-    /// inspector is open, whose button it has): the corner shows the scene the rest of the time.
+    /// The closed HUD's handle is not in the frame unless the pointer is near its corner, with the
+    /// inspector open too: the corner shows the scene the rest of the time.
     @Test func theHandleIsAbsentFromTheFrameUnlessHovered() throws {
         let rig = ToolsRig()
         try rig.run(toFrame: 0)
@@ -75,10 +75,16 @@ import Testing
         rig.driver.hover(at: CGPoint(x: 400, y: 300))
         try rig.run(toFrame: 2)
         #expect(cornerPixels() == 0 && rig.hud.layout.controls.isEmpty)
-        // While the inspector is open it shows without a hover (its Inspect button closes it).
+        // The inspector open: still hidden until hovered, then its Inspect button closes it.
         rig.inspector.toggle()
         try rig.run(toFrame: 3)
-        #expect(cornerPixels() > 200 && rig.hud.layout.rect(of: .inspect) != nil)
+        #expect(cornerPixels() == 0 && rig.hud.layout.controls.isEmpty)
+        rig.driver.hover(at: CGPoint(x: 30, y: 15))
+        try rig.run(toFrame: 4)
+        let inspect = try #require(rig.hud.layout.rect(of: .inspect))
+        #expect(cornerPixels() > 200)
+        rig.driver.enqueue([.pointerDown(center(inspect)), .pointerUp(center(inspect))])
+        #expect(!rig.inspector.isOpen)
     }
 
     @Test func slowMotionButtonsAndTheSpeedSliderSetTheClock() throws {

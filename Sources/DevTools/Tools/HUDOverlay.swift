@@ -7,9 +7,11 @@ import Raster
 /// step, slow motion ×2 ×5 ×10, a speed slider), the media time, and a line of the keys.
 ///
 /// Closed, it shows a small handle in the top-left corner — "HUD (H)" and "Inspect (I)" — that a
-/// new user can click, so every tool can be found from the screen: while the pointer is near that
-/// corner (`handleReach`) and while the inspector is open, never permanently, so it hides nothing
-/// of the scene the rest of the time. H or the pad's Back (Select) opens and closes it. It sits at
+/// new user can click, so every tool can be found from the screen: only while the pointer is near
+/// that corner (`handleReach`), so it hides nothing of the scene the rest of the time. Not while
+/// the inspector is open either: its docked panel names its own keys (I, Esc), and a handle kept
+/// there covered the scene's top-left corner — the expanded cities card's title, the very thing
+/// one inspects. H or the pad's Back (Select) opens and closes it. It sits at
 /// the top, away from the time-travel band along the bottom.
 ///
 /// It draws into the finished frame and acts on the driver's clock only: it adds nothing to the
@@ -65,8 +67,8 @@ public final class HUDOverlay: InteractiveOverlay {
     }
 
     /// True when the closed HUD draws its handle: it may (`showsHandle`) and the pointer is near
-    /// its corner or the inspector is open (its button closes it).
-    var handleShown: Bool { showsHandle && (isHandleHovered || inspector?.isOpen == true) }
+    /// its corner.
+    var handleShown: Bool { showsHandle && isHandleHovered }
 
     /// Handles H and the pad's Back, and clicks on the handle and the panel's buttons and slider;
     /// true when the HUD took `event`, so the scene does not get it.
