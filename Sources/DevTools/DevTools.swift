@@ -31,4 +31,4 @@
 //   SessionLog+File.swift         the session as a file, for `watch` to hand to the next build
 //   Replay.swift                  a fresh playground run through recorded frames
 //   TravelStage.swift             the window's stage under time travel
-//   TimelineOverlay.swift         the time-travel strip
+//   TimelineOverlay.swift         the time-travel band docked along the bottom

@@ -74,7 +74,12 @@ struct Launcher {
         var failure: Error?
         do { try host.run() } catch { failure = error }
         if let recording {
-            try recording.save(travel.log.script(scene: type?.name ?? "menu", width: options.width, height: options.height))
+            // The scene's area, not the window: the time-travel band (and an open inspector) took
+            // part of it, and a render of the recording must lay the scene out as it was.
+            let first = travel.log.frames.first
+            let width = first.map { Int((Double($0.pixelWidth) / $0.scale).rounded()) } ?? options.width
+            let height = first.map { Int((Double($0.pixelHeight) / $0.scale).rounded()) } ?? options.height
+            try recording.save(travel.log.script(scene: type?.name ?? "menu", width: width, height: height))
             Files.print("input recording (\(travel.log.frames.count) frames): \(recording.path)", to: STDOUT_FILENO)
         }
         if let failure { throw failure }

@@ -23,7 +23,7 @@ struct PlaygroundCommand<App: PlaygroundApp>: ParsableCommand {
                 With no subcommand, opens a window with the scene menu (mouse, keyboard and controller \
                 choose; Escape or B returns to the menu). Keys: space pauses, period steps one frame, \
                 S toggles slow motion ×10, R starts and stops recording the window to an APNG, D flashes the \
-                redrawn rectangles, A switches between the light and the dark appearance; drag the strip at the bottom (or hold - or =) to travel in time. Without a \
+                redrawn rectangles, A switches between the light and the dark appearance; drag the band at the bottom (or hold - or =) to travel in time. Without a \
                 display (DISPLAY and WAYLAND_DISPLAY unset), \
                 renders a headless tour of every scene instead (see the tour subcommand) into out/, \
                 or out-2/, out-3/… when that exists.
@@ -93,7 +93,7 @@ extension PlaygroundCommand {
         @Option(help: "Window size in points, WxH.", transform: { try Size.parse($0) }) var size: Size?
         @Option(help: "Pixels per point (default: follow the display).") var scale: Double?
         @Option(help: "Slow motion: media time runs N times slower.") var slow: Double = 1
-        @Flag(help: "Open the HUD at start (H toggles it; the handle in the corner too).") var hud = false
+        @Flag(help: "Open the HUD at start (H toggles it, as does the handle the top-left corner shows under the pointer).") var hud = false
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16).") var threads: Int?
         @Flag(help: "Flash the rectangles each frame redraws (key D toggles it).") var showDamage = false
         @Option(help: "light or dark: the appearance the scene starts in (key A toggles it).", transform: { try Appearance.parse($0) })
@@ -144,7 +144,7 @@ extension PlaygroundCommand {
         @Option(help: "Render only part I of N (0-based): every N-th block of frames, for `assemble` to join (README: Long renders in parts).") var shard: String?
         @Option(help: "Frames per block with --shard (default 30).") var shardBlock: Int?
         @Flag(help: "Draw the HUD over the frames (its graph's phase times are measured in the window only).") var hud = false
-        @Flag(help: "Open the layer inspector over the frames; an input script's tap selects a layer.") var inspector = false
+        @Flag(help: "Open the layer inspector, docked beside the scene (which is laid out narrower); an input script's tap selects a layer.") var inspector = false
         @Option(help: "light or dark: the appearance of the scene (a script's A key switches it).", transform: { try Appearance.parse($0) })
         var appearance: Appearance = .light
         @Option(help: "Compositing threads (default: FLIPBOOK_THREADS, else one per core up to 16; the frames are the same bytes whatever the count).") var threads: Int?

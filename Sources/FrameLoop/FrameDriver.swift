@@ -23,6 +23,11 @@ public final class FrameDriver {
     public let router = InputRouter()
     /// Where finished frames go, in order.
     public var sinks: [FrameSink] = []
+    /// Given each drawn live frame as the stage composited it, before the overlays draw over it
+    /// (time travel's previews, which must show the scene and no tool), in order; its damage is what
+    /// the compositor re-composited. The stage's part is `stagePixelWidth` × `stagePixelHeight`
+    /// from the top-left corner. Not called for frames made elsewhere (`present(still:time:)`).
+    public var sceneSinks: [FrameSink] = []
     /// Drawn over each frame in order; starts with the controller's pointer. Those that are
     /// `InteractiveOverlay`s are offered input before the stage, the last (topmost) first.
     public var overlays: [FrameOverlay]
@@ -35,6 +40,20 @@ public final class FrameDriver {
     public private(set) var sizeInPoints: CGSize
     /// Pixels per point.
     public private(set) var scale: Double
+    /// The part of the frame the stage is laid out in, in pixels from its top-left corner: the
+    /// frame less the room its docked overlays take (`FrameOverlay.docked`: the inspector's panel
+    /// on the right, the time-travel band at the bottom), at least one pixel each way.
+    ///
+    /// A docked tool opening or closing resizes the stage as a window resize does — the scene gets
+    /// `stage.resize(to:scale:)` with the narrower or shorter size and lays itself out again, as a
+    /// UIKit split view or sheet gives its view controller a new size (`viewWillTransition(to:with:)`
+    /// and a layout pass) — rather than drawing the tool over the scene, which hid what lay under
+    /// it. The stage keeps the frame's origin, so input needs no translation.
+    public private(set) var stagePixelWidth: Int
+    /// The stage's part of the frame's height in pixels (see `stagePixelWidth`).
+    public private(set) var stagePixelHeight: Int
+    /// The stage's size in points: `stagePixelWidth` × `stagePixelHeight` over `scale`.
+    public var stageSizeInPoints: CGSize { CGSize(width: Double(stagePixelWidth) / scale, height: Double(stagePixelHeight) / scale) }
     /// Media time of the last frame produced.
     public private(set) var frameTime: Double = 0
     /// Frames produced so far (drawn or not).
@@ -97,6 +116,8 @@ public final class FrameDriver {
         bitmap = bmp
         self.scale = scale
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
+        stagePixelWidth = bmp.width
+        stagePixelHeight = bmp.height
         lastSourceSeconds = clock.source.seconds
         overlays = [PointerOverlay(router: router), damageFlash]
         damageFlash.driver = self
@@ -113,10 +134,29 @@ public final class FrameDriver {
         self.scale = scale
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         router.resize(to: sizeInPoints)
-        stage.engine.perform { stage.resize(to: sizeInPoints, scale: scale) }
+        fitStage(force: true)
+        return true
+    }
+
+    /// Lays the stage out in what the docked overlays leave of the frame, when that changed (or
+    /// `force`): the stage is resized and the next frame composited whole.
+    private func fitStage(force: Bool = false) {
+        var room = DockedSpace.none
+        for o in overlays {
+            let d = o.docked
+            room.right += d.right
+            room.bottom += d.bottom
+        }
+        // Whole pixels, so a replay made at the stage's pixel size lays out the same points.
+        let w = max(1, bitmap.width - Int(min(Double(bitmap.width), room.right * scale).rounded()))
+        let h = max(1, bitmap.height - Int(min(Double(bitmap.height), room.bottom * scale).rounded()))
+        guard force || w != stagePixelWidth || h != stagePixelHeight else { return }
+        stagePixelWidth = w
+        stagePixelHeight = h
+        let size = stageSizeInPoints, scale = scale
+        stage.engine.perform { stage.resize(to: size, scale: scale) }
         compositor.invalidate()
         needsFrame = true
-        return true
     }
 
     /// What the host itself must do after routing (the driver applied the clock requests).
@@ -245,6 +285,7 @@ public final class FrameDriver {
             pointerSeconds = sourceNow - lastSourceSeconds
             lastSourceSeconds = sourceNow
         }
+        fitStage()
         let padPointer = router.pointer
         enqueue(router.advancePointer(by: pointerSeconds))
         if router.pointer != padPointer { hover(at: router.pointer) }
@@ -303,6 +344,10 @@ public final class FrameDriver {
             let snapshot = display.snapshot(of: stage.rootLayer, scale: scale)
             let composited = compositor.composite(snapshot, into: bitmap, alsoDamaged: overlayPixels)
             for failure in compositor.takeFailures() { engine.report(failure) }
+            if !sceneSinks.isEmpty {
+                let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage, damage: composited)
+                for sink in sceneSinks { try sink.present(frame) }
+            }
             // The overlay rule: an overlay draws over the composited frame and says which pixels it
             // touched (nil: not known). The next frame re-composites them; this frame's upload
             // covers them.

@@ -14,7 +14,8 @@
 //                            inside the stage's engine, draws the overlays, hands the frame to sinks
 //   Stage.swift              what the driver runs (a tree, its engine, its input), HostRequest
 //   LayerTreeStage.swift     a bare layer tree as a stage (fuzzer, benchmarks, engine tests)
-//   FrameSink.swift          FinishedFrame, FrameSink, FrameOverlay, FrameTiming, and the recording
+//   FrameSink.swift          FinishedFrame, FrameSink, FrameOverlay (and DockedSpace, the room a
+//                            docked one takes beside the stage), FrameTiming, and the recording
 //                            and interposer hooks time travel plugs in
 //   MainQueue.swift          the main queue and run loop served in the timers phase, and lent to an
 //                            engine off the main thread (SceneTester)

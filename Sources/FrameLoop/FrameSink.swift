@@ -46,11 +46,37 @@ public protocol FrameOverlay: AnyObject {
     /// Device pixels the last `draw` changed, as rectangles ([] when it drew nothing); nil when not
     /// known. Default: nil.
     var pixelsDrawn: [PixelRect]? { get }
+    /// The room this overlay takes for itself along the frame's right and bottom edges, which the
+    /// stage is not laid out in (a docked tool: the inspector's panel, the time-travel band); read
+    /// by the driver before each frame. Default: none.
+    var docked: DockedSpace { get }
 }
 
 extension FrameOverlay {
     /// Nil: an overlay that does not say what it drew makes the next frame re-composite whole.
     public var pixelsDrawn: [PixelRect]? { nil }
+    /// None: the overlay draws over the stage.
+    public var docked: DockedSpace { .none }
+}
+
+/// Room a docked tool takes beside the stage, in points: a band along the frame's right edge and
+/// one along its bottom edge (`FrameDriver.stageSizeInPoints` is what remains).
+///
+/// Only the right and bottom edges: the stage keeps the frame's top-left corner, so a point means
+/// the same in the window, in the scene, in the inspector's picking and in a recorded script.
+public struct DockedSpace: Equatable, Sendable {
+    /// Points taken along the right edge.
+    public var right: Double
+    /// Points taken along the bottom edge.
+    public var bottom: Double
+    /// Room of `right` points along the right edge and `bottom` along the bottom edge; a value that
+    /// is not a finite number of at least 0 counts as 0.
+    public init(right: Double = 0, bottom: Double = 0) {
+        self.right = right.isFinite ? max(0, right) : 0
+        self.bottom = bottom.isFinite ? max(0, bottom) : 0
+    }
+    /// No room taken.
+    public static let none = DockedSpace()
 }
 
 /// A frame's media time and the source seconds since the frame before (what moves the

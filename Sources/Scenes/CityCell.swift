@@ -65,6 +65,27 @@ final class CityCell: UICollectionViewCell, UIGestureRecognizerDelegate {
 
     func toggle() { state == .expanded ? collapse() : expand() }
 
+    /// Expanded and at rest (not mid-animation, not being dragged).
+    private var isExpandedAtRest: Bool { state == .expanded && animator.state == .inactive }
+
+    /// A new size (the window resized, or a docked tool narrowing the scene) lays the cells out
+    /// again, which UIKit does through this method: an expanded card stays expanded over the
+    /// collection view's new bounds and will collapse to its new place, and its neighbours keep
+    /// the 50 points they were pushed aside by.
+    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let cv = collectionView else { return }
+        if isExpandedAtRest {
+            initialFrame = frame
+            frame = CGRect(x: cv.contentOffset.x, y: 0, width: cv.bounds.width, height: cv.bounds.height)
+            return
+        }
+        let item = layoutAttributes.indexPath.item
+        for (step, push) in [(-1, 50.0), (1, -50.0)] {
+            if (cv.cellForItem(at: IndexPath(row: item + step, section: 0)) as? CityCell)?.isExpandedAtRest == true { center.x += push }
+        }
+    }
+
     private func expand() {
         guard let cv = collectionView else { return }
         let index = self.index

@@ -22,8 +22,10 @@ import Testing
 
     @Test func theHandleOpensItAndClicksOnTheHUDAreConsumed() throws {
         let rig = ToolsRig()
+        rig.driver.hover(at: CGPoint(x: 20, y: 12))
         try rig.run(toFrame: 0)
-        // Closed, the handle is in the corner: a click on it opens the HUD and is not the scene's.
+        // Closed, the handle is in the corner while the pointer is near: a click on it opens the
+        // HUD and is not the scene's.
         let handle = rig.hud.layout.rect(of: .openHUD)
         rig.driver.enqueue([.pointerDown(center(handle)), .pointerUp(center(handle))])
         #expect(rig.hud.isOpen)
@@ -45,6 +47,44 @@ import Testing
                             .pointerDown(outside), .pointerUp(outside)])
         try rig.run(toFrame: 7)
         #expect(rig.stage.received == [.pointerDown(outside), .pointerUp(outside)])
+    }
+
+    /// The closed HUD's handle is not in the frame unless the pointer is near its corner, with the
+    /// inspector open too: the corner shows the scene the rest of the time.
+    @Test func theHandleIsAbsentFromTheFrameUnlessHovered() throws {
+        let rig = ToolsRig()
+        try rig.run(toFrame: 0)
+        let background = rig.driver.bitmap[300, 20]   // the root's colour, nothing over it there
+        /// Pixels of the handle's corner (the first button's box) that are not the scene's background.
+        func cornerPixels() -> Int {
+            var n = 0
+            for y in 8..<26 { for x in 8..<60 where rig.driver.bitmap[x, y] != background { n += 1 } }
+            return n
+        }
+        #expect(cornerPixels() == 0 && rig.hud.layout.controls.isEmpty)
+        // A click where the handle would be is the scene's (it gets it in the next frame).
+        rig.driver.enqueue([.pointerDown(CGPoint(x: 20, y: 15)), .pointerUp(CGPoint(x: 20, y: 15))])
+        #expect(!rig.hud.isOpen)
+        // The pointer near the corner: the handle shows (and the move asked for a frame).
+        rig.driver.hover(at: CGPoint(x: 120, y: 30))
+        #expect(rig.driver.hasWork)
+        try rig.run(toFrame: 1)
+        #expect(rig.stage.received.count == 2)
+        #expect(cornerPixels() > 200 && rig.hud.layout.rect(of: .openHUD) != nil)
+        // Away from the corner: gone again, the pixels it covered re-composited.
+        rig.driver.hover(at: CGPoint(x: 400, y: 300))
+        try rig.run(toFrame: 2)
+        #expect(cornerPixels() == 0 && rig.hud.layout.controls.isEmpty)
+        // The inspector open: still hidden until hovered, then its Inspect button closes it.
+        rig.inspector.toggle()
+        try rig.run(toFrame: 3)
+        #expect(cornerPixels() == 0 && rig.hud.layout.controls.isEmpty)
+        rig.driver.hover(at: CGPoint(x: 30, y: 15))
+        try rig.run(toFrame: 4)
+        let inspect = try #require(rig.hud.layout.rect(of: .inspect))
+        #expect(cornerPixels() > 200)
+        rig.driver.enqueue([.pointerDown(center(inspect)), .pointerUp(center(inspect))])
+        #expect(!rig.inspector.isOpen)
     }
 
     @Test func slowMotionButtonsAndTheSpeedSliderSetTheClock() throws {

@@ -39,6 +39,55 @@ import Testing
         #expect(rig.stage.received.isEmpty)
     }
 
+    /// Opening the inspector docks its panel beside the scene: the stage is resized to the window
+    /// less the panel's width (the scene lays itself out in what remains), the panel fills the room
+    /// on the right, and closing gives the width back.
+    @Test func openingNarrowsTheStageByThePanelAndClosingGivesItBack() throws {
+        let rig = ToolsRig()
+        try rig.run(toFrame: 0)
+        #expect(rig.driver.stageSizeInPoints == CGSize(width: 640, height: 400) && rig.stage.sizes.last == CGSize(width: 640, height: 400))
+        let background = rig.driver.bitmap[500, 20]
+        rig.driver.enqueue([.key(.character("i"), isDown: true), .key(.character("i"), isDown: false)])
+        try rig.run(toFrame: 1)
+        let width = InspectorLayout.dockWidth(forWindowWidth: 640)
+        #expect(width == 320 && rig.inspector.docked == DockedSpace(right: 320))
+        #expect(rig.stage.sizes.last == CGSize(width: 320, height: 400) && rig.stage.rootLayer.bounds.width == 320)
+        #expect(rig.driver.stageSizeInPoints == CGSize(width: 320, height: 400) && rig.driver.stagePixelWidth == 320)
+        #expect(rig.inspector.layout.panel == CGRect(x: 320, y: 0, width: 320, height: 400))
+        // Beside, not over: the scene's pixels end where the panel's begin.
+        #expect(rig.driver.bitmap[319, 20] == background && rig.driver.bitmap[321, 20] != background)
+        #expect(rig.driver.bitmap[500, 20] != background)
+        rig.driver.enqueue([.key(.escape, isDown: true), .key(.escape, isDown: false)])
+        try rig.run(toFrame: 2)
+        #expect(!rig.inspector.isOpen && rig.inspector.docked == .none)
+        #expect(rig.stage.sizes.last == CGSize(width: 640, height: 400) && rig.driver.stageSizeInPoints.width == 640)
+        #expect(rig.driver.bitmap[500, 20] == background)
+        #expect(rig.stage.sizes.count == 3)   // the first size, the narrower one, the whole width again
+        // A wide window gives the panel 400 points; a size that is not a number, none.
+        #expect(InspectorLayout.dockWidth(forWindowWidth: 1600) == 400 && InspectorLayout.dockWidth(forWindowWidth: .nan) == 0)
+    }
+
+    /// With the panel docked, a window point is the scene's point: a click on the card selects it,
+    /// and a click where the card runs on under the panel is the panel's, not a pick.
+    @Test func aPickWithThePanelDockedMapsToTheScenesLayer() throws {
+        let rig = ToolsRig(inspector: true)
+        try rig.run(toFrame: 120)   // 2 s: the glide's far end, x 300; the turned card reaches past 320
+        let root = rig.stage.rootLayer
+        let c = cardCenter(rig)
+        #expect(abs(c.x - 300) < 1e-9 && rig.driver.stageSizeInPoints.width == 320)
+        rig.driver.enqueue([.pointerDown(c), .pointerUp(c)])
+        #expect(rig.inspector.selected === rig.stage.card)
+        rig.driver.enqueue([.pointerDown(CGPoint(x: 20, y: 100)), .pointerUp(CGPoint(x: 20, y: 100))])
+        #expect(rig.inspector.selected === root)
+        // The turned card runs on under the panel with its badge, which a pick in the tree finds
+        // there, but the point is the panel's: the inspector picks nothing.
+        let under = CGPoint(x: 335, y: c.y)
+        #expect(LayerPicker.pick(at: under, root: root) === rig.stage.badge)
+        #expect(rig.inspector.pick(at: under) == nil)
+        rig.driver.enqueue([.pointerDown(under), .pointerUp(under)])
+        #expect(rig.inspector.selected === root && rig.stage.received.isEmpty)
+    }
+
     @Test func thePanelShowsModelAgainstPresentationMidAnimation() throws {
         let rig = ToolsRig(inspector: true)
         try rig.run(toFrame: 30)
@@ -57,7 +106,7 @@ import Testing
         #expect(bars[0].fillsBackwards && bars[0].fillsForwards && bars[0].status == "0.25")
         #expect(bars[1].active == 1.5 && !bars[1].fillsForwards && bars[1].curveName == "(0.42,0.00,0.58,1.00)")
         let tree = InspectorOverlay.flatten(rig.stage.rootLayer).map { InspectorOverlay.treeLine($0.layer, depth: $0.depth) }
-        #expect(tree[0] == "CALayer \"root\" 0,0 640×400")
+        #expect(tree[0] == "CALayer \"root\" 0,0 320×400")   // laid out beside the docked panel
         #expect(tree[1].hasPrefix(" CALayer \"card\" ") && tree[1].hasSuffix(" ◆"))
         #expect(tree[2] == "  CALayer \"badge\" 80,10 30×20")
     }

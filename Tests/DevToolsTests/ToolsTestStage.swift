@@ -6,13 +6,16 @@ import Raster
 /// A known scene for the tools' tests: a dark root, a card turned 30° that glides right and back
 /// (position.x 120 → 300 over 2 s, autoreversing, twice, fill both) while fading, with a badge
 /// inside it. Straight edges only, so its pixels do not depend on curve flattening. It records
-/// the input it receives, to show what the tools keep from it.
+/// the input it receives, to show what the tools keep from it, and the sizes it is given (its root
+/// follows them, as a scene's does).
 final class ToolsTestStage: Stage {
     let engine: CAEngine
     let rootLayer = CALayer()
     let card = CALayer()
     let badge = CALayer()
     var received: [InputEvent] = []
+    /// Every size `resize(to:scale:)` gave, in order.
+    var sizes: [CGSize] = []
 
     init(engine: CAEngine = .current) {
         self.engine = engine
@@ -48,7 +51,10 @@ final class ToolsTestStage: Stage {
             card.add(fade, forKey: "fade")
         }
     }
-    func resize(to size: CGSize, scale: Double) {}
+    func resize(to size: CGSize, scale: Double) {
+        sizes.append(size)
+        CATransaction.performWithoutAnimation { rootLayer.frame = CGRect(origin: .zero, size: size) }
+    }
     func beginFrame(at time: Double) {}
     func handle(_ event: InputEvent, at time: Double) { received.append(event) }
     func takeRequests() -> [HostRequest] { [] }

@@ -11,22 +11,26 @@ import Testing
 
 extension HeadlessRenderTests {
     /// `--hud` and `--inspector` draw the tools into headless frames, deterministically; without
-    /// them nothing of the tools is drawn, and the trace (the scene's values) is the same either way.
+    /// them nothing of the tools is drawn. The HUD draws over the scene and leaves its values (the
+    /// trace) as they were; the inspector docks beside it, so the scene is laid out narrower, as
+    /// in the window, and its values follow.
     @Test func theToolsAppearInHeadlessFramesOnlyWhenAsked() throws {
-        func render(_ tools: Bool, _ run: Int) throws -> (frame: Data, trace: Data, dir: String, png: String) {
+        func render(_ tools: Bool, inspector: Bool? = nil, _ run: Int) throws -> (frame: Data, trace: Data, dir: String, png: String) {
             var o = RenderOptions(sceneName: "hello", width: 640, height: 400, frameCount: 31, outDirectory: Self.tempDir("tools\(run)"))
             o.dump = .at([0.5])
             o.tracePath = o.outDirectory! + "/trace.jsonl"
             o.hud = tools
-            o.inspector = tools
+            o.inspector = inspector ?? tools
             let r = try HeadlessDriver.render(o, registry: SceneRegistry.all)
             return (try Data(contentsOf: URL(fileURLWithPath: r.frames[0])), try Data(contentsOf: URL(fileURLWithPath: r.trace!)), o.outDirectory!, r.frames[0])
         }
         let plain = try render(false, 0), tools = try render(true, 1), again = try render(true, 2)
-        defer { for r in [plain, tools, again] { try? FileManager.default.removeItem(atPath: r.dir) } }
+        let hud = try render(true, inspector: false, 3)
+        defer { for r in [plain, tools, again, hud] { try? FileManager.default.removeItem(atPath: r.dir) } }
         #expect(plain.frame != tools.frame)
         #expect(tools.frame == again.frame)
-        #expect(plain.trace == tools.trace && !plain.trace.isEmpty)
+        #expect(plain.trace == hud.trace && !plain.trace.isEmpty)
+        #expect(plain.trace != tools.trace)   // hello's card glides across 320 points, not 640
         let a = try PNG.read(plain.png), b = try PNG.read(tools.png)
         #expect(a[20, 20] != b[20, 20])     // the HUD in the top-left corner
         #expect(a[630, 200] != b[630, 200]) // the inspector's panel on the right

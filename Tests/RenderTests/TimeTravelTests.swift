@@ -24,6 +24,9 @@ final class LiveSession {
     let width: Int, height: Int
     /// The PNG of every frame shown, with its media time.
     var shown: [(time: Double, png: [UInt8])] = []
+    /// A copy of every live frame as the stage composited it, before the overlays drew (what the
+    /// time machine's previews are made from).
+    var sceneFrames: [Bitmap] = []
     /// Frame intervals the clock cycles through (a window's vsync with hiccups).
     let intervals = [0.0167, 0.0166, 0.0334, 0.0083, 0.0201, 0.0167]
     var tick = 0
@@ -41,6 +44,16 @@ final class LiveSession {
             func present(_ frame: FinishedFrame) throws { live.shown.append((frame.time, try PNG.encode(frame.bitmap!))) }
         }
         driver.sinks.append(Keep(self)) // after the time machine's preview sink
+        final class KeepScene: FrameSink {
+            unowned let live: LiveSession
+            init(_ live: LiveSession) { self.live = live }
+            func present(_ frame: FinishedFrame) throws {
+                let b = frame.bitmap!, copy = Bitmap(width: b.width, height: b.height)!
+                for y in 0..<b.height { copy.row(y).baseAddress!.update(from: b.row(y).baseAddress!, count: b.width) }
+                live.sceneFrames.append(copy)
+            }
+        }
+        driver.sceneSinks.append(KeepScene(self))
     }
 
     deinit { session.closeControllers(); session.shutdown() }
@@ -113,6 +126,7 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
     @Test func inputTheHUDTookIsNotRecorded() throws {
         let live = try LiveSession(scene: "cities", width: 800, height: 450)
         let (hud, _) = live.driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: true)
+        live.mouse(SDL_MOUSEMOTION, x: 20, y: 12)                         // near the corner: the handle shows
         try live.run(frames: 2)
         let handle = try #require(hud.layout.rect(of: .openHUD))
         live.mouse(SDL_MOUSEBUTTONDOWN, x: handle.midX, y: handle.midY)   // opens the HUD: the tool's
@@ -154,8 +168,9 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         try live.run(frames: 120, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
         #expect(m.previewBytes <= m.maxPreviewBytes && m.previewStep == 4 && m.previews.count == 30)
         #expect(m.previews.keys.allSatisfy { $0 % 4 == 0 })
-        // The live frame 60, shrunk 4 × 4, is what a scrub moving to frame 60 shows, scaled back.
-        let live60 = try PNG.decode(live.shown[60].png, name: "frame 60")
+        // The live frame 60 (the scene, before the overlays drew), shrunk 4 × 4, is what a scrub
+        // moving to frame 60 shows, scaled back.
+        let live60 = live.sceneFrames[60]
         // The kept preview is frame 60's exact 4 × 4 average, channel by channel, rounded.
         let small = try #require(m.previews[60])
         #expect(small.width == 80 && small.height == 45)
@@ -213,26 +228,70 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(!live.driver.compositor.lastWasFull)
     }
 
+    /// The timeline takes a band of its own along the bottom: the scene is laid out in the window
+    /// less the band's height, so its footer (hello's caption) stays above the band, and the band
+    /// starts at the stage's last row: the two do not overlap.
+    @Test func theBandDoesNotOverlapTheScenesArea() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        try live.run(frames: 2)
+        let caption = try #require(live.machine.stage.rootLayer.sublayers?.last as? CATextLayer)
+        #expect(caption.frame.maxY > 150)   // without the band, hello's caption reaches into its room
+        live.driver.overlays.append(live.machine.timeline)
+        try live.run(frames: 2)
+        #expect(live.driver.stagePixelHeight == 180 - Int(TimelineOverlay.bandHeight) && live.driver.stagePixelWidth == 320)
+        #expect(live.machine.stage.rootLayer.frame == CGRect(x: 0, y: 0, width: 320, height: 150))
+        #expect(caption.frame.maxY <= 150)
+        let band = try #require(live.machine.timeline.pixelsDrawn?.first)
+        #expect(band.y0 == live.driver.stagePixelHeight && band.y1 == 180 && band.x0 == 0 && band.x1 == 320)
+        // The recorded frames carry the stage's area (what a replay is laid out in), not the window's.
+        #expect(live.machine.log.frames.last.map { ($0.pixelWidth, $0.pixelHeight) } ?? (0, 0) == (320, 150))
+    }
+
+    /// Previews are the scene only: made from the stage's area as composited, before the overlays
+    /// drew, so the inspector's docked panel, the HUD's handle (hovered into view) and the band
+    /// are not in them, and a scrub shows them at the stage's size.
+    @Test func previewsCarryNoOverlayPixels() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        live.driver.overlays.append(live.machine.timeline)
+        let (_, inspector) = live.driver.installTools(hudOpen: false, inspectorOpen: true, showsHandle: true)
+        live.mouse(SDL_MOUSEMOTION, x: 20, y: 12)                         // the handle shows
+        try live.run(frames: 12)
+        #expect(inspector.isOpen && live.driver.stagePixelWidth == 160 && live.driver.stagePixelHeight == 150)
+        let m = live.machine
+        var checked = 0
+        for (k, kept) in m.previews where k >= 2 {
+            #expect(kept.width == 40 && kept.height == 37)   // the stage's 160 × 150, 4 × 4 blocks
+            let scene = try #require(Bitmap(width: 40, height: 37)), shown = try #require(Bitmap(width: 40, height: 37))
+            TimeMachine.average(live.sceneFrames[k], width: 160, height: 150, into: scene, columns: 0..<40, rows: 0..<37)
+            TimeMachine.average(try PNG.decode(live.shown[k].png, name: "frame \(k)"), width: 160, height: 150, into: shown, columns: 0..<40, rows: 0..<37)
+            var differing = 0, handle = 0
+            for y in 0..<37 { for x in 0..<40 {
+                if kept[x, y] != scene[x, y] { differing += 1 }
+                if shown[x, y] != scene[x, y] { handle += 1 }
+            } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks are not the scene's")
+            // Not vacuous: the frame as shown has the handle (and the hover outline) over the scene.
+            #expect(handle > 10, "frame \(k): \(handle) blocks differ as shown")
+            checked += 1
+        }
+        #expect(checked >= 4)
+        m.beginScrub(at: 11)
+        _ = try m.frame(driver: live.driver)
+        m.scrub(to: m.log.frames[4].timing.mediaTime)
+        let moving = try #require(try m.frame(driver: live.driver))
+        #expect(moving.bitmap.width == 160 && moving.bitmap.height == 150)
+    }
+
     /// A preview made from the last one and the pixels changed since (the window's usual case:
     /// damage-only frames) has exactly the bytes of one averaged from the whole frame.
     @Test func previewsFromTheLastOneMatchWholeOnes() throws {
         let live = try LiveSession(scene: "cities", width: 320, height: 180)
-        final class Copies: FrameSink {
-            var frames: [Bitmap] = []
-            func present(_ frame: FinishedFrame) throws {
-                let b = frame.bitmap!, copy = Bitmap(width: b.width, height: b.height)!
-                for y in 0..<b.height { copy.row(y).baseAddress!.update(from: b.row(y).baseAddress!, count: b.width) }
-                frames.append(copy)
-            }
-        }
-        let copies = Copies()
-        live.driver.sinks.append(copies)
         try live.run(frames: 100, player: ScriptPlayer(script: try InputScript.parse(Self.hand), windowID: 0))
         #expect(live.machine.previewsFromLast > 20, "\(live.machine.previewsFromLast) of \(live.machine.previewCount)")
         #expect(live.machine.previewCount == 50)
         for (k, kept) in live.machine.previews {
             let whole = try #require(Bitmap(width: kept.width, height: kept.height))
-            TimeMachine.average(copies.frames[k], into: whole, columns: 0..<whole.width, rows: 0..<whole.height)
+            TimeMachine.average(live.sceneFrames[k], into: whole, columns: 0..<whole.width, rows: 0..<whole.height)
             var differing = 0
             for y in 0..<whole.height { for x in 0..<whole.width where whole[x, y] != kept[x, y] { differing += 1 } }
             #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")

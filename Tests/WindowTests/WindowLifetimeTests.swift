@@ -143,7 +143,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let script = dir + "/pad.txt", recording = dir + "/session.script"
-        try "0.2 pad connect\n0.5 pad dpright down\n0.55 pad dpright up\n0.8 pad a down\n0.85 pad a up\n1.0 tap 160 150\n"
+        try "0.2 pad connect\n0.5 pad dpright down\n0.55 pad dpright up\n0.8 pad a down\n0.85 pad a up\n1.0 tap 160 120\n"
             .write(toFile: script, atomically: true, encoding: .utf8)
         let server = try Server()
         let window = try Window("cities", on: server, arguments: ["--input", script, "--record-input", recording])
@@ -153,7 +153,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         try server.xdotool(["windowclose", window.id]) // however the window ends, the recording is saved
         #expect(window.exit(within: 20) == 0)
         let text = (try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""
-        for line in ["pad connect", "pad dpright down", "pad dpright up", "pad a down", "pad a up", "down 160 150", "up 160 150"] {
+        for line in ["pad connect", "pad dpright down", "pad dpright up", "pad a down", "pad a up", "down 160 120", "up 160 120"] {
             #expect(text.contains(line), "the window's recording has no '\(line)': \(text.prefix(600))")
         }
     }

@@ -6,10 +6,13 @@ import Raster
 /// The heads-up display: frame times by phase with the frame rate, clock controls (pause, single
 /// step, slow motion ×2 ×5 ×10, a speed slider), the media time, and a line of the keys.
 ///
-/// Closed, it leaves a small handle in the top-left corner — "HUD (H)" and "Inspect (I)" — that a
-/// new user can click, so every tool can be found from the screen. H or the pad's Back (Select)
-/// opens and closes it. It sits at the top so the bottom edge stays free for the time-travel
-/// timeline (`OverlayStyle.timelineReserve`).
+/// Closed, it shows a small handle in the top-left corner — "HUD (H)" and "Inspect (I)" — that a
+/// new user can click, so every tool can be found from the screen: only while the pointer is near
+/// that corner (`handleReach`), so it hides nothing of the scene the rest of the time. Not while
+/// the inspector is open either: its docked panel names its own keys (I, Esc), and a handle kept
+/// there covered the scene's top-left corner — the expanded cities card's title, the very thing
+/// one inspects. H or the pad's Back (Select) opens and closes it. It sits at
+/// the top, away from the time-travel band along the bottom.
 ///
 /// It draws into the finished frame and acts on the driver's clock only: it adds nothing to the
 /// scene's layer tree, engine, traces or goldens (a headless render shows it only with `--hud`).
@@ -22,6 +25,11 @@ public final class HUDOverlay: InteractiveOverlay {
     public var isOpen: Bool
     /// False hides even the handle (headless renders without `--hud`).
     public var showsHandle = true
+    /// The pointer is near the top-left corner, so the closed HUD shows its handle.
+    public private(set) var isHandleHovered = false
+    /// How far from the top-left corner, in points, the pointer shows the handle: a little past
+    /// the handle's two buttons.
+    static let handleReach = CGSize(width: 200, height: 56)
     /// One-line notes shown under the handle or the open panel whenever either shows, each in a box
     /// of its own: what the user should know about this session (a debug build's slowness, a
     /// `watch` replay that no longer applied). Default: none.
@@ -49,8 +57,18 @@ public final class HUDOverlay: InteractiveOverlay {
 
     /// Always false: the HUD never needs a frame of its own while the stage is idle.
     public var wantsFrames: Bool { false }
-    /// Always false: the pointer moving over the HUD changes nothing it shows.
-    public func hover(at point: CGPoint) -> Bool { false }
+    /// Notes whether the pointer at `point` (window points) is near the handle's corner; true when
+    /// that shows or hides the handle, so the window draws a frame.
+    public func hover(at point: CGPoint) -> Bool {
+        let near = point.x >= 0 && point.y >= 0 && point.x <= Self.handleReach.width && point.y <= Self.handleReach.height
+        guard near != isHandleHovered else { return false }
+        isHandleHovered = near
+        return showsHandle && !isOpen
+    }
+
+    /// True when the closed HUD draws its handle: it may (`showsHandle`) and the pointer is near
+    /// its corner.
+    var handleShown: Bool { showsHandle && isHandleHovered }
 
     /// Handles H and the pad's Back, and clicks on the handle and the panel's buttons and slider;
     /// true when the HUD took `event`, so the scene does not get it.
@@ -60,7 +78,7 @@ public final class HUDOverlay: InteractiveOverlay {
             if down { toggle() }
             return true
         case .pointerDown(let p):
-            guard let control = layout.control(at: p, open: isOpen, handle: showsHandle) else { return false }
+            guard let control = layout.control(at: p, open: isOpen, handle: handleShown) else { return false }
             captured = control
             press(control, at: p)
             return true
@@ -130,7 +148,7 @@ public final class HUDOverlay: InteractiveOverlay {
         if isOpen {
             layout = HUDLayout.open(size: size, painter: painter)
             drawPanel(painter)
-        } else if showsHandle {
+        } else if handleShown {
             layout = HUDLayout.handle(painter: painter)
             drawHandle(painter)
         } else {

@@ -1,7 +1,8 @@
 import Flipbook
 
-/// Where the inspector's panel and its sections are, in window points: the right side of the
-/// window, above the strip kept for the time-travel timeline.
+/// Where the inspector's panel and its sections are, in window points: docked along the window's
+/// right edge, beside the stage (which the driver narrows by the panel's width) and above the
+/// time-travel band.
 struct InspectorLayout {
     static let textSize = 10.0
     static let rowHeight: CGFloat = 13
@@ -9,6 +10,8 @@ struct InspectorLayout {
     static let animationRowHeight: CGFloat = 28
     static let curveSide: CGFloat = 104
     static let maxConstraintRows = 8
+    /// Inner widths from which the values table and the curve sit side by side.
+    static let sideBySideWidth: CGFloat = 360
 
     var panel = CGRect.zero
     var header = CGPoint.zero
@@ -17,23 +20,34 @@ struct InspectorLayout {
     var values = CGRect.zero
     var curve = CGRect.zero
     var animationRows: [CGRect] = []
+    /// Where "no running animations" goes when there are none (the first animation row's place).
+    var noAnimations = CGPoint.zero
     /// The selected view's constraints: a title line, then one row each (at most 8).
     var constraintsTitle: CGRect?
     var constraintRows: [CGRect] = []
 
     init() {}
 
+    /// The docked panel's width in a window `width` points wide: 400 points (the values table and
+    /// the curve side by side), but never more than half the window, so the scene keeps at least
+    /// half; 0 for a width that is not a positive finite number.
+    static func dockWidth(forWindowWidth width: Double) -> Double {
+        guard width.isFinite, width > 0 else { return 0 }
+        return min(400, (width / 2).rounded(.down))
+    }
+
     /// - Parameters:
+    ///   - panel: the panel's rectangle (the room docked beside the stage).
     ///   - valueRows: rows the values table needs; animations: the selected layer's animations;
     ///     constraints: the selected view's constraints (nil: it takes no part in Auto Layout).
-    init(size: CGSize, valueRows: Int = 12, animations: Int, constraints: Int? = nil) {
-        let margin: CGFloat = 8
-        let width = min(400, max(120, size.width - 2 * margin))
-        let bottom = max(margin + 160, size.height - OverlayStyle.timelineReserve)
-        panel = CGRect(x: max(0, size.width - margin - width), y: margin, width: width, height: bottom - margin)
+    init(panel: CGRect, valueRows: Int = 12, animations: Int, constraints: Int? = nil) {
+        self.panel = panel
         let x0 = panel.minX + 8, w = panel.width - 16
         header = CGPoint(x: x0, y: panel.minY + 5)
-        let valuesHeight = max(Self.curveSide + 14, CGFloat(valueRows + 1) * Self.valueRowHeight)
+        // A narrow panel (a small window gives it half its width) puts the curve under the values.
+        let sideBySide = w >= Self.sideBySideWidth
+        let tableHeight = CGFloat(valueRows + 1) * Self.valueRowHeight
+        let valuesHeight = sideBySide ? max(Self.curveSide + 14, tableHeight) : tableHeight + 6 + Self.curveSide
         let shownAnimations = min(animations, 6)
         let shownConstraints = min(constraints ?? 0, Self.maxConstraintRows)
         let constraintsHeight = constraints == nil ? 0 : CGFloat(1 + shownConstraints) * Self.valueRowHeight + 4
@@ -49,9 +63,15 @@ struct InspectorLayout {
         y += 4
         title = CGPoint(x: x0, y: y)
         y += 16
-        values = CGRect(x: x0, y: y, width: w - Self.curveSide - 8, height: valuesHeight)
-        curve = CGRect(x: x0 + w - Self.curveSide, y: y + 12, width: Self.curveSide, height: Self.curveSide)
+        if sideBySide {
+            values = CGRect(x: x0, y: y, width: w - Self.curveSide - 8, height: valuesHeight)
+            curve = CGRect(x: x0 + w - Self.curveSide, y: y + 12, width: Self.curveSide, height: Self.curveSide)
+        } else {
+            values = CGRect(x: x0, y: y, width: w, height: tableHeight)
+            curve = CGRect(x: x0 + (w - Self.curveSide) / 2, y: y + tableHeight + 6, width: Self.curveSide, height: Self.curveSide)
+        }
         y += valuesHeight + 6
+        noAnimations = CGPoint(x: x0, y: y)
         for _ in 0..<shownAnimations {
             animationRows.append(CGRect(x: x0, y: y, width: w, height: Self.animationRowHeight))
             y += Self.animationRowHeight

@@ -63,7 +63,7 @@ extension InspectorOverlay {
         let now = layer.inspectedLayerTime
         let bars = layer.inspectedAnimations.prefix(layout.animationRows.count).map { AnimationBar(key: $0.key, animation: $0.animation, now: now) }
         guard !bars.isEmpty else {
-            p.text("no running animations", at: CGPoint(x: layout.values.minX, y: layout.values.maxY + 4), OverlayStyle.dim, size: size)
+            p.text("no running animations", at: layout.noAnimations, OverlayStyle.dim, size: size)
             return
         }
         // One time axis for all bars: from the earliest begin to the latest finite end, with now in view.

@@ -95,8 +95,9 @@ extension InspectorOverlay {
     func drawPanel(_ p: OverlayPainter, values: [ValueRow], constraints: (constraints: [InspectedConstraint], isAmbiguous: Bool)? = nil) {
         let l = layout
         let size = InspectorLayout.textSize
-        p.fill(l.panel, OverlayStyle.panel)
-        p.frame(l.panel, OverlayStyle.panelEdge)
+        // Opaque: what the scene draws past its bounds stays under the dock.
+        p.fill(l.panel, OverlayStyle.dock)
+        p.fill(CGRect(x: l.panel.minX, y: l.panel.minY, width: 1, height: l.panel.height), OverlayStyle.panelEdge)
         var clipped = p
         clipped.clip = p.pixels(l.panel).intersection(p.bitmap.bounds)
         clipped.text("Inspector (I)  click: pick  ↑↓←→: tree  Esc", at: l.header, OverlayStyle.accent, size: size)

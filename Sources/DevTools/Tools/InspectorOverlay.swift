@@ -4,7 +4,8 @@ import Views
 import Raster
 
 /// The layer inspector: picks the layer under the pointer (through transforms, at presentation
-/// values), outlines it, and shows a panel on the right with the layer tree, the selected layer's
+/// values), outlines it, and shows a panel docked along the window's right edge with the layer
+/// tree, the selected layer's
 /// model and presentation values side by side, its animations as bars on a timeline and the
 /// selected animation's timing curve with a dot where it is now; for a view laid out by Auto
 /// Layout, the constraints that name it (priority and constant in UIKit's words), the ones a
@@ -17,6 +18,12 @@ import Raster
 /// selection through the tree, ←/→ (d-pad left/right) go to the parent and the first sublayer, the
 /// wheel scrolls the tree, Escape or B closes the inspector. Scenes use the d-pad and arrows for
 /// their focus ring, so they get them back when it closes.
+///
+/// The panel is docked, not drawn over the scene: while the inspector is open the driver lays the
+/// stage out in the window less the panel's width (`docked`, `InspectorLayout.dockWidth`), as a
+/// window made narrower would, and the panel fills the room beside it; closing gives the width
+/// back. The stage keeps the window's origin, so a pick at a window point is a pick at the same
+/// point of the scene.
 ///
 /// Reads only: the scene's layers, values and animations are never changed, and the tree is walked
 /// with explicit stacks (10,000 layers or 1,000 levels are fine).
@@ -74,9 +81,16 @@ public final class InspectorOverlay: InteractiveOverlay {
         return true
     }
 
-    /// The layer a click at `point` selects: nil on the panel.
+    /// The room the open panel takes along the window's right edge; none while closed.
+    public var docked: DockedSpace {
+        isOpen ? DockedSpace(right: InspectorLayout.dockWidth(forWindowWidth: Double(driver.sizeInPoints.width))) : .none
+    }
+
+    /// The layer a click at `point` (window points) selects: nil outside the stage's area (on the
+    /// panel or another docked tool).
     public func pick(at point: CGPoint) -> CALayer? {
-        LayerPicker.pick(at: point, root: driver.stage.rootLayer)
+        guard CGRect(origin: .zero, size: driver.stageSizeInPoints).contains(point) else { return nil }
+        return LayerPicker.pick(at: point, root: driver.stage.rootLayer)
     }
 
     /// Handles I and the pad's Y, and clicks that pick a layer or a row of the panel; true when the
@@ -171,7 +185,11 @@ public final class InspectorOverlay: InteractiveOverlay {
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let values = selected.map(Self.valueRows) ?? []
         let constraints = (selected?.delegate as? UIView)?.inspectedConstraints
-        layout = InspectorLayout(size: size, valueRows: values.count, animations: selected?.inspectedAnimations.count ?? 0,
+        // The room beside the stage (the driver narrowed it by `docked` before this frame), down to
+        // the time-travel band.
+        let stage = driver.stageSizeInPoints
+        let panel = CGRect(x: stage.width, y: 0, width: max(0, size.width - stage.width), height: stage.height)
+        layout = InspectorLayout(panel: panel, valueRows: values.count, animations: selected?.inspectedAnimations.count ?? 0,
                                  constraints: constraints?.constraints.count)
         if revealSelection, let s = selected, let i = rows.firstIndex(where: { $0.layer === s }) {
             let visible = layout.treeRows.count

@@ -187,6 +187,9 @@ enum OverlayStyle {
     static let lineHeight: CGFloat = 14
     static let panel = Color(r: 0.07, g: 0.08, b: 0.11, a: 0.88)
     static let panelEdge = Color(r: 1, g: 1, b: 1, a: 0.22)
+    /// The background of a tool docked beside the scene (the inspector's panel, the time-travel
+    /// band): opaque, so nothing the scene draws past its bounds shows through.
+    static let dock = Color(r: 0.07, g: 0.08, b: 0.11, a: 1)
     static let text = Color(r: 0.92, g: 0.93, b: 0.96)
     static let dim = Color(r: 0.62, g: 0.65, b: 0.72)
     static let accent = Color(r: 0.35, g: 0.78, b: 1)

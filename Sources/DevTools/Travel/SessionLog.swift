@@ -20,7 +20,8 @@ public final class SessionLog: FrameRecording {
         public var events: [InputEvent]
         /// The input as script actions, in routing order: what a render needs to route it again.
         public var actions: [InputScript.Action]
-        /// The drawable when the frame ran: pixels and pixels per point.
+        /// The stage's area when the frame ran (the window less its docked tools, see
+        /// `FrameDriver.stagePixelWidth`): pixels and pixels per point. A replay's frame is this size.
         public var pixelWidth: Int, pixelHeight: Int, scale: Double
         /// The controller's pointer after the frame's stick motion.
         public var pointer: CGPoint
@@ -64,8 +65,8 @@ public final class SessionLog: FrameRecording {
         guard frames.count < limit else { isFull = true; pending.removeAll(); return }
         var hits: [String] = []
         if let describeHit { for case .pointerDown(let p) in events { hits.append(describeHit(p)) } }
-        frames.append(Frame(timing: timing, events: events, actions: pending, pixelWidth: driver.bitmap.width,
-                            pixelHeight: driver.bitmap.height, scale: driver.scale, pointer: driver.router.pointer, hits: hits))
+        frames.append(Frame(timing: timing, events: events, actions: pending, pixelWidth: driver.stagePixelWidth,
+                            pixelHeight: driver.stagePixelHeight, scale: driver.scale, pointer: driver.router.pointer, hits: hits))
         pending.removeAll()
     }
 
@@ -121,7 +122,7 @@ public final class SessionLog: FrameRecording {
     /// each frame's actions followed by its `frame` line.
     public func script(scene: String, width: Int, height: Int) -> String {
         var lines = [
-            "# Flipbook input recording: scene \(scene) in a \(width)x\(height)-point window, \(frames.count) frames.",
+            "# Flipbook input recording: scene \(scene) in a \(width)x\(height)-point area, \(frames.count) frames.",
             "# Replay: flipbook render \(scene) --size \(width)x\(height) --input FILE --out DIR",
             "# Frame-timed: a render makes exactly the frames below, at their media times; each event",
             "# is handled in the frame of the next 'frame' line, as it was live.",
@@ -130,7 +131,7 @@ public final class SessionLog: FrameRecording {
             Double($0.pixelWidth) / $0.scale != Double(first.pixelWidth) / first.scale
                 || Double($0.pixelHeight) / $0.scale != Double(first.pixelHeight) / first.scale
         }) {
-            lines.append("# The window was resized (to \(Int(Double(other.pixelWidth) / other.scale))x\(Int(Double(other.pixelHeight) / other.scale)) at \(other.timing.mediaTime) s); a render keeps one size.")
+            lines.append("# The scene's area was resized (the window, or a docked tool opened or closed; to \(Int(Double(other.pixelWidth) / other.scale))x\(Int(Double(other.pixelHeight) / other.scale)) at \(other.timing.mediaTime) s); a render keeps one size.")
         }
         if isFull { lines.append("# The recording stopped at \(limit) frames, the limit of a render.") }
         for f in frames {

@@ -2,7 +2,8 @@ import FrameLoop
 import Raster
 
 /// The previews a scrub shows while the exact replay is not made yet: a quarter-size copy of
-/// every `previewStep`-th live frame, overlays included, as it was shown.
+/// every `previewStep`-th live frame's stage area as the stage composited it — before the overlays
+/// drew, so no tool, band or pointer is in it (a preview is the scene only, like a replay's frame).
 ///
 /// A preview costs a read of the whole frame, and the window keeps one every second frame: when
 /// the sink knows which pixels changed since the last preview kept (the frames' damage), the new
@@ -12,23 +13,26 @@ import Raster
 extension TimeMachine {
     /// Keeps a quarter-size copy of the live frame just drawn (log index `index`), every
     /// `previewStep`-th; true when it kept one.
-    /// - Parameter changed: the pixels of `bitmap` that changed since the last preview kept, when
-    ///   known (nil: every block is averaged).
+    /// - Parameters:
+    ///   - width, height: the part of `bitmap` from its top-left corner to keep (the stage's area);
+    ///     nil: all of it. Clamped to the bitmap.
+    ///   - changed: the pixels of `bitmap` that changed since the last preview kept, when known
+    ///     (nil: every block is averaged).
     @discardableResult
-    func keepPreview(of bitmap: Bitmap, index: Int, changed: [PixelRect]? = nil) -> Bool {
+    func keepPreview(of bitmap: Bitmap, width: Int? = nil, height: Int? = nil, index: Int, changed: [PixelRect]? = nil) -> Bool {
+        let w = max(1, min(bitmap.width, width ?? bitmap.width)), h = max(1, min(bitmap.height, height ?? bitmap.height))
         guard index >= 0, index % previewStep == 0, previews[index] == nil,
-              let small = Bitmap(width: max(1, bitmap.width / 4), height: max(1, bitmap.height / 4)) else { return false }
-        if let changed, let last = lastPreview, last.width == small.width, last.height == small.height,
-           bitmap.width >= 4, bitmap.height >= 4 {
+              let small = Bitmap(width: max(1, w / 4), height: max(1, h / 4)) else { return false }
+        if let changed, let last = lastPreview, last.width == small.width, last.height == small.height, w >= 4, h >= 4 {
             for y in 0..<small.height { small.row(y).baseAddress!.update(from: last.row(y).baseAddress!, count: small.width) }
             for r in changed {
                 let x0 = max(0, r.x0) / 4, x1 = min(small.width, (max(0, r.x1) + 3) / 4)
                 let y0 = max(0, r.y0) / 4, y1 = min(small.height, (max(0, r.y1) + 3) / 4)
-                if x0 < x1 && y0 < y1 { Self.average(bitmap, into: small, columns: x0..<x1, rows: y0..<y1) }
+                if x0 < x1 && y0 < y1 { Self.average(bitmap, width: w, height: h, into: small, columns: x0..<x1, rows: y0..<y1) }
             }
             previewsFromLast += 1
         } else {
-            Self.average(bitmap, into: small, columns: 0..<small.width, rows: 0..<small.height)
+            Self.average(bitmap, width: w, height: h, into: small, columns: 0..<small.width, rows: 0..<small.height)
         }
         lastPreview = small
         store(small, at: index)
@@ -40,15 +44,17 @@ extension TimeMachine {
     ///
     /// The average is per channel (premultiplied stays premultiplied), rounded: (sum + 8) / 16. Two
     /// channels are summed per UInt32 (R|B and G|A in 16-bit halves: 16 × 255 + 8 cannot carry
-    /// into the next half), so a block is 32 adds and two shifts. `small` is width / 4 × height / 4,
-    /// so every block lies inside `bitmap` when both sides are at least 4; a smaller frame (a
-    /// window a few pixels across) clamps to its last pixel.
-    static func average(_ bitmap: Bitmap, into small: Bitmap, columns: Range<Int>, rows: Range<Int>) {
-        guard bitmap.width >= 4, bitmap.height >= 4 else {
+    /// into the next half), so a block is 32 adds and two shifts. `small` is width / 4 × height / 4
+    /// of the part averaged (`width` × `height` from the top-left corner, at most the bitmap;
+    /// nil: the whole bitmap), so every block lies inside it when both sides are at least 4; a
+    /// smaller part (a window a few pixels across) clamps to its last pixel.
+    static func average(_ bitmap: Bitmap, width: Int? = nil, height: Int? = nil, into small: Bitmap, columns: Range<Int>, rows: Range<Int>) {
+        let w = max(1, min(bitmap.width, width ?? bitmap.width)), h = max(1, min(bitmap.height, height ?? bitmap.height))
+        guard w >= 4, h >= 4 else {
             for y in rows { for x in columns {
                 var sum = (0, 0, 0, 0)
                 for dy in 0..<4 { for dx in 0..<4 {
-                    let p = bitmap[min(bitmap.width - 1, x * 4 + dx), min(bitmap.height - 1, y * 4 + dy)]
+                    let p = bitmap[min(w - 1, x * 4 + dx), min(h - 1, y * 4 + dy)]
                     sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
                 } }
                 small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
@@ -105,9 +111,9 @@ extension TimeMachine {
     }
 }
 
-/// Hands each drawn live frame to the machine's previews (frames shown while scrubbing are not
-/// live), with what changed since the last preview it kept, and tells the machine the live frame
-/// is done (the sinks before this one, the window's among them, have shown it).
+/// Hands each drawn live frame's stage area, as composited before the overlays drew (a
+/// `FrameDriver.sceneSinks` entry), to the machine's previews, with what changed since the last
+/// preview it kept (frames shown while scrubbing are not live and never come here).
 final class PreviewSink: FrameSink {
     unowned let machine: TimeMachine
     /// Pixels changed since the last preview kept; nil: not known (the next is made whole).
@@ -118,17 +124,26 @@ final class PreviewSink: FrameSink {
     init(machine: TimeMachine) { self.machine = machine }
 
     func present(_ frame: FinishedFrame) throws {
-        defer { machine.liveFrameShown() }
         guard !machine.isActive else { changed = nil; return }   // a scrub shows other frames
         // A frame advanced without drawing has its changes in the next drawn frame's damage.
-        guard let bitmap = frame.bitmap else { return }
+        guard let bitmap = frame.bitmap, let shown = machine.log.frames.last else { return }
         if let damage = frame.damage, let count = changed?.count, count + damage.count <= Self.maxRects {
             changed?.append(contentsOf: damage)   // in place: one buffer for the whole session
         } else {
             changed = nil
         }
-        if machine.keepPreview(of: bitmap, index: machine.log.frames.count - 1, changed: changed) {
+        // The stage's area as the log recorded it for this frame: what a replay of it draws.
+        if machine.keepPreview(of: bitmap, width: shown.pixelWidth, height: shown.pixelHeight,
+                               index: machine.log.frames.count - 1, changed: changed) {
             if changed == nil { changed = [] } else { changed?.removeAll(keepingCapacity: true) }
         }
     }
+}
+
+/// Tells the machine the live frame is done, after the sinks before it (the window's among them)
+/// have shown it.
+final class LiveFrameSink: FrameSink {
+    unowned let machine: TimeMachine
+    init(machine: TimeMachine) { self.machine = machine }
+    func present(_ frame: FinishedFrame) throws { machine.liveFrameShown() }
 }

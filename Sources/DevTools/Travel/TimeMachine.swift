@@ -5,7 +5,7 @@ import Foundation
 import Raster
 
 /// Time travel in the window: the session's input is recorded frame by frame (`SessionLog`), and
-/// the timeline along the bottom edge (`TimelineOverlay`) moves the scene's clock to any earlier or
+/// the timeline in its band along the bottom edge (`TimelineOverlay`) moves the scene's clock to any earlier or
 /// later time of the session, deterministically.
 ///
 /// Dragging the timeline with the mouse, holding `-` or `=`, or pulling the controller's left or
@@ -71,7 +71,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         var lastSource: Double
     }
     private(set) var scrub: Scrub?
-    /// The mouse is over the strip (it shows its full height).
+    /// The mouse is over the band (its track is lit).
     private(set) var hovering = false
     private var keysHeld: Set<InputEvent.Key> = []
     private var triggers = (left: 0.0, right: 0.0)
@@ -81,7 +81,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
 
     // MARK: Previews
 
-    /// Quarter-size copies of drawn live frames, by log index (overlays included, as they were shown).
+    /// Quarter-size copies of drawn live frames, by log index: the stage's part as it was
+    /// composited, before the overlays drew (the scene only: no tool, band or pointer in them).
     var previews: [Int: Bitmap] = [:]
     /// Frames between previews kept; doubles (and the store thins out) when `maxPreviewBytes` would be passed.
     var previewStep = 2
@@ -151,7 +152,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public func install(on driver: FrameDriver, showsTimeline: Bool = true) {
         driver.recorder = self
         driver.interposer = self
-        driver.sinks.append(PreviewSink(machine: self))
+        driver.sceneSinks.append(PreviewSink(machine: self))
+        driver.sinks.append(LiveFrameSink(machine: self))
         if showsTimeline { driver.overlays.append(timeline) }
     }
 
@@ -222,7 +224,8 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         // Moving: answer from a preview at once. Resting (the same target as the frame before, or
         // no preview near): the exact replay.
         let moved = lastShown.map { $0.target != s.target } ?? true
-        if moved, let p = preview(at: s.target, width: driver.bitmap.width, height: driver.bitmap.height) {
+        let shown = log.frames[s.target]
+        if moved, let p = preview(at: s.target, width: shown.pixelWidth, height: shown.pixelHeight) {
             lastShown = (s.target, false)
             lastStepSeconds = wallClock.seconds - now
             try park(until: wallClock.seconds + spareSeconds, below: s.end)
@@ -257,8 +260,10 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         driver.enqueue(releases.flatMap { Self.events(releasing: $0, pointer: frame.pointer) })
         current = nil
         stage.replace(with: replay.stage)
-        if replay.driver.sizeInPoints != driver.sizeInPoints || replay.driver.scale != driver.scale {
-            stage.engine.perform { stage.resize(to: driver.sizeInPoints, scale: driver.scale) }
+        // The replay was laid out in the recorded stage's area; the live one may differ (a window
+        // resized since, or a docked tool opened or closed).
+        if replay.driver.sizeInPoints != driver.stageSizeInPoints || replay.driver.scale != driver.scale {
+            stage.engine.perform { stage.resize(to: driver.stageSizeInPoints, scale: driver.scale) }
         }
         driver.router.place(pointer: frame.pointer)
         driver.clock.jump(to: frame.timing.mediaTime)
@@ -344,10 +349,10 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         let size = driver.sizeInPoints
         switch e {
         case .mouseMotion(let p):
-            hovering = timeline.contains(y: p.y, height: size.height, hovering: true)
+            hovering = timeline.contains(y: p.y, height: size.height)
             if scrub?.control == .mouse { scrub(to: timeline.time(atX: p.x, width: size.width)); return true }
         case .mouseButton(true, let p):
-            if scrub == nil, !log.frames.isEmpty, timeline.contains(y: p.y, height: size.height, hovering: hovering) {
+            if scrub == nil, !log.frames.isEmpty, timeline.contains(y: p.y, height: size.height) {
                 beginScrub(at: log.frames.count - 1, control: .mouse)
                 scrub(to: timeline.time(atX: p.x, width: size.width))
                 return true

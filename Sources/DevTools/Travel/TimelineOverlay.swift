@@ -1,30 +1,36 @@
 import FrameLoop
 import Flipbook
 import Raster
-import RasterIO
 
-/// The time-travel strip along the bottom edge of the window: the session's recorded media time,
+/// The time-travel band along the bottom edge of the window: the session's recorded media time,
 /// the frame shown, and how to scrub it.
 ///
-/// A thin bar while the mouse is elsewhere; with the mouse near the bottom edge, or while
-/// scrubbing, a strip with the times and a cursor. Drawn by the host over the frame, so it is in
-/// no layer tree, trace or golden (headless renders have no time machine).
+/// Docked, not drawn over the scene: the driver lays the stage out in the window less the band's
+/// height (`docked`), so what a scene shows along its bottom edge (its footer hints) stays in
+/// view, as a UIKit sheet or toolbar shortens the view beside it. The band keeps one height
+/// whether or not the mouse is over it, so the scene is not laid out again each time the pointer
+/// passes; with the mouse over it, or while scrubbing, its track is lit. Drawn by the host over
+/// the frame, so it is in no layer tree, trace or golden (headless renders have no time machine).
 public final class TimelineOverlay: FrameOverlay {
     private unowned let machine: TimeMachine
-    /// Heights in points: the thin bar, and the strip with the mouse over it or while scrubbing.
-    static let thinHeight = 6.0, fullHeight = 30.0
+    /// The band's height in points.
+    static let bandHeight = 30.0
     /// Points left and right of the track.
     static let margin = 12.0
+    private let glyphs = GlyphCache()
     init(machine: TimeMachine) { self.machine = machine }
 
-    /// The strip the last `draw` covered (every tick, cursor and label lies in it), so a frame
-    /// re-composites only the strip and what changed, not the whole window (see
+    /// The band the last `draw` covered (every tick, cursor and label lies in it), so a frame
+    /// re-composites only the band and what changed, not the whole window (see
     /// `FrameOverlay.pixelsDrawn`; without it every window frame was repainted and pushed whole).
     public private(set) var pixelsDrawn: [PixelRect]? = []
 
-    /// True when a point at `y` (points from the top) is on the strip, in a window `height` high.
-    func contains(y: Double, height: Double, hovering: Bool) -> Bool {
-        y >= height - (hovering ? Self.fullHeight : Self.thinHeight + 4)
+    /// The band's room along the bottom edge, which the stage is not laid out in.
+    public var docked: DockedSpace { DockedSpace(bottom: Self.bandHeight) }
+
+    /// True when a point at `y` (points from the top) is on the band, in a window `height` high.
+    func contains(y: Double, height: Double) -> Bool {
+        y >= height - Self.bandHeight
     }
 
     /// The media time under `x` in a window `width` points wide.
@@ -33,32 +39,32 @@ public final class TimelineOverlay: FrameOverlay {
         return machine.startTime + f * (machine.endTime - machine.startTime)
     }
 
-    /// Draws the timeline strip along the bottom (history, the shown time and the live end), only while
-    /// the machine has a time to show; `scale` is pixels per point.
+    /// Draws the band along the bottom (history, the shown time and the live end; before the first
+    /// frame only its background); `scale` is pixels per point. It draws every frame, so it paints
+    /// as the other tools do (`OverlayPainter`: pixel rows and cached monospaced glyphs), not
+    /// through paths and FreeType.
     public func draw(into bitmap: Bitmap, scale: Double) {
-        pixelsDrawn = []
+        let h = Double(bitmap.height) / scale, w = Double(bitmap.width) / scale
+        let height = min(h, Self.bandHeight)
+        // Whole pixels from the stage's last row down: the band meets the stage without a seam.
+        let top = max(0, bitmap.height - Int((height * scale).rounded()))
+        pixelsDrawn = [PixelRect(x0: 0, y0: top, x1: bitmap.width, y1: bitmap.height)]
+        var p = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs)
+        p.clip = pixelsDrawn![0]
+        p.fill(pixels: p.clip, OverlayStyle.dock)
+        p.fill(pixels: PixelRect(x0: 0, y0: top, x1: bitmap.width, y1: top + 1), OverlayStyle.panelEdge)
         guard let shown = machine.shownTime else { return }
-        let canvas = Canvas(bitmap)
-        let w = Double(bitmap.width) / scale, h = Double(bitmap.height) / scale
-        let full = machine.hovering || machine.isActive
-        let height = full ? Self.fullHeight : Self.thinHeight
-        // A pixel of margin for the antialiased top edge.
-        let top = Int(((h - height) * scale).rounded(.down)) - 1
-        pixelsDrawn = [PixelRect(x0: 0, y0: top, x1: bitmap.width, y1: bitmap.height).intersection(bitmap.bounds)]
-        func rect(_ x: Double, _ y: Double, _ rw: Double, _ rh: Double, _ color: Color) {
-            var p = Path()
-            p.addRect(Rect(x: x * scale, y: y * scale, width: rw * scale, height: rh * scale))
-            canvas.fill(p, paint: .solid(color))
-        }
+        let lit = machine.hovering || machine.isActive
         let start = machine.startTime, end = machine.endTime
         let span = max(end - start, 1e-9)
         let trackX = Self.margin, trackW = max(1, w - 2 * Self.margin)
         let f = min(1, max(0, (shown - start) / span))
-        rect(0, h - height, w, height, Color(r: 0, g: 0, b: 0, a: full ? 0.6 : 0.35))
-        let trackY = full ? h - 9 : h - height + 2, trackH = full ? 4.0 : 2.0
-        rect(trackX, trackY, trackW, trackH, Color(r: 1, g: 1, b: 1, a: 0.25))
-        rect(trackX, trackY, trackW * f, trackH, Color(r: 0.35, g: 0.7, b: 1, a: 0.95))
-        guard full else { return }
+        let trackY = h - 9, trackH = 4.0
+        func rect(_ x: Double, _ y: Double, _ rw: Double, _ rh: Double, _ color: Color) {
+            p.fill(CGRect(x: x, y: y, width: rw, height: rh), color)
+        }
+        rect(trackX, trackY, trackW, trackH, Color(r: 1, g: 1, b: 1, a: lit ? 0.3 : 0.18))
+        rect(trackX, trackY, trackW * f, trackH, Color(r: 0.35, g: 0.7, b: 1, a: lit ? 0.95 : 0.6))
         // Ticks each second (each ten past two minutes), the cursor, the times.
         let step = span > 120 ? 10.0 : 1.0
         var t = (start / step).rounded(.up) * step
@@ -66,12 +72,10 @@ public final class TimelineOverlay: FrameOverlay {
             rect(trackX + trackW * (t - start) / span - 0.5, trackY - 3, 1, 3, Color(r: 1, g: 1, b: 1, a: 0.4))
             t += step
         }
-        rect(trackX + trackW * f - 1.5, trackY - 8, 3, trackH + 12, .white)
+        rect(trackX + trackW * f - 1.5, trackY - 8, 3, trackH + 12, lit ? .white : Color(r: 1, g: 1, b: 1, a: 0.7))
         let label = machine.isActive
             ? String(format: "%.2f s of %.2f s: release to go on from here", shown, end)
             : String(format: "%.2f s: drag here, hold - or =, or pull a trigger to travel in time", end)
-        if let text = FontLibrary.shared.render(label, pixelSize: max(1, Int((11 * scale).rounded())), color: .white) {
-            canvas.draw(text, transform: .translation((trackX * scale).rounded(), ((h - Self.fullHeight + 3) * scale).rounded()))
-        }
+        p.text(label, at: CGPoint(x: trackX, y: h - Self.bandHeight + 3), lit ? .white : OverlayStyle.dim)
     }
 }
