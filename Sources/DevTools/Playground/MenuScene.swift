@@ -157,7 +157,9 @@ final class MenuScene: Scene {
         // The picture keeps the window's shape (what the scene will look like when opened).
         let aspect = min(1, max(0.3, Double(size.height) / max(1, Double(size.width))))
         let pictureW = cardW - 20, pictureH = (pictureW * aspect).rounded()
-        let cardH = 10 + pictureH + 6 + 28 + 36 + 8
+        // Two 13-point lines of summary: 30 points, exactly two of the font's 15-point lines (a text
+        // layer shows a line that starts inside its height, so a taller box showed a third, cut).
+        let cardH = 10 + pictureH + 6 + 28 + 30 + 12
         var y = 4.0
         rows = []
         for card in cards { card.layer.isHidden = true }
@@ -183,7 +185,7 @@ final class MenuScene: Scene {
                     c.layer.frame = CGRect(x: x0 + Double(column) * (cardW + gap), y: y, width: cardW, height: cardH)
                     c.picture.frame = CGRect(x: 10, y: 10, width: pictureW, height: pictureH)
                     c.name.frame = CGRect(x: 14, y: 10 + pictureH + 6, width: cardW - 28, height: 28)
-                    c.summary.frame = CGRect(x: 14, y: 10 + pictureH + 6 + 28, width: cardW - 28, height: 36)
+                    c.summary.frame = CGRect(x: 14, y: 10 + pictureH + 6 + 28, width: cardW - 28, height: 30)
                 }
                 rows.append(row)
                 y += cardH + gap
