@@ -156,7 +156,7 @@ final class MenuScene: Scene {
         content.frame = CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top))
         // The picture keeps the window's shape (what the scene will look like when opened).
         let aspect = min(1, max(0.3, Double(size.height) / max(1, Double(size.width))))
-        let pictureW = cardW - 20, pictureH = (pictureW * aspect).rounded()
+        let pictureW = max(0, cardW - 20), pictureH = (pictureW * aspect).rounded()
         // Two 13-point lines of summary: 30 points, exactly two of the font's 15-point lines (a text
         // layer shows a line that starts inside its height, so a taller box showed a third, cut).
         let cardH = 10 + pictureH + 6 + 28 + 30 + 12
