@@ -8,7 +8,13 @@
 //
 // Playground/ — what the window and renders show
 //   Playground.swift              the scene menu or one scene, and navigation between them
-//   MenuScene.swift               the menu of scenes: a centred grid of cards, scrolled when it does not fit
+//   MenuScene.swift               the menu of scenes: cards in sections (the articles', yours, tools
+//                                 and demos), a centred grid, scrolled when it does not fit
+//   MenuScene+Input.swift         its keys, pad, clicks and wheel; typing filters the cards
+//   MenuScene+Previews.swift      the cards' live pictures: which card is drawn when (visible only,
+//                                 a few a second, a cap for all cards together)
+//   ScenePreview.swift            one card's picture: the scene on an engine and driver of its own,
+//                                 drawn small, playing its demo script
 //
 // Tools/ — drawn over frames, never part of the scene's tree
 //   FrameDriver+Tools.swift       installs the HUD and the inspector on a driver

@@ -31,6 +31,10 @@ public protocol Scene: AnyObject, SendableMetatype {
     /// itself. Declare it with its optional type, `static let demoScript: DemoScript? = …`: a
     /// `static let` of type `DemoScript` is a member of its own that the protocol does not see.
     static var demoScript: DemoScript? { get }
+    /// The part of the playground's menu that lists the scene. Default: `.yours` ("Your scenes"),
+    /// so every scene a program of your own lists lands there; Flipbook's built-in scenes say
+    /// `.fromTheArticles` or `.toolsAndDemos`.
+    static var menuSection: SceneSection { get }
     /// Makes the scene; the playground calls it each time the scene is opened. Build nothing heavy
     /// here: the tree belongs in `setUp(size:time:)` (or `viewDidLoad` for a view controller).
     init()
@@ -56,6 +60,8 @@ public protocol Scene: AnyObject, SendableMetatype {
 public extension Scene {
     /// Default: nil (the scene moves by itself, or has nothing to show without a person).
     static var demoScript: DemoScript? { nil }
+    /// Default: `.yours`.
+    static var menuSection: SceneSection { .yours }
     /// Default: nothing.
     func resize(to size: CGSize) {}
     /// Default: ignores the event.
@@ -66,6 +72,29 @@ public extension Scene {
     func back(at time: Double) -> Bool { false }
     /// Default: nothing.
     func tearDown() {}
+}
+
+/// The parts of the playground's menu, in the menu's order (empty ones are not shown).
+public enum SceneSection: Int, CaseIterable, Comparable, Sendable {
+    /// "From the articles": a scene rebuilt from the seed articles — the Vietnamese articles on iOS
+    /// animation that Flipbook grew from (its summary says which: "Seed 001").
+    case fromTheArticles
+    /// "Your scenes": a scene of the program's own (what a `PlaygroundApp` lists; the default).
+    case yours
+    /// "Tools and demos": Flipbook's other built-in scenes, each showing one part of the engine.
+    case toolsAndDemos
+
+    /// The section's heading in the menu.
+    public var title: String {
+        switch self {
+        case .fromTheArticles: "From the articles"
+        case .yours: "Your scenes"
+        case .toolsAndDemos: "Tools and demos"
+        }
+    }
+
+    /// Menu order.
+    public static func < (a: SceneSection, b: SceneSection) -> Bool { a.rawValue < b.rawValue }
 }
 
 /// A scene's demo input: script text in the format of `flipbook render --input` (README, "Input

@@ -28,7 +28,7 @@ package enum Benchmarks {
                                                     AutoLayoutFramesBenchScene.self, ParticlesBenchScene.self]
 
     /// The whole suite `flipbook bench` runs (BENCHMARKS.md): raster, scenes, collection, autolayout, damage, threads,
-    /// evaluation, tools, travel, upload; the cases whose name contains `filter`.
+    /// evaluation, tools, menu, travel, upload; the cases whose name contains `filter`.
     package static func run(frames: Int, filter: String?, scenes: [any Scene.Type], threads: Int = 1) throws {
         func wanted(_ name: String) -> Bool { filter.map { name.contains($0) } ?? true }
         let session = try SDLSession.start(headless: true)
@@ -87,6 +87,7 @@ package enum Benchmarks {
                 try toolsCost(scene: countdown, in: scenes, width: w, height: h, frames: frames)
             }
         }
+        if wanted("menu") { try menuCases(scenes: scenes, frames: frames, threads: threads) }
         if let filter, filter.contains("travel") { // a minute per scene: only when asked for ("travel-cities": one)
             try travel(scenes: scenes.filter { filter == "travel" || filter.contains("-\($0.name)") })
         }

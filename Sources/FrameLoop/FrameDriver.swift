@@ -184,7 +184,7 @@ public final class FrameDriver {
                 case .input(let e): if offer(e) { reachedStage = true }
                 case .request(let r):
                     // A key typed into a text field is the field's, not a playground command.
-                    if case .key = event, stage.engine.perform({ UIApplication.shared.isTakingTextInput }) { continue }
+                    if case .key = event, stageTakesText { continue }
                     if let a = apply(r) { actions.append(a) }
                 case .windowResized: actions.append(.resized)
                 case .hover(let p): hover(at: p)
@@ -218,13 +218,18 @@ public final class FrameDriver {
     /// when it reached the stage (no overlay took it).
     @discardableResult
     private func offer(_ e: InputEvent) -> Bool {
-        for case let tool as InteractiveOverlay in overlays.reversed() where tool.handle(e, driver: self) {
+        // Typing is the stage's while it takes text: the tools' letters (H, I) would steal them.
+        let typed = if case .key = e { stageTakesText } else { false }
+        for case let tool as InteractiveOverlay in overlays.reversed() where !typed && tool.handle(e, driver: self) {
             needsFrame = true
             return false
         }
         pendingInput.append(e)
         return true
     }
+
+    /// True while the stage takes typed text (`Stage.isTakingTextInput`, asked in its engine).
+    private var stageTakesText: Bool { stage.engine.perform { stage.isTakingTextInput } }
 
     /// The pointer moved without a press (the mouse hovering; the pad's pointer moving): the
     /// interactive overlays hear it, and a frame follows when one of them shows it.

@@ -33,6 +33,8 @@
 //                            it; Render's ScriptPlayer plays it as SDL events)
 //   InputScript+Recording.swift  frame-timed scripts (a window's recording) and the actions a routed
 //                            event is recorded as
+//   ScheduledInput.swift     a script's events waiting for their frames, played straight into a
+//                            driver (SceneTester, the menu's previews)
 //   KeyNames.swift           Flipbook's key codes and the names scripts write for them (SDL 2's
 //                            names and keycode values, read without SDL; the window maps SDL's to them)
 //   KeyNames+Table.swift     the key names by scancode

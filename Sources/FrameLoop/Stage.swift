@@ -21,6 +21,15 @@ public protocol Stage: AnyObject {
     func handle(_ event: InputEvent, at time: Double)
     /// Requests from the stage to the host (quit, window title…), drained once per frame.
     func takeRequests() -> [HostRequest]
+    /// True while typing is the stage's (a text field edits, the scene menu's filter): keys then
+    /// reach the stage and are no playground commands (space, S, R, D, H, I…). Asked inside the
+    /// engine's binding. Default: `UIApplication.shared.isTakingTextInput`.
+    var isTakingTextInput: Bool { get }
+}
+
+public extension Stage {
+    /// Whether a text field of the engine's app edits.
+    var isTakingTextInput: Bool { UIApplication.shared.isTakingTextInput }
 }
 
 /// Something a stage or a key asks of the host.

@@ -14,6 +14,7 @@ import Flipbook
 final class AnimatorScene: UIViewController, Scene {
     static let name = "animator"
     static let summary = "UIViewPropertyAnimator by hand: start, pause, scrub, reverse, stop, finish; curves and a spring"
+    static let menuSection: SceneSection = .toolsAndDemos
     /// The tour's input: start (the card crosses), reverse mid-flight, scrub with the slider,
     /// then pick the spring curve and start again.
     static let demoScript: DemoScript? = DemoScript("""

@@ -11,6 +11,7 @@ import Flipbook
 final class BasicsScene: UIViewController, Scene {
     static let name = "basics"
     static let summary = "Seed 001: the four curves racing, repeat + autoreverse, the button morph, overshoot CATransaction, keyframe path"
+    static let menuSection: SceneSection = .fromTheArticles
     static let curves: [(String, UIView.AnimationOptions)] = [
         ("easeIn", .curveEaseIn), ("easeOut", .curveEaseOut), ("easeInOut", .curveEaseInOut), ("linear", .curveLinear),
     ]

@@ -13,6 +13,7 @@ import Flipbook
 final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
     static let name = "cities"
     static let summary = "Seed 004: city cards in a collection view that a property animator expands, scrubs and reverses"
+    static let menuSection: SceneSection = .fromTheArticles
     /// The tour's input: expand the first card, drag it down to collapse it, fling to the next
     /// city and expand that.
     static let demoScript: DemoScript? = DemoScript("""

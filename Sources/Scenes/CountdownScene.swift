@@ -11,6 +11,7 @@ import Flipbook
 final class CountdownScene: Scene, CAAnimationDelegate {
     static let name = "countdown"
     static let summary = "Seed 000: cycling gradient background, countdown ring through gradient masks, pulse group"
+    static let menuSection: SceneSection = .fromTheArticles
 
     let rootLayer = CALayer()
     private let background = CAGradientLayer()

@@ -11,6 +11,7 @@ import Flipbook
 final class DrawingScene: UIViewController, Scene {
     static let name = "drawing"
     static let summary = "Core Graphics: blend modes, gradients, clips, shadows, text and an image context; tap shifts the colours"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     let swatches = BlendSwatchesView()
     let effects = EffectsView()

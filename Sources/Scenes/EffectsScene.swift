@@ -13,6 +13,7 @@ import Flipbook
 final class EffectsScene: UIViewController, Scene {
     static let name = "effects"
     static let summary = "UIVisualEffectView blur and vibrancy scrubbed by a property animator; sprite sheets, image sequences, contents crossfades"
+    static let menuSection: SceneSection = .toolsAndDemos
     static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemTeal, .systemBlue, .systemPurple]
 
     let card = UIVisualEffectView(effect: nil)

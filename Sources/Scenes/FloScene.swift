@@ -9,6 +9,7 @@ import Flipbook
 final class FloScene: UIViewController, Scene {
     static let name = "flo"
     static let summary = "Seed 001: PushButton and CounterView drawn in draw(_:); buttons change the counter"
+    static let menuSection: SceneSection = .fromTheArticles
     /// The tour's input: − three times (the counter starts at 5), then + four times.
     static let demoScript: DemoScript? = DemoScript("""
         0.30 tap 640 479

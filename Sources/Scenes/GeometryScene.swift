@@ -11,6 +11,7 @@ import Flipbook
 final class GeometryScene: Scene {
     static let name = "geometry"
     static let summary = "Seeds 001/002: frame vs bounds/position/anchorPoint, rotation about the anchor, m34 perspective, model vs presentation"
+    static let menuSection: SceneSection = .fromTheArticles
 
     let rootLayer = CALayer()
     private let subject = CALayer()

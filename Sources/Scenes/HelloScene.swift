@@ -11,6 +11,7 @@ import Flipbook
 final class HelloScene: Scene {
     static let name = "hello"
     static let summary = "A labelled rounded rectangle gliding with ease-in-ease-out, autoreversing forever"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     let rootLayer = CALayer()
     private let card = CALayer()

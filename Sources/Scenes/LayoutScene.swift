@@ -19,6 +19,7 @@ import Flipbook
 final class LayoutScene: UIViewController, Scene {
     static let name = "layout"
     static let summary = "Auto Layout only: a card's height on a property animator, stack rows hiding, a sliding bar, a badge on a spring"
+    static let menuSection: SceneSection = .toolsAndDemos
     static let collapsedHeight: CGFloat = 76
 
     let card = UIView(), cardBody = UILabel()

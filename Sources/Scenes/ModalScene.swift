@@ -15,6 +15,7 @@ import Flipbook
 final class ModalScene: UINavigationController, Scene {
     static let name = "modal"
     static let summary = "Seed 001: present/dismiss with a custom animator (avatar zoom), interactive dismiss, every style, push/pop"
+    static let menuSection: SceneSection = .fromTheArticles
     /// The tour's input: present Linh with the avatar zoom, drag the page down far (it dismisses),
     /// present a page with the flip and close it.
     static let demoScript: DemoScript? = DemoScript("""

@@ -14,6 +14,7 @@ import Flipbook
 final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
     static let name = "pages"
     static let summary = "UIPageViewController (scroll and curl), UIAlertController, segmented control, page control, stepper, button configurations"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     /// One book per page controller: a page controller is a child of one parent at a time.
     let book = PageBook(), curlBook = PageBook(), spreadBook = PageBook()

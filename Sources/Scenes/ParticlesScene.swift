@@ -11,6 +11,7 @@ import Flipbook
 final class ParticlesScene: Scene {
     static let name = "particles"
     static let summary = "CAEmitterLayer: confetti, snow and fire; tap to burst"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     let rootLayer = CALayer()
     private let confetti = CAEmitterLayer()

@@ -10,6 +10,7 @@ import SplitMix
 final class ProgressScene: UIViewController, Scene {
     static let name = "progress"
     static let summary = "Seed 003: a circular progress view whose progress animates inside UIView.animate"
+    static let menuSection: SceneSection = .fromTheArticles
     /// The tour's input: "Random progress" three times; each value animates over 1 s.
     static let demoScript: DemoScript? = DemoScript("""
         0.30 tap 640 490

@@ -12,6 +12,7 @@ import Flipbook
 final class ReplicatorScene: Scene {
     static let name = "replicator"
     static let summary = "CAReplicatorLayer: dot and 3D spinners, a colour wheel and an equalizer from one layer each"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     let rootLayer = CALayer()
     private let dotSpinner = CAReplicatorLayer()

@@ -11,6 +11,7 @@ import Flipbook
 final class TableScene: UIViewController, Scene, UITableViewDataSource, UITableViewDelegate {
     static let name = "table"
     static let summary = "UITableView: rows inserted, deleted, moved and expanded with iOS's row animations; swipe actions; sticky headers"
+    static let menuSection: SceneSection = .toolsAndDemos
 
     /// One to-do in the list.
     struct Item: Equatable {

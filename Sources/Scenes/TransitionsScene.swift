@@ -9,6 +9,7 @@ import Flipbook
 final class TransitionsScene: UIViewController, Scene {
     static let name = "transitions"
     static let summary = "Seed 001: UIView.transition flips, curls and dissolve; CATransition fade, moveIn, push, reveal"
+    static let menuSection: SceneSection = .fromTheArticles
     static let viewOptions: [(String, UIView.AnimationOptions)] = [
         ("flip left", .transitionFlipFromLeft), ("flip right", .transitionFlipFromRight), ("flip top", .transitionFlipFromTop),
         ("flip bottom", .transitionFlipFromBottom), ("curl up", .transitionCurlUp), ("curl down", .transitionCurlDown),

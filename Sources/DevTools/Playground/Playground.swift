@@ -8,7 +8,8 @@ import Raster
 /// Escape or B returns to the menu, Start opens it, the shoulder buttons (or `[` and `]`) go to the
 /// previous/next scene. Tab is left to the scene (it moves the focus between controls). A scene launched alone (`flipbook run NAME`) still has the menu behind it.
 public final class Playground: Stage {
-    /// The scenes the menu lists and navigation moves between, in menu order.
+    /// The scenes the menu lists and navigation moves between, in menu order: by section
+    /// (`Scene.menuSection`), in the order given within each.
     public let registry: [Scene.Type]
     /// The engine the scenes' frames run on.
     public let engine: CAEngine
@@ -27,15 +28,15 @@ public final class Playground: Stage {
     }
 
     /// - Parameters:
-    ///   - registry: the scenes the menu lists, in order.
+    ///   - registry: the scenes the menu lists, in order within each section.
     ///   - initial: the scene to open, or nil for the menu.
     ///   - engine: the engine that runs the scenes. Default: the current one (`CAEngine.main` in
     ///     the program; a test's own engine in a test).
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
-        self.registry = registry
+        self.registry = registry.enumerated().sorted { ($0.element.menuSection, $0.offset) < ($1.element.menuSection, $1.offset) }.map(\.element)
         self.engine = engine
         scene = engine.perform { (initial ?? MenuScene.self).init() }
-        if let menu = scene as? MenuScene { menu.choices = registry }
+        if let menu = scene as? MenuScene { menu.choices = self.registry; menu.pixelScale = scale }
         // The scene's display-link callback; the frame loop does not keep running for it alone.
         let link = engine.addDisplayLink { [weak self] t in
             guard let self, !self.pendingSetUp else { return }
@@ -54,6 +55,10 @@ public final class Playground: Stage {
     /// The shown scene's root layer.
     public var rootLayer: CALayer { scene.rootLayer }
 
+    /// True while typing is the shown scene's: at the menu (its filter) or while a text field of
+    /// the scene edits. Then keys are not playground commands (A, space, S, R, D, H, I).
+    public var isTakingTextInput: Bool { scene is MenuScene || UIApplication.shared.isTakingTextInput }
+
     /// The shown scene's `name` (the menu's is "menu").
     public var currentSceneName: String { type(of: scene).name }
 
@@ -61,6 +66,7 @@ public final class Playground: Stage {
     public func resize(to size: CGSize, scale: Double) {
         self.size = size
         self.scale = scale
+        (scene as? MenuScene)?.pixelScale = scale
         if !pendingSetUp { scene.resize(to: size); fitRoot() }
     }
 
@@ -76,15 +82,16 @@ public final class Playground: Stage {
     }
 
     /// Gives `event` to the shown scene at media time `time`. Escape or B goes back (the scene first,
-    /// e.g. collapsing a card; else the menu; Escape at the menu quits), Start opens the menu, the shoulders and `[` `]` go to the
+    /// e.g. collapsing a card; else the menu; Escape at the menu clears its filter, else quits), Start opens the menu, the shoulders and `[` `]` go to the
     /// previous and next scene; those are not passed on.
     public func handle(_ event: InputEvent, at time: Double) {
         setUpIfNeeded(time)
         switch event {
         case .key(.escape, true) where scene is MenuScene:
-            // Escape at the menu ends the program, as closing the window does (the pad's B does not:
-            // a pad has no other way back into a scene it left by mistake).
-            requests.append(.quit); return
+            // Escape at the menu clears its filter, else ends the program, as closing the window
+            // does (the pad's B does not: a pad has no other way back into a scene it left by mistake).
+            if (scene as? MenuScene)?.clearFilter() != true { requests.append(.quit) }
+            return
         case .key(.escape, true), .padButton(.b, true):
             // The scene may use "back" itself (collapse a card); else it leads to the menu.
             if !(scene is MenuScene) {
@@ -97,7 +104,7 @@ public final class Playground: Stage {
             cycle(by: 1, at: time); return
         case .padButton(.leftShoulder, true), .key(.character("["), true):
             cycle(by: -1, at: time); return
-        case .key(.character("a"), true) where !UIApplication.shared.isTakingTextInput:
+        case .key(.character("a"), true) where !isTakingTextInput:
             // The light and dark appearance: the screen's, so it stays across scenes. Input, not a
             // host request, so time travel, recordings and watch's resume replay it. Also a key
             // for the scene, as the clock keys are.
@@ -118,7 +125,7 @@ public final class Playground: Stage {
     private func open(_ type: Scene.Type, at time: Double) {
         scene.tearDown()
         scene = type.init()
-        if let menu = scene as? MenuScene { menu.choices = registry }
+        if let menu = scene as? MenuScene { menu.choices = registry; menu.pixelScale = scale }
         pendingSetUp = true
         setUpIfNeeded(time)
         requests.append(.setTitle("Flipbook — \(type.name)"))

@@ -20,6 +20,8 @@ public final class TravelStage: Stage {
     public func handle(_ event: InputEvent, at time: Double) { current.handle(event, at: time) }
     /// The current playground's requests to the host since the last call (and forgets them).
     public func takeRequests() -> [HostRequest] { current.takeRequests() }
+    /// Whether the current playground takes typed text.
+    public var isTakingTextInput: Bool { current.isTakingTextInput }
 
     /// Makes `playground` the live one; the old one is let go (its scene is torn down).
     func replace(with playground: Playground) { current = playground }

@@ -194,6 +194,10 @@ public final class CAEngine {
         root.displayTreeIfNeeded()
     }
 
+    /// The media time the next valid timer fires at, or nil when none is scheduled (a frame that
+    /// skips ahead — the menu's previews — makes one there, as a steady frame rate would).
+    public var nextTimerFireTime: Double? { timers.nextFireTime }
+
     /// The next media time at which a frame must be drawn, or nil when nothing is scheduled.
     public func nextDeadline(after time: Double) -> Double? {
         var deadline = timers.nextFireTime
