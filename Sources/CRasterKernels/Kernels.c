@@ -39,11 +39,15 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
     const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
     long x = 0;
-    for (; x + 8 <= n; x += 8) {
+    for (; x < n; x += 8) {
+        /* The last group may be short: its lanes past n are neither read nor written (masked). */
+        const int whole = n - x >= 8;
+        const __m256i lanes = whole ? minus1 : _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n - x)), lane);
         __m256i iv = _mm256_srai_epi32(U, 16), jv = _mm256_srai_epi32(V, 16);
         /* −1 ≤ i < w and −1 ≤ j < h: some texel of the four is inside. */
         __m256i valid = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(iv, minus2), _mm256_cmpgt_epi32(wv, iv)),
                                          _mm256_and_si256(_mm256_cmpgt_epi32(jv, minus2), _mm256_cmpgt_epi32(hv, jv)));
+        valid = _mm256_and_si256(valid, lanes);
         if (_mm256_testz_si256(valid, valid)) {
             U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
             continue;
@@ -62,7 +66,7 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
                            lerp8(_mm256_and_si256(_mm256_srli_epi32(p01, 8), byteMask), _mm256_and_si256(_mm256_srli_epi32(p11, 8), byteMask), wx), wy);
         __m256i crb = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(rb, valid), krbV), half), 8);
         __m256i cga = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(ga, valid), kgaV), half), 8);
-        __m256i d = _mm256_loadu_si256((const __m256i *)(row + x));
+        __m256i d = whole ? _mm256_loadu_si256((const __m256i *)(row + x)) : _mm256_maskload_epi32((const int *)(row + x), lanes);
         __m256i dl = _mm256_and_si256(d, byteMask), dh = _mm256_and_si256(_mm256_srli_epi32(d, 8), byteMask);
         __m256i orb, oga;
         if (additive) {
@@ -75,10 +79,12 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
             orb = _mm256_add_epi16(crb, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dl, ia), half), 8));
             oga = _mm256_add_epi16(cga, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dh, ia), half), 8));
         }
-        _mm256_storeu_si256((__m256i *)(row + x), _mm256_or_si256(orb, _mm256_slli_epi32(oga, 8)));
+        __m256i out = _mm256_or_si256(orb, _mm256_slli_epi32(oga, 8));
+        if (whole) _mm256_storeu_si256((__m256i *)(row + x), out);
+        else _mm256_maskstore_epi32((int *)(row + x), lanes, out);
         U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
     }
-    return x;
+    return x < n ? x : n;
 }
 
 void fb_linear_gradient_span(uint32_t *out, long count, int64_t f, int64_t step, const uint16_t *lut,

@@ -15,9 +15,10 @@ int fb_cpu_has_avx2(void);
 /// coordinates (uf + k·du, vf + k·dv) in `texels` (a sprite image with a transparent border: rows
 /// −1…h and columns −1…w are readable, `stride` pixels apart), bilinear in 8-bit fixed point,
 /// times the colour (red and blue in `krb`'s two 16-bit halves, green and alpha in `kga`'s), blended
-/// source-over or added. Only whole groups of 8 pixels are drawn.
+/// source-over or added. Eight pixels a step; the last step's lanes past `n` are masked (neither
+/// read nor written), so the whole span is drawn.
 /// The caller guarantees that every coordinate of the span, and 8·du and 8·dv, fit in int32.
-/// - Returns: how many pixels were drawn (a multiple of 8, at most n); the rest is the caller's.
+/// - Returns: n (every pixel drawn).
 long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
                          const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
                          uint32_t krb, uint32_t kga, int additive);

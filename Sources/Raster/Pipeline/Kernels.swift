@@ -52,14 +52,14 @@ public enum RasterKernels {
         return f == .avx2 && available != .avx2 ? .portable : f
     }
 
-    /// Draws the whole groups of 8 pixels of a sprite's row span with the AVX2 kernel when that is
-    /// the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
-    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    /// Draws a sprite's row span with the AVX2 kernel (8 pixels a step, the last step masked) when
+    /// that is the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
+    /// - Returns: the pixels drawn: all of them, or 0 when the portable loop must do them all.
     @inline(__always)
     static func spriteSpan(row: UnsafeMutablePointer<UInt32>, count n: Int, uf: Int, du: Int, vf: Int, dv: Int,
                            texels: UnsafePointer<UInt32>, stride: Int, w: Int, h: Int,
                            krb: UInt32, kga: UInt32, additive: Bool) -> Int {
-        guard n >= 8, current == .avx2 else { return 0 }
+        guard n >= 1, current == .avx2 else { return 0 }
         let lim = 1 << 30
         let ue = uf &+ du &* n, ve = vf &+ dv &* n
         guard abs(uf) < lim, abs(ue) < lim, abs(vf) < lim, abs(ve) < lim, abs(du) < 1 << 26, abs(dv) < 1 << 26,
