@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Raster reference frame: ours against pycairo and Blend2D, timed in the same run.
 
-Usage: compare.py PATH/TO/flipbook [--frames N]        (`make bench-compare` calls it)
+Usage: compare.py PATH/TO/flipbook [--frames N] [--before OLD/flipbook]   (`make bench-compare` calls it)
+
+--before adds an earlier binary's cases to the same run (a "before" column and its ratio to
+Blend2D): a change is measured against the peers and against itself in one sitting.
 
 The frame is RasterBenchmark.renderReferenceFrame (Sources/RasterBench): 1920x1080
 premultiplied RGBA, a full-frame diagonal gradient, then a 270-degree arc (r 200, 10 px, round caps)
@@ -135,11 +138,17 @@ def bench_ours(binary, frames):
 # a few microseconds in all, which EMPTY_CALL measures and the table subtracts.
 ROUNDS, REPS, CASE_WARMUP = 5, 10, 3
 CASES = ["radial-3stop", "conic", "image-rotated", "image-opacity", "circles", "strokes",
-         "dashed-ellipse", "text", "blur"]
+         "dashed-ellipse", "text", "blur", "particles", "blur-frame"]
 THREE_STOPS = (0x203060, 0xE08040, 0x40C0A0)
 FONT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Resources", "Fonts", "DejaVuSans.ttf")
 WORDS = "The quick brown fox jumps over the lazy dog while Flipbook draws glyphs, 0123456789 times."
 LINES = [WORDS[i % 7:] + WORDS[:i % 7] for i in range(20)]
+
+
+def particle(i):
+    """Particle i's corner and opacity (RasterBenchmark.particle)."""
+    frac = lambda v: v - math.floor(v)
+    return frac(i * 0.6180339887498949) * 1904, frac(i * 0.7548776662466927) * 1064, 0.3 + 0.7 * frac(i * 0.5698402909980532)
 
 
 def grid_centre(i):
@@ -268,9 +277,22 @@ def cases_cairo():
             ctx.move_to(40, 40 + i * 22 + 15); ctx.show_text(line)
         surface.flush()
 
+    dot = cairo.ImageSurface(cairo.FORMAT_ARGB32, 16, 16)
+    dc = cairo.Context(dot)
+    soft = cairo.RadialGradient(8, 8, 0, 8, 8, 8)
+    soft.add_color_stop_rgba(0, 1, 1, 1, 1); soft.add_color_stop_rgba(1, 1, 1, 1, 0)
+    dc.set_source(soft); dc.paint()
+    swarm = [particle(i) for i in range(5000)]
+
+    def particles_draw():
+        for x, y, a in swarm:
+            ctx.set_source_surface(dot, x, y); ctx.paint_with_alpha(a)
+        surface.flush()
+
     draws = {"radial-3stop": radial_draw, "image-rotated": rotated_draw, "image-opacity": opacity_draw,
-             "circles": circles_draw, "strokes": strokes_draw, "dashed-ellipse": dashed_draw, "text": text_draw}
-    calls = {"text": 40}
+             "circles": circles_draw, "strokes": strokes_draw, "dashed-ellipse": dashed_draw, "text": text_draw,
+             "particles": particles_draw}
+    calls = {"text": 40, "particles": 10000}
 
     def save(name):
         surface.write_to_png(os.path.join(OUT_DIR, f"case-{name}-cairo.png"))
@@ -342,6 +364,18 @@ def cases_blend2d():
             ctx.stroke_path(path); ctx.flush()
         return run
 
+    dot = bl.BLImage(16, 16, bl.BLFormat.PRGB32)
+    dc = bl.BLContext(dot)
+    soft = bl.create_radial_gradient(8, 8, 8, 8, 8)
+    soft.add_stop(0.0, (1.0, 1.0, 1.0, 1.0)); soft.add_stop(1.0, (1.0, 1.0, 1.0, 0.0))
+    dc.clear_all(); dc.set_fill_style(soft); dc.fill_all(); dc.flush()
+    swarm = [(bl.BLPoint(x, y), a) for x, y, a in (particle(i) for i in range(5000))]
+
+    def particles_draw():
+        for at, a in swarm:
+            ctx.global_alpha = a; ctx.blit_image(at, dot)
+        ctx.global_alpha = 1.0; ctx.flush()
+
     def text_draw():
         ctx.set_fill_style(colour(0x101010))
         for i, line in enumerate(LINES):
@@ -354,8 +388,8 @@ def cases_blend2d():
              "circles": fill(colour(0x3399FF, 0.5), lambda: ctx.fill_path(circles)),
              "strokes": stroke(strokes, 4, bl.BLStrokeCap.CAP_ROUND, no_dashes),
              "dashed-ellipse": stroke(ellipse, 6, bl.BLStrokeCap.CAP_BUTT, no_dashes),  # dashes made before timing
-             "text": text_draw}
-    calls = {"text": 22, "image-rotated": 7, "image-opacity": 4}
+             "text": text_draw, "particles": particles_draw}
+    calls = {"text": 22, "image-rotated": 7, "image-opacity": 4, "particles": 10001}
 
     def save(name):
         try:
@@ -373,8 +407,9 @@ def ours_cases(binary):
     return {m.group(1): float(m.group(2)) for m in re.finditer(r"^case (\S+)\s+median\s+([\d.]+) ms", run.stdout, re.M)}
 
 
-def run_cases(binary):
+def run_cases(binary, before_binary=None):
     print(f"\nRaster cases {W}x{H}, one thread, median of {ROUNDS} rounds of {REPS} draws (ms)")
+    before = ours_cases(before_binary) if before_binary else None
     ours = ours_cases(binary)
     peers = {}
     notes = []
@@ -396,7 +431,8 @@ def run_cases(binary):
         peers[name] = times
         notes.append(f"{name}: {note}; call overhead subtracted: "
                      + ", ".join(f"{c} {overhead[c] * 1000:.1f} us" for c in overhead))
-    print(f"\n{'case':<16} {'Flipbook':>9} {'Blend2D':>9} {'Cairo':>9}  {'/Blend2D':>9} {'/Cairo':>8}")
+    head = f"{'before':>9} {'/Blend2D':>9} " if before is not None else ""
+    print(f"\n{'case':<16} {head}{'Flipbook':>9} {'Blend2D':>9} {'Cairo':>9}  {'/Blend2D':>9} {'/Cairo':>8}")
     ratios = []
     for case in CASES:
         o = ours.get(case)
@@ -407,7 +443,11 @@ def run_cases(binary):
         rc = f"{o / c:8.2f}" if o is not None and c else f"{'—':>8}"
         if o is not None and b:
             ratios.append(o / b)
-        print(f"{case:<16} {f(o)} {f(b)} {f(c)}  {rb} {rc}")
+        old = ""
+        if before is not None:
+            ob = before.get(case)
+            old = f"{f(ob)} " + (f"{ob / b:9.2f} " if ob is not None and b else f"{'—':>9} ")
+        print(f"{case:<16} {old}{f(o)} {f(b)} {f(c)}  {rb} {rc}")
     if ratios:
         geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
         print(f"geometric mean of Flipbook / Blend2D over {len(ratios)} cases: {geo:.2f}")
@@ -432,6 +472,7 @@ def main():
     ap.add_argument("binary", help="our flipbook binary (release build)")
     ap.add_argument("--frames", type=int, default=300, help="timed frames per library (default 300)")
     ap.add_argument("--only", choices=["reference", "cases"], help="run only the reference frame or only the cases")
+    ap.add_argument("--before", help="an earlier flipbook binary whose cases join the table (same run)")
     args = ap.parse_args()
     if not (os.path.isfile(args.binary) and os.access(args.binary, os.X_OK)):
         sys.exit(f"compare.py: our binary {args.binary} is missing or not executable (build it first)")
@@ -443,7 +484,9 @@ def main():
     if args.only != "cases":
         reference(args)
     if args.only != "reference":
-        run_cases(args.binary)
+        if args.before and not (os.path.isfile(args.before) and os.access(args.before, os.X_OK)):
+            sys.exit(f"compare.py: the --before binary {args.before} is missing or not executable")
+        run_cases(args.binary, args.before)
 
 
 def reference(args):

@@ -39,11 +39,15 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
     const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
     long x = 0;
-    for (; x + 8 <= n; x += 8) {
+    for (; x < n; x += 8) {
+        /* The last group may be short: its lanes past n are neither read nor written (masked). */
+        const int whole = n - x >= 8;
+        const __m256i lanes = whole ? minus1 : _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n - x)), lane);
         __m256i iv = _mm256_srai_epi32(U, 16), jv = _mm256_srai_epi32(V, 16);
         /* −1 ≤ i < w and −1 ≤ j < h: some texel of the four is inside. */
         __m256i valid = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(iv, minus2), _mm256_cmpgt_epi32(wv, iv)),
                                          _mm256_and_si256(_mm256_cmpgt_epi32(jv, minus2), _mm256_cmpgt_epi32(hv, jv)));
+        valid = _mm256_and_si256(valid, lanes);
         if (_mm256_testz_si256(valid, valid)) {
             U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
             continue;
@@ -62,7 +66,7 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
                            lerp8(_mm256_and_si256(_mm256_srli_epi32(p01, 8), byteMask), _mm256_and_si256(_mm256_srli_epi32(p11, 8), byteMask), wx), wy);
         __m256i crb = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(rb, valid), krbV), half), 8);
         __m256i cga = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(ga, valid), kgaV), half), 8);
-        __m256i d = _mm256_loadu_si256((const __m256i *)(row + x));
+        __m256i d = whole ? _mm256_loadu_si256((const __m256i *)(row + x)) : _mm256_maskload_epi32((const int *)(row + x), lanes);
         __m256i dl = _mm256_and_si256(d, byteMask), dh = _mm256_and_si256(_mm256_srli_epi32(d, 8), byteMask);
         __m256i orb, oga;
         if (additive) {
@@ -75,10 +79,12 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
             orb = _mm256_add_epi16(crb, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dl, ia), half), 8));
             oga = _mm256_add_epi16(cga, _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(dh, ia), half), 8));
         }
-        _mm256_storeu_si256((__m256i *)(row + x), _mm256_or_si256(orb, _mm256_slli_epi32(oga, 8)));
+        __m256i out = _mm256_or_si256(orb, _mm256_slli_epi32(oga, 8));
+        if (whole) _mm256_storeu_si256((__m256i *)(row + x), out);
+        else _mm256_maskstore_epi32((int *)(row + x), lanes, out);
         U = _mm256_add_epi32(U, dU8); V = _mm256_add_epi32(V, dV8);
     }
-    return x;
+    return x < n ? x : n;
 }
 
 void fb_linear_gradient_span(uint32_t *out, long count, int64_t f, int64_t step, const uint16_t *lut,
@@ -125,4 +131,93 @@ void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count) {
         if (a == 255) dst[i] = s;
         else if (a != 0) dst[i] = s + scale_channels(dst[i], 255 - a);
     }
+}
+
+/* Four pixels' LUT entries (8.8, four 16-bit channels each) plus their dither, shifted to bytes:
+   16-bit lanes, pixels in order. */
+__attribute__((target("avx2")))
+static inline __m256i lut_entries4(const uint64_t *lut, const uint32_t *ix, const uint16_t *pairs, long p) {
+    __m256i e = _mm256_set_epi64x((long long)lut[ix[3]], (long long)lut[ix[2]], (long long)lut[ix[1]], (long long)lut[ix[0]]);
+    __m256i d = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(pairs + 8 * (p & 63)))),
+                                        _mm_loadu_si128((const __m128i *)(pairs + 8 * ((p + 2) & 63))), 1);
+    return _mm256_srli_epi16(_mm256_add_epi16(e, d), 8);
+}
+
+/* round(t × 1023) clamped to 0…1023, NaN → 0, with the 2²³ trick: GradientShader.lutIndices. */
+__attribute__((target("avx2")))
+static inline __m256i lut_indices8(__m256 t) {
+    const __m256 top = _mm256_set1_ps(1023.0f);
+    __m256 f = _mm256_mul_ps(t, top);
+    f = _mm256_and_ps(f, _mm256_cmp_ps(f, _mm256_setzero_ps(), _CMP_GE_OQ));   /* negative and NaN → 0 */
+    f = _mm256_blendv_ps(f, top, _mm256_cmp_ps(f, top, _CMP_GT_OQ));
+    return _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(f, _mm256_set1_ps(8388608.0f))), _mm256_set1_epi32(0x7FFFFF));
+}
+
+__attribute__((target("avx2")))
+long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
+                        float k0, float k1, float k2, float k3, float k4, float k5,
+                        const uint64_t *lut, const uint16_t *pairs, long dx) {
+    __m256 px = _mm256_add_ps(_mm256_set1_ps((float)x), _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f));
+    const __m256 eight = _mm256_set1_ps(8.0f), auV = _mm256_set1_ps(au), avV = _mm256_set1_ps(av);
+    const __m256 kuV = _mm256_set1_ps(ku), kvV = _mm256_set1_ps(kv), zero = _mm256_setzero_ps();
+    const __m256 c0 = _mm256_set1_ps(k0), c1 = _mm256_set1_ps(k1), c2 = _mm256_set1_ps(k2);
+    const __m256 c3 = _mm256_set1_ps(k3), c4 = _mm256_set1_ps(k4), c5 = _mm256_set1_ps(k5);
+    const __m256 quarter = _mm256_set1_ps(0.25f), half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f);
+    uint32_t ix[8] __attribute__((aligned(32)));
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 u = _mm256_add_ps(_mm256_mul_ps(px, auV), kuV);
+        __m256 v = _mm256_add_ps(_mm256_mul_ps(px, avV), kvV);
+        __m256 t;
+        if (conic) {
+            /* GradientShader.conicIndices, operation for operation. */
+            __m256 uneg = _mm256_cmp_ps(u, zero, _CMP_LT_OQ), vneg = _mm256_cmp_ps(v, zero, _CMP_LT_OQ);
+            __m256 ua = _mm256_blendv_ps(u, _mm256_sub_ps(zero, u), uneg);
+            __m256 va = _mm256_blendv_ps(v, _mm256_sub_ps(zero, v), vneg);
+            __m256 swap = _mm256_cmp_ps(va, ua, _CMP_GT_OQ);
+            __m256 mx = _mm256_blendv_ps(ua, va, swap), mn = _mm256_blendv_ps(va, ua, swap);
+            __m256 a = _mm256_and_ps(_mm256_div_ps(mn, mx), _mm256_cmp_ps(mx, zero, _CMP_GT_OQ));
+            __m256 s = _mm256_mul_ps(a, a);
+            __m256 r = _mm256_add_ps(_mm256_mul_ps(c0, s), c1);
+            r = _mm256_sub_ps(_mm256_mul_ps(r, s), c2);
+            r = _mm256_add_ps(_mm256_mul_ps(r, s), c3);
+            r = _mm256_sub_ps(_mm256_mul_ps(r, s), c4);
+            r = _mm256_add_ps(_mm256_mul_ps(r, s), c5);
+            r = _mm256_mul_ps(r, a);
+            r = _mm256_blendv_ps(r, _mm256_sub_ps(quarter, r), swap);
+            r = _mm256_blendv_ps(r, _mm256_sub_ps(half, r), uneg);
+            t = _mm256_blendv_ps(r, _mm256_sub_ps(one, r), vneg);
+        } else {
+            t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v)));
+        }
+        _mm256_store_si256((__m256i *)ix, lut_indices8(t));
+        __m256i lo = lut_entries4(lut, ix, pairs, dx + i), hi = lut_entries4(lut, ix + 4, pairs, dx + i + 4);
+        /* packus works within 128-bit halves: pixels 0 1 4 5 2 3 6 7, put back in order. */
+        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
+        _mm256_storeu_si256((__m256i *)(out + i), packed);
+        px = _mm256_add_ps(px, eight);
+    }
+    return i;
+}
+
+__attribute__((target("avx2")))
+long fb_opaque_over_row_avx2(uint32_t *dst, const uint32_t *src, long count, uint32_t k) {
+    const __m256i kk = _mm256_set1_epi16((short)k), ik = _mm256_set1_epi16((short)(255 - k));
+    const __m256i low = _mm256_set1_epi16(0xFF), half = _mm256_set1_epi16(128);
+    const __m256i alpha = _mm256_set1_epi32((int)0xFF000000);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(src + i));
+        if (!_mm256_testc_si256(s, alpha)) break;                      /* a translucent source: the caller's */
+        __m256i d = _mm256_loadu_si256((const __m256i *)(dst + i));
+        /* (x + (x >> 8)) >> 8 with x = s·k + d·(255 − k) + 128: Blend.opaqueOver4 per channel. */
+        __m256i xe = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(s, low), kk),
+                                                       _mm256_mullo_epi16(_mm256_and_si256(d, low), ik)), half);
+        __m256i xo = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(s, 8), kk),
+                                                       _mm256_mullo_epi16(_mm256_srli_epi16(d, 8), ik)), half);
+        __m256i even = _mm256_srli_epi16(_mm256_add_epi16(xe, _mm256_srli_epi16(xe, 8)), 8);
+        __m256i odd = _mm256_andnot_si256(low, _mm256_add_epi16(xo, _mm256_srli_epi16(xo, 8)));
+        _mm256_storeu_si256((__m256i *)(dst + i), _mm256_or_si256(even, odd));
+    }
+    return i;
 }

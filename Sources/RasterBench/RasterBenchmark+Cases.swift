@@ -61,6 +61,8 @@ extension RasterBenchmark {
         let orange = Paint.solid(Color(hex: 0xF08030))
         let round = StrokeStyle(width: 4, cap: .round)
         let dashed = StrokeStyle(width: 6, dashes: [24, 12])
+        let swarm = particles()
+        let blurred = testImage(width: 1920, height: 1080)
 
         return [
             Case(name: "radial-3stop") { $0.fill(full, paint: .gradient(radial)) },
@@ -73,6 +75,8 @@ extension RasterBenchmark {
             },
             Case(name: "dashed-ellipse") { $0.fill(ellipse.stroked(dashed, clip: $0.visibleRect), paint: orange) },
             Case(name: "blur") { _ in blurLayer() },
+            Case(name: "particles") { $0.draw(swarm, transform: .identity) },
+            Case(name: "blur-frame") { _ in blurred.blur(sigma: 10) },
         ]
     }
 
@@ -94,6 +98,29 @@ extension RasterBenchmark {
         disc.addEllipse(in: Rect(x: w * 0.25, y: h * 0.25, width: w * 0.5, height: h * 0.5))
         canvas.fill(disc, paint: .solid(Color(hex: 0xE0F0FF)))
         return image
+    }
+
+    /// 5,000 particles: a 16 × 16 soft white dot (a radial gradient to clear at its rim) at
+    /// fractional positions over the whole frame, each at its own opacity (0.3…1), one sprite
+    /// batch. Positions and opacities follow golden-ratio sequences that bench/compare.py repeats.
+    public static func particles() -> SpriteBatch {
+        let dot = Bitmap(width: 16, height: 16)!
+        var square = Path()
+        square.addRect(Rect(x: 0, y: 0, width: 16, height: 16))
+        Canvas(dot).fill(square, paint: .gradient(Gradient(kind: .radial, colors: [Color(r: 1, g: 1, b: 1, a: 1), Color(r: 1, g: 1, b: 1, a: 0)],
+                                                         startPoint: Point(8, 8), endPoint: Point(16, 16))))
+        let sprites = (0..<5000).map { i -> SpriteBatch.Sprite in
+            let (x, y, a) = particle(i)
+            return .init(image: 0, transform: .translation(x, y), color: SpriteBatch.Sprite.multiplier(red: 1, green: 1, blue: 1, alpha: a))
+        }
+        return SpriteBatch(images: [.init(bitmap: dot, source: dot.bounds)], sprites: sprites, additive: false)
+    }
+
+    /// Particle `i`'s corner and opacity.
+    static func particle(_ i: Int) -> (Double, Double, Double) {
+        func frac(_ v: Double) -> Double { v - v.rounded(.down) }
+        let k = Double(i)
+        return (frac(k * 0.6180339887498949) * 1904, frac(k * 0.7548776662466927) * 1064, 0.3 + 0.7 * frac(k * 0.5698402909980532))
     }
 
     /// A 400×300 layer's shadow: its shape (a rounded rectangle inset by the blur's reach) blurred

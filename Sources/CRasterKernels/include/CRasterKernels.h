@@ -15,12 +15,33 @@ int fb_cpu_has_avx2(void);
 /// coordinates (uf + k·du, vf + k·dv) in `texels` (a sprite image with a transparent border: rows
 /// −1…h and columns −1…w are readable, `stride` pixels apart), bilinear in 8-bit fixed point,
 /// times the colour (red and blue in `krb`'s two 16-bit halves, green and alpha in `kga`'s), blended
-/// source-over or added. Only whole groups of 8 pixels are drawn.
+/// source-over or added. Eight pixels a step; the last step's lanes past `n` are masked (neither
+/// read nor written), so the whole span is drawn.
 /// The caller guarantees that every coordinate of the span, and 8·du and 8·dv, fit in int32.
-/// - Returns: how many pixels were drawn (a multiple of 8, at most n); the rest is the caller's.
+/// - Returns: n (every pixel drawn).
 long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
                          const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
                          uint32_t krb, uint32_t kga, int additive);
+
+/// The whole groups of 8 pixels of a radial or conic gradient's row span: GradientShader's
+/// `radialIndices` / `conicIndices` and its LUT walk, operation for operation in 8 `float` lanes
+/// (the same IEEE operations in the same order, none fused), so the same bytes. Pixel i's centre
+/// is x + i + 0.5 (exact: the caller keeps |x| + count below 2²²), its gradient coordinates
+/// u = centre·au + ku, v = centre·av + kv; radial t = √(u² + v²), conic t from the minimax
+/// arctangent whose coefficients, already divided by 2π, are k0…k5 (highest power first).
+/// The entry of round(t × 1023) (clamped, NaN → 0) in `lut` (1024 entries of four 16-bit
+/// channels), plus the dither pair `pairs[8·((dx + i) & 63)…]` (Dither.pairs' row), high bytes.
+/// - Returns: how many pixels were drawn (a multiple of 8, at most count); the rest is the caller's.
+long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
+                        float k0, float k1, float k2, float k3, float k4, float k5,
+                        const uint64_t *lut, const uint16_t *pairs, long dx);
+
+/// The groups of 8 pixels of an image row drawn at an opacity k (1…254) over `dst`, from the start
+/// while every source pixel of a group is opaque: per channel `(s·k + d·(255 − k)) / 255` rounded,
+/// Blend.opaqueOver4's 16-bit integer steps, so the same bytes.
+/// - Returns: how many pixels were drawn (a multiple of 8); it stops before the first group holding
+///   a translucent source pixel, which is the caller's.
+long fb_opaque_over_row_avx2(uint32_t *dst, const uint32_t *src, long count, uint32_t k);
 
 /// A linear gradient's row span, pixel by pixel: pixel i takes the LUT entry at the 16.16 position
 /// f + i·step (clamped to 0…last), four premultiplied 16-bit channels, adds the dither threshold

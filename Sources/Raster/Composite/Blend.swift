@@ -153,14 +153,22 @@ public enum Blend {
             }
         } else if k > 0 {
             let f = k &* 255
-            var i = 0
+            // Opaque sources eight at a time where the CPU has AVX2 (the same integer steps);
+            // the kernel stops at a group with a translucent pixel, and after the next opaque
+            // group of four the row goes back to it.
+            var i = RasterKernels.opaqueOverRow(dst, src, count: count, scale: k)
             let rawDst = UnsafeMutableRawPointer(dst), rawSrc = UnsafeRawPointer(src)
             while i &+ 4 <= count {
                 let s = rawSrc.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                 let d = rawDst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                let out = all(s .>= 0xFF00_0000) ? opaqueOver4(s, d, scale: k) : srcOver4(s, d, factor: f)
-                rawDst.storeBytes(of: out, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
-                i &+= 4
+                if all(s .>= 0xFF00_0000) {
+                    rawDst.storeBytes(of: opaqueOver4(s, d, scale: k), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                    i &+= RasterKernels.opaqueOverRow(dst + i, src + i, count: count &- i, scale: k)
+                } else {
+                    rawDst.storeBytes(of: srcOver4(s, d, factor: f), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    i &+= 4
+                }
             }
             while i < count {
                 let s = src[i]

@@ -157,7 +157,8 @@ extension Canvas {
             let maskRow = maskBase.map { $0 + (y - my) * maskStride - mx }
             var x = xs
             if maskRow == nil {
-                // Whole groups of 8 pixels by the AVX2 kernel where the CPU has it (Kernels.swift).
+                // The row by the AVX2 kernel where the CPU has it (Kernels.swift): 8 pixels a step,
+                // the last step masked, so a 16-px sprite's 17 or 18 columns take no Swift tail.
                 let done = RasterKernels.spriteSpan(row: row + xs, count: xe - xs, uf: uf, du: du, vf: vf, dv: dv,
                                                     texels: texels, stride: texStride, w: w, h: h,
                                                     krb: kr | kb << 16, kga: kg | ka << 16, additive: additive)

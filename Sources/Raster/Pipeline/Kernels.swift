@@ -9,7 +9,8 @@ public enum RasterKernels {
     public enum Path: Int, Sendable, CaseIterable {
         /// Swift's SIMD types: SSE2 on x86-64, NEON on ARM; every CPU.
         case portable
-        /// AVX2 on x86-64: 8 pixels a step, texels gathered.
+        /// AVX2 on x86-64: 8 pixels a step (sprites with texels gathered, radial and conic
+        /// gradients, an opaque image at an opacity).
         case avx2
     }
 
@@ -51,14 +52,14 @@ public enum RasterKernels {
         return f == .avx2 && available != .avx2 ? .portable : f
     }
 
-    /// Draws the whole groups of 8 pixels of a sprite's row span with the AVX2 kernel when that is
-    /// the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
-    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    /// Draws a sprite's row span with the AVX2 kernel (8 pixels a step, the last step masked) when
+    /// that is the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
+    /// - Returns: the pixels drawn: all of them, or 0 when the portable loop must do them all.
     @inline(__always)
     static func spriteSpan(row: UnsafeMutablePointer<UInt32>, count n: Int, uf: Int, du: Int, vf: Int, dv: Int,
                            texels: UnsafePointer<UInt32>, stride: Int, w: Int, h: Int,
                            krb: UInt32, kga: UInt32, additive: Bool) -> Int {
-        guard n >= 8, current == .avx2 else { return 0 }
+        guard n >= 1, current == .avx2 else { return 0 }
         let lim = 1 << 30
         let ue = uf &+ du &* n, ve = vf &+ dv &* n
         guard abs(uf) < lim, abs(ue) < lim, abs(vf) < lim, abs(ve) < lim, abs(du) < 1 << 26, abs(dv) < 1 << 26,
@@ -66,6 +67,43 @@ public enum RasterKernels {
         #if arch(x86_64)
         return fb_sprite_span_avx2(row, n, Int32(uf), Int32(du), Int32(vf), Int32(dv), texels, Int32(stride), Int32(w), Int32(h),
                                    krb, kga, additive ? 1 : 0)
+        #else
+        return 0
+        #endif
+    }
+
+    /// Draws the groups of 8 pixels of an image row at an opacity `k` (1…254) with the AVX2 kernel
+    /// when that is the path in use, from the start while every source pixel of a group is opaque
+    /// (`Blend.opaqueOver4`'s integer steps, 8 pixels a step).
+    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    @usableFromInline
+    static func opaqueOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, scale k: UInt32) -> Int {
+        guard count >= 8, k > 0, k < 255, current == .avx2 else { return 0 }
+        #if arch(x86_64)
+        return fb_opaque_over_row_avx2(dst, src, count, k)
+        #else
+        return 0
+        #endif
+    }
+
+    /// Draws the groups of 8 pixels of a radial or conic gradient's row span with the AVX2 kernel
+    /// when that is the path in use (GradientShader's `polarSpan` arithmetic, 8 lanes a step).
+    /// - Parameters:
+    ///   - x: the span's first pixel; its centre is x + 0.5, gradient coordinates u = centre·au + ku,
+    ///     v = centre·av + kv.
+    ///   - coefficients: the conic's arctangent coefficients divided by 2π, highest power first.
+    ///   - lut: the ramp's 1024 entries; `pairs`: Dither.pairs' row; `dx`: the dither column of x.
+    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    @inline(__always)
+    static func polarSpan(_ out: UnsafeMutablePointer<UInt32>, count: Int, x: Int, au: Float, av: Float, ku: Float, kv: Float,
+                          conic: Bool, coefficients c: SIMD8<Float>, lut: UnsafePointer<SIMD4<UInt16>>,
+                          pairs: UnsafePointer<SIMD8<UInt16>>, dx: Int) -> Int {
+        // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
+        guard count >= 8, current == .avx2, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
+        #if arch(x86_64)
+        return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
+                                  UnsafeRawPointer(lut).assumingMemoryBound(to: UInt64.self),
+                                  UnsafeRawPointer(pairs).assumingMemoryBound(to: UInt16.self), dx)
         #else
         return 0
         #endif

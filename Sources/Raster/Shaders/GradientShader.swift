@@ -111,7 +111,12 @@ struct GradientShader: Shader {
                 linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
-                polarSpan(x: x, y: y, dx: dx, dy: dy, count: count, dRow: dRow, into: out)
+                // Whole groups of 8 with the AVX2 kernel where the CPU has it (the same bytes),
+                // the rest, or all of it, with the portable loop.
+                let done = polarKernelSpan(x: x, y: y, dx: dx, dy: dy, count: count, into: out)
+                if done < count {
+                    polarSpan(x: x &+ done, y: y, dx: dx &+ done, dy: dy, count: count &- done, dRow: dRow, into: out + done)
+                }
             }
         }
     }
@@ -282,6 +287,28 @@ struct GradientShader: Shader {
                 }
             }
         }
+    }
+
+    /// `polarSpan`'s whole groups of 8 pixels through `RasterKernels.polarSpan` (AVX2), with the
+    /// same `Float` coordinates: pixel centres converted from x, the row's terms from y in `Double`.
+    /// - Returns: the pixels drawn; 0 when the portable loop draws the span.
+    @inline(__always)
+    private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
+        guard count >= 8, RasterKernels.current == .avx2 else { return 0 }
+        let m = toGradient, py = Double(y) + 0.5
+        return Dither.pairs.withUnsafeBufferPointer { pairs in
+            RasterKernels.polarSpan(out, count: count, x: x, au: Float(m.a), av: Float(m.b), ku: Float(m.c * py + m.tx),
+                                    kv: Float(m.d * py + m.ty), conic: kind == .conic, coefficients: GradientShader.conicCoefficients,
+                                    lut: lut, pairs: pairs.baseAddress! + (dy & 63) * 64, dx: dx)
+        }
+    }
+
+    /// The arctangent coefficients of `conicIndices`, each times 1/2π in `Float` as there, highest
+    /// power first (for the AVX2 kernel, which must multiply the same numbers).
+    static var conicCoefficients: SIMD8<Float> {
+        let k = Float(1 / (2 * Double.pi))
+        return SIMD8(Float(-0.0117212) * k, Float(0.05265332) * k, Float(0.11643287) * k, Float(0.19354346) * k,
+                     Float(0.33262347) * k, Float(0.99997726) * k, 0, 0)
     }
 
     /// LUT indices (0…1023) of ramp positions `t` in four lanes: round(t × 1023), clamped; NaN → 0.
