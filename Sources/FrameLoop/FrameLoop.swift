@@ -32,6 +32,7 @@
 //                            it; Render's ScriptPlayer plays it as SDL events)
 //   InputScript+Recording.swift  frame-timed scripts (a window's recording) and the actions a routed
 //                            event is recorded as
+//   InputScript+Targets.swift  named targets (`tap @NAME`): a layer's or view's centre as presented
 //   KeyNames.swift           Flipbook's key codes and the names scripts write for them (SDL 2's
 //                            names and keycode values, read without SDL; the window maps SDL's to them)
 //   KeyNames+Table.swift     the key names by scancode

@@ -10,11 +10,13 @@ import SplitMix
 final class ProgressScene: UIViewController, Scene {
     static let name = "progress"
     static let summary = "Seed 003: a circular progress view whose progress animates inside UIView.animate"
-    /// The tour's input: "Random progress" three times; each value animates over 1 s.
+    /// The tour's input: "Random progress" three times; each value animates over 1 s. The button
+    /// is named (`tap @random`): it sits a fixed distance below the ring, which a position scaled
+    /// to another window size misses.
     static let demoScript: DemoScript? = DemoScript("""
-        0.30 tap 640 490
-        1.50 tap 640 490
-        2.70 tap 640 490
+        0.30 tap @random
+        1.50 tap @random
+        2.70 tap @random
         """)
     let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 260, height: 260))
     let button = UIButton(type: .system)
@@ -29,6 +31,7 @@ final class ProgressScene: UIViewController, Scene {
         button.backgroundColor = .systemBlue
         button.setTitleColor(.white, for: .normal)
         button.layer.cornerRadius = 12
+        button.accessibilityIdentifier = "random"
         button.addAction(for: .touchUpInside) { [unowned self] in self.randomize() }
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 32, weight: .bold)
