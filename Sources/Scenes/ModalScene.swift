@@ -121,6 +121,8 @@ final class PeopleViewController: UIViewController {
         let bl = (b.width - (bw + 8) * CGFloat(buttons.count) + 8) / 2
         for (i, btn) in buttons.enumerated() {
             btn.frame = CGRect(x: bl + CGFloat(i) * (bw + 8), y: top, width: bw, height: 36)
+            // Narrow buttons (a 640-point window) take smaller type so "Dissolve" stays whole.
+            if bw < 80 { btn.titleLabel?.font = .systemFont(ofSize: 13) }
         }
     }
 
