@@ -80,7 +80,11 @@ final class GeometryScene: Scene {
             stage3D.sublayerTransform = perspective
             card.position = CGPoint(x: stage3D.bounds.midX, y: stage3D.bounds.midY)
             slider.position = CGPoint(x: size.width * 0.75, y: size.height * 0.68)
-            slideDistance = max(0, min(160, size.width * 0.25 - 40))
+            let distance = max(0, min(160, size.width * 0.25 - 40))
+            if distance != slideDistance {
+                slideDistance = distance
+                if slider.animation(forKey: "slide") != nil { addSlide() } // a resize: the old one would run off
+            }
             treeReadout.frame = CGRect(x: size.width * 0.55, y: size.height * 0.74, width: size.width * 0.42, height: 60)
             caption.frame = CGRect(x: 0, y: size.height - 34, width: size.width, height: 22)
         }
@@ -102,6 +106,12 @@ final class GeometryScene: Scene {
         turn.duration = 5
         turn.repeatCount = .infinity
         card.add(turn, forKey: "turn")
+        addSlide()
+    }
+
+    /// The green square's slide, `slideDistance` to the right and back, forever (added again when
+    /// the window's size changes the distance).
+    private func addSlide() {
         let slide = CABasicAnimation(keyPath: "position.x")
         slide.byValue = slideDistance
         slide.duration = 1.5
