@@ -57,7 +57,8 @@ extension Launcher {
     /// it has none. At another size than the script's, every position is scaled by the ratio of the
     /// widths across and of the heights down. That is exact for a layout proportional to the window
     /// and approximate for one that is not (a control at a fixed size or a fixed offset from the
-    /// centre or an edge): far from the script's size a tap can land beside what it was meant for.
+    /// centre or an edge): far from the script's size a tap can land beside what it was meant for,
+    /// so the built-in scripts name their controls instead (`tap @random`), which scaling leaves be.
     /// A script that does not parse, a size that is not one, or frame lines (a recording's, which
     /// would set the tour's frames) are refused with a message naming the scene.
     static func tourScript(for type: any Scene.Type, width: Int, height: Int) throws -> InputScript? {

@@ -19,7 +19,7 @@ extension SceneTester {
     /// A drag: down at `from` at `time`, moving in a straight line on every frame, up at `to`
     /// `duration` seconds later, as the input script's `drag` line.
     public func drag(from: CGPoint, to: CGPoint, duration: Double, at time: Double? = nil) {
-        input.addDrag(from: from, to: to, start: when(time), duration: max(0, duration))
+        input.addDrag(from: .point(from), to: .point(to), start: when(time), duration: max(0, duration))
     }
 
     /// A key pressed at `time` and released 50 ms later (`.space`, `.enter`, `.character("a")`…).
@@ -47,7 +47,15 @@ extension SceneTester {
 
     /// Schedules every line of an input script (the `render --input` format; its times are media
     /// times). Pointer, key and pad lines become the events above; a key SDL does not know is skipped.
+    /// A named target (`tap @NAME`) is found in `rootLayer`'s tree when its event is due, as the
+    /// last frame presented it (`InputScript.centre(ofTarget:in:)`); one not on screen is reported
+    /// through the engine (`diagnostics`, `reportSink`) and its line skipped.
     public func play(_ script: InputScript) { input.add(script) }
+
+    /// Where a script's `tap @NAME` would press now: the centre, in window points, of the first
+    /// layer on screen named `name` or backing a view whose `accessibilityIdentifier` is `name`, as
+    /// the last frame presented it (README, "Input scripts"); nil when none is on screen.
+    public func centre(ofTarget name: String) -> CGPoint? { InputScript.centre(ofTarget: name, in: rootLayer) }
 
     /// Parses `text` as an input script and schedules it (see `play(_:)`).
     /// - Throws: the script's parse error, naming the line.

@@ -154,7 +154,9 @@ public final class SceneTester {
         MainQueue.lend(to: engine) {
             while source.frame < target {
                 source.advance()
-                driver.enqueue(input.events(dueAt: source.seconds))
+                driver.enqueue(input.events(dueAt: source.seconds, resolve: { [stage] name in
+                    InputScript.centre(ofTarget: name, in: stage.rootLayer)
+                }, report: { [engine] in engine.report($0) }))
                 try? driver.runFrame(drawing: source.frame == target)
             }
         }

@@ -35,6 +35,7 @@
 //                            event is recorded as
 //   ScheduledInput.swift     a script's events waiting for their frames, played straight into a
 //                            driver (SceneTester, the menu's previews)
+//   InputScript+Targets.swift  named targets (`tap @NAME`): a layer's or view's centre as presented
 //   KeyNames.swift           Flipbook's key codes and the names scripts write for them (SDL 2's
 //                            names and keycode values, read without SDL; the window maps SDL's to them)
 //   KeyNames+Table.swift     the key names by scancode

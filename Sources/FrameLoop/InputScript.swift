@@ -10,6 +10,9 @@ import Foundation
 /// 1.50 down 10 10                  # the raw pointer steps, a line each:
 /// 1.55 move 20 20                  #   press, move while pressed,
 /// 1.60 up 20 20                    #   release
+/// 1.70 tap @random                 # a tap at the centre of the layer or view named "random"
+/// 1.90 drag @knob 200 0 0.4        # press at knob's centre, move 200 points right over 0.4 s, release
+///                                  #   (down/move/up @NAME too; see "Named targets" below)
 /// 1.80 wheel 300 200 0 -3          # three wheel notches towards the user at (300, 200) (scrolls down)
 /// 2.00 key space                   # press and release a key (SDL key names, plus enter/esc/period)
 /// 2.10 key a down                  # a key pressed and released as separate steps
@@ -30,6 +33,13 @@ import Foundation
 /// (so it is handled in the frame it was handled in live, paused or not), and the clock keys
 /// (space, period, S) reach the scene but not the clock, whose pauses are in the times already.
 /// See `InputScript+Recording.swift`.
+///
+/// Named targets: `@NAME` (one word) stands for the centre of the first layer on screen whose
+/// `name` is NAME, or whose view's `accessibilityIdentifier` is NAME, in a breadth-first walk of
+/// the tree, as presented (animations included) at the moment the event is due, in window points
+/// (`InputScript.centre(ofTarget:in:)`). A script so written hits its control at every window
+/// size and whatever the layout. A target not on screen when due is skipped with one line through
+/// the engine's report (`script line N: no layer or view named X on screen at T s; skipped`).
 public struct InputScript: Equatable, Sendable {
     /// What one script line does (README, "Input scripts"). Coordinates are in points from the top-left
     /// of the window, times and durations in seconds.
@@ -44,6 +54,18 @@ public struct InputScript: Equatable, Sendable {
         case pointerMove(x: Double, y: Double)
         /// `up X Y`: release the pointer at (X, Y).
         case pointerUp(x: Double, y: Double)
+        /// `tap @NAME`: a tap at the named target's centre (found when the tap is due; the release
+        /// is where the press was).
+        case tapTarget(String)
+        /// `drag @NAME DX DY D`: press at the named target's centre, move by (DX, DY) points in a
+        /// straight line for D seconds, release.
+        case dragTarget(String, dx: Double, dy: Double, duration: Double)
+        /// `down @NAME`: press the pointer at the named target's centre.
+        case pointerDownTarget(String)
+        /// `move @NAME`: move the pressed pointer to the named target's centre.
+        case pointerMoveTarget(String)
+        /// `up @NAME`: release the pointer at the named target's centre.
+        case pointerUpTarget(String)
         /// Wheel notches at a point (SDL's sign: dy > 0 scrolls up, towards the top of the content).
         case wheel(x: Double, y: Double, dx: Double, dy: Double)
         /// `key NAME`: press and release a key (SDL key names, plus enter, esc, period).
@@ -138,21 +160,55 @@ public struct InputScript: Equatable, Sendable {
                     return v
                 }
             }
+            // `@NAME` in place of a position: the name, or nil for numbers.
+            let target = try args.first.flatMap { word -> String? in
+                guard word.hasPrefix("@") else { return nil }
+                let name = String(word.dropFirst())
+                guard !name.isEmpty, !name.contains("@") else {
+                    throw fail("expected a name after '@' (one word, e.g. @random), got '\(word)'")
+                }
+                return name
+            }
+            let event = words[1].lowercased()
+            if target != nil, !["tap", "drag", "down", "move", "up"].contains(event) {
+                throw fail("'\(words[1])' takes no @NAME; only tap, drag, down, move and up aim at a named target")
+            }
             let action: Action
-            switch words[1].lowercased() {
+            switch event {
             case "tap":
-                let n = try numbers("tap X Y", count: 2)
-                action = .tap(x: n[0], y: n[1])
+                if let target {
+                    guard args.count == 1 else { throw fail("expected 'tap @NAME', got '\(words.dropFirst().joined(separator: " "))'") }
+                    action = .tapTarget(target)
+                } else {
+                    let n = try numbers("tap X Y' or 'tap @NAME", count: 2)
+                    action = .tap(x: n[0], y: n[1])
+                }
             case "drag":
-                let n = try numbers("drag X0 Y0 X1 Y1 SECONDS", count: 5)
-                guard n[4] > 0, n[4] <= maxTime else { throw fail("a drag's duration must be above 0 s, got '\(args[4])'") }
-                action = .drag(fromX: n[0], fromY: n[1], toX: n[2], toY: n[3], duration: n[4])
-            case "down":
-                let n = try numbers("down X Y", count: 2); action = .pointerDown(x: n[0], y: n[1])
-            case "move":
-                let n = try numbers("move X Y", count: 2); action = .pointerMove(x: n[0], y: n[1])
-            case "up":
-                let n = try numbers("up X Y", count: 2); action = .pointerUp(x: n[0], y: n[1])
+                if let target {
+                    let usage = "drag @NAME DX DY SECONDS"
+                    guard args.count == 4 else { throw fail("expected '\(usage)', got '\(words.dropFirst().joined(separator: " "))'") }
+                    let n = try Array(args.dropFirst()).map { word in
+                        guard let v = Double(word), v.isFinite, abs(v) <= 1e6 else {
+                            throw fail("expected a finite number within ±1e6 in '\(usage)', got '\(word)'")
+                        }
+                        return v
+                    }
+                    guard n[2] > 0, n[2] <= maxTime else { throw fail("a drag's duration must be above 0 s, got '\(args[3])'") }
+                    action = .dragTarget(target, dx: n[0], dy: n[1], duration: n[2])
+                } else {
+                    let n = try numbers("drag X0 Y0 X1 Y1 SECONDS' or 'drag @NAME DX DY SECONDS", count: 5)
+                    guard n[4] > 0, n[4] <= maxTime else { throw fail("a drag's duration must be above 0 s, got '\(args[4])'") }
+                    action = .drag(fromX: n[0], fromY: n[1], toX: n[2], toY: n[3], duration: n[4])
+                }
+            case "down", "move", "up":
+                if let target {
+                    guard args.count == 1 else { throw fail("expected '\(event) @NAME', got '\(words.dropFirst().joined(separator: " "))'") }
+                    action = event == "down" ? .pointerDownTarget(target) : event == "move" ? .pointerMoveTarget(target) : .pointerUpTarget(target)
+                } else {
+                    let n = try numbers("\(event) X Y' or '\(event) @NAME", count: 2)
+                    let (x, y) = (n[0], n[1])
+                    action = event == "down" ? .pointerDown(x: x, y: y) : event == "move" ? .pointerMove(x: x, y: y) : .pointerUp(x: x, y: y)
+                }
             case "wheel":
                 let n = try numbers("wheel X Y DX DY", count: 4); action = .wheel(x: n[0], y: n[1], dx: n[2], dy: n[3])
             case "key":
@@ -223,7 +279,8 @@ enum PadNames {
 
 extension InputScript {
     /// The script with every pointer position (tap, drag, down, move, up, the wheel's point)
-    /// multiplied by `sx` across and `sy` down; times, drag durations, wheel notches, keys, the pad
+    /// multiplied by `sx` across and `sy` down; named targets (`tap @NAME`, a drag's offset from
+    /// its target), times, drag durations, wheel notches, keys, the pad
     /// and frame lines as they were. A tour plays a scene's demo script so at a size other than the
     /// one it was written for.
     package func scaled(x sx: Double, y sy: Double) -> InputScript {
@@ -236,6 +293,8 @@ extension InputScript {
             case let .pointerMove(x, y): line.action = .pointerMove(x: x * sx, y: y * sy)
             case let .pointerUp(x, y): line.action = .pointerUp(x: x * sx, y: y * sy)
             case let .wheel(x, y, dx, dy): line.action = .wheel(x: x * sx, y: y * sy, dx: dx, dy: dy)
+            // A named target is found where it is, at any size; a drag's offset is the script's own.
+            case .tapTarget, .dragTarget, .pointerDownTarget, .pointerMoveTarget, .pointerUpTarget: break
             case .key, .keyState, .frame, .padButton, .padAxis, .padConnect, .padDisconnect: break
             }
             return line

@@ -4,26 +4,50 @@ import Flipbook
 /// their ends — an input script played straight into a frame driver, without SDL (the test kit's
 /// `SceneTester`, the scene menu's previews playing a scene's demo script).
 package struct ScheduledInput {
-    private var events: [(time: Double, order: Int, event: InputEvent)] = []
+    /// Where a pointer step goes: a point, a script line's named target (found when due), or where
+    /// that line's target was found plus an offset (skipped with the line when it was not found).
+    package enum Place {
+        case point(CGPoint)
+        case target(String, line: Int)
+        case found(line: Int, offset: CGVector)
+    }
+    /// What waits for its frame.
+    package enum Pending {
+        case event(InputEvent)
+        case down(Place), move(Place), up(Place)
+        /// A drag's in-between moves start (its press is a `down` just before).
+        case drag(from: Place, to: Place, duration: Double)
+    }
+    private var events: [(time: Double, order: Int, pending: Pending)] = []
     private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+    /// Where each script line's named target was found when its first step was due.
+    private var found: [Int: CGPoint] = [:]
     private var count = 0
 
     /// Nothing scheduled.
     package init() {}
 
     /// Schedules `event` for the first frame at or after `time`.
-    package mutating func add(_ event: InputEvent, at time: Double) {
-        events.append((time, count, event))
+    package mutating func add(_ event: InputEvent, at time: Double) { add(pending: .event(event), at: time) }
+
+    /// Schedules a step for the first frame at or after `time`.
+    package mutating func add(pending: Pending, at time: Double) {
+        events.append((time, count, pending))
         count += 1
     }
 
-    /// A drag: down at `from` at `start`, a move on every frame in a straight line, up at `to`
-    /// `duration` seconds later.
+    /// A drag: down at `press` (default `from`) at `start`, a move on every frame in a straight
+    /// line from `from` to `to`, up at `to` `duration` seconds later.
+    package mutating func addDrag(from: Place, to: Place, press: Place? = nil, start: Double, duration: Double) {
+        add(pending: .down(press ?? from), at: start)
+        add(pending: .drag(from: from, to: to, duration: duration), at: start)
+        add(pending: .move(to), at: start + duration)
+        add(pending: .up(to), at: start + duration)
+    }
+
+    /// A drag between two points (see `addDrag(from:to:press:start:duration:)`).
     package mutating func addDrag(from: CGPoint, to: CGPoint, start: Double, duration: Double) {
-        add(.pointerDown(from), at: start)
-        drags.append((from, to, start, duration))
-        add(.pointerMove(to), at: start + duration)
-        add(.pointerUp(to), at: start + duration)
+        addDrag(from: .point(from), to: .point(to), start: start, duration: duration)
     }
 
     /// Schedules every line of `script` (its times are media times): a tap is a press and a
@@ -33,10 +57,22 @@ package struct ScheduledInput {
     package mutating func add(_ script: InputScript) {
         for line in script.lines {
             let t = line.time
+            let n = line.lineNumber
             switch line.action {
             case let .tap(x, y):
                 add(.pointerDown(CGPoint(x: x, y: y)), at: t)
                 add(.pointerUp(CGPoint(x: x, y: y)), at: t + InputScript.tapHoldTime)
+            // A named target is looked for when its press is due; the release and the moves go
+            // where it was found.
+            case let .tapTarget(name):
+                add(pending: .down(.target(name, line: n)), at: t)
+                add(pending: .up(.found(line: n, offset: .zero)), at: t + InputScript.tapHoldTime)
+            case let .dragTarget(name, dx, dy, d):
+                addDrag(from: .found(line: n, offset: .zero), to: .found(line: n, offset: CGVector(dx: dx, dy: dy)),
+                        press: .target(name, line: n), start: t, duration: max(0, d))
+            case let .pointerDownTarget(name): add(pending: .down(.target(name, line: n)), at: t)
+            case let .pointerMoveTarget(name): add(pending: .move(.target(name, line: n)), at: t)
+            case let .pointerUpTarget(name): add(pending: .up(.target(name, line: n)), at: t)
             case let .drag(x0, y0, x1, y1, d):
                 addDrag(from: CGPoint(x: x0, y: y0), to: CGPoint(x: x1, y: y1), start: t, duration: max(0, d))
             case let .pointerDown(x, y): add(.pointerDown(CGPoint(x: x, y: y)), at: t)
@@ -73,9 +109,26 @@ package struct ScheduledInput {
         drags.contains { time >= $0.start && time < $0.start + $0.duration }
     }
 
+    /// The point of `place` now, or nil when its line's target is not on screen (reported when
+    /// the target is looked for).
+    private mutating func point(_ place: Place, at time: Double, resolve: (String) -> CGPoint?, report: (String) -> Void) -> CGPoint? {
+        switch place {
+        case .point(let p): return p
+        case let .target(name, line):
+            found[line] = resolve(name)
+            if found[line] == nil { report(InputScript.missingTarget(name, line: line, time: time)) }
+            return found[line]
+        case let .found(line, offset):
+            return found[line].map { CGPoint(x: $0.x + offset.dx, y: $0.y + offset.dy) }
+        }
+    }
+
     /// The events for the frame at `now`: the running drags' positions (linear between their
-    /// ends), then every event due by `now` in time order (equal times in the order they were added).
-    package mutating func events(dueAt now: Double) -> [InputEvent] {
+    /// ends), then every event due by `now` in time order (equal times in the order they were
+    /// added). `resolve` finds a named target's centre (`InputScript.centre(ofTarget:in:)`);
+    /// `report` takes the line for one not found.
+    package mutating func events(dueAt now: Double, resolve: (String) -> CGPoint? = { _ in nil },
+                                 report: (String) -> Void = { _ in }) -> [InputEvent] {
         var out: [InputEvent] = drags.filter { now > $0.start && now < $0.start + $0.duration }.map { d in
             let f = (now - d.start) / d.duration
             return .pointerMove(CGPoint(x: d.from.x + (d.to.x - d.from.x) * f, y: d.from.y + (d.to.y - d.from.y) * f))
@@ -83,7 +136,18 @@ package struct ScheduledInput {
         drags.removeAll { now >= $0.start + $0.duration }
         let due = events.filter { $0.time <= now + 1e-9 }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
         events.removeAll { $0.time <= now + 1e-9 }
-        out += due.map(\.event)
+        for e in due {
+            switch e.pending {
+            case .event(let event): out.append(event)
+            case .down(let place): if let p = point(place, at: e.time, resolve: resolve, report: report) { out.append(.pointerDown(p)) }
+            case .move(let place): if let p = point(place, at: e.time, resolve: resolve, report: report) { out.append(.pointerMove(p)) }
+            case .up(let place): if let p = point(place, at: e.time, resolve: resolve, report: report) { out.append(.pointerUp(p)) }
+            case let .drag(from, to, duration):
+                if let a = point(from, at: e.time, resolve: resolve, report: report), let b = point(to, at: e.time, resolve: resolve, report: report) {
+                    drags.append((a, b, e.time, duration))
+                }
+            }
+        }
         return out
     }
 }

@@ -18,11 +18,11 @@ final class AnimatorScene: UIViewController, Scene {
     /// The tour's input: start (the card crosses), reverse mid-flight, scrub with the slider,
     /// then pick the spring curve and start again.
     static let demoScript: DemoScript? = DemoScript("""
-        0.20 tap 109 171
-        0.90 tap 463 171
-        1.60 drag 640 253 1000 253 0.5
-        2.50 tap 1136 213
-        2.70 tap 109 171
+        0.20 tap @start
+        0.90 tap @reverse
+        1.60 drag @slider 360 0 0.5
+        2.50 tap @curve-spring
+        2.70 tap @start
         """)
     static let curves: [(String, UITimingCurveProvider)] = [
         ("linear", UICubicTimingParameters(animationCurve: .linear)), ("easeIn", UICubicTimingParameters(animationCurve: .easeIn)),
@@ -62,13 +62,19 @@ final class AnimatorScene: UIViewController, Scene {
             ("reverse", { $0.animator.isReversed.toggle() }), ("stop", { $0.animator.stopAnimation(false) }),
             ("to start", { $0.finish(.start) }), ("to current", { $0.finish(.current) }), ("to end", { $0.finish(.end) }),
         ]
-        for (name, call) in calls { buttons.append(button(name) { [unowned self] in call(self) }) }
+        for (name, call) in calls {
+            let b = button(name) { [unowned self] in call(self) }
+            b.accessibilityIdentifier = name.replacingOccurrences(of: " ", with: "-") // "to start": @to-start
+            buttons.append(b)
+        }
         for (i, (name, parameters)) in Self.curves.enumerated() {
             let b = button(name + "  ") { [unowned self] in self.pickCurve(i) }
             b.titleLabel?.textAlignment = .right              // the plot of the curve sits on the left
             b.addSubview(CurvePlotView(frame: CGRect(x: 4, y: 3, width: 26, height: 24), parameters: parameters))
+            b.accessibilityIdentifier = "curve-" + name
             curveButtons.append(b)
         }
+        slider.accessibilityIdentifier = "slider"
         slider.addAction(for: .valueChanged) { [unowned self] in self.scrub(to: CGFloat(self.slider.value)) }
         linearSwitch.isOn = true
         linearSwitch.addAction(for: .valueChanged) { [unowned self] in self.animator.scrubsLinearly = self.linearSwitch.isOn }

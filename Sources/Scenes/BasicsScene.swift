@@ -69,6 +69,7 @@ final class BasicsScene: UIViewController, Scene {
         caption.text = "the four curves · repeat + autoreverse · tap the button to morph · overshoot CATransaction · keyframe path"
         caption.textAlignment = .center
         caption.font = .systemFont(ofSize: 14)
+        caption.numberOfLines = 0
         caption.textColor = .lightGray
         view.addSubview(caption)
         swingTimer = Timer.scheduledTimer(withTimeInterval: 2, repeats: true) { [weak self] _ in self?.swing() }
@@ -88,9 +89,13 @@ final class BasicsScene: UIViewController, Scene {
     private func layoutAndStart() {
         let b = view.bounds
         let laneLeft: CGFloat = 120, laneRight = b.width * 0.5
+        // 70 points between lanes, closer in a short window so the lowest ball keeps clear of the
+        // keyframe loop (its top is about 60 points above the loop's start, 150 above the bottom).
+        let lane = max(40, min(70, (b.height - 316) / 3))
+        swingRight = false
         UIView.performWithoutAnimation {
             for (i, ball) in balls.enumerated() {
-                let y = 70 + CGFloat(i) * 70
+                let y = 70 + CGFloat(i) * lane
                 labels[i].frame = CGRect(x: 20, y: y - 10, width: 96, height: 20)
                 ball.layer.removeAllAnimations()
                 ball.center = CGPoint(x: laneLeft, y: y)
@@ -100,7 +105,9 @@ final class BasicsScene: UIViewController, Scene {
             morphed = false
             swingView.frame = CGRect(x: b.width * 0.6, y: 180, width: 60, height: 60)
             swingLayer.frame = CGRect(x: b.width * 0.6, y: 260, width: 60, height: 60)
-            caption.frame = CGRect(x: 0, y: b.height - 30, width: b.width, height: 22)
+            // One line when it fits, else wrapped (a 640-point window) and raised to stay whole.
+            let captionHeight = max(22, caption.sizeThatFits(CGSize(width: b.width - 24, height: 200)).height)
+            caption.frame = CGRect(x: 12, y: b.height - 8 - captionHeight, width: b.width - 24, height: captionHeight)
         }
         // The race: each ball with its curve, back and forth forever.
         for (i, (_, curve)) in Self.curves.enumerated() {
@@ -143,7 +150,9 @@ final class BasicsScene: UIViewController, Scene {
     /// One transaction, one curve: a view animation and a layer animation share the overshoot.
     func swing() {
         swingRight.toggle()
-        let dx: CGFloat = swingRight ? 200 : -200
+        // 200 points, less where that would leave the window (the overshoot adds about a tenth).
+        let reach = max(40, min(200, view.bounds.width * 0.4 - 100))
+        let dx: CGFloat = swingRight ? reach : -reach
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
         CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(controlPoints: 0.65, -0.55, 0.27, 1.55))

@@ -28,6 +28,7 @@ final class DrawingScene: UIViewController, Scene {
         caption.font = .systemFont(ofSize: 15)
         caption.textColor = .darkGray
         caption.textAlignment = .center
+        caption.numberOfLines = 0
         caption.text = "blend modes · clip · gradients · shadow · text · UIGraphicsBeginImageContext — tap to shift the colours"
         [swatches, effects, badge, caption].forEach(view.addSubview)
         view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.shiftColours() })
@@ -47,7 +48,9 @@ final class DrawingScene: UIViewController, Scene {
         effects.frame = CGRect(x: swatches.frame.minX, y: row, width: max(100, effectsWidth), height: 200)
         badge.bounds = CGRect(x: 0, y: 0, width: 140, height: 140)
         badge.center = CGPoint(x: min(b.width - gap - 80, effects.frame.maxX + gap + 80), y: row + 100)
-        caption.frame = CGRect(x: 0, y: b.height - 32, width: b.width, height: 22)
+        // One line when it fits, else wrapped (a 640-point window) and raised to stay whole.
+        let captionHeight = max(22, caption.sizeThatFits(CGSize(width: b.width - 24, height: 200)).height)
+        caption.frame = CGRect(x: 12, y: b.height - 10 - captionHeight, width: b.width - 24, height: captionHeight)
     }
 
     /// The badge turns a full turn every 6 s, forever.

@@ -12,13 +12,13 @@ final class FloScene: UIViewController, Scene {
     static let menuSection: SceneSection = .fromTheArticles
     /// The tour's input: − three times (the counter starts at 5), then + four times.
     static let demoScript: DemoScript? = DemoScript("""
-        0.30 tap 640 479
-        0.80 tap 640 479
-        1.30 tap 640 479
-        1.80 tap 640 384
-        2.30 tap 640 384
-        2.80 tap 640 384
-        3.30 tap 640 384
+        0.30 tap @subtract
+        0.80 tap @subtract
+        1.30 tap @subtract
+        1.80 tap @add
+        2.30 tap @add
+        2.80 tap @add
+        3.30 tap @add
         """)
     let counterView = FloCounterView(frame: CGRect(x: 0, y: 0, width: 230, height: 230))
     let addButton = FloPushButton(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -32,6 +32,8 @@ final class FloScene: UIViewController, Scene {
         counterView.layer.name = "counter"
         subtractButton.isAddButton = false
         subtractButton.fillColor = UIColor(red: 0.94, green: 0.31, blue: 0.24, alpha: 1)
+        addButton.accessibilityIdentifier = "add"
+        subtractButton.accessibilityIdentifier = "subtract"
         addButton.addAction(for: .touchUpInside) { [unowned self] in self.change(by: 1) }
         subtractButton.addAction(for: .touchUpInside) { [unowned self] in self.change(by: -1) }
         countLabel.font = .systemFont(ofSize: 36, weight: .bold)

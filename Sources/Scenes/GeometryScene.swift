@@ -23,6 +23,12 @@ final class GeometryScene: Scene {
     private let treeReadout = CATextLayer()
     private let caption = CATextLayer()
     private var dragging = false
+    /// How far the green square slides: 160 points, less in a window too narrow for that (it
+    /// starts at three quarters of the width).
+    private var slideDistance: CGFloat = 160
+    /// The readout's column is narrow (below 440 points, a 640-point window): anchorPoint gets a
+    /// line of its own and the type shrinks to keep the longest line whole.
+    private var narrowReadout = false
 
     init() {}
 
@@ -64,12 +70,22 @@ final class GeometryScene: Scene {
             subject.anchorPoint = CGPoint(x: 0.5, y: 0.5)
             subject.position = CGPoint(x: size.width * 0.27, y: size.height * 0.36)
             readout.frame = CGRect(x: 24, y: size.height * 0.62, width: size.width * 0.5 - 24, height: 90)
+            // 14-point mono is 8.4 points a character: the 55-character position line needs 462.
+            narrowReadout = readout.frame.width < 440
+            let type = narrowReadout ? max(8, min(14, readout.frame.width / (40 * 0.62))) : 14
+            readout.fontSize = type
+            treeReadout.fontSize = type
             stage3D.frame = CGRect(x: size.width * 0.55, y: 40, width: size.width * 0.4, height: size.height * 0.55)
             var perspective = CATransform3DIdentity
             perspective.m34 = -1 / 500
             stage3D.sublayerTransform = perspective
             card.position = CGPoint(x: stage3D.bounds.midX, y: stage3D.bounds.midY)
             slider.position = CGPoint(x: size.width * 0.75, y: size.height * 0.68)
+            let distance = max(0, min(160, size.width * 0.25 - 40))
+            if distance != slideDistance {
+                slideDistance = distance
+                if slider.animation(forKey: "slide") != nil { addSlide() } // a resize: the old one would run off
+            }
             treeReadout.frame = CGRect(x: size.width * 0.55, y: size.height * 0.74, width: size.width * 0.42, height: 60)
             caption.frame = CGRect(x: 0, y: size.height - 34, width: size.width, height: 22)
         }
@@ -91,8 +107,14 @@ final class GeometryScene: Scene {
         turn.duration = 5
         turn.repeatCount = .infinity
         card.add(turn, forKey: "turn")
+        addSlide()
+    }
+
+    /// The green square's slide, `slideDistance` to the right and back, forever (added again when
+    /// the window's size changes the distance).
+    private func addSlide() {
         let slide = CABasicAnimation(keyPath: "position.x")
-        slide.byValue = 160
+        slide.byValue = slideDistance
         slide.duration = 1.5
         slide.autoreverses = true
         slide.repeatCount = .infinity
@@ -138,7 +160,7 @@ final class GeometryScene: Scene {
         let text = """
             frame       (\(f(fr.minX)), \(f(fr.minY)), \(f(fr.width)), \(f(fr.height)))
             bounds      (\(f(b.minX)), \(f(b.minY)), \(f(b.width)), \(f(b.height)))
-            position    (\(f(p.x)), \(f(p.y)))   anchorPoint (\(String(format: "%.2f, %.2f", Double(a.x), Double(a.y))))
+            position    (\(f(p.x)), \(f(p.y)))\(narrowReadout ? "\n" : "   ")anchorPoint (\(String(format: "%.2f, %.2f", Double(a.x), Double(a.y))))
             """
         let modelX = slider.position.x
         let shown = slider.presentation()?.position.x ?? modelX

@@ -19,10 +19,10 @@ final class ModalScene: UINavigationController, Scene {
     /// The tour's input: present Linh with the avatar zoom, drag the page down far (it dismisses),
     /// present a page with the flip and close it.
     static let demoScript: DemoScript? = DemoScript("""
-        0.20 tap 290 134
-        1.20 drag 640 200 640 640 0.3
-        2.20 tap 484 282
-        3.30 tap 1242 34
+        0.20 tap @linh
+        1.20 drag @detail-avatar 0 300 0.3
+        2.20 tap @flip
+        3.30 tap @close
         """)
 
     override init() {
@@ -85,12 +85,14 @@ final class PeopleViewController: UIViewController {
         ]
         for (title, make) in styles {
             let b = Self.button(title) { [weak self] in self?.present(make(), animated: true) }
+            b.accessibilityIdentifier = title.lowercased()
             view.addSubview(b)
             buttons.append(b)
         }
         let push = Self.button("Push") { [weak self] in
             self?.navigationController?.pushViewController(StylePage("Pushed", .coverVertical, pushed: true), animated: true)
         }
+        push.accessibilityIdentifier = "push"
         view.addSubview(push)
         buttons.append(push)
     }
@@ -120,6 +122,8 @@ final class PeopleViewController: UIViewController {
         let bl = (b.width - (bw + 8) * CGFloat(buttons.count) + 8) / 2
         for (i, btn) in buttons.enumerated() {
             btn.frame = CGRect(x: bl + CGFloat(i) * (bw + 8), y: top, width: bw, height: 36)
+            // Narrow buttons (a 640-point window) take smaller type so "Dissolve" stays whole.
+            if bw < 80 { btn.titleLabel?.font = .systemFont(ofSize: 13) }
         }
     }
 

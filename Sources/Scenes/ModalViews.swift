@@ -22,6 +22,7 @@ final class PersonCell: UIControl {
         self.person = person
         avatar = UIImageView(image: avatarImage(for: person))
         super.init(frame: .zero)
+        accessibilityIdentifier = person.picture // a script's `tap @linh`
         avatar.contentMode = .scaleAspectFill
         avatar.clipsToBounds = true
         avatar.isUserInteractionEnabled = false
@@ -76,6 +77,8 @@ final class PersonViewController: UIViewController {
         roleLabel.textAlignment = .center
         let close = PeopleViewController.button("✕") { [weak self] in self?.dismiss(animated: true) }
         close.tag = 1
+        close.accessibilityIdentifier = "close"
+        avatar.accessibilityIdentifier = "detail-avatar"
         for v in [avatar, nameLabel, roleLabel, close] { view.addSubview(v) }
         view.addGestureRecognizer(UIPanGestureRecognizer { [weak self] pan in self?.dragged(pan) })
     }
@@ -172,6 +175,7 @@ final class StylePage: UIViewController {
         if !pushed {
             let close = PeopleViewController.button("✕") { [weak self] in self?.dismiss(animated: true) }
             close.tag = 1
+            close.accessibilityIdentifier = "close"
             view.addSubview(close)
         }
     }

@@ -77,7 +77,9 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let w = min(300, (b.width - 120) / 3), h = min(440, b.height - 140)
+        // The books take 300 points each where the window has room; below that they narrow
+        // faster than the control column, which needs about 200 points for its labels.
+        let w = min(300, (b.width - 160) / 3.4), h = min(440, b.height - 140)
         let top = max(20, (b.height - h - 50) / 2)
         scroller.view.frame = CGRect(x: 40, y: top, width: w, height: h)
         curler.view.frame = CGRect(x: 80 + w, y: top, width: w, height: h)
@@ -86,7 +88,7 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
         let x = 120 + 2 * w, cw = max(0, b.width - x - 40)
         palette.frame = CGRect(x: x, y: top, width: min(cw, 300), height: 32)
         stepper.frame.origin = CGPoint(x: x, y: top + 60)
-        countLabel.frame = CGRect(x: x + 110, y: top + 60, width: 150, height: 32)
+        countLabel.frame = CGRect(x: x + 110, y: top + 60, width: max(0, min(150, cw - 110)), height: 32)
         for (i, btn) in buttons.enumerated() {
             btn.frame = CGRect(x: x, y: top + 120 + CGFloat(i) * 56, width: min(cw, 200), height: 44)
         }

@@ -11,11 +11,13 @@ final class ProgressScene: UIViewController, Scene {
     static let name = "progress"
     static let summary = "Seed 003: a circular progress view whose progress animates inside UIView.animate"
     static let menuSection: SceneSection = .fromTheArticles
-    /// The tour's input: "Random progress" three times; each value animates over 1 s.
+    /// The tour's input: "Random progress" three times; each value animates over 1 s. The button
+    /// is named (`tap @random`): it sits a fixed distance below the ring, which a position scaled
+    /// to another window size misses.
     static let demoScript: DemoScript? = DemoScript("""
-        0.30 tap 640 490
-        1.50 tap 640 490
-        2.70 tap 640 490
+        0.30 tap @random
+        1.50 tap @random
+        2.70 tap @random
         """)
     let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 260, height: 260))
     let button = UIButton(type: .system)
@@ -30,6 +32,7 @@ final class ProgressScene: UIViewController, Scene {
         button.backgroundColor = .systemBlue
         button.setTitleColor(.white, for: .normal)
         button.layer.cornerRadius = 12
+        button.accessibilityIdentifier = "random"
         button.addAction(for: .touchUpInside) { [unowned self] in self.randomize() }
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 32, weight: .bold)
@@ -44,11 +47,17 @@ final class ProgressScene: UIViewController, Scene {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let side = min(260, min(b.width, b.height) - 140)
-        ring.frame = CGRect(x: b.midX - side / 2, y: b.midY - side / 2 - 40, width: side, height: side)
-        label.frame = CGRect(x: ring.frame.minX, y: ring.center.y - 22, width: side, height: 44)
-        button.frame = CGRect(x: b.midX - 110, y: ring.frame.maxY + 16, width: 220, height: 48)
-        caption.frame = CGRect(x: 0, y: b.height - 30, width: b.width, height: 24)
+        // Sized for 1280 × 720 and grown with a larger window (×1.5 at 1920 × 1080), so the
+        // group does not sit small in the middle of a big one.
+        let k = max(1, min(b.width / 1280, b.height / 720))
+        let side = min(260 * k, min(b.width, b.height) - 140 * k)
+        ring.frame = CGRect(x: b.midX - side / 2, y: b.midY - side / 2 - 40 * k, width: side, height: side)
+        label.font = .systemFont(ofSize: 32 * k, weight: .bold)
+        label.frame = CGRect(x: ring.frame.minX, y: ring.center.y - 22 * k, width: side, height: 44 * k)
+        button.frame = CGRect(x: b.midX - 110 * k, y: ring.frame.maxY + 16 * k, width: 220 * k, height: 48 * k)
+        button.titleLabel?.font = .systemFont(ofSize: UIFont.buttonFontSize * k)
+        caption.font = .systemFont(ofSize: 15 * k)
+        caption.frame = CGRect(x: 0, y: b.height - 30 * k, width: b.width, height: 24 * k)
     }
 
     /// A new random value, animated over 1 s with ease-in-ease-out.

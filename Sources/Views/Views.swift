@@ -14,6 +14,7 @@
 //   UIViewBackingLayer.swift     the default backing layer: draw(_:) content, old-value-first custom keys
 //   UIView+Snapshot.swift        snapshotView(afterScreenUpdates:): a view showing another's presented look
 //   UIView+Traits.swift          traitCollection, and an appearance change walking down the tree
+//   UIView+Accessibility.swift   UIAccessibilityIdentification: accessibilityIdentifier names a view for scripts
 //
 // Color/, Text/
 //   UIColor.swift                UIColor: sRGB, HSB, white, colour literals, components, dynamic colours

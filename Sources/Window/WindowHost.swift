@@ -171,7 +171,9 @@ public final class WindowHost {
         // Frame lines only place a recording's events in its frames; in the window they play by time.
         if let script = options.script {
             player = ScriptPlayer(script: InputScript(lines: script.lines.filter { if case .frame = $0.action { false } else { true } }),
-                                  windowID: SDL_GetWindowID(w))
+                                  windowID: SDL_GetWindowID(w),
+                                  resolve: { name in stage.engine.perform { InputScript.centre(ofTarget: name, in: stage.rootLayer) } },
+                                  report: { stage.engine.report($0) })
         }
     }
 

@@ -83,7 +83,7 @@ import Testing
             _ = try InputScript.parse(["0.1 tap 1 1", "", "0.2 tap 400", "0.3 tap 2 2"].joined(separator: end), file: "s.txt")
             Issue.record("parsed")
         } catch let e as InputScript.ParseError {
-            #expect(e.description == "s.txt:3: expected 'tap X Y', got 'tap 400'")
+            #expect(e.description == "s.txt:3: expected 'tap X Y' or 'tap @NAME', got 'tap 400'")
         } catch { Issue.record("\(error)") }
     }
 
@@ -149,5 +149,48 @@ import Testing
             .padButton(.a, isDown: true), .padAxis(.leftX, value: 0.8),
         ])
         #expect(script.scaled(x: 1, y: 1) == script)
+    }
+    /// `@NAME` in place of a position: tap, drag (by DX DY from the centre), down, move and up;
+    /// scaling leaves them as they are, and a script's text reads back as the same actions.
+    @Test func namedTargetsParseScaleAndWriteBack() throws {
+        let script = try InputScript.parse("""
+            0.5 tap @random
+            1 drag @slider 360 -2.5 0.5   # from the slider's centre
+            1.5 down @knob
+            1.6 move @knob
+            1.7 up @Knob-2
+            """)
+        let actions: [InputScript.Action] = [
+            .tapTarget("random"), .dragTarget("slider", dx: 360, dy: -2.5, duration: 0.5),
+            .pointerDownTarget("knob"), .pointerMoveTarget("knob"), .pointerUpTarget("Knob-2"),
+        ]
+        #expect(script.lines.map(\.action) == actions)
+        #expect(script.scaled(x: 0.5, y: 2) == script)
+        let text = script.lines.map { InputScript.text(time: $0.time, action: $0.action) }.joined(separator: "\n")
+        #expect(text.contains("drag @slider 360 -2.5 0.5"), "\(text)")
+        #expect(try InputScript.parse(text).lines.map(\.action) == actions)
+    }
+
+    @Test(arguments: [
+        ("0.5 tap @", "expected a name after '@'"),
+        ("0.5 tap @a@b", "expected a name after '@'"),
+        ("0.5 tap @a 3", "expected 'tap @NAME'"),
+        ("0.5 drag @a 1 2", "expected 'drag @NAME DX DY SECONDS'"),
+        ("0.5 drag @a 1 2 0", "duration must be above 0"),
+        ("0.5 drag @a 1 nan 0.3", "finite number"),
+        ("0.5 up @a @b", "expected 'up @NAME'"),
+        ("0.5 wheel @a 0 1", "takes no @NAME"),
+        ("0.5 key @a", "takes no @NAME"),
+        ("0.5 down 3", "expected 'down X Y' or 'down @NAME'"),
+    ])
+    func malformedNamedTargetsAreOneLineErrors(line: String, expectation: String) {
+        do {
+            _ = try InputScript.parse("# ok\n" + line, file: "s.txt")
+            Issue.record("parsed '\(line)'")
+        } catch let e as InputScript.ParseError {
+            #expect(e.description.hasPrefix("s.txt:2: "), "\(e)")
+            #expect(e.description.contains(expectation), "\(e)")
+            #expect(!e.description.contains("\n"))
+        } catch { Issue.record("\(error)") }
     }
 }

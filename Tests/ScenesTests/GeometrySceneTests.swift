@@ -43,6 +43,25 @@ import TestSupport
         #expect(d.scene!.rootLayer.sublayers!.contains { $0.name == "slider" && $0.position.x == 720 })
     }
 
+    /// At 640 × 480 the green square's slide stays inside the window (160 points ran it off the
+    /// right edge), and a window narrowed from 1280 to 640 points gets the shorter slide too.
+    @Test func theSlideStaysInANarrowWindow() throws {
+        func rightmost(_ d: SceneTester) -> Double {
+            stride(from: 0.05, through: 3.0, by: 0.05).map { t in
+                d.advance(to: d.time + 0.05)
+                return numbers(d.traceValues(ofLayerNamed: "slider")["position"])[0] + 18
+            }.max() ?? 0
+        }
+        let d = try SceneTester(scene: "geometry", width: 640, height: 480)
+        let edge = rightmost(d)
+        #expect(edge <= 640 && edge > 600, "\(edge)") // 480 + 120 + 18 at the far end
+        let wide = try SceneTester(scene: "geometry", width: 1280, height: 720)
+        wide.advance(to: 0.5)
+        wide.perform { wide.scene!.resize(to: CGSize(width: 640, height: 480)) }
+        let narrowed = rightmost(wide)
+        #expect(narrowed <= 640 && narrowed > 600, "\(narrowed)")
+    }
+
     @Test func goldenFrame() throws {
         let d = try SceneTester(scene: "geometry", width: 960, height: 540)
         d.advance(to: 1.2)

@@ -129,7 +129,8 @@ final class ScenePreview {
     }
 
     private func run(at t: Double, drawing: Bool) {
-        driver.enqueue(input.events(dueAt: t))
+        // Named targets (`tap @random`) are found in the preview's own tree; one not on screen is skipped.
+        driver.enqueue(input.events(dueAt: t, resolve: { [stage] name in InputScript.centre(ofTarget: name, in: stage.rootLayer) }))
         // No sinks, so nothing can throw; a frame that did would leave the last picture up.
         try? driver.runFrame(at: t, drawing: drawing)
         time = t

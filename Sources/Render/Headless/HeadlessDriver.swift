@@ -81,7 +81,13 @@ public final class HeadlessDriver {
         // the scene only, their pauses being in the times already.
         let timings = options.frameTimings
         driver.appliesClockRequests = timings == nil
-        let player = options.script.map { ScriptPlayer(script: $0, windowID: 0) }
+        // Named targets are found in the tree drawn, as the last frame presented it; a missing
+        // one is reported as the stage's misuse is.
+        let player = options.script.map {
+            ScriptPlayer(script: $0, windowID: 0,
+                         resolve: { name in stage.engine.perform { InputScript.centre(ofTarget: name, in: stage.rootLayer) } },
+                         report: { stage.engine.report($0) })
+        }
         defer { player?.close(); session.closeControllers() }
         session.discardPendingEvents() // nothing from before the run leaks into it
 

@@ -9,10 +9,18 @@ import Flipbook
 /// did not say `pad connect`; its state changes wait one frame after connecting so the host has
 /// opened the controller and sees every press.
 public final class ScriptPlayer {
+    /// Where a pointer step goes: a point, or a script line's named target found when the step is
+    /// due (`target`), or where that line's target was found, plus an offset (a tap's release,
+    /// a drag's moves), skipped with the line when it was not found.
+    private enum Place {
+        case point(CGPoint)
+        case target(String, line: Int)
+        case found(line: Int, offset: CGVector)
+    }
     private enum Step {
-        case down(CGPoint), move(CGPoint), up(CGPoint)
+        case down(Place), move(Place), up(Place)
         case wheel(CGPoint, dx: Double, dy: Double)
-        case drag(from: CGPoint, to: CGPoint, start: Double, duration: Double)
+        case drag(from: Place, to: Place, start: Double, duration: Double)
         case key(SDL_Keycode, down: Bool)
         case pad(InputScript.Action)
     }
@@ -27,13 +35,28 @@ public final class ScriptPlayer {
     private var injections = 0
     private var pendingPad: [InputScript.Action] = []
     private var held = false
+    /// Finds a named target's centre in window points when its step is due (nil: not on screen).
+    private let resolve: (String) -> CGPoint?
+    /// Where the line for a target not found goes.
+    private let report: (String) -> Void
+    /// The centre each line's named target was found at; a line whose target was missing has none.
+    private var found: [Int: CGPoint] = [:]
     /// The SDL window id the pushed mouse and keyboard events name.
     public let windowID: UInt32
 
     /// A player for `script` whose events are addressed to window `windowID`; nothing is pushed until
     /// the first frame asks.
-    public init(script: InputScript, windowID: UInt32) {
+    /// - Parameters:
+    ///   - resolve: the centre, in window points, of the layer or view a `tap @NAME` line names,
+    ///     asked when the line is due (its owner walks the tree drawn: `InputScript.centre(ofTarget:in:)`);
+    ///     nil when none is on screen. Default: none is.
+    ///   - report: where a line goes for a named target not on screen when due (that line's
+    ///     events are skipped), as `script line N: no layer or view named X on screen at T s; skipped`.
+    public init(script: InputScript, windowID: UInt32, resolve: @escaping (String) -> CGPoint? = { _ in nil },
+                report: @escaping (String) -> Void = { _ in }) {
         self.windowID = windowID
+        self.resolve = resolve
+        self.report = report
         // A frame-timed script delivers each line in the frame of the next frame line; what a line
         // makes later (a tap's release, a drag's moves) goes to the first frame at or after its time.
         let frameTimes = script.lines.compactMap { if case .frame = $0.action { $0.time } else { nil } }
@@ -41,26 +64,39 @@ public final class ScriptPlayer {
         var framesSeen = 0
         var steps: [(Due, Step)] = []
         for line in script.lines {
-            let t = line.time, own = framesSeen
+            let t = line.time, own = framesSeen, n = line.lineNumber
             func add(_ time: Double, _ step: Step) {
                 guard frameTimed else { steps.append((Due(time: time, frame: nil), step)); return }
                 var f = own
                 if time > t { while f < frameTimes.count, frameTimes[f] < time - 1e-9 { f += 1 } }
                 steps.append((Due(time: time, frame: f), step))
             }
-            switch line.action {
-            case let .tap(x, y):
-                add(t, .down(CGPoint(x: x, y: y)))
-                add(t + InputScript.tapHoldTime, .up(CGPoint(x: x, y: y)))
-            case let .drag(x0, y0, x1, y1, d):
-                let a = CGPoint(x: x0, y: y0), b = CGPoint(x: x1, y: y1)
-                add(t, .down(a))
+            // The press finds a named target; the moves and the release follow from where it was.
+            func drag(press: Place, from a: Place, to b: Place, duration d: Double) {
+                add(t, .down(press))
                 add(t, .drag(from: a, to: b, start: t, duration: d))
                 add(t + d, .move(b))
                 add(t + d, .up(b))
-            case let .pointerDown(x, y): add(t, .down(CGPoint(x: x, y: y)))
-            case let .pointerMove(x, y): add(t, .move(CGPoint(x: x, y: y)))
-            case let .pointerUp(x, y): add(t, .up(CGPoint(x: x, y: y)))
+            }
+            switch line.action {
+            case let .tap(x, y):
+                add(t, .down(.point(CGPoint(x: x, y: y))))
+                add(t + InputScript.tapHoldTime, .up(.point(CGPoint(x: x, y: y))))
+            case let .tapTarget(name):
+                add(t, .down(.target(name, line: n)))
+                add(t + InputScript.tapHoldTime, .up(.found(line: n, offset: .zero)))
+            case let .drag(x0, y0, x1, y1, d):
+                let a = Place.point(CGPoint(x: x0, y: y0))
+                drag(press: a, from: a, to: .point(CGPoint(x: x1, y: y1)), duration: d)
+            case let .dragTarget(name, dx, dy, d):
+                drag(press: .target(name, line: n), from: .found(line: n, offset: .zero),
+                     to: .found(line: n, offset: CGVector(dx: dx, dy: dy)), duration: d)
+            case let .pointerDown(x, y): add(t, .down(.point(CGPoint(x: x, y: y))))
+            case let .pointerMove(x, y): add(t, .move(.point(CGPoint(x: x, y: y))))
+            case let .pointerUp(x, y): add(t, .up(.point(CGPoint(x: x, y: y))))
+            case let .pointerDownTarget(name): add(t, .down(.target(name, line: n)))
+            case let .pointerMoveTarget(name): add(t, .move(.target(name, line: n)))
+            case let .pointerUpTarget(name): add(t, .up(.target(name, line: n)))
             case let .wheel(x, y, dx, dy): add(t, .wheel(CGPoint(x: x, y: y), dx: dx, dy: dy))
             case let .key(name):
                 if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) {
@@ -79,6 +115,24 @@ public final class ScriptPlayer {
             let (a, b) = ($0.element.0, $1.element.0)
             return (a.frame ?? 0, a.time, $0.offset) < (b.frame ?? 0, b.time, $1.offset)
         }.map { ($0.element.0, $0.element.1) }
+    }
+
+    /// The point of `place` now, or nil when its line's target is not on screen (reported once,
+    /// when the target is looked for).
+    private func point(_ place: Place, at time: Double) -> CGPoint? {
+        switch place {
+        case .point(let p): return p
+        case let .target(name, line):
+            guard let p = resolve(name) else {
+                found[line] = nil
+                report(InputScript.missingTarget(name, line: line, time: time))
+                return nil
+            }
+            found[line] = p
+            return p
+        case let .found(line, offset):
+            return found[line].map { CGPoint(x: $0.x + offset.dx, y: $0.y + offset.dy) }
+        }
     }
 
     /// True when no scripted event remains.
@@ -105,14 +159,15 @@ public final class ScriptPlayer {
             return due.time <= time + 1e-9
         }
         while next < steps.count, isDue(steps[next].due) {
-            let step = steps[next].step
+            let (due, step) = steps[next]
             next += 1
             switch step {
-            case .down(let p): held = true; pushMouse(SDL_MOUSEBUTTONDOWN, p)
-            case .move(let p): pushMouse(SDL_MOUSEMOTION, p)
-            case .up(let p): pushMouse(SDL_MOUSEBUTTONUP, p); held = false
+            case .down(let place): if let p = point(place, at: due.time) { held = true; pushMouse(SDL_MOUSEBUTTONDOWN, p) }
+            case .move(let place): if let p = point(place, at: due.time) { pushMouse(SDL_MOUSEMOTION, p) }
+            case .up(let place): if let p = point(place, at: due.time) { pushMouse(SDL_MOUSEBUTTONUP, p); held = false }
             case let .wheel(p, dx, dy): pushWheel(p, dx: dx, dy: dy)
-            case let .drag(from, to, start, duration): drags.append((from, to, start, duration))
+            case let .drag(from, to, start, duration):
+                if let a = point(from, at: due.time), let b = point(to, at: due.time) { drags.append((a, b, start, duration)) }
             case let .key(code, down): pushKey(code, down: down)
             case .pad(let action): applyPad(action)
             }

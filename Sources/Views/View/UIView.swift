@@ -21,6 +21,10 @@ open class UIView: UIResponder, CALayerDelegate {
     public private(set) weak var superview: UIView?
     /// An integer to find the view by (`viewWithTag(_:)`). Default: 0.
     open var tag = 0
+    /// A string that identifies the view for tests and automation (UIKit's
+    /// `UIAccessibilityIdentification`); nil by default. Several views may share one: a script's
+    /// `tap @NAME` takes the first on screen (README, "Input scripts").
+    open var accessibilityIdentifier: String?
     /// When false the view and its subviews get no touches. Default: true.
     open var isUserInteractionEnabled = true
     /// Set by the view controller whose root view this is.
