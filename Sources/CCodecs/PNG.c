@@ -62,3 +62,14 @@ int flipbook_png_unfilter_row(int filter, const uint8_t *src, const uint8_t *up,
         return -1;
     }
 }
+
+void flipbook_png_filter_rows_sub(const uint8_t *rgba, size_t stride, size_t height, uint8_t *out) {
+    for (size_t y = 0; y < height; y++) {
+        const uint8_t *cur = rgba + y * stride;
+        uint8_t *row = out + y * (1 + stride);
+        row[0] = 1;
+        size_t first = stride < 4 ? stride : 4;
+        for (size_t i = 0; i < first; i++) row[1 + i] = cur[i];
+        for (size_t i = 4; i < stride; i++) row[1 + i] = (uint8_t)(cur[i] - cur[i - 4]);
+    }
+}

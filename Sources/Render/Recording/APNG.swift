@@ -81,9 +81,10 @@ public struct APNGEncoder {
     /// premultiplied pixels: equal premultiplied pixels are equal straight ones, so the part holds
     /// every change (for opaque frames it is the same part `encode` finds).
     ///
-    /// With `fast`, the rows are compressed by libdeflate when the machine has it (about twice
-    /// zlib's speed at level 1 and a sixth smaller on a gradient; any PNG reader inflates it),
-    /// else by zlib: a window's recording uses it to keep up with the window.
+    /// With `fast`, every row takes the Sub filter instead of the best of five, and the rows are
+    /// compressed by libdeflate when the machine has it (about twice zlib's speed at level 1 and a
+    /// sixth smaller on a gradient; any PNG reader inflates it), else by zlib: a window's
+    /// recording uses it to keep up with the window.
     public static func frame(_ bitmap: Bitmap, after previous: Bitmap?, level: Int32, fast: Bool = false) throws -> Frame {
         var rect = (x: 0, y: 0, w: bitmap.width, h: bitmap.height)
         if let previous {
@@ -94,7 +95,7 @@ public struct APNGEncoder {
                                  UnsafeBufferPointer(start: bitmap.pixels, count: bitmap.stride * bitmap.height),
                                  width: bitmap.width, height: bitmap.height, aStride: previous.stride, bStride: bitmap.stride)
         }
-        let raw = filtered(PNG.straightRGBA(bitmap), stride: bitmap.width * 4, rect: rect)
+        let raw = filtered(PNG.straightRGBA(bitmap), stride: bitmap.width * 4, rect: rect, choosing: !fast)
         let data = fast ? libdeflate(raw, level: level) : nil
         return Frame(x: rect.x, y: rect.y, width: rect.w, height: rect.h, data: try data ?? deflate(raw, level: level))
     }
@@ -168,20 +169,23 @@ public struct APNGEncoder {
     /// each row's filter the one whose output has the smallest sum of magnitudes (libpng's
     /// heuristic, CCodecs' `flipbook_png_filter_rows`: the PNG writer's, in C so it is fast in
     /// every build; a window's recording spent two thirds of its time here in Swift).
-    static func filtered(_ rgba: [UInt8], stride: Int, rect: (x: Int, y: Int, w: Int, h: Int)) -> [UInt8] {
+    /// With `choosing` false every row takes the Sub filter (`fast` frames: choosing cost half of
+    /// a window recording's time; a gradient's frame is a few per cent larger).
+    static func filtered(_ rgba: [UInt8], stride: Int, rect: (x: Int, y: Int, w: Int, h: Int), choosing: Bool = true) -> [UInt8] {
+        let filter = choosing ? flipbook_png_filter_rows : flipbook_png_filter_rows_sub
         let n = rect.w * 4
         var out = [UInt8](repeating: 0, count: (n + 1) * rect.h)
         rgba.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
                 let first = src.baseAddress! + rect.y * stride + rect.x * 4
                 if n == stride {
-                    flipbook_png_filter_rows(first, n, rect.h, dst.baseAddress!)
+                    filter(first, n, rect.h, dst.baseAddress!)
                 } else {
                     // A part of the frame: its rows side by side first, as the filter reads them.
                     var part = [UInt8](repeating: 0, count: n * rect.h)
                     part.withUnsafeMutableBufferPointer { p in
                         for r in 0..<rect.h { (p.baseAddress! + r * n).update(from: first + r * stride, count: n) }
-                        flipbook_png_filter_rows(p.baseAddress!, n, rect.h, dst.baseAddress!)
+                        filter(p.baseAddress!, n, rect.h, dst.baseAddress!)
                     }
                 }
             }
