@@ -110,37 +110,47 @@ final class AnimatorScene: UIViewController, Scene {
         return b
     }
 
+    /// Where the controls go: the whole width less 24-pt margins up to 1232 pt (a 1280-pt window's),
+    /// centred in a wider one, and the 312-pt block centred in a taller window than it needs (at
+    /// 1280×720 it hung from the top with half the window empty below). At the tests' 640×360
+    /// every position is the old one.
+    private var content: CGRect {
+        let b = view.bounds, m: CGFloat = 24
+        let x = max(m, ((b.width - 1232) / 2).rounded()), y = max(m, ((b.height - 312) / 2).rounded())
+        return CGRect(x: x, y: y, width: max(0, b.width - 2 * x), height: 312)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let b = view.bounds, m: CGFloat = 24
+        let c = content, x0 = c.minX, y0 = c.minY
         if !armed || animator.state == .inactive {
             card.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
-            card.center = CGPoint(x: atRight ? b.width - m - 60 : m + 60, y: m + 50)
+            card.center = CGPoint(x: atRight ? c.maxX - 60 : x0 + 60, y: y0 + 50)
         }
-        timeline.frame = CGRect(x: m, y: m + 110, width: b.width - 2 * m, height: 6)
-        let w = (b.width - 2 * m - 6 * 8) / 7
+        timeline.frame = CGRect(x: x0, y: y0 + 110, width: c.width, height: 6)
+        let w = (c.width - 6 * 8) / 7
         for (i, btn) in buttons.enumerated() {
-            btn.frame = CGRect(x: m + CGFloat(i) * (w + 8), y: m + 130, width: w, height: 34)
+            btn.frame = CGRect(x: x0 + CGFloat(i) * (w + 8), y: y0 + 130, width: w, height: 34)
             btn.titleLabel?.font = .systemFont(ofSize: w < 100 ? 12 : 14)
         }
-        let cw = (b.width - 2 * m - 4 * 8) / 5
-        for (i, btn) in curveButtons.enumerated() { btn.frame = CGRect(x: m + CGFloat(i) * (cw + 8), y: m + 174, width: cw, height: 30) }
-        slider.frame = CGRect(x: m, y: m + 214, width: b.width - 2 * m, height: 31)
-        linearSwitch.frame.origin = CGPoint(x: m, y: m + 254)
-        pauseSwitch.frame.origin = CGPoint(x: b.midX, y: m + 254)
+        let cw = (c.width - 4 * 8) / 5
+        for (i, btn) in curveButtons.enumerated() { btn.frame = CGRect(x: x0 + CGFloat(i) * (cw + 8), y: y0 + 174, width: cw, height: 30) }
+        slider.frame = CGRect(x: x0, y: y0 + 214, width: c.width, height: 31)
+        linearSwitch.frame.origin = CGPoint(x: x0, y: y0 + 254)
+        pauseSwitch.frame.origin = CGPoint(x: c.midX, y: y0 + 254)
         for l in view.subviews.compactMap({ $0 as? UILabel }) where l.tag > 0 {
-            l.frame = CGRect(x: (l.tag == 1 ? m : b.midX) + 60, y: m + 254, width: 200, height: 31)
+            l.frame = CGRect(x: (l.tag == 1 ? x0 : c.midX) + 60, y: y0 + 254, width: 200, height: 31)
         }
-        status.frame = CGRect(x: m, y: m + 290, width: b.width - 2 * m, height: 22)
+        status.frame = CGRect(x: x0, y: y0 + 290, width: c.width, height: 22)
     }
 
     /// Gives the animator its block when it has none: the card crosses to the other side.
     func arm() {
         guard !armed else { return }
         armed = true
-        let b = view.bounds, right = !atRight
+        let c = content, right = !atRight
         animator.addAnimations {
-            self.card.center.x = right ? b.width - 24 - 60 : 24 + 60
+            self.card.center.x = right ? c.maxX - 60 : c.minX + 60
             self.card.transform = right ? CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.2, y: 1.2) : .identity
             self.card.backgroundColor = right ? .systemOrange : .systemBlue
             self.card.layer.cornerRadius = right ? 40 : 16
@@ -179,7 +189,7 @@ final class AnimatorScene: UIViewController, Scene {
 
     /// Seed 004's drag: pause, scrub by the distance dragged, continue as a spring with the speed.
     func drag(_ pan: UIPanGestureRecognizer) {
-        let distance = max(1, view.bounds.width - 48 - 120) * (atRight ? -1 : 1) * (animator.isReversed ? -1 : 1)
+        let distance = max(1, content.width - 120) * (atRight ? -1 : 1) * (animator.isReversed ? -1 : 1)
         switch pan.state {
         case .began:
             arm()
