@@ -42,9 +42,6 @@ public final class APNGWriter: AnimationWriter {
         pending = (frame, ticks)
     }
 
-    /// Writes the last frame with its delay up to `ticks` and the end of the file, and patches the
-    /// frame count.
-    /// - Throws: `HostError` when no frame was added or the file cannot be written.
     /// Adds a frame compressed beforehand by `APNGEncoder.frame(_:after:level:)` from a `width` ×
     /// `height` picture, shown from `ticks`; frames come in order.
     public func add(_ frame: APNGEncoder.Frame, width: Int, height: Int, at ticks: Int64) throws {
@@ -61,6 +58,9 @@ public final class APNGWriter: AnimationWriter {
         pending = (frame, ticks)
     }
 
+    /// Writes the last frame with its delay up to `ticks` and the end of the file, and patches the
+    /// frame count.
+    /// - Throws: `HostError` when no frame was added or the file cannot be written.
     public func finish(endingAt ticks: Int64) throws {
         guard encoder != nil else { throw HostError("the APNG has no frame") }
         try flush(until: ticks)
