@@ -46,8 +46,13 @@ final class CitiesScene: UIViewController, Scene, UICollectionViewDataSource, UI
         view.addSubview(collectionView)
     }
 
-    /// The card size for the view's height, and the insets that centre the first and last card.
-    var cardSize: CGSize { CGSize(width: min(260, view.bounds.width * 0.6), height: min(380, view.bounds.height * 0.7)) }
+    /// The card size for the view's size: 260×380 up to a 1280×720 window, growing with a larger
+    /// one (1.5 times at 1920×1080, where 380-point cards sat small in the window), never over
+    /// 60 % of the width and 70 % of the height.
+    var cardSize: CGSize {
+        let b = view.bounds, k = max(1, min(b.width / 1280, b.height / 720))
+        return CGSize(width: min((260 * k).rounded(), b.width * 0.6), height: min((380 * k).rounded(), b.height * 0.7))
+    }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
