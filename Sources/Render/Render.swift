@@ -10,6 +10,7 @@
 //   SDLSession+Input.swift        SDL events → HostEvents (keycodes through FrameLoop's KeyNames);
 //                                 the game controllers it opens and closes
 //   ScriptPlayer.swift            a script played as real SDL events (mouse, keys, a virtual pad)
+//   RumblePlayer.swift            haptic feedback (UIImpactFeedbackGenerator…) as rumbles of the open controllers
 //   X11Errors.swift               Xlib's error handlers, installed with the session: a window closed
 //                                 from outside ends cleanly
 //

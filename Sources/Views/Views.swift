@@ -141,6 +141,7 @@
 // App/
 //   UIApplication.swift          the current engine's app: its windows, the key window, app settings
 //   UIDevice.swift               the device iOS code asks about: a phone, oriented by the screen's shape
+//   UIFeedbackGenerator.swift    impact, selection and notification haptics: recorded per engine, rumbled on controllers
 //   UIScene.swift                the app's one UIWindowScene (connectedScenes), interface orientation, status bar style
 //
 // Window/

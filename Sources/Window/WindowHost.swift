@@ -115,6 +115,8 @@ public final class WindowHost {
     private var presentWhole = true
     /// Plays `Options.script` into SDL's queue (nil without one).
     private var player: ScriptPlayer?
+    /// The scene's haptic feedback, rumbled on the open controllers.
+    private var rumble: RumblePlayer?
     /// `Options.position` until the window has settled there (nil then, or without one): a window
     /// manager places the *frame* (title bar, borders) where a new window asks to be, so each of
     /// watch's rebuilt windows came up a title bar lower than the last (openbox: 20 points down,
@@ -164,6 +166,7 @@ public final class WindowHost {
         driver.sinks = [WindowSink(host: self), recorder]
         driver.damageFlash.isOn = options.showDamage
         if options.darkAppearance { stage.engine.perform { UIScreen.main.userInterfaceStyle = .dark } }
+        rumble = RumblePlayer(engine: stage.engine, session: session)
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         tools = driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         tools.hud.notes = options.notes
@@ -179,6 +182,7 @@ public final class WindowHost {
 
     deinit {
         player?.close()
+        rumble?.close()
         session.closeControllers()
         surface = nil
         textures = nil
@@ -234,7 +238,7 @@ public final class WindowHost {
             var events: [HostEvent] = []
             // Idle: wait for input or for the next deadline (the script's next line among them)
             // instead of spinning.
-            let deadline = Self.earliest(driver.nextDeadline(), player?.nextTime)
+            let deadline = Self.earliest(Self.earliest(driver.nextDeadline(), player?.nextTime), rumble?.nextTime)
             // A minimised or hidden window shows nothing: it waits for events (a restore) instead
             // of drawing frames nobody sees.
             let unseen = SDL_GetWindowFlags(window) & (SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue) != 0
@@ -266,6 +270,7 @@ public final class WindowHost {
             driver.serveMainQueue()
             settlePosition()
             onLoop?()
+            rumble?.play(upTo: clock.now) // a notification's later taps
             // Any SDL event may change what is shown (an expose after being uncovered, say).
             let due = Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false
             guard !quit, !unseen, due || !events.isEmpty else { continue }
@@ -274,6 +279,7 @@ public final class WindowHost {
                 FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
                 quit = true
             }
+            rumble?.play(upTo: clock.now) // the feedback the frame's code asked for
             framesPresented += 1
             if frameSeconds.count < 1_000_000 { frameSeconds.append(source.seconds - frameStart) }
             // Vsync normally paces us; software renderers (Xvfb) may not wait, so never exceed the refresh rate.

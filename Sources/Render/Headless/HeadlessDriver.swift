@@ -88,7 +88,9 @@ public final class HeadlessDriver {
                          resolve: { name in stage.engine.perform { InputScript.centre(ofTarget: name, in: stage.rootLayer) } },
                          report: { stage.engine.report($0) })
         }
-        defer { player?.close(); session.closeControllers() }
+        // A scene's haptic feedback rumbles the script's virtual pad, as the window's controllers.
+        let rumble = RumblePlayer(engine: stage.engine, session: session)
+        defer { player?.close(); rumble.close(); session.closeControllers() }
         session.discardPendingEvents() // nothing from before the run leaks into it
 
         let dumped = Set(options.keptFrames)
@@ -120,6 +122,7 @@ public final class HeadlessDriver {
             driver.route(session.pollEvents()) // quit and titles mean nothing headless
             let drawing = drawn?.contains(frame) ?? true
             try driver.runFrame(drawing: drawing, timing: timing)
+            rumble.play(upTo: timing?.mediaTime ?? source.seconds)
             if drawing { framesDrawn += 1 }
             progress?(frame + 1, options.frameCount)
         }

@@ -237,19 +237,35 @@ extension CGPoint {
     func lerp(_ o: CGPoint, _ t: Double) -> CGPoint { CGPoint(x: x + (o.x - x) * t, y: y + (o.y - y) * t) }
 }
 
-/// A game controller made by SDL's virtual joystick driver.
-final class VirtualPad {
+/// A game controller made by SDL's virtual joystick driver, with motors: the rumbles SDL asks of it
+/// are kept (`rumbles`), so tests see the haptic feedback a scene made.
+package final class VirtualPad {
     private var deviceIndex: Int32 = -1
     private var joystick: OpaquePointer?
+    /// The motor strengths SDL set, in order (SDL sets 0, 0 when a rumble's time is over).
+    final class Motors { var rumbles: [(low: UInt16, high: UInt16)] = [] }
+    private let motors = Motors()
+    /// The motor strengths SDL set, in order, at most 1,000.
+    package var rumbles: [(low: UInt16, high: UInt16)] { motors.rumbles }
 
-    init() {
-        deviceIndex = SDL_JoystickAttachVirtual(
-            SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
-            Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+    package init() {
+        var desc = SDL_VirtualJoystickDesc()
+        desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
+        desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+        desc.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
+        desc.nbuttons = UInt16(SDL_CONTROLLER_BUTTON_MAX.rawValue)
+        desc.userdata = Unmanaged.passUnretained(motors).toOpaque() // the pad keeps `motors` while attached
+        desc.Rumble = { data, low, high in
+            guard let data else { return -1 }
+            let m = Unmanaged<Motors>.fromOpaque(data).takeUnretainedValue()
+            if m.rumbles.count < 1_000 { m.rumbles.append((low, high)) }
+            return 0
+        }
+        deviceIndex = SDL_JoystickAttachVirtualEx(&desc)
         if deviceIndex >= 0 { joystick = SDL_JoystickOpen(deviceIndex) }
     }
 
-    func set(button: InputEvent.PadButton, down: Bool) {
+    package func set(button: InputEvent.PadButton, down: Bool) {
         guard let joystick, let i = InputRouter.buttonOrder.firstIndex(of: button) else { return }
         SDL_JoystickSetVirtualButton(joystick, Int32(i), down ? 1 : 0)
         // Turn the change into its event now: SDL reports a virtual joystick's state at its next
@@ -264,7 +280,7 @@ final class VirtualPad {
         SDL_JoystickUpdate()
     }
 
-    func disconnect() {
+    package func disconnect() {
         if let joystick { SDL_JoystickClose(joystick) }
         joystick = nil
         if deviceIndex >= 0 {
