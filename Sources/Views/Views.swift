@@ -72,6 +72,7 @@
 // Scroll/ — UIScrollView
 //   UIScrollView.swift           drag, rubber band, glide, bounce, paging, wheel, right stick
 //   UIScrollViewDelegate.swift   the delegate protocol
+//   UIRefreshControl.swift       pull to refresh: spokes shown by the pull, a trigger, the inset while refreshing
 //   ScrollPhysics.swift          iOS's deceleration and bounce laws as closed forms of time
 //   ScrollAxisMotion.swift       one axis moving on the frame clock
 //   ScrollIndicators.swift       the indicators, faded in and out

@@ -44,6 +44,9 @@ open class UIActivityIndicatorView: UIView {
 
     /// The layer the spokes turn in.
     let spokes = CALayer()
+    /// How many spokes show, clockwise from 12 o'clock (nil: all): a refresh control reveals them
+    /// one by one as the content is pulled down.
+    var revealedSpokes: Int? { didSet { if revealedSpokes != oldValue { layoutSpokes() } } }
     static let spokeCount = 8
     static let spinKey = "UIActivityIndicatorView.spin"
 
@@ -115,6 +118,7 @@ open class UIActivityIndicatorView: UIView {
                 spoke.cornerRadius = width / 2
                 spoke.backgroundColor = color.resolved { traitCollection }
                 spoke.opacity = Float(1 - 0.09 * Double(k))
+                spoke.isHidden = revealedSpokes.map { (Self.spokeCount - k) % Self.spokeCount >= $0 } ?? false
                 // Rotated about the spinner's centre: anchored at the spoke's far end from it.
                 spoke.anchorPoint = CGPoint(x: 0.5, y: 2)
                 spoke.position = CGPoint(x: side / 2, y: side / 2)

@@ -31,8 +31,33 @@ open class UIScrollView: UIView {
     /// Extra scrollable space around the content, in points: the offset may go from
     /// (−left, −top) to the content's far edges plus right and bottom. Default: `.zero`.
     open var contentInset: UIEdgeInsets = .zero
-    /// The inset scrolling uses: `contentInset` itself (no safe areas on a desktop window).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The inset scrolling uses: `contentInset` (no safe areas on a desktop window), its top grown
+    /// by the refresh control's height while it refreshes (as UIKit's).
+    open var adjustedContentInset: UIEdgeInsets {
+        var i = contentInset
+        i.top += refreshInset
+        return i
+    }
+    /// Pull to refresh for this scroll view (UIKit's `refreshControl`, UIRefreshControl.swift): the
+    /// control is put behind the content and laid out by the scroll view as it moves. Setting
+    /// another removes the old one; a control moved from another scroll view leaves it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            if let old = oldValue {
+                if old.superview === self { old.removeFromSuperview() }
+                old.scrollView = nil
+            }
+            if let c = refreshControl {
+                if let other = c.scrollView, other !== self { other.refreshControl = nil }
+                c.scrollView = self
+                insertSubview(c, at: 0)
+            }
+            refreshControlDidChange()
+        }
+    }
+    /// The room the refreshing control takes above the content (0 when none refreshes).
+    var refreshInset: CGFloat = 0
     /// The visible content's origin: the bounds origin. Setting it stops any motion.
     open var contentOffset: CGPoint {
         get { bounds.origin }
@@ -149,6 +174,7 @@ open class UIScrollView: UIView {
         indicators.layout(in: self)
         delegate?.scrollViewDidScroll(self)
         scrollViewDidScroll()
+        refreshControl?.update(in: self)
     }
 
     /// Moves the vertical offset by `dy` while keeping whatever moves it going: a drag goes on
@@ -180,6 +206,7 @@ open class UIScrollView: UIView {
             stopMotion()
             isTracking = true
             isDragging = true
+            refreshControl?.armed = true
             dragOrigin = unbanded(contentOffset)
             delegate?.scrollViewWillBeginDragging(self)
             indicators.show(self)
@@ -220,6 +247,7 @@ open class UIScrollView: UIView {
 
     /// The finger lifted at `fingerVelocity` (points per second): glide, spring back or page.
     private func release(velocity fingerVelocity: CGPoint) {
+        settleRefreshInset() // a refresh that began (or ended) during the drag takes (or gives back) its room now
         let r = offsetRange, o = contentOffset
         var v = CGPoint(x: scrollsHorizontally ? -fingerVelocity.x : 0, y: scrollsVertically ? -fingerVelocity.y : 0)
         if !v.x.isFinite || !v.y.isFinite { v = .zero }
@@ -294,6 +322,7 @@ open class UIScrollView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         indicators.layout(in: self)
+        refreshControl?.update(in: self)
     }
 
     static func isValid(_ s: CGSize) -> Bool { s.width.isFinite && s.height.isFinite && s.width >= 0 && s.height >= 0 }
