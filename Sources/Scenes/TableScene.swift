@@ -146,7 +146,7 @@ final class TableScene: UIViewController, Scene, UITableViewDataSource, UITableV
 final class TaskCell: UITableViewCell {
     let note = UILabel()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         clipsToBounds = true
         note.font = .systemFont(ofSize: 13)

@@ -39,7 +39,7 @@ import Testing
     /// A cell that records the size `init(frame:)` saw.
     final class SizedCell: UICollectionViewCell {
         static var sizesAtInit: [CGSize] = []
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             Self.sizesAtInit.append(bounds.size)
             layer.cornerRadius = bounds.width / 2

@@ -30,7 +30,7 @@ final class StyleRows: NSObject, UITableViewDataSource, UITableViewDelegate {
 
 /// A cell that offers the reorder control in editing mode.
 final class MovableCell: UITableViewCell {
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         showsReorderControl = true
     }
@@ -71,7 +71,39 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     }
 }
 
+/// Cells and headers written as iOS code writes them: `override init(…)` and `required init?(coder:)`.
+final class IOSStyleCell: UITableViewCell {
+    var madeWith: (CellStyle, String?)?
+    override init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        madeWith = (style, reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+final class IOSStyleHeader: UITableViewHeaderFooterView {
+    let badge = UILabel()
+    override init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(badge)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+/// A subclass of such a cell that declares no initializer (it inherits them all).
+final class PlainSubCell: UITableViewCell { var extra = 7 }
+
 @Suite(.isolatedEngine) struct UITableViewTests {
+    @Test func registeredSubclassesAreMadeThroughTheirOwnOverrides() {
+        let t = UITableView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), style: .plain)
+        t.register(IOSStyleCell.self, forCellReuseIdentifier: "ios")
+        t.register(PlainSubCell.self, forCellReuseIdentifier: "plain")
+        t.register(IOSStyleHeader.self, forHeaderFooterViewReuseIdentifier: "h")
+        let c = t.dequeueReusableCell(withIdentifier: "ios", for: IndexPath(row: 0, section: 0)) as? IOSStyleCell
+        #expect(c?.madeWith?.0 == .default && c?.madeWith?.1 == "ios" && c?.reuseIdentifier == "ios")
+        #expect((t.dequeueReusableCell(withIdentifier: "plain", for: IndexPath(row: 0, section: 0)) as? PlainSubCell)?.extra == 7)
+        let h = t.dequeueReusableHeaderFooterView(withIdentifier: "h") as? IOSStyleHeader
+        #expect(h?.badge.superview === h?.contentView && h?.reuseIdentifier == "h")
+    }
+
     func make(_ st: ViewStage, _ rows: Rows, style: UITableView.Style = .plain, size: CGSize = CGSize(width: 300, height: 300),
               cell: AnyClass = RowCell.self) -> UITableView {
         let t = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
@@ -221,7 +253,7 @@ final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
     /// A cell whose content is one label pinned 12 points in, its text 3 lines long or 1.
     final class TallCell: UITableViewCell {
         let label = UILabel()
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             label.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(label)

@@ -103,7 +103,7 @@ open class UICollectionView: UIScrollView {
             CAEngine.current.report("UICollectionView.dequeueReusableCell: could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier")
             type = UICollectionViewCell.self
         }
-        let cell = type.init(frame: frameForNewCell)
+        let cell = type.init(registeredWithFrame: frameForNewCell)
         cell.reuseIdentifier = identifier
         cell.awakeFromNib()
         queues.made(cell)

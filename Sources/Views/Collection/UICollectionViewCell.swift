@@ -23,10 +23,9 @@ open class UICollectionReusableView: UIView {
 /// One item of a collection view (UIKit's `UICollectionViewCell`): put its views in
 /// `contentView`; `isSelected` and `isHighlighted` follow the user's touches.
 ///
-/// `init(frame:)` is `required` here: the collection view makes registered classes from their
-/// metatype, which Swift allows only through a required initializer (UIKit uses the Objective-C
-/// runtime). A subclass that overrides it writes `required override init(frame:)` — the
-/// compiler's fix-it adds the word.
+/// A subclass overrides `init(frame:)` and `init?(coder:)` as on iOS; the collection view makes
+/// registered classes through `init(registeredWithFrame:)`, which such a subclass inherits and
+/// which calls its override.
 open class UICollectionViewCell: UICollectionReusableView {
     /// Fills the cell; subviews go here. Laid out to the cell's bounds.
     public let contentView = UIView()
@@ -36,10 +35,18 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a touch is down on the item (set between touch-down and lift or cancel). Default: false.
     open var isHighlighted = false
 
-    public required override init(frame: CGRect) {
+    /// An empty cell in `frame`.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(contentView)
         contentView.frame = bounds
+    }
+    /// How a collection view makes a cell of a registered class: `init(frame:)`, the subclass's
+    /// override when it has one. A required convenience initializer, which Swift hands down to
+    /// every subclass that overrides `init(frame:)` and `init?(coder:)` (as iOS cell code does) or
+    /// declares no initializer; see `UITableViewCell.init(registeredWithReuseIdentifier:)` for why.
+    public required convenience init(registeredWithFrame frame: CGRect) {
+        self.init(frame: frame)
     }
     /// Flipbook has no nibs: makes an empty cell with its `contentView`, for subclasses that declare it.
     public required init?(coder: NSCoder) {

@@ -176,7 +176,7 @@ open class UITableView: UIScrollView {
         return cellQueues.registeredType(for: identifier).map { makeCell($0, identifier) }
     }
     private func makeCell(_ type: UITableViewCell.Type, _ identifier: String) -> UITableViewCell {
-        let cell = type.init(style: .default, reuseIdentifier: identifier)
+        let cell = type.init(registeredWithReuseIdentifier: identifier)
         cell.awakeFromNib()
         cellQueues.made(cell)
         return cell
@@ -186,7 +186,7 @@ open class UITableView: UIScrollView {
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if let v = headerQueues.pop(identifier) { v.prepareForReuse(); return v }
         guard let type = headerQueues.registeredType(for: identifier) else { return nil }
-        let v = type.init(reuseIdentifier: identifier)
+        let v = type.init(registeredWithReuseIdentifier: identifier)
         headerQueues.made(v)
         return v
     }

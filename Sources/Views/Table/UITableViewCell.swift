@@ -5,10 +5,9 @@ import Layers
 /// built-in labels and image of its `style`; an accessory at the trailing edge; a separator line at
 /// the bottom; the selected background shown while it is selected or highlighted.
 ///
-/// `init(style:reuseIdentifier:)` is `required` here: the table view makes registered classes from
-/// their metatype, which Swift allows only through a required initializer (UIKit uses the
-/// Objective-C runtime). A subclass that overrides it writes `required override init(style:reuseIdentifier:)`
-/// — the compiler's fix-it adds the word.
+/// A subclass overrides `init(style:reuseIdentifier:)` and `init?(coder:)` as on iOS; the table view
+/// makes registered classes through `init(registeredWithReuseIdentifier:)`, which such a subclass
+/// inherits and which calls its override.
 open class UITableViewCell: UIView {
     /// The built-in layouts (UIKit's `UITableViewCell.CellStyle`).
     public enum CellStyle: Int, Sendable {
@@ -139,11 +138,22 @@ open class UITableViewCell: UIView {
     let editingControl = TableEditingControl()
 
     /// A cell of `style`, to be reused under `reuseIdentifier`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         commonInit()
+    }
+    /// How a table view makes a cell of a registered class: `init(style: .default, reuseIdentifier:)`,
+    /// the subclass's override when it has one.
+    ///
+    /// UIKit calls the initializer through the Objective-C runtime; Swift calls one on a metatype
+    /// only when it is `required`. This one is a required *convenience* initializer, which Swift
+    /// hands down to every subclass that overrides this class's designated initializers
+    /// (`init(style:reuseIdentifier:)` and `init?(coder:)`, as iOS cell code does) or declares none,
+    /// so cell subclasses port unchanged. A subclass with only initializers of its own must add it.
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
     }
     /// A `.default` cell (UIView's initializer; UIKit's cells take `init(style:reuseIdentifier:)`).
     public convenience override init(frame: CGRect) {

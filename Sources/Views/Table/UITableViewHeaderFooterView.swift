@@ -27,11 +27,17 @@ open class UITableViewHeaderFooterView: UIView {
     enum Look { case plainHeader, groupedHeader, footer }
 
     /// A header or footer view to be reused under `reuseIdentifier`.
-    public required init(reuseIdentifier: String?) {
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
         addSubview(contentView)
         applyLook()
+    }
+    /// How a table view makes a view of a registered class: `init(reuseIdentifier:)`, the subclass's
+    /// override when it has one (a required convenience initializer that subclasses overriding
+    /// `init(reuseIdentifier:)` and `init?(coder:)` inherit; see `UITableViewCell.init(registeredWithReuseIdentifier:)`).
+    public required convenience init(registeredWithReuseIdentifier identifier: String?) {
+        self.init(reuseIdentifier: identifier)
     }
     /// A header view with no reuse identifier.
     public convenience override init(frame: CGRect) {
