@@ -123,6 +123,7 @@
 // Image/
 //   UIImage.swift                images from files and named resources (1× and 2×)
 //   UIImage+Variants.swift       from and to PNG/JPEG bytes, orientation, template and resizable images; CGImage cropping
+//   UIImage+Symbols.swift        UIImage(systemName:): common SF Symbols drawn as template paths; SymbolConfiguration
 //   UIImage+Drawing.swift        draw(at:), draw(in:) upright, nine-part stretching
 //   UIImageView.swift            contentMode, image sequences (a discrete contents keyframe animation), template tint,
 //                                nine-part images at the view's size

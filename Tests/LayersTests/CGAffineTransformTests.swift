@@ -37,7 +37,7 @@ import Testing
         // S(2, 3)·M = [[2, 4], [9, 12]], translation unchanged.
         #expect(m.scaledBy(x: 2, y: 3) == CGAffineTransform(a: 2, b: 4, c: 9, d: 12, tx: 5, ty: 6))
         // R(90°)·M = [[0, 1], [−1, 0]]·M = [[3, 4], [−1, −2]].
-        #expect(isNear(m.rotatedBy(.pi / 2), CGAffineTransform(a: 3, b: 4, c: -1, d: -2, tx: 5, ty: 6)))
+        #expect(isNear(m.rotated(by: .pi / 2), CGAffineTransform(a: 3, b: 4, c: -1, d: -2, tx: 5, ty: 6)))
     }
 
     @Test func inversion() {

@@ -109,7 +109,7 @@ public final class CGContext {
     /// Scales user space.
     public func scaleBy(x: CGFloat, y: CGFloat) { state.ctm = state.ctm.scaledBy(x: x, y: y) }
     /// Rotates user space by `angle` radians.
-    public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotatedBy(angle) }
+    public func rotate(by angle: CGFloat) { state.ctm = state.ctm.rotated(by: angle) }
     /// Applies `transform` before the current transformation.
     public func concatenate(_ transform: CGAffineTransform) { state.ctm = transform.concatenating(state.ctm) }
 

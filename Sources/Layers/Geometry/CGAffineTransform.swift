@@ -61,10 +61,14 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
-    /// A rotation by `angle` radians followed by `self` (Core Graphics' `CGAffineTransformRotate`).
-    public func rotatedBy(_ angle: CGFloat) -> CGAffineTransform {
+    /// A rotation by `angle` radians followed by `self` (Core Graphics' `CGAffineTransformRotate`,
+    /// Swift's `rotated(by:)`).
+    public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
+    /// Flipbook's old name for `rotated(by:)` (Apple's), kept so older code builds.
+    @available(*, deprecated, renamed: "rotated(by:)")
+    public func rotatedBy(_ angle: CGFloat) -> CGAffineTransform { rotated(by: angle) }
 
     /// `a·d − b·c`; zero for a singular transform.
     public var determinant: CGFloat { a * d - b * c }

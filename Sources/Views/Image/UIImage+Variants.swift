@@ -106,6 +106,8 @@ extension UIImage {
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
         copy.isResizable = isResizable
+        copy.symbolName = symbolName
+        copy.symbolConfiguration = symbolConfiguration
         return copy
     }
 }

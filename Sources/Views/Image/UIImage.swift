@@ -26,6 +26,12 @@ open class UIImage {
     public internal(set) var resizingMode = ResizingMode.stretch
     /// True for an image made by `resizableImage(withCapInsets:resizingMode:)`.
     var isResizable = false
+    /// The SF Symbol's name for an image made by `init(systemName:)` (UIImage+Symbols.swift).
+    var symbolName: String?
+    /// The configuration a symbol image was made with (nil: the default, or not a symbol).
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// True for an image made by `init(systemName:)`.
+    public var isSymbolImage: Bool { symbolName != nil }
 
     /// An image of `cgImage`'s pixels at `scale` pixels per point (non-positive or non-finite: 1).
     public init(cgImage: CGImage, scale: CGFloat = 1) {
