@@ -18,6 +18,8 @@ final class DrawingScene: UIViewController, Scene {
     let badge = UIImageView()
     let caption = UILabel()
     private var hueShift: CGFloat = 0
+    /// The scale the badge's image was drawn for (`makeBadge`).
+    private var badgeScale: CGFloat = 1
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -32,25 +34,35 @@ final class DrawingScene: UIViewController, Scene {
         caption.text = "blend modes · clip · gradients · shadow · text · UIGraphicsBeginImageContext — tap to shift the colours"
         [swatches, effects, badge, caption].forEach(view.addSubview)
         view.addGestureRecognizer(UITapGestureRecognizer { [unowned self] _ in self.shiftColours() })
-        badge.image = Self.makeBadge(hue: hueShift)
+        badge.image = Self.makeBadge(hue: hueShift, scale: badgeScale)
         spin()
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        let top: CGFloat = 20, gap: CGFloat = 20
-        let swatchWidth = min(b.width - 2 * gap, 560)
+        // Sized for 1280 × 720 and grown with a larger window (×1.5 at 1920 × 1080), where the
+        // drawings sat small in the top of the window; up to 1280 × 720 every size is the old one.
+        let k = max(1, min(b.width / 1280, b.height / 720))
+        swatches.scale = k
+        effects.scale = k
+        let top = 20 * k, gap = 20 * k
+        let swatchWidth = min(b.width - 2 * gap, 560 * k)
         // Two rows of seven squares, each with its name under it (BlendSwatchesView.draw).
-        swatches.frame = CGRect(x: (b.width - swatchWidth) / 2, y: top, width: swatchWidth, height: 2 * (swatchWidth / 7 - 8 + 22))
+        swatches.frame = CGRect(x: (b.width - swatchWidth) / 2, y: top, width: swatchWidth, height: 2 * (swatchWidth / 7 + (22 - 8) * k))
         let row = swatches.frame.maxY + gap
-        let effectsWidth = min(360, b.width - 3 * gap - 160)
-        effects.frame = CGRect(x: swatches.frame.minX, y: row, width: max(100, effectsWidth), height: 200)
-        badge.bounds = CGRect(x: 0, y: 0, width: 140, height: 140)
-        badge.center = CGPoint(x: min(b.width - gap - 80, effects.frame.maxX + gap + 80), y: row + 100)
+        let effectsWidth = min(360 * k, b.width - 3 * gap - 160 * k)
+        effects.frame = CGRect(x: swatches.frame.minX, y: row, width: max(100, effectsWidth), height: 200 * k)
+        if badgeScale != k {
+            badgeScale = k
+            badge.image = Self.makeBadge(hue: hueShift, scale: k)
+        }
+        badge.bounds = CGRect(x: 0, y: 0, width: 140 * k, height: 140 * k)
+        badge.center = CGPoint(x: min(b.width - gap - 80 * k, effects.frame.maxX + gap + 80 * k), y: row + 100 * k)
         // One line when it fits, else wrapped (a 640-point window) and raised to stay whole.
-        let captionHeight = max(22, caption.sizeThatFits(CGSize(width: b.width - 24, height: 200)).height)
-        caption.frame = CGRect(x: 12, y: b.height - 10 - captionHeight, width: b.width - 24, height: captionHeight)
+        caption.font = .systemFont(ofSize: 15 * k)
+        let captionHeight = max(22 * k, caption.sizeThatFits(CGSize(width: b.width - 24, height: 200 * k)).height)
+        caption.frame = CGRect(x: 12, y: b.height - 10 * k - captionHeight, width: b.width - 24, height: captionHeight)
     }
 
     /// The badge turns a full turn every 6 s, forever.
@@ -71,12 +83,13 @@ final class DrawingScene: UIViewController, Scene {
     }
 
     /// A round badge drawn off screen: a radial gradient disc with a ring, a star cut out of it
-    /// with the clear blend mode, and a word with a shadow.
-    static func makeBadge(hue: CGFloat) -> UIImage? {
-        let size = CGSize(width: 140, height: 140)
+    /// with the clear blend mode, and a word with a shadow; 140 points across times `scale`.
+    static func makeBadge(hue: CGFloat, scale: CGFloat = 1) -> UIImage? {
+        let size = CGSize(width: 140 * scale, height: 140 * scale)
         UIGraphicsBeginImageContextWithOptions(size, false, 0)
         defer { UIGraphicsEndImageContext() }
         guard let ctx = UIGraphicsGetCurrentContext() else { return nil }
+        ctx.scaleBy(x: scale, y: scale)   // drawn in the 140-point badge's coordinates
         let centre = CGPoint(x: 70, y: 70)
         let inner = UIColor(hue: hue, saturation: 0.5, brightness: 1, alpha: 1).cgColor
         let outer = UIColor(hue: (hue + 0.1).truncatingRemainder(dividingBy: 1), saturation: 0.9, brightness: 0.7, alpha: 1).cgColor

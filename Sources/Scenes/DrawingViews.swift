@@ -26,6 +26,9 @@ final class BlendSwatchesView: UIView {
         (.sourceAtop, "sourceAtop"), (.destinationOut, "destOut"), (.xor, "xor"), (.plusLighter, "plusLighter"),
     ]
     var hueShift: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// How much larger than at 1280 × 720 the swatches are drawn: everything, labels included,
+    /// is drawn in a view `scale` times smaller, enlarged. Default: 1.
+    var scale: CGFloat = 1 { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -34,9 +37,10 @@ final class BlendSwatchesView: UIView {
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let columns = 7, cell = bounds.width / CGFloat(columns)
-        let size = min(cell - 8, bounds.height / 2 - 22)
+        guard let ctx = UIGraphicsGetCurrentContext(), scale > 0 else { return }
+        ctx.scaleBy(x: scale, y: scale)
+        let columns = 7, cell = bounds.width / scale / CGFloat(columns)
+        let size = min(cell - 8, bounds.height / scale / 2 - 22)
         let label: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 11), .foregroundColor: UIColor.darkGray]
         let back = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
                               colors: [UIColor(red: 0.95, green: 0.3, blue: 0.3, alpha: 1).cgColor, UIColor(red: 0.2, green: 0.4, blue: 0.95, alpha: 0.6).cgColor],
@@ -64,6 +68,8 @@ final class BlendSwatchesView: UIView {
 /// A star clip over a radial gradient, a shadowed card, and attributed text.
 final class EffectsView: UIView {
     var hueShift: CGFloat = 0 { didSet { setNeedsDisplay() } }
+    /// How much larger than at 1280 × 720 the panel is drawn (its drawing is scaled). Default: 1.
+    var scale: CGFloat = 1 { didSet { setNeedsDisplay() } }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -73,6 +79,7 @@ final class EffectsView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.scaleBy(x: scale, y: scale)
         // A star with a hole (even-odd), filled by a radial gradient through the clip.
         let centre = CGPoint(x: 80, y: 80)
         ctx.saveGState()

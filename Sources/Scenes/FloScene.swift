@@ -49,13 +49,25 @@ final class FloScene: UIViewController, Scene {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
-        // The counter, + and − stacked as one group (460 pt tall) centred in the height.
-        let top = max(0, (b.height - 32 - 460) / 2)
-        counterView.center = CGPoint(x: b.midX, y: top + 115)
-        countLabel.frame = CGRect(x: counterView.center.x - 60, y: counterView.center.y - 24, width: 120, height: 48)
-        addButton.center = CGPoint(x: b.midX, y: counterView.frame.maxY + 40)
-        subtractButton.center = CGPoint(x: b.midX, y: addButton.frame.maxY + 45)
-        caption.frame = CGRect(x: 0, y: b.height - 32, width: b.width, height: 22)
+        // Sized for 1280 × 720 and grown with a larger window (×1.5 at 1920 × 1080), where the
+        // group sat small in the middle; up to 1280 × 720 every size is the 1280 one.
+        let k = max(1, min(b.width / 1280, b.height / 720))
+        counterView.scale = k
+        addButton.scale = k
+        subtractButton.scale = k
+        counterView.bounds.size = CGSize(width: 230 * k, height: 230 * k)
+        addButton.bounds.size = CGSize(width: 100 * k, height: 100 * k)
+        subtractButton.bounds.size = CGSize(width: 60 * k, height: 60 * k)
+        countLabel.font = .systemFont(ofSize: 36 * k, weight: .bold)
+        caption.font = .systemFont(ofSize: 15 * k)
+        // The counter, + and − stacked as one group (460 pt tall at 1280 × 720) centred in the height.
+        let captionRoom = 32 * k
+        let top = max(0, (b.height - captionRoom - 460 * k) / 2)
+        counterView.center = CGPoint(x: b.midX, y: top + 115 * k)
+        countLabel.frame = CGRect(x: counterView.center.x - 60 * k, y: counterView.center.y - 24 * k, width: 120 * k, height: 48 * k)
+        addButton.center = CGPoint(x: b.midX, y: counterView.frame.maxY + 40 * k)
+        subtractButton.center = CGPoint(x: b.midX, y: addButton.frame.maxY + 45 * k)
+        caption.frame = CGRect(x: 0, y: b.height - captionRoom, width: b.width, height: 22 * k)
     }
 
     func change(by step: Int) {

@@ -109,21 +109,31 @@ final class PeopleViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
+        // Sized for 1280 × 720 and grown with a larger window (×1.5 at 1920 × 1080: avatars,
+        // names, buttons and the gaps), where the list sat small in the window's top left; up to
+        // 1280 × 720 every size is the old one. The avatars stay within their pictures' 240 points.
+        // Measured on the window, not this view (which the navigation bar shortens), so 1920 × 1080
+        // is ×1.5 as in the other scenes.
+        let window = view.window?.bounds.size ?? b.size
+        let k = max(1, min(window.width / 1280, window.height / 720))
         let columns = b.width > b.height ? 6 : 3
-        let cellW = min(140, (b.width - 40) / CGFloat(columns))
+        let cellW = min(140 * k, (b.width - 40) / CGFloat(columns))
         let rows = (cells.count + columns - 1) / columns
         let left = (b.width - cellW * CGFloat(columns)) / 2
         for (i, c) in cells.enumerated() {
-            c.frame = CGRect(x: left + CGFloat(i % columns) * cellW, y: 24 + CGFloat(i / columns) * (cellW + 40),
-                             width: cellW, height: cellW + 30)
+            c.scale = k
+            c.frame = CGRect(x: left + CGFloat(i % columns) * cellW, y: 24 * k + CGFloat(i / columns) * (cellW + 40 * k),
+                             width: cellW, height: cellW + 30 * k)
         }
-        let top = 24 + CGFloat(rows) * (cellW + 40) + 16
-        let bw = min(96, (b.width - 24) / CGFloat(buttons.count) - 8)
-        let bl = (b.width - (bw + 8) * CGFloat(buttons.count) + 8) / 2
+        let top = 24 * k + CGFloat(rows) * (cellW + 40 * k) + 16 * k
+        let gap = 8 * k
+        let bw = min(96 * k, (b.width - 24) / CGFloat(buttons.count) - gap)
+        let bl = (b.width - (bw + gap) * CGFloat(buttons.count) + gap) / 2
         for (i, btn) in buttons.enumerated() {
-            btn.frame = CGRect(x: bl + CGFloat(i) * (bw + 8), y: top, width: bw, height: 36)
-            // Narrow buttons (a 640-point window) take smaller type so "Dissolve" stays whole.
-            if bw < 80 { btn.titleLabel?.font = .systemFont(ofSize: 13) }
+            btn.frame = CGRect(x: bl + CGFloat(i) * (bw + gap), y: top, width: bw, height: 36 * k)
+            // Narrow buttons (a 640-point window) take smaller type so "Dissolve" stays whole;
+            // others the system button's, grown with the window (and back after a resize).
+            btn.titleLabel?.font = .systemFont(ofSize: bw < 80 ? 13 : UIFont.buttonFontSize * k)
         }
     }
 

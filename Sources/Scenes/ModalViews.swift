@@ -36,12 +36,22 @@ final class PersonCell: UIControl {
 
     override var canBecomeFocused: Bool { true }
 
+    /// How much larger than at 1280 × 720 the list draws the cell (the name's type and room grow
+    /// with it). Default: 1.
+    var scale: CGFloat = 1 {
+        didSet {
+            guard scale != oldValue else { return }
+            nameLabel.font = .systemFont(ofSize: 15 * scale, weight: .semibold)
+            setNeedsLayout()
+        }
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        let d = min(bounds.width - 16, bounds.height - 30)
-        avatar.frame = CGRect(x: (bounds.width - d) / 2, y: 4, width: d, height: d)
+        let d = min(bounds.width - 16 * scale, bounds.height - 30 * scale)
+        avatar.frame = CGRect(x: (bounds.width - d) / 2, y: 4 * scale, width: d, height: d)
         avatar.layer.cornerRadius = d / 2
-        nameLabel.frame = CGRect(x: 0, y: d + 6, width: bounds.width, height: 22)
+        nameLabel.frame = CGRect(x: 0, y: d + 6 * scale, width: bounds.width, height: 22 * scale)
     }
 }
 
@@ -86,13 +96,21 @@ final class PersonViewController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
+        // The type, gaps and ✕ grow with a window larger than 1280 × 720 (×1.5 at 1920 × 1080),
+        // as the list's do; up to 1280 × 720 every size is the old one.
+        let k = max(1, min(b.width / 1280, b.height / 720))
         // At most the picture's own size, so it is never drawn larger than its pixels (soft).
         let d = min(min(b.width, b.height) * 0.42, avatar.image?.size.width ?? .infinity)
         avatar.frame = CGRect(x: (b.width - d) / 2, y: b.height * 0.14, width: d, height: d)
         avatar.layer.cornerRadius = d / 2
-        nameLabel.frame = CGRect(x: 0, y: avatar.frame.maxY + 16, width: b.width, height: 36)
-        roleLabel.frame = CGRect(x: 0, y: nameLabel.frame.maxY + 4, width: b.width, height: 24)
-        view.viewWithTag(1)?.frame = CGRect(x: b.width - 60, y: 16, width: 44, height: 36)
+        nameLabel.font = .boldSystemFont(ofSize: 28 * k)
+        roleLabel.font = .systemFont(ofSize: 17 * k)
+        nameLabel.frame = CGRect(x: 0, y: avatar.frame.maxY + 16 * k, width: b.width, height: 36 * k)
+        roleLabel.frame = CGRect(x: 0, y: nameLabel.frame.maxY + 4 * k, width: b.width, height: 24 * k)
+        if let close = view.viewWithTag(1) as? UIButton {
+            close.frame = CGRect(x: b.width - 60 * k, y: 16 * k, width: 44 * k, height: 36 * k)
+            close.titleLabel?.font = .systemFont(ofSize: UIFont.buttonFontSize * k)
+        }
     }
 
     private var delegate: ModalZoomDelegate? { transitioningDelegate as? ModalZoomDelegate }

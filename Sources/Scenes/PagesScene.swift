@@ -77,23 +77,31 @@ final class PagesScene: UIViewController, Scene, UIPageViewControllerDelegate {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds
+        // Sized for 1280 × 720 and grown with a larger window (×1.5 at 1920 × 1080), where the
+        // books sat small in the window's top left: the books, margins and gaps grow, and the
+        // controls' widths; their heights and type stay the system's, as UIKit's controls keep
+        // theirs on a larger screen, and their column is centred beside the taller books. Up to
+        // 1280 × 720 every value is the old one.
+        let k = max(1, min(b.width / 1280, b.height / 720))
+        let m = 40 * k
         // The books take 300 points each where the window has room; below that they narrow
         // faster than the control column, which needs about 200 points for its labels.
-        let w = min(300, (b.width - 160) / 3.4), h = min(440, b.height - 140)
-        let top = max(20, (b.height - h - 50) / 2)
-        scroller.view.frame = CGRect(x: 40, y: top, width: w, height: h)
-        curler.view.frame = CGRect(x: 80 + w, y: top, width: w, height: h)
-        spread.view.frame = CGRect(x: 40, y: top, width: 2 * w + 40, height: h)
-        dots.frame = CGRect(x: 40, y: top + h + 12, width: w, height: 26)
-        let x = 120 + 2 * w, cw = max(0, b.width - x - 40)
-        palette.frame = CGRect(x: x, y: top, width: min(cw, 300), height: 32)
-        stepper.frame.origin = CGPoint(x: x, y: top + 60)
-        countLabel.frame = CGRect(x: x + 110, y: top + 60, width: max(0, min(150, cw - 110)), height: 32)
+        let w = min(300 * k, (b.width - 4 * m) / 3.4), h = min(440 * k, b.height - 140 * k)
+        let top = max(20, (b.height - h - 50 * k) / 2)
+        scroller.view.frame = CGRect(x: m, y: top, width: w, height: h)
+        curler.view.frame = CGRect(x: 2 * m + w, y: top, width: w, height: h)
+        spread.view.frame = CGRect(x: m, y: top, width: 2 * w + m, height: h)
+        dots.frame = CGRect(x: m, y: top + h + 12 * k, width: w, height: 26)
+        let x = 3 * m + 2 * w, cw = max(0, b.width - x - m)
+        let column = top + max(0, (h - 440) / 2)
+        palette.frame = CGRect(x: x, y: column, width: min(cw, 300 * k), height: 32)
+        stepper.frame.origin = CGPoint(x: x, y: column + 60)
+        countLabel.frame = CGRect(x: x + 110, y: column + 60, width: max(0, min(150, cw - 110)), height: 32)
         for (i, btn) in buttons.enumerated() {
-            btn.frame = CGRect(x: x, y: top + 120 + CGFloat(i) * 56, width: min(cw, 200), height: 44)
+            btn.frame = CGRect(x: x, y: column + 120 + CGFloat(i) * 56, width: min(cw, 200 * k), height: 44)
         }
-        status.frame = CGRect(x: x, y: top + 300, width: cw, height: 44)
-        bookPicker.frame = CGRect(x: x, y: top + 360, width: min(cw, 300), height: 32)
+        status.frame = CGRect(x: x, y: column + 300, width: cw, height: 44)
+        bookPicker.frame = CGRect(x: x, y: column + 360, width: min(cw, 300 * k), height: 32)
     }
 
     /// The open book (a spread at spine .mid) in place of the scroll and curl books, or back.

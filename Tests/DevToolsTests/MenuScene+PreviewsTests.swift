@@ -158,6 +158,40 @@ import Testing
         }
     }
 
+    /// The pictures follow the menu's appearance: a still scene's card (drawn once, then nothing
+    /// new) is drawn again in the new appearance when it changes while the menu is up, its
+    /// running preview takes it (the scene is not started again), and a preview made later is
+    /// made in it.
+    @Test func picturesFollowAnAppearanceChangedAtTheMenu() throws {
+        let w = try Window([SystemBackgroundScene.self, TapColourScene.self])
+        try w.run(1)
+        let card = try #require(w.menu.cards.first { $0.type == SystemBackgroundScene.self })
+        let light = try #require(w.picture("systembackground"))
+        let rendersBefore = card.renders
+        let preview = try #require(card.preview)
+        try w.run(0.5)
+        #expect(w.menu.cards.first { $0.type == SystemBackgroundScene.self }?.renders == rendersBefore)   // still: not drawn again
+        w.engine.perform { UIScreen.main.userInterfaceStyle = .dark }
+        try w.run(0.5)
+        let after = try #require(w.menu.cards.first { $0.type == SystemBackgroundScene.self })
+        #expect(after.preview === preview && preview.style == .dark)
+        #expect(after.renders > rendersBefore)
+        let dark = try #require(w.picture("systembackground"))
+        let centre = { (b: Bitmap) in b.row(b.height / 2)[b.width / 2] }
+        #expect(centre(light) != centre(dark), "the picture kept its light background")
+        #expect(centre(dark) == Color(r: 0, g: 0, b: 0).premultipliedPixel)   // systemBackground is black in the dark
+        // Previews made from now on are dark too (a card the filter hid and shows again).
+        for c in "tap" { w.driver.enqueue([.key(.character(c), isDown: true)]) }
+        try w.run(0.2)
+        w.driver.enqueue([.key(.backspace, isDown: true), .key(.backspace, isDown: true), .key(.backspace, isDown: true)])
+        try w.run(0.5)
+        #expect(w.menu.cards.allSatisfy { $0.preview?.style ?? .dark == .dark })
+        w.engine.perform { UIScreen.main.userInterfaceStyle = .light }
+        try w.run(0.5)
+        #expect(w.menu.cards.allSatisfy { $0.preview?.style ?? .light == .light })
+        #expect(w.picture("systembackground").map(centre) == centre(light))
+    }
+
     @Test func lettersAtTheMenuAreTheFiltersNotThePlaygroundsKeys() throws {
         let w = try Window()
         let tools = w.driver.installTools(hudOpen: false, inspectorOpen: false, showsHandle: false)
@@ -184,5 +218,16 @@ final class TapColourScene: Scene {
     func handle(_ event: InputEvent, at time: Double) {
         guard case .pointerUp = event else { return }
         CATransaction.performWithoutAnimation { rootLayer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    }
+}
+
+/// A still view-controller scene on the system background (white in the light appearance, black
+/// in the dark): nothing moves, so its card is drawn once until something changes.
+final class SystemBackgroundScene: UIViewController, Scene {
+    static let name = "systembackground"
+    static let summary = "The system background, still"
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
     }
 }

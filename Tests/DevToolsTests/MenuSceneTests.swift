@@ -1,5 +1,8 @@
 import Flipbook
+import FrameLoop
 @testable import DevTools
+import Raster
+import RasterIO
 @testable import Scenes
 import TestSupport
 import Testing
@@ -115,6 +118,64 @@ import Testing
         #expect(p.takeRequests().isEmpty)
         p.handle(.key(.escape, isDown: true), at: 0.6)    // …and then quits
         #expect(p.takeRequests() == [.quit])
+    }
+
+    /// The pad's B at the menu clears the filter as Escape does, played as an input script through
+    /// the frame driver (as `--input` and the virtual pad give it); with no filter B stays (it never
+    /// quits: a pad has no other way back into the menu), where Escape quits.
+    @Test func padBClearsTheFilterButNeverQuits() throws {
+        let p = Playground(registry: SceneRegistry.all, initial: nil)
+        let source = ManualSource(fps: 60)
+        let driver = try #require(FrameDriver(stage: p, clock: MediaClock(source: source), pixelWidth: 640, pixelHeight: 360, scale: 1))
+        var input = ScheduledInput()
+        input.add(try InputScript.parse("""
+            0.10 key c
+            0.15 key i
+            0.30 pad b down
+            0.35 pad b up
+            0.50 pad b down
+            0.55 pad b up
+            """, file: "padB"))
+        var filterAt: [Int: String] = [:]
+        var requests: [HostRequest] = []
+        for frame in 0...42 {
+            let t = Double(frame) / 60
+            driver.enqueue(input.events(dueAt: t))
+            try driver.runFrame(at: t)
+            requests += p.takeRequests()
+            filterAt[frame] = (p.scene as? MenuScene)?.filter
+        }
+        #expect(filterAt[12] == "ci")        // 0.2 s: typed
+        #expect(filterAt[24] == "")          // 0.4 s: B cleared it
+        #expect(filterAt[42] == "" && p.currentSceneName == "menu")
+        #expect(!requests.contains(.quit), "B quit: \(requests)")
+        // Escape, by contrast, quits once there is no filter.
+        p.handle(.key(.escape, isDown: true), at: 0.8)
+        #expect(p.takeRequests() == [.quit])
+    }
+
+    /// A card's summary box is two of its lines as a text layer draws them, at 1 and 2 pixels per
+    /// point and in between: both lines whole (their descenders inside the box), no third one
+    /// started (a line that starts inside a text layer's height is drawn, cut).
+    @Test(arguments: [1.0, 1.25, 1.5, 2.0])
+    func theSummaryBoxHoldsTwoWholeLines(_ scale: Double) throws {
+        let m = MenuScene()
+        m.choices = SceneRegistry.all
+        m.pixelScale = scale
+        m.setUp(size: CGSize(width: 1280, height: 720), time: 0)
+        let px = Int((13 * scale).rounded())
+        let line = FontLibrary.shared.lineHeight(face: .regular, pixelSize: px)
+        try #require(line > 0)
+        for card in m.cards {
+            let box = card.summary.frame
+            let tall = Int((Double(box.height) * scale).rounded(.up)), wide = Int((Double(box.width) * scale).rounded(.up))
+            #expect(tall == 2 * line, "\(card.type.name) at \(scale): \(tall) px for two \(line)-px lines")
+            // The layer's own text block: two lines drawn whole, the second ending in "…" where cut.
+            let block = TextBlock(string: card.type.summary, fontName: "", pixelSize: px, color: Color(r: 1, g: 1, b: 1),
+                                  alignment: .left, wraps: true, width: wide, maxHeight: tall, truncation: .tail)
+            let drawn = try #require(FontLibrary.shared.rasterize(block))
+            #expect(drawn.height <= tall && drawn.height % line == 0, "\(card.type.name): \(drawn.height) px drawn in \(tall)")
+        }
     }
 
     @Test func arrowsMoveThroughTheShownCardsAcrossSections() {

@@ -4,8 +4,8 @@ import Flipbook
 /// Enter, a click or A opening a card, the wheel scrolling, and typing filtering the cards.
 ///
 /// Typing: letters and digits (and spaces between words) are added to the filter, Backspace takes
-/// the last one off, Escape clears it (`clearFilter()`, which the playground asks before Escape
-/// quits). The playground counts the menu as taking text (`Playground.isTakingTextInput`), so
+/// the last one off, Escape or the pad's B clears it (`clearFilter()`, which the playground asks
+/// before Escape quits; B never quits). The playground counts the menu as taking text (`Playground.isTakingTextInput`), so
 /// letters reach it instead of being playground keys (H, I, S, R, D, A, space).
 extension MenuScene {
     func handle(_ event: InputEvent, at time: Double) {

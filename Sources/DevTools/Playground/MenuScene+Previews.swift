@@ -12,6 +12,12 @@ import Flipbook
 /// is torn down) and keeps its last picture. A window resize drops every preview (they were laid
 /// out for the old size). Pictures are drawn in the menu's `.timers` phase, so a new picture is
 /// committed and composited in the same frame, and damage is only the card's picture.
+///
+/// The pictures show the appearance (light or dark) of the menu's engine — its
+/// `UIScreen.main.userInterfaceStyle`, which `--appearance dark` and A in a scene set, and the menu
+/// keeps across scenes: a preview is made in it, and when it changes while the menu is up (seen
+/// at the menu's next frame, `followAppearance`) every preview takes the new one, as a running app
+/// does, and each visible card is drawn again at once (within the rate limits), still ones too.
 extension MenuScene {
     /// Pictures a second per card, at most.
     static let previewRate = 4.0
@@ -36,6 +42,20 @@ extension MenuScene {
             cards[i].due = 0     // drawn at once when it comes back
         }
         armPreviewTimer(visible: visible)
+    }
+
+    /// Gives a changed appearance of the menu's engine to every preview and has the visible cards
+    /// drawn again (a still scene's card would otherwise keep its old picture); nothing when it
+    /// is the one the previews have.
+    func followAppearance() {
+        let style = UIScreen.main.userInterfaceStyle
+        guard style != previewStyle else { return }
+        previewStyle = style
+        for i in cards.indices {
+            cards[i].preview?.style = style
+            cards[i].due = min(cards[i].due, now)
+        }
+        updatePreviews()
     }
 
     /// Drops every preview (the window changed size: they were laid out for the old one).
@@ -71,7 +91,7 @@ extension MenuScene {
             cards[i].preview = ScenePreview(cards[i].type, windowSize: size,
                                             pixelWidth: Int((Double(frame.width) * pixelScale).rounded()),
                                             pixelHeight: Int((Double(frame.height) * pixelScale).rounded()),
-                                            style: UIScreen.main.userInterfaceStyle)
+                                            style: previewStyle)
             cards[i].previewStart = now
         }
         guard let preview = cards[i].preview else {

@@ -7,6 +7,7 @@
 // Controller: D-pad moves, A opens (or point with the stick and press A on a card).
 // The pictures: MenuScene+Previews.swift.
 import Flipbook
+import RasterIO
 
 final class MenuScene: Scene {
     static let name = "menu"
@@ -61,11 +62,15 @@ final class MenuScene: Scene {
     var previewTimer: MediaTimer?
     /// The menu time the last picture was drawn at.
     var lastPictureTime = -Double.infinity
+    /// The appearance the previews are given (the menu's engine's, as of its last frame; see
+    /// `followAppearance`).
+    var previewStyle = UIUserInterfaceStyle.light
 
     init() {}
 
     func setUp(size: CGSize, time: Double) {
         now = time
+        previewStyle = UIScreen.main.userInterfaceStyle
         rootLayer.backgroundColor = CGColor(hex: 0x111116)
         title.fontSize = 26
         title.truncationMode = .end
@@ -109,7 +114,7 @@ final class MenuScene: Scene {
             card.name.fontSize = 20
             card.name.foregroundColor = CGColor.white
             card.summary.string = type.summary
-            card.summary.fontSize = 13
+            card.summary.fontSize = Self.summaryFontSize
             card.summary.isWrapped = true
             card.summary.truncationMode = .end     // the lines that fit, the last one ending in "…"
             card.summary.foregroundColor = CGColor(gray: 0.7, alpha: 1)
@@ -157,9 +162,8 @@ final class MenuScene: Scene {
         // The picture keeps the window's shape (what the scene will look like when opened).
         let aspect = min(1, max(0.3, Double(size.height) / max(1, Double(size.width))))
         let pictureW = max(0, cardW - 20), pictureH = (pictureW * aspect).rounded()
-        // Two 13-point lines of summary: 30 points, exactly two of the font's 15-point lines (a text
-        // layer shows a line that starts inside its height, so a taller box showed a third, cut).
-        let cardH = 10 + pictureH + 6 + 28 + 30 + 12
+        let summaryH = Self.summaryHeight(pixelScale: pixelScale)
+        let cardH = 10 + pictureH + 6 + 28 + summaryH + 12
         var y = 4.0
         rows = []
         for card in cards { card.layer.isHidden = true }
@@ -185,7 +189,7 @@ final class MenuScene: Scene {
                     c.layer.frame = CGRect(x: x0 + Double(column) * (cardW + gap), y: y, width: cardW, height: cardH)
                     c.picture.frame = CGRect(x: 10, y: 10, width: pictureW, height: pictureH)
                     c.name.frame = CGRect(x: 14, y: 10 + pictureH + 6, width: cardW - 28, height: 28)
-                    c.summary.frame = CGRect(x: 14, y: 10 + pictureH + 6 + 28, width: cardW - 28, height: 30)
+                    c.summary.frame = CGRect(x: 14, y: 10 + pictureH + 6 + 28, width: cardW - 28, height: summaryH)
                 }
                 rows.append(row)
                 y += cardH + gap
@@ -198,6 +202,29 @@ final class MenuScene: Scene {
         contentHeight = y
         if !rows.isEmpty && !rows.joined().contains(selected) { selected = rows[0][0] }
         scroll(to: scrollY)
+    }
+
+    /// The summary's 13-point type.
+    static let summaryFontSize = 13.0
+
+    /// The height in points of two lines of the summary as a text layer draws them at
+    /// `pixelScale` pixels per point (each line is the face's line height in whole pixels at
+    /// that size). A hundredth of a pixel less, so that the layer's height in pixels, rounded up,
+    /// is the two lines exactly: one pixel more would let a third line start inside it and show
+    /// its top, cut.
+    ///
+    /// The card's box is sized to the text, not the text layer's rule changed: Apple documents no
+    /// rule for a `CATextLayer` line that only partly fits, while Core Text's frames (which show
+    /// only lines that fit whole) and UILabel (which sizes its box to its lines) both mean a box
+    /// as tall as the lines it shows. Flipbook's text layer shows a line that starts inside its
+    /// height, cut if it must be (`FontLibrary.rasterize`); the 30-point box this replaced was
+    /// two 15-point lines, but a 13-pixel line of DejaVu Sans is 16 pixels, so the second line's
+    /// descenders fell outside and were cut.
+    static func summaryHeight(pixelScale: Double) -> Double {
+        let px = max(1, Int((summaryFontSize * pixelScale).rounded(.toNearestOrAwayFromZero)))
+        let line = FontLibrary.shared.lineHeight(face: .regular, pixelSize: px)
+        guard line > 0 else { return 2 * summaryFontSize * 1.2 }   // no font installed: nothing is drawn anyway
+        return (Double(2 * line) - 0.01) / pixelScale
     }
 
     /// Scrolls the cards to `y` (clamped to what there is to see).
@@ -225,6 +252,12 @@ final class MenuScene: Scene {
             card.layer.borderWidth = i == selected ? 3 : 0
             card.layer.borderColor = CGColor(hex: 0x0A84FF)
         }
+    }
+
+    /// Each menu frame: the previews follow a changed appearance.
+    func update(at time: Double) {
+        now = time
+        followAppearance()
     }
 
     /// The scene picked by the last event, once.

@@ -82,7 +82,8 @@ public final class Playground: Stage {
     }
 
     /// Gives `event` to the shown scene at media time `time`. Escape or B goes back (the scene first,
-    /// e.g. collapsing a card; else the menu; Escape at the menu clears its filter, else quits), Start opens the menu, the shoulders and `[` `]` go to the
+    /// e.g. collapsing a card; else the menu; Escape or B at the menu clears its filter, then
+    /// Escape quits and B does nothing), Start opens the menu, the shoulders and `[` `]` go to the
     /// previous and next scene; those are not passed on.
     public func handle(_ event: InputEvent, at time: Double) {
         setUpIfNeeded(time)
@@ -91,6 +92,10 @@ public final class Playground: Stage {
             // Escape at the menu clears its filter, else ends the program, as closing the window
             // does (the pad's B does not: a pad has no other way back into a scene it left by mistake).
             if (scene as? MenuScene)?.clearFilter() != true { requests.append(.quit) }
+            return
+        case .padButton(.b, true) where scene is MenuScene:
+            // B, the pad's Escape, clears the filter too; with none it does nothing (see above).
+            _ = (scene as? MenuScene)?.clearFilter()
             return
         case .key(.escape, true), .padButton(.b, true):
             // The scene may use "back" itself (collapse a card); else it leads to the menu.

@@ -67,6 +67,15 @@ final class ScenePreview {
         }
     }
 
+    /// The appearance the preview's scene shows: its own engine's `UIScreen.main.userInterfaceStyle`.
+    /// Set it (the menu does when its own engine's appearance changed) and the scene follows as an
+    /// app follows the system's appearance: its windows re-resolve their dynamic colours and hear
+    /// `traitCollectionDidChange(_:)`; it is not started again.
+    var style: UIUserInterfaceStyle {
+        get { stage.engine.perform { UIScreen.main.userInterfaceStyle } }
+        set { stage.engine.perform { UIScreen.main.userInterfaceStyle = newValue } }
+    }
+
     /// `type`'s demo script at `width` × `height` points, or nil when it has none or it is not one
     /// (the tour refuses such a script with a message; a preview just plays nothing).
     static func demo(of type: Scene.Type, width: Double, height: Double) -> InputScript? {

@@ -2,7 +2,8 @@ import FrameLoop
 import Flipbook
 import Raster
 
-/// A panel of text lines over the bottom of the frame, above the time-travel strip: `watch` shows
+/// A panel of text lines over the bottom of the frame, just above the time-travel band
+/// (`TimelineOverlay.bandHeight`, 30 points, then an 8-point margin): `watch` shows
 /// a failed build's errors here (file:line:column, the message, a few lines of source) while the
 /// last good build keeps running underneath. The first line is the title, in red; nothing is drawn
 /// while `lines` is empty.
@@ -28,10 +29,14 @@ public final class MessageOverlay: FrameOverlay {
         let p = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs, touched: touched)
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         let margin: CGFloat = 8, padding: CGFloat = 8
-        let room = size.height - OverlayStyle.timelineReserve - 2 * margin - 2 * padding
+        // The band's room and a margin above it: the panel ends 8 points over the band, as it
+        // starts 8 points in from the sides (it drew 72 points up, over the scene, when the
+        // timeline was a strip drawn over the scene).
+        let reserve = TimelineOverlay.bandHeight + margin
+        let room = size.height - reserve - margin - 2 * padding
         let shown = Array(lines.prefix(max(1, Int(room / OverlayStyle.lineHeight))))
         let height = CGFloat(shown.count) * OverlayStyle.lineHeight + 2 * padding
-        let panel = CGRect(x: margin, y: max(margin, size.height - OverlayStyle.timelineReserve - height),
+        let panel = CGRect(x: margin, y: max(margin, size.height - reserve - height),
                            width: max(0, size.width - 2 * margin), height: height)
         p.fill(panel, OverlayStyle.panel)
         p.frame(panel, Self.titleColor)

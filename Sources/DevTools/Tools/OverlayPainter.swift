@@ -198,6 +198,4 @@ enum OverlayStyle {
     static let selection = Color(r: 0.35, g: 0.78, b: 1, a: 0.28)
     static let hoverOutline = Color(r: 1, g: 0.85, b: 0.2)
     static let pickOutline = Color(r: 0.25, g: 0.95, b: 0.55)
-    /// Height kept free at the bottom of the window for the time-travel timeline.
-    static let timelineReserve: CGFloat = 72
 }

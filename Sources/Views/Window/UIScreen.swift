@@ -22,7 +22,7 @@ public final class UIScreen {
     public init() {}
 
     /// The system's appearance, which windows, views and controllers inherit unless they override
-    /// it. Default: `.light`. The playground sets it (`D` in the window, `--appearance` for renders,
+    /// it. Default: `.light`. The playground sets it (`A` in the window, `--appearance` for renders,
     /// `SceneTester.userInterfaceStyle`); setting it re-resolves the dynamic colours of the app's
     /// windows and calls `traitCollectionDidChange(_:)` where the appearance changed.
     /// `.unspecified` is taken as `.light`.

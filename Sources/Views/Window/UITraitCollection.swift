@@ -24,7 +24,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable {
 /// The traits an interface is shown with, as UIKit's `UITraitCollection`: the display scale, the
 /// light or dark appearance, the idiom and the size classes.
 ///
-/// Flipbook's traits: the style comes from the screen (the playground's appearance, `D` in the
+/// Flipbook's traits: the style comes from the screen (the playground's appearance, `A` in the
 /// window, `--appearance` for renders) unless a window, view or view controller overrides it
 /// (`overrideUserInterfaceStyle`); the size classes come from the window's size in points
 /// (regular from 700 wide or 500 high — a tablet's or a large phone's landscape; decided by
