@@ -66,6 +66,10 @@ public struct CGAffineTransform: Hashable, Sendable, CustomStringConvertible {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// A rotation by `angle` radians followed by `self`: Core Graphics' Swift name for
+    /// `CGAffineTransformRotate`, which ported code calls (`view.transform.rotated(by: rotation)`).
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { rotatedBy(angle) }
+
     /// `a·d − b·c`; zero for a singular transform.
     public var determinant: CGFloat { a * d - b * c }
 
