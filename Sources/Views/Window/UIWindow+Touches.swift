@@ -60,7 +60,7 @@ extension UIWindow {
         guard !steps.isEmpty else { return }
         let isNewGesture = activeTouches.isEmpty
         var made: [UITouch] = []
-        var joining: [UIGestureRecognizer] = []
+        var joining: [UIGestureRecognizer] = [], joiningIDs: Set<ObjectIdentifier> = []
         var known = Set(touchRecognizers.map(ObjectIdentifier.init))
         var received: [ObjectIdentifier: [UITouch]] = [:]
         for step in steps {
@@ -87,7 +87,7 @@ extension UIWindow {
             for r in recognizers {
                 let id = ObjectIdentifier(r)
                 received[id, default: []].append(touch)
-                if !known.contains(id) { known.insert(id); joining.append(r) }
+                if !known.contains(id) { known.insert(id); joining.append(r); joiningIDs.insert(id) }
             }
             fingerTouches[step.finger.rawValue] = touch
             made.append(touch)
@@ -103,7 +103,7 @@ extension UIWindow {
             guard let mine = received[ObjectIdentifier(r)] else { continue }
             // A new gesture replaces what a recognizer held (a multi-tap's last tap); a finger
             // joining adds to it.
-            if isNewGesture || joining.contains(where: { $0 === r }) { r.trackedTouches = mine } else { r.trackedTouches += mine }
+            if isNewGesture || joiningIDs.contains(ObjectIdentifier(r)) { r.trackedTouches = mine } else { r.trackedTouches += mine }
             r.lastWindowLocation = r.trackedTouches.count == 1 ? r.trackedTouches[0].locationInWindow : Self.centroid(of: r.trackedTouches)
             r.touchesBegan(Set(mine), with: event)
         }
