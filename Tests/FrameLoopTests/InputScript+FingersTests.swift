@@ -76,4 +76,26 @@ import Testing
         // Without Alt the mouse is one touch, as always.
         #expect(router.route([.mouseButton(isDown: true, at: CGPoint(x: 5, y: 5))]) == [.input(.pointerDown(CGPoint(x: 5, y: 5)))])
     }
+
+    /// While Alt is held the two fingers show as grey discs over the frame (the Simulator's), and
+    /// letting go of Alt takes them away again: the overlay's pixels are re-composited.
+    @Test func altShowsTheTwoFingersOverTheFrame() throws {
+        let stage = ProbeStage()
+        let driver = try #require(FrameDriver(stage: stage, clock: MediaClock(source: ManualSource(fps: 10)), pixelWidth: 40, pixelHeight: 20, scale: 1))
+        func key(_ down: Bool) -> HostEvent { .key(.named("Left Alt"), name: "0x400000e2", isDown: down, isRepeat: false) }
+        func isGrey(_ p: UInt32) -> Bool { p != 0xFFFF_FFFF && p & 0xFF == (p >> 8) & 0xFF && (p >> 8) & 0xFF == (p >> 16) & 0xFF }
+        try driver.runFrame(at: 0)
+        #expect(driver.bitmap[5, 10] == 0xFFFF_FFFF && driver.bitmap[35, 10] == 0xFFFF_FFFF)
+        driver.route([.mouseMotion(CGPoint(x: 20, y: 10)), key(true), .mouseMotion(CGPoint(x: 8, y: 10))])
+        try driver.runFrame(at: 0.1)
+        #expect(isGrey(driver.bitmap[8, 10]) && isGrey(driver.bitmap[32, 10]), "\(String(driver.bitmap[8, 10], radix: 16))")
+        #expect(!driver.hasWork)
+        driver.route([.mouseMotion(CGPoint(x: 4, y: 10))])  // a hover: no input, but the discs move
+        #expect(driver.hasWork)
+        try driver.runFrame(at: 0.15)
+        #expect(isGrey(driver.bitmap[36, 10]))
+        driver.route([key(false)])
+        try driver.runFrame(at: 0.2)
+        #expect(driver.bitmap[8, 10] == 0xFFFF_FFFF && driver.bitmap[32, 10] == 0xFFFF_FFFF)
+    }
 }
