@@ -177,6 +177,8 @@ public final class FrameDriver {
     public func route(_ events: [HostEvent]) -> [HostAction] {
         var actions: [HostAction] = []
         let events = interposer.map { $0.filter(events, driver: self) } ?? events
+        let marks = router.twoFingerMarks
+        defer { if router.twoFingerMarks != marks { needsFrame = true } } // Alt's two fingers are drawn
         for (event, routed) in router.routeEach(events) {
             var reachedStage = false
             for r in routed {

@@ -36,12 +36,13 @@
 //   ScheduledInput.swift     a script's events waiting for their frames, played straight into a
 //                            driver (SceneTester, the menu's previews)
 //   InputScript+Targets.swift  named targets (`tap @NAME`): a layer's or view's centre as presented
+//   InputScript+Fingers.swift  `pinch` and `rotate` lines: their spot and the two fingers' path
 //   KeyNames.swift           Flipbook's key codes and the names scripts write for them (SDL 2's
 //                            names and keycode values, read without SDL; the window maps SDL's to them)
 //   KeyNames+Table.swift     the key names by scancode
 //
 // Overlays every driver has
-//   PointerOverlay.swift     the controller's virtual pointer
+//   PointerOverlay.swift     the controller's virtual pointer; Alt's two fingers (grey circles)
 //   DamageFlash.swift        --show-damage / D: the re-composited rectangles tinted
 //
 // Messages

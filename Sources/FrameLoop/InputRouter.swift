@@ -2,7 +2,14 @@ import Flipbook
 
 /// Turns the host's events (`HostEvent`) into `InputEvent`s and clock requests, and runs the controller's virtual pointer.
 ///
-/// The mouse is one touch: motion is reported only while the left button is held. A game controller
+/// The mouse is one touch: motion is reported only while the left button is held. With Alt held it
+/// is two, as the iOS Simulator's Option key makes them: the mouse is the first finger and the
+/// second is its mirror image about the point where Alt went down (the window point the mouse was
+/// at then); a press with Alt puts both down in one `touches` event, a drag moves them apart,
+/// together and around (pinch, rotate), and with Shift too it moves both together (a two-finger
+/// pan), carrying the centre along; the release lifts both. While Alt is held the two points are
+/// shown (`twoFingerMarks`, drawn by `PointerOverlay`). A press decides: letting go of Alt during
+/// the drag keeps the two fingers until the button is released. A game controller
 /// drives a visible virtual pointer with its left stick (speed follows deflection) and presses at it
 /// with A, so every gesture works from a gamepad. Space, period and S are clock controls
 /// (pause, single step, slow motion ×10), R starts or stops recording the window and D flashes the
@@ -24,6 +31,13 @@ public final class InputRouter {
     /// True while A holds the virtual pointer down.
     public private(set) var padPressing = false
     private var mousePressing = false
+    /// The Alt and Shift keys held (left and right each), and the mouse's last point.
+    private var altKeys: Set<String> = [], shiftKeys: Set<String> = []
+    private var mousePoint: CGPoint?
+    /// Where the second finger is mirrored about while Alt is held (nil: Alt is up).
+    private var mirrorCentre: CGPoint?
+    /// True while a press with Alt holds two fingers down.
+    private var twoFingersDown = false
     /// The controllers connected, by the host's id.
     private var pads: Set<Int32> = []
 
@@ -75,12 +89,35 @@ public final class InputRouter {
             return []
         case .mouseButton(true, let p):
             mousePressing = true
+            let previous = mousePoint
+            mousePoint = p
+            if !altKeys.isEmpty {
+                // Alt before the mouse ever moved: the fingers start together where it pressed.
+                let c = mirrorCentre ?? previous ?? p
+                mirrorCentre = c
+                twoFingersDown = true
+                return [.input(.touches([.init(.first, .down, p), .init(.second, .down, Self.mirror(p, about: c))]))]
+            }
             return [.input(.pointerDown(p))]
         case .mouseButton(false, let p):
             guard mousePressing else { return [] }
             mousePressing = false
+            if twoFingersDown, let c = mirrorCentre {
+                twoFingersDown = false
+                mousePoint = p
+                if altKeys.isEmpty { mirrorCentre = nil }
+                return [.input(.touches([.init(.first, .up, p), .init(.second, .up, Self.mirror(p, about: c))]))]
+            }
             return [.input(.pointerUp(p))]
         case .mouseMotion(let p):
+            let previous = mousePoint
+            mousePoint = p
+            if let c = mirrorCentre, !shiftKeys.isEmpty, let q = previous {
+                mirrorCentre = CGPoint(x: c.x + p.x - q.x, y: c.y + p.y - q.y) // both fingers move together
+            }
+            if twoFingersDown, let c = mirrorCentre {
+                return [.input(.touches([.init(.first, .move, p), .init(.second, .move, Self.mirror(p, about: c))]))]
+            }
             return mousePressing ? [.input(.pointerMove(p))] : [.hover(p)]
         case let .mouseWheel(p, notchesX, notchesY):
             // SDL's direction: y > 0 is away from the user (content moves down: the offset
@@ -90,6 +127,7 @@ public final class InputRouter {
             return [.input(.wheel(at: p, delta: CGVector(dx: dx, dy: dy)))]
         case let .key(key, _, down, isRepeat):
             if down && isRepeat { return [] }
+            trackModifier(key, isDown: down)
             var out: [Routed] = [.input(.key(key, isDown: down))]
             if down {
                 switch key {
@@ -130,6 +168,35 @@ public final class InputRouter {
             if axis == .leftX { stick.x = v; pointerVisible = true }
             if axis == .leftY { stick.y = v; pointerVisible = true }
             return [.input(.padAxis(axis, value: v))]
+        }
+    }
+
+    /// The two points the Simulator's grey circles show while Alt is held (the mouse and its mirror
+    /// image), in window points; empty when Alt is up or the mouse has not been seen.
+    public var twoFingerMarks: [CGPoint] {
+        guard let c = mirrorCentre, let m = mousePoint else { return [] }
+        return [m, Self.mirror(m, about: c)]
+    }
+    /// True while a press with Alt holds two fingers down (the overlay fills its circles).
+    public var twoFingersPressing: Bool { twoFingersDown }
+
+    private static func mirror(_ p: CGPoint, about c: CGPoint) -> CGPoint { CGPoint(x: 2 * c.x - p.x, y: 2 * c.y - p.y) }
+
+    /// Follows the Alt and Shift keys (SDL's names for them), which make the mouse two fingers.
+    private func trackModifier(_ key: InputEvent.Key, isDown: Bool) {
+        guard case .named(let name) = key else { return }
+        switch name {
+        case "Left Alt", "Right Alt":
+            if isDown {
+                altKeys.insert(name)
+                if mirrorCentre == nil { mirrorCentre = mousePoint }
+            } else {
+                altKeys.remove(name)
+                if altKeys.isEmpty && !twoFingersDown { mirrorCentre = nil }
+            }
+        case "Left Shift", "Right Shift":
+            if isDown { shiftKeys.insert(name) } else { shiftKeys.remove(name) }
+        default: break
         }
     }
 

@@ -28,6 +28,8 @@ extension InputScript {
         case let .pointerDownTarget(name): event = "down @\(name)"
         case let .pointerMoveTarget(name): event = "move @\(name)"
         case let .pointerUpTarget(name): event = "up @\(name)"
+        case let .pinch(spot, s, d): event = "pinch \(spot.text) \(n(s)) \(n(d))"
+        case let .rotate(spot, a, d): event = "rotate \(spot.text) \(n(a)) \(n(d))"
         case let .wheel(x, y, dx, dy): event = "wheel \(n(x)) \(n(y)) \(n(dx)) \(n(dy))"
         case let .key(name): event = "key \(name)"
         case let .keyState(name, down): event = "key \(name) \(down ? "down" : "up")"

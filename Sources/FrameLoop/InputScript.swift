@@ -13,6 +13,9 @@ import Foundation
 /// 1.70 tap @random                 # a tap at the centre of the layer or view named "random"
 /// 1.90 drag @knob 200 0 0.4        # press at knob's centre, move 200 points right over 0.4 s, release
 ///                                  #   (down/move/up @NAME too; see "Named targets" below)
+/// 1.85 pinch @photo 2 0.5          # two fingers about photo's centre, 80 points apart, spread
+///                                  #   to twice that over 0.5 s (pinch X Y SCALE SECONDS at a point)
+/// 1.95 rotate @photo 90 0.5        # two fingers about photo's centre turned 90° clockwise in 0.5 s
 /// 1.80 wheel 300 200 0 -3          # three wheel notches towards the user at (300, 200) (scrolls down)
 /// 2.00 key space                   # press and release a key (SDL key names, plus enter/esc/period)
 /// 2.10 key a down                  # a key pressed and released as separate steps
@@ -66,6 +69,13 @@ public struct InputScript: Equatable, Sendable {
         case pointerMoveTarget(String)
         /// `up @NAME`: release the pointer at the named target's centre.
         case pointerUpTarget(String)
+        /// `pinch X Y SCALE SECONDS` or `pinch @NAME SCALE SECONDS`: two fingers down on either side
+        /// of the point, `TwoFingerPath.spread` apart, their distance multiplied by SCALE over the
+        /// seconds at an even rate, then lifted (the Simulator's Alt-drag in the window).
+        case pinch(ScriptSpot, scale: Double, duration: Double)
+        /// `rotate X Y DEGREES SECONDS` or `rotate @NAME DEGREES SECONDS`: two fingers down on either
+        /// side of the point, turned about it by DEGREES (clockwise on screen) at an even rate, then lifted.
+        case rotate(ScriptSpot, degrees: Double, duration: Double)
         /// Wheel notches at a point (SDL's sign: dy > 0 scrolls up, towards the top of the content).
         case wheel(x: Double, y: Double, dx: Double, dy: Double)
         /// `key NAME`: press and release a key (SDL key names, plus enter, esc, period).
@@ -148,11 +158,11 @@ public struct InputScript: Equatable, Sendable {
                 let why = Double(words[0]).map { $0.isFinite ? ", which is out of range" : ", which is not finite" } ?? ""
                 throw fail("expected a time in seconds (0…\(Int(maxTime))) first, got '\(words[0])'\(why)")
             }
-            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, wheel, key, pad or frame") }
+            guard words.count >= 2 else { throw fail("expected an event after the time: tap, drag, down, move, up, pinch, rotate, wheel, key, pad or frame") }
             let args = Array(words.dropFirst(2))
-            func numbers(_ usage: String, count: Int) throws -> [Double] {
-                guard args.count == count else { throw fail("expected '\(usage)', got '\(words.dropFirst().joined(separator: " "))'") }
-                return try args.map { word in
+            func numbers(_ usage: String, count: Int, skipping: Int = 0) throws -> [Double] {
+                guard args.count == count + skipping else { throw fail("expected '\(usage)', got '\(words.dropFirst().joined(separator: " "))'") }
+                return try args.dropFirst(skipping).map { word in
                     guard let v = Double(word), v.isFinite, abs(v) <= 1e6 else {
                         let why = Double(word).map { $0.isFinite ? ", which is out of range" : ", which is not finite" } ?? ""
                         throw fail("expected a finite number within ±1e6 in '\(usage)', got '\(word)'\(why)")
@@ -170,8 +180,8 @@ public struct InputScript: Equatable, Sendable {
                 return name
             }
             let event = words[1].lowercased()
-            if target != nil, !["tap", "drag", "down", "move", "up"].contains(event) {
-                throw fail("'\(words[1])' takes no @NAME; only tap, drag, down, move and up aim at a named target")
+            if target != nil, !["tap", "drag", "down", "move", "up", "pinch", "rotate"].contains(event) {
+                throw fail("'\(words[1])' takes no @NAME; only tap, drag, down, move, up, pinch and rotate aim at a named target")
             }
             let action: Action
             switch event {
@@ -209,6 +219,21 @@ public struct InputScript: Equatable, Sendable {
                     let (x, y) = (n[0], n[1])
                     action = event == "down" ? .pointerDown(x: x, y: y) : event == "move" ? .pointerMove(x: x, y: y) : .pointerUp(x: x, y: y)
                 }
+            case "pinch", "rotate":
+                let amount = event == "pinch" ? "SCALE" : "DEGREES"
+                let usage = "\(event) X Y \(amount) SECONDS' or '\(event) @NAME \(amount) SECONDS"
+                let n = try numbers(usage, count: target == nil ? 4 : 2, skipping: target == nil ? 0 : 1)
+                let spot = target.map(ScriptSpot.target) ?? .point(x: n[0], y: n[1])
+                let (value, seconds) = (n[n.count - 2], n[n.count - 1])
+                guard seconds > 0, seconds <= maxTime else { throw fail("a \(event)'s duration must be above 0 s, got '\(args[args.count - 1])'") }
+                if event == "pinch" {
+                    guard value > 0, value <= TwoFingerPath.maxScale else {
+                        throw fail("a pinch's scale must be above 0 and at most \(Int(TwoFingerPath.maxScale)), got '\(args[args.count - 2])'")
+                    }
+                    action = .pinch(spot, scale: value, duration: seconds)
+                } else {
+                    action = .rotate(spot, degrees: value, duration: seconds)
+                }
             case "wheel":
                 let n = try numbers("wheel X Y DX DY", count: 4); action = .wheel(x: n[0], y: n[1], dx: n[2], dy: n[3])
             case "key":
@@ -228,7 +253,7 @@ public struct InputScript: Equatable, Sendable {
             case "pad":
                 action = try parsePad(args, fail: fail)
             default:
-                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, wheel, key, pad or frame")
+                throw fail("unknown event '\(words[1])'; expected tap, drag, down, move, up, pinch, rotate, wheel, key, pad or frame")
             }
             out.append(Line(time: time, action: action, lineNumber: lineNumber))
         }
@@ -278,7 +303,7 @@ enum PadNames {
 }
 
 extension InputScript {
-    /// The script with every pointer position (tap, drag, down, move, up, the wheel's point)
+    /// The script with every pointer position (tap, drag, down, move, up, pinch, rotate, the wheel's point)
     /// multiplied by `sx` across and `sy` down; named targets (`tap @NAME`, a drag's offset from
     /// its target), times, drag durations, wheel notches, keys, the pad
     /// and frame lines as they were. A tour plays a scene's demo script so at a size other than the
@@ -293,6 +318,10 @@ extension InputScript {
             case let .pointerMove(x, y): line.action = .pointerMove(x: x * sx, y: y * sy)
             case let .pointerUp(x, y): line.action = .pointerUp(x: x * sx, y: y * sy)
             case let .wheel(x, y, dx, dy): line.action = .wheel(x: x * sx, y: y * sy, dx: dx, dy: dy)
+            // The fingers' spread is the script's own, as a drag's offset from a target.
+            case let .pinch(.point(x, y), s, d): line.action = .pinch(.point(x: x * sx, y: y * sy), scale: s, duration: d)
+            case let .rotate(.point(x, y), a, d): line.action = .rotate(.point(x: x * sx, y: y * sy), degrees: a, duration: d)
+            case .pinch(.target, _, _), .rotate(.target, _, _): break
             // A named target is found where it is, at any size; a drag's offset is the script's own.
             case .tapTarget, .dragTarget, .pointerDownTarget, .pointerMoveTarget, .pointerUpTarget: break
             case .key, .keyState, .frame, .padButton, .padAxis, .padConnect, .padDisconnect: break

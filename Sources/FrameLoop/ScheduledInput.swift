@@ -17,9 +17,14 @@ package struct ScheduledInput {
         case down(Place), move(Place), up(Place)
         /// A drag's in-between moves start (its press is a `down` just before).
         case drag(from: Place, to: Place, duration: Double)
+        /// Two fingers go down about a place and start moving along a path (a `pinch` or `rotate` line).
+        case fingersDown(Place, TwoFingerPath, duration: Double)
+        /// Two fingers reach their path's end about a place and lift.
+        case fingersUp(Place, TwoFingerPath)
     }
     private var events: [(time: Double, order: Int, pending: Pending)] = []
     private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+    private var twoFingers: [(centre: CGPoint, path: TwoFingerPath, start: Double, duration: Double)] = []
     /// Where each script line's named target was found when its first step was due.
     private var found: [Int: CGPoint] = [:]
     private var count = 0
@@ -89,6 +94,14 @@ package struct ScheduledInput {
                 }
             case let .keyState(name, down): if let key = KeyNames.inputKey(named: name) { add(.key(key, isDown: down), at: t) }
             case .frame: break
+            case let .pinch(spot, _, d), let .rotate(spot, _, d):
+                guard let path = TwoFingerPath(line.action) else { break }
+                let (press, end): (Place, Place) = switch spot {
+                case let .point(x, y): (.point(CGPoint(x: x, y: y)), .point(CGPoint(x: x, y: y)))
+                case let .target(name): (.target(name, line: n), .found(line: n, offset: .zero))
+                }
+                add(pending: .fingersDown(press, path, duration: d), at: t)
+                add(pending: .fingersUp(end, path), at: t + d)
             case let .padButton(b, down): add(.padButton(b, isDown: down), at: t)
             case let .padAxis(a, v): add(.padAxis(a, value: v), at: t)
             case .padConnect: add(.padAdded, at: t)
@@ -98,7 +111,7 @@ package struct ScheduledInput {
     }
 
     /// True while nothing is left to deliver.
-    package var isEmpty: Bool { events.isEmpty && drags.isEmpty }
+    package var isEmpty: Bool { events.isEmpty && drags.isEmpty && twoFingers.isEmpty }
 
     /// The earliest time an event waits for, or nil (a drag's moves between its ends are not
     /// events: see `isDragging(at:)`).
@@ -107,6 +120,7 @@ package struct ScheduledInput {
     /// True when a drag is under way at `time` (its moves want frames between its ends).
     package func isDragging(at time: Double) -> Bool {
         drags.contains { time >= $0.start && time < $0.start + $0.duration }
+            || twoFingers.contains { time >= $0.start && time < $0.start + $0.duration }
     }
 
     /// The point of `place` now, or nil when its line's target is not on screen (reported when
@@ -134,6 +148,11 @@ package struct ScheduledInput {
             return .pointerMove(CGPoint(x: d.from.x + (d.to.x - d.from.x) * f, y: d.from.y + (d.to.y - d.from.y) * f))
         }
         drags.removeAll { now >= $0.start + $0.duration }
+        for g in twoFingers where now > g.start && now < g.start + g.duration {
+            let (a, b) = g.path.fingers(at: (now - g.start) / g.duration, about: g.centre)
+            out.append(.touches([.init(.first, .move, a), .init(.second, .move, b)]))
+        }
+        twoFingers.removeAll { now >= $0.start + $0.duration }
         let due = events.filter { $0.time <= now + 1e-9 }.sorted { ($0.time, $0.order) < ($1.time, $1.order) }
         events.removeAll { $0.time <= now + 1e-9 }
         for e in due {
@@ -146,6 +165,16 @@ package struct ScheduledInput {
                 if let a = point(from, at: e.time, resolve: resolve, report: report), let b = point(to, at: e.time, resolve: resolve, report: report) {
                     drags.append((a, b, e.time, duration))
                 }
+            case let .fingersDown(place, path, duration):
+                guard let c = point(place, at: e.time, resolve: resolve, report: report) else { break }
+                let (a, b) = path.fingers(at: 0, about: c)
+                out.append(.touches([.init(.first, .down, a), .init(.second, .down, b)]))
+                twoFingers.append((c, path, e.time, duration))
+            case let .fingersUp(place, path):
+                guard let c = point(place, at: e.time, resolve: resolve, report: report) else { break }
+                let (a, b) = path.fingers(at: 1, about: c)
+                out.append(.touches([.init(.first, .move, a), .init(.second, .move, b)]))
+                out.append(.touches([.init(.first, .up, a), .init(.second, .up, b)]))
             }
         }
         return out

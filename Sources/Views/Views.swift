@@ -139,6 +139,8 @@
 //   UITapGestureRecognizer.swift, UIPanGestureRecognizer.swift (velocity from media times),
 //   UILongPressGestureRecognizer.swift, UISwipeGestureRecognizer.swift
 //   UIScreenEdgePanGestureRecognizer.swift  a pan from the window's edges (UIRectEdge)
+//   UIPinchGestureRecognizer.swift  two fingers apart or together: scale, velocity (and RecentSamples)
+//   UIRotationGestureRecognizer.swift  two fingers turning: rotation in radians, velocity
 //
 // App/
 //   UIApplication.swift          the current engine's app: its windows, the key window, app settings
@@ -148,6 +150,7 @@
 //
 // Window/
 //   UIWindow.swift               input entry: hit test, touches, gestures, presses
+//   UIWindow+Touches.swift       up to two touches: began/moved/ended per touch, stationary others
 //   UIScreen.swift               the current engine's screen: size and scale
 //   UITraitCollection.swift      traits (appearance, scale, idiom, size classes), UITraitEnvironment
 //   FocusRing.swift              D-pad, arrows and Tab move a focus between controls
@@ -180,7 +183,7 @@
 //   DispatchQueue+MediaClock.swift  DispatchQueue.main.asyncAfter with a closure, on that clock
 //
 // Input/
-//   InputEvent.swift             the host's input model: pointer, keys, pad, wheel
+//   InputEvent.swift             the host's input model: pointer, two fingers, keys, pad, wheel
 //   UIPress.swift                a physical button press up the responder chain (B, Escape)
 //
 // Mechanism: a view is its layer's delegate. Outside animation blocks `action(for:forKey:)` answers

@@ -91,6 +91,20 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct WatchResumeTests 
         #expect(log.fileText() == text)
     }
 
+    /// Two fingers' events (Alt-drag, a pinch) are written and read back step for step.
+    @Test func twoFingerEventsReadBack() throws {
+        let text = "# Flipbook session\nf 0.5 0.016 320 180 1 0 0\ne touches 0 down 60 50 1 down 140 50\ne touches 1 move 150.5 50\n"
+        let log = try SessionLog.read(fileText: text)
+        #expect(log.frames[0].events == [
+            .touches([.init(.first, .down, CGPoint(x: 60, y: 50)), .init(.second, .down, CGPoint(x: 140, y: 50))]),
+            .touches([.init(.second, .move, CGPoint(x: 150.5, y: 50))]),
+        ])
+        #expect(log.fileText() == text)
+        #expect(throws: HostError.self) { try SessionLog.read(fileText: "f 0 0 10 10 1 0 0\ne touches 2 down 1 2\n") }
+        #expect(throws: HostError.self) { try SessionLog.read(fileText: "f 0 0 10 10 1 0 0\ne touches 0 press 1 2\n") }
+        #expect(throws: HostError.self) { try SessionLog.read(fileText: "f 0 0 10 10 1 0 0\ne touches\n") }
+    }
+
     @Test func aSessionFileThatIsNotOneIsRefusedWithItsLine() {
         #expect(throws: HostError.self) { try SessionLog.read(fileText: "# Flipbook session\ne down 1 2\n") }
         #expect(throws: HostError.self) { try SessionLog.read(fileText: "f 0 0 10 10 1 0 0\ne key c:zz 1\n") }

@@ -13,6 +13,7 @@ import Foundation
 ///     # Flipbook session
 ///     f MEDIATIME POINTERSECONDS PIXELWIDTH PIXELHEIGHT SCALE POINTERX POINTERY
 ///     e down X Y | move X Y | up X Y | cancel X Y | wheel X Y DX DY | key KEY 0|1
+///       | touches FINGER PHASE X Y [FINGER PHASE X Y]   (FINGER 0 or 1, PHASE down|move|up|cancel)
 ///       | button NAME 0|1 | axis NAME VALUE | padAdded | padRemoved
 ///     a SCRIPT-LINE            (an action, as `InputScript.text` writes it)
 ///     h HEX                    (what a press hit, UTF-8 in hexadecimal; empty: nothing)
@@ -35,6 +36,8 @@ extension SessionLog {
                 case .pointerMove(let q): out.append("e move \(p(q))")
                 case .pointerUp(let q): out.append("e up \(p(q))")
                 case .pointerCancel(let q): out.append("e cancel \(p(q))")
+                case .touches(let steps):
+                    out.append("e touches" + steps.map { " \($0.finger.rawValue) \($0.phase) \(p($0.location))" }.joined())
                 case let .wheel(q, d): out.append("e wheel \(p(q)) \(n(Double(d.dx))) \(n(Double(d.dy)))")
                 case let .key(k, down): out.append("e key \(Self.keyName(k)) \(down ? 1 : 0)")
                 case let .padButton(b, down): out.append("e button \(b.rawValue) \(down ? 1 : 0)")
@@ -86,6 +89,17 @@ extension SessionLog {
                 case "move": e = .pointerMove(try pt(2))
                 case "up": e = .pointerUp(try pt(2))
                 case "cancel": e = .pointerCancel(try pt(2))
+                case "touches":
+                    var steps: [InputEvent.TouchStep] = []
+                    var k = 2
+                    while k < w.count {
+                        guard k + 3 < w.count, let f = Int(w[k]).flatMap(InputEvent.TouchStep.Finger.init(rawValue:)),
+                              let phase = InputEvent.TouchStep.Phase.allCases.first(where: { "\($0)" == w[k + 1] }) else { throw bad() }
+                        steps.append(.init(f, phase, try pt(k + 2)))
+                        k += 4
+                    }
+                    guard !steps.isEmpty else { throw bad() }
+                    e = .touches(steps)
                 case "wheel": e = .wheel(at: try pt(2), delta: CGVector(dx: try d(4), dy: try d(5)))
                 case "key":
                     guard w.count == 4, let k = Self.key(named: w[2]) else { throw bad() }

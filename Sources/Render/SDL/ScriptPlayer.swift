@@ -4,7 +4,11 @@ import Flipbook
 
 /// Plays an `InputScript` by pushing real SDL events at their media times.
 ///
-/// Headless runs therefore go through the same `InputRouter` as the window. The controller is SDL's
+/// Headless runs therefore go through the same `InputRouter` as the window. A `pinch` or `rotate`
+/// line is played as a person makes it in the window, the Simulator's way: the mouse moves to the
+/// centre, Alt goes down, the mouse moves to the first finger and drags it along its path (the
+/// router mirrors the second), then the button and Alt come up. SDL's mouse positions are whole
+/// points, so the fingers are rounded to them. The controller is SDL's
 /// virtual joystick (`SDL_JoystickAttachVirtual`), connected on the first `pad` line if the script
 /// did not say `pad connect`; its state changes wait one frame after connecting so the host has
 /// opened the controller and sees every press.
@@ -23,12 +27,17 @@ public final class ScriptPlayer {
         case drag(from: Place, to: Place, start: Double, duration: Double)
         case key(SDL_Keycode, down: Bool)
         case pad(InputScript.Action)
+        /// Alt down about a centre and the press of the first finger, then the path's moves.
+        case fingersDown(Place, TwoFingerPath, start: Double, duration: Double)
+        /// The path's last move, the release and Alt up.
+        case fingersUp(Place, TwoFingerPath)
     }
     /// A step's time, and for a frame-timed script the frame it belongs to.
     private struct Due { var time: Double; var frame: Int? }
     private var steps: [(due: Due, step: Step)] = []
     private var next = 0
     private var drags: [(from: CGPoint, to: CGPoint, start: Double, duration: Double)] = []
+    private var twoFingers: [(centre: CGPoint, path: TwoFingerPath, start: Double, duration: Double)] = []
     private var pad: VirtualPad?
     /// The `inject` call that connected the pad (its state changes wait for a later one).
     private var padConnectedAt: Int?
@@ -107,6 +116,14 @@ public final class ScriptPlayer {
                 if let code = KeyNames.code(for: name).map(SDL_Keycode.init(bitPattern:)) { add(t, .key(code, down: down)) }
             case .padButton, .padAxis, .padConnect, .padDisconnect:
                 add(t, .pad(line.action))
+            case let .pinch(spot, _, d), let .rotate(spot, _, d):
+                guard let path = TwoFingerPath(line.action) else { break }
+                let (press, end): (Place, Place) = switch spot {
+                case let .point(x, y): (.point(CGPoint(x: x, y: y)), .point(CGPoint(x: x, y: y)))
+                case let .target(name): (.target(name, line: n), .found(line: n, offset: .zero))
+                }
+                add(t, .fingersDown(press, path, start: t, duration: d))
+                add(t + d, .fingersUp(end, path))
             case .frame:
                 framesSeen += 1
             }
@@ -136,10 +153,12 @@ public final class ScriptPlayer {
     }
 
     /// True when no scripted event remains.
-    public var isFinished: Bool { next >= steps.count && drags.isEmpty && pendingPad.isEmpty }
+    public var isFinished: Bool { next >= steps.count && drags.isEmpty && twoFingers.isEmpty && pendingPad.isEmpty }
 
     /// The time of the next scripted event, for idle scheduling.
-    public var nextTime: Double? { next < steps.count ? steps[next].due.time : (drags.isEmpty && pendingPad.isEmpty ? nil : 0) }
+    public var nextTime: Double? {
+        next < steps.count ? steps[next].due.time : (drags.isEmpty && twoFingers.isEmpty && pendingPad.isEmpty ? nil : 0)
+    }
 
     /// Pushes every event due at or before `time` — for a frame-timed script, every event of frames
     /// up to `frame` — and the in-between positions of running drags. Called once per frame.
@@ -153,6 +172,11 @@ public final class ScriptPlayer {
             let d = drags[i]
             if time >= d.start + d.duration { drags.remove(at: i); continue }
             if time > d.start { pushMouse(SDL_MOUSEMOTION, d.from.lerp(d.to, (time - d.start) / d.duration)) }
+        }
+        for i in twoFingers.indices.reversed() {
+            let g = twoFingers[i]
+            if time >= g.start + g.duration { twoFingers.remove(at: i); continue }
+            if time > g.start { pushMouse(SDL_MOUSEMOTION, g.path.fingers(at: (time - g.start) / g.duration, about: g.centre).0) }
         }
         func isDue(_ due: Due) -> Bool {
             if let f = due.frame { return frame.map { f <= $0 } ?? false }
@@ -170,9 +194,30 @@ public final class ScriptPlayer {
                 if let a = point(from, at: due.time), let b = point(to, at: due.time) { drags.append((a, b, start, duration)) }
             case let .key(code, down): pushKey(code, down: down)
             case .pad(let action): applyPad(action)
+            case let .fingersDown(place, path, start, duration):
+                guard let c = point(place, at: due.time).map(Self.whole) else { break }
+                pushMouse(SDL_MOUSEMOTION, c)
+                pushKey(Self.altKey, down: true)
+                let first = path.fingers(at: 0, about: c).0
+                pushMouse(SDL_MOUSEMOTION, first)
+                held = true
+                pushMouse(SDL_MOUSEBUTTONDOWN, first)
+                twoFingers.append((c, path, start, duration))
+            case let .fingersUp(place, path):
+                guard let c = point(place, at: due.time).map(Self.whole) else { break }
+                let last = path.fingers(at: 1, about: c).0
+                pushMouse(SDL_MOUSEMOTION, last)
+                pushMouse(SDL_MOUSEBUTTONUP, last)
+                held = false
+                pushKey(Self.altKey, down: false)
             }
         }
     }
+
+    /// Left Alt, which makes the mouse two fingers (`InputRouter`).
+    private static let altKey = SDL_Keycode(bitPattern: KeyNames.code(for: "Left Alt") ?? 0x4000_00E2)
+    /// A point on SDL's whole points (a centre the router mirrors about, so both fingers land exactly).
+    private static func whole(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x.rounded(), y: p.y.rounded()) }
 
     /// Unplugs the script's virtual controller, if one was connected.
     public func close() { pad?.disconnect(); pad = nil }

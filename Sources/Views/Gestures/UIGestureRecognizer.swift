@@ -76,21 +76,48 @@ open class UIGestureRecognizer {
     /// Removes every action closure.
     open func removeAllActions() { actions.removeAll() }
 
-    /// Where the gesture is in `view`'s coordinates (the touch's location; nil: the window's).
-    open func location(in view: UIView?) -> CGPoint { touch?.location(in: view) ?? lastLocation(in: view) }
-    /// The touches the recognizer is following: 1 or 0 (one touch at a time).
-    open var numberOfTouches: Int { touch == nil ? 0 : 1 }
+    /// Where the gesture is in `view`'s coordinates (nil: the window's): the touch's location, the
+    /// centroid of its touches when it follows two, as UIKit.
+    open func location(in view: UIView?) -> CGPoint {
+        switch trackedTouches.count {
+        case 0: return lastLocation(in: view)
+        case 1: return trackedTouches[0].location(in: view)
+        default:
+            let c = UIWindow.centroid(of: trackedTouches)
+            return view?.convert(c, from: nil) ?? c
+        }
+    }
+    /// Where the touch at `touchIndex` (0 ..< `numberOfTouches`, in the order they went down) is in
+    /// `view`'s coordinates (nil: the window's). An index out of range is a misuse UIKit raises
+    /// for: reported through the engine in one line, and the answer is `location(in:)`.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            CAEngine.current.report("\(type(of: self)).location(ofTouch: \(touchIndex), in:): index out of range (numberOfTouches is \(trackedTouches.count)); returned location(in:)")
+            return location(in: view)
+        }
+        return trackedTouches[touchIndex].location(in: view)
+    }
+    /// The touches the recognizer is following: 0, 1 or 2. A touch that lifts while another stays
+    /// is no longer counted; the last one is, until the gesture is over (its `.ended` action sees it).
+    open var numberOfTouches: Int { trackedTouches.count }
 
     // Touch handling, called by the window. Subclasses override and set `state`.
-    var touch: UITouch?
+    /// The touches this recognizer follows, in the order they went down (the window sets them).
+    var trackedTouches: [UITouch] = []
+    /// The first of `trackedTouches`: the one touch of a single-finger gesture.
+    var touch: UITouch? {
+        get { trackedTouches.first }
+        set { trackedTouches = newValue.map { [$0] } ?? [] }
+    }
     var lastWindowLocation: CGPoint = .zero
     func lastLocation(in view: UIView?) -> CGPoint { view?.convert(lastWindowLocation, from: nil) ?? lastWindowLocation }
 
-    /// A touch began in the view; subclasses override to recognize and set `state`.
+    /// Touches began in the view (`touches`: those new in this event; the recognizer's own list,
+    /// `numberOfTouches`, already counts them); subclasses override to recognize and set `state`.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// A touch moved; subclasses override.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
-    /// A touch ended; subclasses override.
+    /// Touches ended (still counted in `numberOfTouches` during the call); subclasses override.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The touch was cancelled: an active gesture is cancelled, a possible one fails.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { if isActive { state = .cancelled } else { state = .failed } }

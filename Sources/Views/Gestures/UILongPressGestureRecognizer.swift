@@ -17,6 +17,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
+        // A second finger fails a press that has not begun; one that has goes on with its first finger.
+        if trackedTouches.count > touches.count || touches.count > 1 {
+            if state == .possible { downTime = nil; state = .failed }
+            return
+        }
         downTime = event.timestamp
         start = t.locationInWindow
     }

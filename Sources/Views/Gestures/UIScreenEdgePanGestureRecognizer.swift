@@ -30,7 +30,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        guard let t = touches.first else { return }
+        // Only where the gesture's first touch went down counts.
+        guard let t = touches.first, trackedTouches.count == touches.count else { return }
         let p = t.locationInWindow
         let size = view?.window?.bounds.size ?? UIScreen.main.bounds.size
         let nearEdge = (edges.contains(.left) && p.x <= edgeWidth) || (edges.contains(.right) && p.x >= size.width - edgeWidth)

@@ -30,7 +30,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The permitted directions. Default: `.right`, as UIKit.
     open var direction: Direction = .right
-    /// Fingers needed: 1 (one touch at a time here). Default: 1.
+    /// Fingers needed: 1 (a swipe with a second finger down fails). Default: 1.
     open var numberOfTouchesRequired = 1
     /// Points the touch must travel along a permitted direction. Default: 50.
     open var minimumDistance: CGFloat = 50
@@ -43,6 +43,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
+        // A second finger is not this one-finger swipe.
+        if trackedTouches.count > touches.count || touches.count > 1 { return state == .possible ? fail() : () }
         start = t.locationInWindow
         downTime = event.timestamp
         isDown = true

@@ -10,7 +10,7 @@ import Layers
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Default: 1.
     open var numberOfTapsRequired = 1
-    /// Fingers needed: 1 (one touch at a time here). Default: 1.
+    /// Fingers needed: 1 (a tap with a second finger down fails). Default: 1.
     open var numberOfTouchesRequired = 1
     /// Default: 10 points.
     open var allowableMovement: CGFloat = 10
@@ -28,6 +28,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let t = touches.first else { return }
+        // A second finger is not this one-finger tap.
+        if trackedTouches.count > touches.count || touches.count > 1 { return state == .possible ? fail() : () }
         if taps > 0 && event.timestamp - upTime > maximumIntervalBetweenTaps { taps = 0 }
         isDown = true
         downTime = event.timestamp

@@ -4,8 +4,9 @@ import Layers
 /// One input event as the playground sees it, independent of SDL.
 ///
 /// The mouse is one touch (`pointer…`); a controller's virtual pointer with A produces the same
-/// pointer events, so every gesture works from a gamepad. Points are in the window's coordinate
-/// space (points, not pixels).
+/// pointer events, so every gesture works from a gamepad. Two fingers at once (`touches`) come from
+/// the mouse with Alt held, as the iOS Simulator's Option-drag, and from a script's `pinch` and
+/// `rotate` lines. Points are in the window's coordinate space (points, not pixels).
 public enum InputEvent: Equatable, Sendable {
     /// The touch went down at a point (the left mouse button, a touchscreen, or the pad's A with its virtual pointer).
     case pointerDown(CGPoint)
@@ -15,6 +16,11 @@ public enum InputEvent: Equatable, Sendable {
     case pointerUp(CGPoint)
     /// The touch ended without completing (e.g. the controller driving it was unplugged).
     case pointerCancel(CGPoint)
+    /// Fingers went down, moved, lifted or were cancelled together: one step per finger that
+    /// changed, in one event (UIKit's `UIEvent` with several touches); a finger down and not listed
+    /// is stationary. The `.first` finger is the same touch as the `pointer…` cases', so a pointer
+    /// press and then a `.second` finger's `down` is a two-finger touch too.
+    case touches([TouchStep])
     /// The mouse wheel or a touchpad scrolled by `delta` points of content at `at` (window
     /// coordinates): positive dy shows content further down, positive dx content further right.
     case wheel(at: CGPoint, delta: CGVector)
@@ -28,6 +34,32 @@ public enum InputEvent: Equatable, Sendable {
     case padAdded
     /// A game controller was disconnected (a button it held down gets no release).
     case padRemoved
+
+    /// One finger's change in a `touches` event.
+    public struct TouchStep: Equatable, Sendable {
+        /// Which finger: Flipbook follows up to two at once.
+        public enum Finger: Int, Sendable, CaseIterable {
+            /// The finger the mouse or the pad's pointer is (the `pointer…` cases' touch), then a second one.
+            case first, second
+        }
+        /// What happened to the finger.
+        public enum Phase: Sendable, CaseIterable {
+            /// It went down, moved while down, lifted, or was taken away without completing.
+            case down, move, up, cancel
+        }
+        /// The finger that changed.
+        public var finger: Finger
+        /// What it did.
+        public var phase: Phase
+        /// Where it is, in window points.
+        public var location: CGPoint
+        /// One finger's step.
+        public init(_ finger: Finger, _ phase: Phase, _ location: CGPoint) {
+            self.finger = finger
+            self.phase = phase
+            self.location = location
+        }
+    }
 
     /// Keys the playground knows by name; anything else keeps SDL's key name.
     public enum Key: Hashable, Sendable {

@@ -30,7 +30,7 @@ open class UIResponder {
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
 }
 
-/// One finger (here: the mouse, or a controller's pointer with A held) on the screen, as `UITouch`.
+/// One finger (here: the mouse, or a controller's pointer with A held, and a second with Alt) on the screen, as `UITouch`.
 ///
 /// Times are media-clock seconds from the frame loop, never a wall clock.
 public final class UITouch: Hashable {
@@ -40,7 +40,7 @@ public final class UITouch: Hashable {
         case began
         /// It moved.
         case moved
-        /// It is down and did not move (UIKit's multi-touch phase; Flipbook's single touch does not use it).
+        /// It is down and did not move while another touch of the event changed (two fingers).
         case stationary
         /// It lifted.
         case ended
@@ -101,7 +101,7 @@ public final class UIEvent {
     public let type: EventType = .touches
     /// Media time of the event.
     public let timestamp: TimeInterval
-    /// The touches of the event (one at a time here).
+    /// Every touch down during the event (at most two here): those that changed and the stationary ones.
     public let allTouches: Set<UITouch>?
     init(timestamp: TimeInterval, touches: Set<UITouch>) { self.timestamp = timestamp; allTouches = touches }
 }

@@ -5,10 +5,11 @@ import Layers
 ///
 /// A scene hands the window its input (`handle(_:at:)`) and its frame times
 /// (`frameDidAdvance(to:)`); the window's layer is the scene's root layer. One touch exists at a
-/// time (the mouse, or a controller's pointer with A). On `pointerDown` the window hit-tests,
-/// then sends the touch to the gesture recognizers of the hit view and its ancestors and to the
-/// view (`touchesBegan…`); a recognizer that begins or recognizes cancels the view's touch when its
-/// `cancelsTouchesInView` is true, as in UIKit.
+/// time from the mouse or a controller's pointer with A, and up to two with the mouse and Alt (the
+/// Simulator's two fingers, `InputEvent.touches`). On a touch's down the window hit-tests, then
+/// sends the touch to the gesture recognizers of the hit view and its ancestors and to the view
+/// (`touchesBegan…`); a recognizer that begins or recognizes cancels the views' touches when its
+/// `cancelsTouchesInView` is true, as in UIKit (UIWindow+Touches.swift).
 ///
 /// A view controller that adopts Flipbook's `Scene` is shown in a window of its own
 /// (Flipbook/Scene+ViewController.swift): the window's layer is the scene's root layer, and the
@@ -76,12 +77,15 @@ open class UIWindow: UIView {
         focusRing.focus(view, in: self)
     }
 
-    private var touch: UITouch?
-    private var touchRecognizers: [UIGestureRecognizer] = []
+    /// The touches down, by finger (`InputEvent.TouchStep.Finger`: at most two). UIWindow+Touches.swift.
+    var fingerTouches: [UITouch?] = [nil, nil]
+    /// The recognizers of the gesture under way: those of every touch's hit view and its ancestors.
+    var touchRecognizers: [UIGestureRecognizer] = []
     /// Recognizers kept past the end of their touch: a multi-tap between taps, or one waiting for
     /// a requirement to fail (`require(toFail:)`).
-    private var awaitingRecognizers: [UIGestureRecognizer] = []
-    private var viewTouchCancelled = false
+    var awaitingRecognizers: [UIGestureRecognizer] = []
+    /// True once a recognizer claimed the gesture and the views' touches were cancelled.
+    var viewTouchCancelled = false
 
     /// Shows the window and makes it the key window.
     open func makeKeyAndVisible() {
@@ -166,12 +170,15 @@ open class UIWindow: UIView {
         case .padAxis(.rightY, let v): rightStick.y = CGFloat(v)
         case .pointerDown(let p):
             if !aIsDown { focusLeads = false }
-            began(at: p, time: t)
+            touchesChanged([.init(.first, .down, p)], time: t)
         case .pointerMove(let p):
-            if touch == nil { focusLeads = false }
-            moved(to: p, time: t)
-        case .pointerUp(let p): ended(at: p, time: t, cancelled: false)
-        case .pointerCancel(let p): ended(at: p, time: t, cancelled: true)
+            if activeTouches.isEmpty { focusLeads = false }
+            touchesChanged([.init(.first, .move, p)], time: t)
+        case .pointerUp(let p): touchesChanged([.init(.first, .up, p)], time: t)
+        case .pointerCancel(let p): touchesChanged([.init(.first, .cancel, p)], time: t)
+        case .touches(let steps):
+            focusLeads = false
+            touchesChanged(steps, time: t)
         case .key(let k, true) where editingTextField?.window === self && editingTextField!.type(k):
             break // the editing text field typed it
         case .key(.enter, let down) where topAlert != nil:
@@ -360,97 +367,14 @@ open class UIWindow: UIView {
         if let last = lastFrameTime, time.isFinite { scrollWithRightStick(dt: time - last) }
         lastFrameTime = time.isFinite ? time : lastFrameTime
         if time.isFinite { advanceAwaiting(to: time) }
-        guard time.isFinite, touch != nil else { return }
+        guard time.isFinite, !activeTouches.isEmpty else { return }
         for r in touchRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         cancelViewTouchIfClaimed(time: time)
     }
 
-    private func began(at p: CGPoint, time: Double) {
-        if touch != nil { ended(at: p, time: time, cancelled: true) }
-        guard p.x.isFinite, p.y.isFinite, transitionsInFlight == 0 else { return }
-        let touch = UITouch()
-        touch.window = self
-        touch.timestamp = time
-        touch.locationInWindow = p
-        touch.previousLocationInWindow = p
-        touch.phase = .began
-        advanceAwaiting(to: time)
-        let hit = hitTest(convert(p, from: nil), with: nil)
-        touch.view = hit
-        var recognizers: [UIGestureRecognizer] = []
-        var v = hit
-        while let view = v { recognizers += (view.gestureRecognizers ?? []).filter(\.isEnabled); v = view.superview }
-        // One that already recognized and waits for a requirement's failure takes no new touch;
-        // a multi-tap between taps takes it as its next tap.
-        recognizers.removeAll { $0.pendingState != nil }
-        awaitingRecognizers.removeAll { r in recognizers.contains { $0 === r } }
-        touch.gestureRecognizers = recognizers.isEmpty ? nil : recognizers
-        self.touch = touch
-        touchRecognizers = recognizers
-        viewTouchCancelled = false
-        let event = UIEvent(timestamp: time, touches: [touch])
-        for r in recognizers {
-            r.touch = touch
-            r.lastWindowLocation = p
-            r.touchesBegan([touch], with: event)
-        }
-        hit?.touchesBegan([touch], with: event)
-        cancelViewTouchIfClaimed(time: time)
-    }
-
-    private func moved(to p: CGPoint, time: Double) {
-        guard let touch, p.x.isFinite, p.y.isFinite else { return }
-        touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = p
-        touch.timestamp = time
-        touch.phase = .moved
-        let event = UIEvent(timestamp: time, touches: [touch])
-        for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
-            if excluded(r) { r.state = .failed; continue }
-            r.lastWindowLocation = p
-            r.touchesMoved([touch], with: event)
-        }
-        cancelViewTouchIfClaimed(time: time)
-        if !viewTouchCancelled { touch.view?.touchesMoved([touch], with: event) }
-    }
-
-    private func ended(at p: CGPoint, time: Double, cancelled: Bool) {
-        guard let touch else { return }
-        if p.x.isFinite && p.y.isFinite {
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = p
-        }
-        touch.timestamp = time
-        touch.phase = cancelled ? .cancelled : .ended
-        let event = UIEvent(timestamp: time, touches: [touch])
-        for r in touchRecognizers where r.state != .failed && r.state != .cancelled && r.state != .ended {
-            if excluded(r) { r.state = .failed; continue }
-            r.lastWindowLocation = touch.locationInWindow
-            cancelled ? r.touchesCancelled([touch], with: event) : r.touchesEnded([touch], with: event)
-        }
-        cancelViewTouchIfClaimed(time: time)
-        if !viewTouchCancelled {
-            cancelled ? touch.view?.touchesCancelled([touch], with: event) : touch.view?.touchesEnded([touch], with: event)
-        }
-        // What neither recognized nor waits for another touch has failed (releasing the
-        // recognizers that require its failure); the rest waits on, with its time.
-        for r in touchRecognizers where r.state == .possible && !r.isAwaiting { r.state = .failed }
-        for r in touchRecognizers {
-            if r.isAwaiting {
-                awaitingRecognizers.append(r)
-                continue
-            }
-            r.reset()
-            r.state = .possible
-        }
-        touchRecognizers = []
-        self.touch = nil
-        scheduleAwaitingWake()
-    }
-
     /// Gives the waiting recognizers the time (a multi-tap fails once its interval passed), applies
     /// what their requirements' failures released, and resets those that are done.
-    private func advanceAwaiting(to time: Double) {
+    func advanceAwaiting(to time: Double) {
         guard !awaitingRecognizers.isEmpty else { return }
         for r in awaitingRecognizers where r.state == .possible { r.timeDidAdvance(to: time) }
         for r in awaitingRecognizers { r.resolvePending() }
@@ -466,24 +390,9 @@ open class UIWindow: UIView {
 
     /// A timer wakes the frame loop when the first waiting recognizer gives up, so an idle window
     /// fires a single tap that waited for a double tap's failure on time.
-    private func scheduleAwaitingWake() {
+    func scheduleAwaitingWake() {
         guard let deadline = awaitingRecognizers.compactMap(\.awaitDeadline).min() else { return }
         let wait = max(0, deadline - CACurrentMediaTime()) + 1e-3
         Timer.scheduledTimer(withTimeInterval: wait, repeats: false) { _ in }
-    }
-
-    /// True when another recognizer on this touch has begun or recognized and the two may not
-    /// share it: a recognizer still possible then fails (UIKit's default exclusivity).
-    private func excluded(_ r: UIGestureRecognizer) -> Bool {
-        r.state == .possible && touchRecognizers.contains { $0 !== r && $0.hasClaimedTouch && !r.recognizesSimultaneously(with: $0) }
-    }
-
-    /// A recognizer that claimed the touch cancels the view's touch (once).
-    private func cancelViewTouchIfClaimed(time: Double) {
-        guard let touch, !viewTouchCancelled,
-              touchRecognizers.contains(where: { $0.hasClaimedTouch && $0.cancelsTouchesInView }) else { return }
-        viewTouchCancelled = true
-        touch.phase = .cancelled
-        touch.view?.touchesCancelled([touch], with: UIEvent(timestamp: time, touches: [touch]))
     }
 }
