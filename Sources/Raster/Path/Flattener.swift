@@ -153,16 +153,18 @@ public enum Flattener {
 extension BezierSegment {
     /// The sum of the angles between consecutive control-polygon edges (zero edges skipped).
     var controlPolygonTurn: Double {
-        var edges: [Point]
+        // No arrays: the stroker asks this of every curve (every dash of a dashed curve).
+        var turn = 0.0
+        var last = Point.zero
+        @inline(__always) func visit(_ e: Point) {
+            guard e != .zero else { return }
+            if last != .zero { turn += abs(atan2(last.cross(e), last.dot(e))) }
+            last = e
+        }
         switch self {
         case .line: return 0
-        case .quad(let a, let b, let c): edges = [b - a, c - b]
-        case .cubic(let a, let b, let c, let d): edges = [b - a, c - b, d - c]
-        }
-        edges.removeAll { $0 == .zero }
-        var turn = 0.0
-        for i in edges.indices.dropFirst() {
-            turn += abs(atan2(edges[i - 1].cross(edges[i]), edges[i - 1].dot(edges[i])))
+        case .quad(let a, let b, let c): visit(b - a); visit(c - b)
+        case .cubic(let a, let b, let c, let d): visit(b - a); visit(c - b); visit(d - c)
         }
         return turn
     }

@@ -17,15 +17,27 @@ extension Rasterizer {
                 start = Swift.max(start, end)
                 guard hi - lo >= 2 else { continue }
                 var finite = true
-                for i in lo..<hi where !pts[i].isFinite { finite = false; break }
+                var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                for i in lo..<hi {
+                    let p = pts[i]
+                    guard p.isFinite else { finite = false; break }
+                    minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+                    minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+                }
                 guard finite else { continue }
                 chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
                 if !mayOverlap && !Rasterizer.isConvex(pts, lo, hi) { mayOverlap = true }
-                var prev = Rasterizer.clamped(pts[hi - 1])
-                for i in lo..<hi {
-                    let p = Rasterizer.clamped(pts[i])
-                    addLine(prev, p, cx0, cy0, cx1, cy1)
-                    prev = p
+                if !clipsEveryEdge && minX > cx0 && maxX < cx1 && minY >= cy0 && maxY <= cy1 && minX > -1e15 && maxX < 1e15 && minY > -1e15 && maxY < 1e15 {
+                    // Wholly inside the clip (the usual case) and the clamp's range: nothing to
+                    // cut, fold, drop or clamp.
+                    addInside(pts, lo, hi)
+                } else {
+                    var prev = Rasterizer.clamped(pts[hi - 1])
+                    for i in lo..<hi {
+                        let p = Rasterizer.clamped(pts[i])
+                        addLine(prev, p, cx0, cy0, cx1, cy1)
+                        prev = p
+                    }
                 }
                 // Close the chain round the contour's start, unless it went through something not kept.
                 if mayOverlap, chainTail >= 0, chainHead >= 0, chainTail != chainHead, !chainBrokenBeforeHead { link(chainTail, chainHead) }
@@ -92,6 +104,35 @@ extension Rasterizer {
     /// `p` with each coordinate clamped into ±1e15, so differences cannot overflow.
     @inline(__always) private static func clamped(_ p: Point) -> Point {
         Point(Swift.min(1e15, Swift.max(-1e15, p.x)), Swift.min(1e15, Swift.max(-1e15, p.y)))
+    }
+
+    /// The edges of the closed polygon `pts[lo..<hi]`, which lies strictly inside the clip's
+    /// columns and within its rows: `addLine` for each side without its clipping, which would
+    /// change nothing there (no cut, no fold, nothing dropped, the clamps keep every value), so
+    /// the edges, their links and the bounding box are the same to the bit, at about a third of
+    /// the cost (one division an edge instead of two, room made once).
+    private func addInside(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) {
+        edges.reserve(edgeCount + (hi - lo), keeping: edgeCount)
+        let eb = edges.base
+        var x0b = bx0, y0b = by0, x1b = bx1, y1b = by1
+        var prev = pts[hi - 1]
+        for i in lo..<hi {
+            let q = pts[i], p = prev
+            prev = q
+            guard p.y != q.y else {
+                if p.x != q.x { chain(-1) }
+                continue
+            }
+            let (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
+            let dxdy = (x1 - x0) / (y1 - y0)
+            guard dxdy.isFinite else { chain(-1); continue }
+            eb[edgeCount] = Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: dxdy, winding: w)
+            x0b = Swift.min(x0b, Swift.min(x0, x1)); x1b = Swift.max(x1b, Swift.max(x0, x1))
+            y0b = Swift.min(y0b, y0); y1b = Swift.max(y1b, y1)
+            edgeCount += 1
+            chain(Int32(edgeCount - 1))
+        }
+        bx0 = x0b; by0 = y0b; bx1 = x1b; by1 = y1b
     }
 
     /// Clips the line to the clip's rows, folds the part left of the clip onto its left side (it

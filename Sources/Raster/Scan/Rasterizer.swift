@@ -69,6 +69,9 @@ public final class Rasterizer {
     /// and the sweep checks its cells. A single convex contour has winding 0 or ±1 everywhere,
     /// where the sum is exact: circles, rectangles, rounded rectangles, a straight stroke.
     @exclusivity(unchecked) var mayOverlap = false
+    /// Tests: build every edge through the clipping path (`addLine`), as before the shortcut for
+    /// contours inside the clip, to compare the two.
+    var clipsEveryEdge = false
     // Scratch of the exact rule (Rasterizer+Overlap.swift).
     @exclusivity(unchecked) var rowPieces = ScratchBuffer<RowPiece>(capacity: 64)
     @exclusivity(unchecked) var runPieces = ScratchBuffer<RowPiece>(capacity: 64)
@@ -120,10 +123,10 @@ public final class Rasterizer {
     private enum NoChecks: OverlapChecks { static var on: Bool { false } }
 
     private func sweep<S: SpanSink, C: OverlapChecks>(rule: FillRule, clip: PixelRect, checks _: C.Type, into sink: inout S) {
-        let rowTop = Swift.max(clip.y0, Int(by0.rounded(.down)))
-        let rowEnd = Swift.min(clip.y1, Int(by1.rounded(.up)))
-        let colLeft = Swift.max(clip.x0, Int(bx0.rounded(.down)))
-        let colEnd = Swift.min(clip.x1, Int(bx1.rounded(.up)) + 1)
+        let rowTop = Swift.max(clip.y0, Rasterizer.floorInt(by0))
+        let rowEnd = Swift.min(clip.y1, Rasterizer.ceilInt(by1))
+        let colLeft = Swift.max(clip.x0, Rasterizer.floorInt(bx0))
+        let colEnd = Swift.min(clip.x1, Rasterizer.ceilInt(bx1) + 1)
         guard rowEnd > rowTop, colEnd > colLeft else { return }
         let rows = rowEnd - rowTop, cols = colEnd - colLeft
 
@@ -133,12 +136,12 @@ public final class Rasterizer {
         let bs = bucketStart.base, ord = order.base, eb = edges.base
         bs.initialize(repeating: 0, count: rows + 1)
         for i in 0..<edgeCount {
-            let r = Swift.min(rows - 1, Swift.max(0, Int(eb[i].y0.rounded(.down)) - rowTop))
+            let r = Swift.min(rows - 1, Swift.max(0, Rasterizer.floorInt(eb[i].y0) - rowTop))
             bs[r + 1] += 1
         }
         for r in 0..<rows { bs[r + 1] += bs[r] }
         for i in 0..<edgeCount {
-            let r = Swift.min(rows - 1, Swift.max(0, Int(eb[i].y0.rounded(.down)) - rowTop))
+            let r = Swift.min(rows - 1, Swift.max(0, Rasterizer.floorInt(eb[i].y0) - rowTop))
             ord[Int(bs[r])] = Int32(i)
             bs[r] += 1
         }
@@ -279,7 +282,21 @@ public final class Rasterizer {
     static func cellSpan(_ xa: Double, _ xb: Double, _ limit: Double) -> (xl: Double, xr: Double, first: Int, last: Int) {
         let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
         let first = Int(xl)
-        return (xl, xr, first, Swift.max(first, Int(xr.rounded(.up)) - 1))
+        return (xl, xr, first, Swift.max(first, Rasterizer.ceilInt(xr) - 1))
+    }
+
+    /// `Int(v.rounded(.down))` without the call into libm that `rounded` makes on x86-64's base
+    /// instruction set (no SSE4.1 `roundsd`); the same value for every finite `v` within ±2⁶². The
+    /// sweep's values are clamped (±1e15, or into the row) long before.
+    @inline(__always) static func floorInt(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) > v ? t - 1 : t
+    }
+
+    /// `Int(v.rounded(.up))` likewise.
+    @inline(__always) static func ceilInt(_ v: Double) -> Int {
+        let t = Int(v)
+        return Double(t) < v ? t + 1 : t
     }
 
     /// Walks the touched cells of one row in x order, resetting them, and emits spans.

@@ -102,6 +102,14 @@ extension Subpath {
     func appendPieces(_ intervals: [(Double, Double)], lengths: [Double], hiding: inout DashCull?, to path: inout Path) {
         var k = 0
         var segStart = 0.0
+        // The last dash end found, on segment `anchorSegment`: the next one on that segment is
+        // sought from there (`BezierSegment.parameter(atLength:total:from:lengthThere:)`).
+        var anchorSegment = -1, anchorT = 0.0, anchorLength = 0.0
+        func parameter(_ j: Int, atLength s: Double, total l: Double) -> Double {
+            if anchorSegment != j || !(s > anchorLength) { anchorSegment = j; anchorT = 0; anchorLength = 0 }
+            (anchorT, anchorLength) = segments[j].parameter(atLength: s, total: l, from: anchorT, lengthThere: anchorLength)
+            return anchorT
+        }
         for (u0, u1) in intervals {
             // Advance to the segment holding u0.
             while k < segments.count - 1 && segStart + lengths[k] < u0 {
@@ -124,8 +132,8 @@ extension Subpath {
                 let l = lengths[j]
                 if js >= u1 { break }
                 if l > 0 && js + l > u0 {
-                    let t0 = u0 > js ? segments[j].parameter(atLength: u0 - js, total: l) : 0
-                    let t1 = u1 < js + l ? segments[j].parameter(atLength: u1 - js, total: l) : 1
+                    let t0 = u0 > js ? parameter(j, atLength: u0 - js, total: l) : 0
+                    let t1 = u1 < js + l ? parameter(j, atLength: u1 - js, total: l) : 1
                     let piece = segments[j].subsegment(from: t0, to: t1)
                     if !started { path.move(to: piece.start); started = true }
                     path.append(piece.element)

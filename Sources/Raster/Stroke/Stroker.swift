@@ -106,6 +106,8 @@ struct Stroker {
     private var normals: [Point] = []
     /// The length of each chord.
     private var chordLengths: [Double] = []
+    /// One curve's polyline while `buildPolyline` copies it into `pts` (kept, not made per curve).
+    private var curvePoints: [Point] = []
 
     init(style: StrokeStyle, tolerance: Double, cull: ClipCull? = nil) {
         self.style = style
@@ -144,6 +146,7 @@ struct Stroker {
         let m = sub.isClosed ? n : n - 1
         normals.removeAll(keepingCapacity: true)
         chordLengths.removeAll(keepingCapacity: true)
+        if normals.capacity < m { normals.reserveCapacity(Swift.max(m, 16)); chordLengths.reserveCapacity(Swift.max(m, 16)) }
         for i in 0 ..< m {
             let (normal, length) = Stroker.unitNormalAndLength(pts[(i + 1) % n] - pts[i])
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
@@ -166,6 +169,11 @@ struct Stroker {
                 normalOut[v] = v < m ? normals[v] : normals[m - 1]
             }
         }
+        // Room for the outline: both sides, and round caps' arcs (a dashed path reserves once a
+        // dash; growing geometrically keeps that linear).
+        let capPoints = style.cap == .round ? Swift.min(4096, 2 * Int(Double.pi / arcStep) + 4) : 4
+        let need = out.polygons.points.count + 2 * n + capPoints + 4, capacity = out.polygons.points.capacity
+        if need > capacity { out.polygons.points.reserveCapacity(Swift.max(need, 2 * capacity)) }
         if sub.isClosed { strokeClosed(n) } else { strokeOpen(n) }
     }
 
@@ -180,6 +188,12 @@ struct Stroker {
 
     /// The polygons mapped to device space, without contours that left the finite range.
     func finish(transform t: Transform) -> Polygons {
+        // Untransformed and finite (a canvas's strokes): the outline as built, without a copy.
+        // (Applying the identity would give every coordinate back, only a −0 turning into +0.)
+        let built = out.polygons
+        if t.isIdentity, built.points.count == (built.contourEnds.last ?? 0), built.points.allSatisfy(\.isFinite) {
+            return built
+        }
         var result = Polygons()
         result.points.reserveCapacity(out.polygons.points.count)
         var start = 0
@@ -211,8 +225,15 @@ struct Stroker {
         normalIn.removeAll(keepingCapacity: true)
         normalOut.removeAll(keepingCapacity: true)
         func addVertex(_ p: Point) { pts.append(p); isCorner.append(false); normalIn.append(.zero); normalOut.append(.zero) }
+        // The first subpath makes room once for a short polyline (a line, a dash), instead of
+        // growing four arrays one element at a time.
+        if pts.capacity < 16 {
+            pts.reserveCapacity(16); isCorner.reserveCapacity(16); normalIn.reserveCapacity(16); normalOut.reserveCapacity(16)
+        }
         addVertex(sub.start)
-        var scratch: [Point] = []
+        var scratch = curvePoints
+        curvePoints = []   // one owner while in use, so appending does not copy it
+        defer { curvePoints = scratch }
         for seg in sub.trimmedSegments(nearness: nearness) {
             let from = pts.count - 1
             if case .line(_, let b) = seg {
