@@ -143,7 +143,7 @@ public final class WindowHost {
         if let p = options.position { pendingPosition = (Int32(clamping: p.x), Int32(clamping: p.y), source.seconds + 2, 0) }
         // A vsynced texture on a hardware renderer, else the window surface (WindowPresenter);
         // whichever SDL cannot make falls back to the other.
-        let choice = try WindowPresenter.choose(requested: ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"], probe: WindowPresenter.probe)
+        let choice = try WindowPresenter.choose(requested: ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"], probe: { WindowPresenter.probe(beside: w) })
         if choice.kind == .texture, let t = TexturePresenter(window: w) {
             textures = t
             // Vsync is asked for; only a hardware renderer's is one a user sees.

@@ -2,6 +2,7 @@ import FrameLoop
 import CSDL2
 import Foundation
 import Raster
+import Render
 
 /// How the window shows a CPU-rendered frame, chosen when the window opens (`choose`): a
 /// renderer's streaming texture presented with vsync where SDL has a hardware-accelerated renderer,
@@ -35,6 +36,9 @@ enum WindowPresenter {
         /// The OpenGL driver's own name for the device (`glGetString(GL_RENDERER)`, e.g. "llvmpipe
         /// (LLVM 15.0.6, 256 bits)" or "Mesa Intel(R) UHD Graphics 620"); nil when not an OpenGL renderer or not known.
         var device: String?
+        /// Why no renderer was asked for, when the display alone said none could be a GPU's (an X
+        /// server without direct rendering, such as Xvfb); nil when SDL was asked.
+        var skipped: String?
     }
 
     /// The path chosen and why, in a few words (the HUD's line and FLIPBOOK_STATS say it).
@@ -70,7 +74,7 @@ enum WindowPresenter {
             return Choice(kind: kind, reason: overrideReason)
         }
         let found = probe()
-        guard let renderer = found.renderer, renderer != "software" else { return Choice(kind: .surface, reason: "no accelerated renderer") }
+        guard let renderer = found.renderer, renderer != "software" else { return Choice(kind: .surface, reason: found.skipped ?? "no accelerated renderer") }
         if let device = found.device, isSoftware(device: device) {
             return Choice(kind: .surface, reason: "\(renderer) is software: \(device.split(separator: " ").first.map(String.init) ?? device)")
         }
@@ -79,8 +83,14 @@ enum WindowPresenter {
 
     /// Asks SDL for a hardware-accelerated renderer on a hidden window of its own (SDL forbids a
     /// renderer and the surface on one window, and an OpenGL renderer may recreate the window),
-    /// notes its name and, for an OpenGL one, the device's, and closes both again.
-    static func probe() -> Probe {
+    /// notes its name and, for an OpenGL one, the device's, and closes both again. On an X server
+    /// that offers no GPU rendering (`X11Errors.offersGPURendering`: Xvfb) nothing is asked:
+    /// `window`'s display says so without loading an OpenGL driver.
+    static func probe(beside window: OpaquePointer) -> Probe {
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11", let display = X11Errors.windowID(of: window)?.display,
+           X11Errors.offersGPURendering(display) == false {
+            return Probe(skipped: "no GPU rendering on this X server")
+        }
         guard let w = SDL_CreateWindow("", 0, 0, 16, 16, SDL_WINDOW_HIDDEN.rawValue) else { return Probe() }
         defer { SDL_DestroyWindow(w) }
         guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue) else { return Probe() }

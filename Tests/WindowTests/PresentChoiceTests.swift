@@ -25,6 +25,9 @@ import Testing
     @Test func noAcceleratedRendererGetsTheSurface() throws {
         #expect(try WindowPresenter.choose(requested: nil) { Probe(renderer: nil, device: nil) } == .init(kind: .surface, reason: "no accelerated renderer"))
         #expect(try WindowPresenter.choose(requested: nil) { Probe(renderer: "software", device: nil) }.kind == .surface)
+        // The display said no GPU could draw (Xvfb): the reason is what it said.
+        #expect(try WindowPresenter.choose(requested: nil) { Probe(skipped: "no GPU rendering on this X server") }
+                == .init(kind: .surface, reason: "no GPU rendering on this X server"))
     }
 
     @Test func theEnvironmentWinsWithoutAProbe() throws {
