@@ -8,7 +8,8 @@
 //
 //   WindowHost.swift              the window's loop: wait for events or the next deadline, route, frame,
 //                                 present; pacing and the CPU line
-//   WindowPresenter.swift         damage pushed through the window surface or a streaming texture
+//   WindowPresenter.swift         damage pushed through the window surface or a streaming texture; which
+//                                 one (a probe for a hardware renderer)
 //   WindowRecorder.swift          R: the window recorded into an APNG, GIF or WebP
 //   RecordingPipeline.swift       R's frames encoded off the window's thread (APNG on several at once),
 //                                 a bounded number waiting

@@ -107,7 +107,8 @@ public final class WindowHost {
     public private(set) var lastUploadSeconds = 0.0
     /// R records the window (into `Options.recordFormat`).
     private lazy var recorder = WindowRecorder(format: options.recordFormat, now: { [source] in source.seconds }, say: { Files.print($0, to: STDOUT_FILENO) })
-    /// The present path in use: "surface" or "texture (RENDERER)".
+    /// The present path in use and why, as the HUD shows it: "surface (opengl is software: llvmpipe)",
+    /// "texture, vsync (opengl: DEVICE)", "surface (FLIPBOOK_PRESENT)"…
     public private(set) var presentPath = ""
     /// Thread CPU seconds of the process at the first frame, for FLIPBOOK_STATS.
     private var cpuAtStart = 0.0
@@ -142,14 +143,20 @@ public final class WindowHost {
         }
         window = w
         if let p = options.position { pendingPosition = (Int32(clamping: p.x), Int32(clamping: p.y), source.seconds + 2, 0) }
-        // The window surface unless FLIPBOOK_PRESENT=texture, when SDL has one; else a renderer.
-        if try WindowPresenter.requestedKind() == .surface, let s = SurfacePresenter(window: w) {
+        // A vsynced texture on a hardware renderer, else the window surface (WindowPresenter);
+        // whichever SDL cannot make falls back to the other.
+        let choice = try WindowPresenter.choose(requested: ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"], probe: { WindowPresenter.probe(beside: w) })
+        if choice.kind == .texture, let t = TexturePresenter(window: w) {
+            textures = t
+            // Vsync is asked for; only a hardware renderer's is one a user sees.
+            presentPath = choice.reason == WindowPresenter.overrideReason ? "texture (\(t.name), \(choice.reason))" : "texture, vsync (\(choice.reason))"
+        } else if let s = SurfacePresenter(window: w) {
             surface = s
-            presentPath = "surface"
+            presentPath = "surface (\(choice.kind == .surface ? choice.reason : "no renderer could be made"))"
         } else {
             guard let t = TexturePresenter(window: w) else { throw HostError("cannot create an SDL renderer: \(String(cString: SDL_GetError()))") }
             textures = t
-            presentPath = "texture (\(t.name))"
+            presentPath = "texture (\(t.name): SDL gave no window surface)"
         }
         // After the renderer: an OpenGL renderer makes SDL recreate the X window under a new id.
         if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11", X11Errors.install() {
@@ -170,6 +177,7 @@ public final class WindowHost {
         // The tools: closed, with the handle in the corner; the HUD's graph reads the phase times.
         tools = driver.installTools(hudOpen: options.hud, inspectorOpen: false, showsHandle: true)
         tools.hud.notes = options.notes
+        tools.hud.presentation = "present: " + presentPath
         driver.phaseTimer = { [source] in source.seconds }
         // Frame lines only place a recording's events in its frames; in the window they play by time.
         if let script = options.script {

@@ -2,10 +2,13 @@ import FrameLoop
 import CSDL2
 import Foundation
 import Raster
+import Render
 
-/// How the window shows a CPU-rendered frame, chosen when the window opens
-/// (`FLIPBOOK_PRESENT=surface|texture`; default: surface, falling back to texture where SDL gives
-/// no window surface).
+/// How the window shows a CPU-rendered frame, chosen when the window opens (`choose`): a
+/// renderer's streaming texture presented with vsync where SDL has a hardware-accelerated renderer,
+/// the window surface where the only renderers draw on the CPU (Xvfb's llvmpipe);
+/// `FLIPBOOK_PRESENT=surface|texture` overrides the choice. The HUD's panel and FLIPBOOK_STATS say
+/// which is used and why.
 ///
 /// - `surface`: the window's own framebuffer (`SDL_GetWindowSurface`): only the frame's damage
 ///   is converted into it (RGBA → the surface's format, `SDL_ConvertPixels`) and only those
@@ -17,22 +20,91 @@ import Raster
 ///   pushing the whole window every frame, 38 % of a core for the hello scene against 10 % with
 ///   the X11 framebuffer (BENCHMARKS.md, 2026-11-25), so the hint is set to 0 unless the user's
 ///   environment sets SDL_FRAMEBUFFER_ACCELERATION. The frame rate is kept by the loop's own
-///   deadlines (no vsync on this path).
+///   deadlines (no vsync on this path, so a real desktop may show tearing).
 /// - `texture`: a renderer and a streaming RGBA32 texture (the frame's byte order): the damage is
 ///   uploaded (`SDL_UpdateTexture` per rectangle), then the texture is copied to the window and
-///   presented with vsync. Under Xvfb the renderer is software or Mesa's llvmpipe, and every
-///   present re-draws and pushes the whole window.
+///   presented with vsync (no tearing). On a GPU the copy and the present cost the CPU little;
+///   through a software renderer every present re-draws and pushes the whole window on the CPU.
 /// SDL forbids a renderer and the window surface on one window, so the choice is made once.
 enum WindowPresenter {
     enum Kind: String { case surface, texture }
 
-    /// The kind FLIPBOOK_PRESENT asks for (surface when unset); an error in one line when it names neither.
-    static func requestedKind() throws -> Kind {
-        guard let text = ProcessInfo.processInfo.environment["FLIPBOOK_PRESENT"] else { return .surface }
-        guard let kind = Kind(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw HostError("FLIPBOOK_PRESENT '\(OneLine.escape(text))' is neither 'surface' nor 'texture'")
+    /// What `probe()` found: the renderer SDL makes when only hardware-accelerated ones are asked for.
+    struct Probe: Equatable {
+        /// SDL's name for it (opengl, opengles2, …); nil when SDL made none.
+        var renderer: String?
+        /// The OpenGL driver's own name for the device (`glGetString(GL_RENDERER)`, e.g. "llvmpipe
+        /// (LLVM 15.0.6, 256 bits)" or "Mesa Intel(R) UHD Graphics 620"); nil when not an OpenGL renderer or not known.
+        var device: String?
+        /// Why no renderer was asked for, when the display alone said none could be a GPU's (an X
+        /// server without direct rendering, such as Xvfb); nil when SDL was asked.
+        var skipped: String?
+    }
+
+    /// The path chosen and why, in a few words (the HUD's line and FLIPBOOK_STATS say it).
+    struct Choice: Equatable {
+        var kind: Kind
+        var reason: String
+    }
+
+    /// The reason of a choice FLIPBOOK_PRESENT made.
+    static let overrideReason = "FLIPBOOK_PRESENT"
+
+    /// OpenGL drivers that draw on the CPU: Mesa's llvmpipe, softpipe and swrast, and the names
+    /// other software rasterizers give ("Software Rasterizer"). Through one of them a texture
+    /// present re-draws and pushes the whole window on the CPU every frame (about 4× the CPU of the
+    /// window surface on Xvfb, BENCHMARKS.md 2026-11-25), and gives no vsync a user would see.
+    static func isSoftware(device: String) -> Bool {
+        let d = device.lowercased()
+        return ["llvmpipe", "softpipe", "swrast", "software"].contains { d.contains($0) }
+    }
+
+    /// Picks the present path: `requested` (FLIPBOOK_PRESENT's text, nil when unset) wins; unset, a
+    /// texture when `probe` finds a hardware-accelerated renderer, the surface otherwise.
+    ///
+    /// SDL calls every OpenGL renderer accelerated, llvmpipe included, so the device's own name
+    /// decides; an OpenGL renderer whose device name is not known counts as hardware (SDL said so).
+    /// `probe` is called only when nothing is requested (it opens a hidden window).
+    /// - Throws: `HostError` in one line when `requested` names neither path.
+    static func choose(requested: String?, probe: () -> Probe) throws -> Choice {
+        if let requested {
+            guard let kind = Kind(rawValue: requested.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw HostError("FLIPBOOK_PRESENT '\(OneLine.escape(requested))' is neither 'surface' nor 'texture'")
+            }
+            return Choice(kind: kind, reason: overrideReason)
         }
-        return kind
+        let found = probe()
+        guard let renderer = found.renderer, renderer != "software" else { return Choice(kind: .surface, reason: found.skipped ?? "no accelerated renderer") }
+        if let device = found.device, isSoftware(device: device) {
+            return Choice(kind: .surface, reason: "\(renderer) is software: \(device.split(separator: " ").first.map(String.init) ?? device)")
+        }
+        return Choice(kind: .texture, reason: renderer + (found.device.map { ": \($0)" } ?? ""))
+    }
+
+    /// Asks SDL for a hardware-accelerated renderer on a hidden window of its own (SDL forbids a
+    /// renderer and the surface on one window, and an OpenGL renderer may recreate the window),
+    /// notes its name and, for an OpenGL one, the device's, and closes both again. On an X server
+    /// that offers no GPU rendering (`X11Errors.offersGPURendering`: Xvfb) nothing is asked:
+    /// `window`'s display says so without loading an OpenGL driver.
+    static func probe(beside window: OpaquePointer) -> Probe {
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11", let display = X11Errors.windowID(of: window)?.display,
+           X11Errors.offersGPURendering(display) == false {
+            return Probe(skipped: "no GPU rendering on this X server")
+        }
+        guard let w = SDL_CreateWindow("", 0, 0, 16, 16, SDL_WINDOW_HIDDEN.rawValue) else { return Probe() }
+        defer { SDL_DestroyWindow(w) }
+        guard let r = SDL_CreateRenderer(w, -1, SDL_RENDERER_ACCELERATED.rawValue) else { return Probe() }
+        defer { SDL_DestroyRenderer(r) }
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(r, &info) == 0, let name = info.name.map({ String(cString: $0) }) else { return Probe() }
+        var device: String?
+        // The renderer made its context current on this thread: glGetString answers for it.
+        if name.hasPrefix("opengl"), let f = SDL_GL_GetProcAddress("glGetString") {
+            typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+            let glRenderer: UInt32 = 0x1F01 // GL_RENDERER
+            device = unsafeBitCast(f, to: GetString.self)(glRenderer).map { String(cString: $0) }
+        }
+        return Probe(renderer: name, device: device)
     }
 }
 

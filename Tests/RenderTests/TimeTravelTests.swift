@@ -298,6 +298,18 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         }
     }
 
+    /// Live frames park replays for `liveSpareShare` of their own work: none at a share of 0 (or
+    /// NaN, which counts as 0), and past the first parking place (frame 60) a replay is on its
+    /// way there at a share of 1.
+    @Test(arguments: [(0.0, false), (.nan, false), (1.0, true)])
+    func liveFramesParkForTheirShare(_ share: Double, parks: Bool) throws {
+        let live = try LiveSession(scene: "hello", width: 160, height: 90)
+        live.machine.liveSpareShare = share
+        live.machine.liveSpareSeconds = 0.05   // the share decides, not the cap
+        try live.run(frames: 80)
+        #expect((live.machine.parkingReplays > 0) == parks, "\(live.machine.parkingReplays) replays at a share of \(share)")
+    }
+
     /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block
     /// clamps to the last pixel instead of reading past the bitmap.
     @Test func aFrameSmallerThanABlockHasAPreview() throws {

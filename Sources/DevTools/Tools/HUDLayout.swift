@@ -18,6 +18,8 @@ struct HUDLayout {
     var stats = CGPoint.zero
     var time = CGPoint.zero
     var hints = CGPoint.zero
+    /// Where the lines below the hints begin (the window's present line).
+    var extra = CGPoint.zero
     var speedLabel = CGPoint.zero
     var speedValue = CGPoint.zero
 
@@ -48,8 +50,9 @@ struct HUDLayout {
         return l
     }
 
-    /// The open HUD's panel in the top-left corner.
-    static func open(size: CGSize, painter: OverlayPainter) -> HUDLayout {
+    /// The open HUD's panel in the top-left corner, `extraLines` lines taller at its foot (the
+    /// window's present line).
+    static func open(size: CGSize, painter: OverlayPainter, extraLines: Int = 0) -> HUDLayout {
         var l = HUDLayout()
         let a = painter.advance()
         let x0 = margin + padding, right = margin + width - padding
@@ -85,7 +88,9 @@ struct HUDLayout {
         l.time = CGPoint(x: x0, y: y)
         y += 18
         l.hints = CGPoint(x: x0, y: y)
-        y += OverlayStyle.lineHeight * CGFloat(HUDOverlay.hintLines.count) + 4
+        y += OverlayStyle.lineHeight * CGFloat(HUDOverlay.hintLines.count)
+        l.extra = CGPoint(x: x0, y: y)
+        y += OverlayStyle.lineHeight * CGFloat(max(0, extraLines)) + 4
         l.panel = CGRect(x: margin, y: margin, width: width, height: y - margin)
         return l
     }

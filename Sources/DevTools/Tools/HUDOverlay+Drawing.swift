@@ -63,6 +63,7 @@ extension HUDOverlay {
         for (i, line) in Self.hintLines.enumerated() {
             p.text(line, at: CGPoint(x: l.hints.x, y: l.hints.y + OverlayStyle.lineHeight * CGFloat(i)), OverlayStyle.dim)
         }
+        if let presentation { p.text(presentation, at: l.extra, OverlayStyle.text) }
     }
 
     private func drawGraph(_ p: OverlayPainter) {

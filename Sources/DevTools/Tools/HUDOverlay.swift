@@ -34,6 +34,10 @@ public final class HUDOverlay: InteractiveOverlay {
     /// of its own: what the user should know about this session (a debug build's slowness, a
     /// `watch` replay that no longer applied). Default: none.
     public var notes: [String] = []
+    /// How the window shows its frames, one short line at the open panel's foot ("present: surface
+    /// (opengl is software: llvmpipe)"): the window sets it. Nil (headless renders): no line, and
+    /// the panel is as before.
+    public var presentation: String?
     var history = FrameTimeHistory()
     let glyphs = GlyphCache()
     /// Where the last frame drew each control, in window points.
@@ -146,7 +150,7 @@ public final class HUDOverlay: InteractiveOverlay {
         let painter = OverlayPainter(bitmap: bitmap, scale: scale, text: glyphs, touched: touched)
         let size = CGSize(width: Double(bitmap.width) / scale, height: Double(bitmap.height) / scale)
         if isOpen {
-            layout = HUDLayout.open(size: size, painter: painter)
+            layout = HUDLayout.open(size: size, painter: painter, extraLines: presentation == nil ? 0 : 1)
             drawPanel(painter)
         } else if handleShown {
             layout = HUDLayout.handle(painter: painter)

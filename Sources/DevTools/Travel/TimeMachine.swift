@@ -43,14 +43,22 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Most time per live frame spent on parking replays while the session runs, in seconds, so
     /// the first scrub finds replays to start from. Default: 1 ms (0 turns it off).
     ///
-    /// A live frame parks for about as long as the last live frame's own work took (the main
+    /// A live frame parks for about `liveSpareShare` of the last live frame's own work (the main
     /// thread's CPU time for its phases, its sinks and its present; waiting for vsync is not
-    /// work), so time travel about doubles a light scene's CPU at most. About: the deadline is
+    /// work), so time travel adds at most that share to a light scene's CPU. About: the deadline is
     /// checked between replay frames, and starting a replay makes a whole playground. Keeping
     /// replays evenly spaced over a growing session never ends — each new place is a replay from
     /// frame 0 — and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
     /// (BENCHMARKS.md, 2026-11-26).
     public var liveSpareSeconds = 0.001
+    /// The share of the last live frame's own work a live frame spends parking (within
+    /// `liveSpareSeconds`). Default: 0.5, so time travel adds at most half a light scene's CPU;
+    /// at 1 (until 2026-11-28) it doubled it, about a quarter of the window's CPU in the light
+    /// scenes (BENCHMARKS.md, 2026-11-26 (morning) and 2026-11-28). Less parking
+    /// means the first scrub of a long session finds fewer replays parked and rests longer
+    /// before its exact frame; scrubbing frames park as before (`spareSeconds`). Values outside
+    /// 0…1 are clamped.
+    public var liveSpareShare = 0.5
     /// The main thread's CPU seconds when the current live frame's own work began (after its
     /// parking), and the last live frame's work.
     private var liveWorkStart: Double?
@@ -171,10 +179,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
         defer { liveWorkStart = WorkerPool.threadCPUSeconds() }
-        let budget = min(liveSpareSeconds, liveWorkSeconds)
+        let budget = min(liveSpareSeconds, liveWorkSeconds * min(1, max(0, liveSpareShare.isNaN ? 0 : liveSpareShare)))
         guard budget > 0, log.frames.count > 1 else { return }
         do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
     }
+
+    /// Replays parked, and the one being built towards its place (for tests).
+    var parkingReplays: Int { parked.count + (builder == nil ? 0 : 1) }
 
     /// The live frame begun in `frame(_:events:driver:)` has been shown (its sinks ran): its work
     /// sets the next frame's parking budget. A frame shown while scrubbing is not live.

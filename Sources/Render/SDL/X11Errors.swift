@@ -128,6 +128,20 @@ package enum X11Errors {
         _ = unsafeBitCast(f, to: XPutBackEvent.self)(display, event)
     }
 
+    /// Whether the X server offers a way for OpenGL to reach a GPU: Mesa's direct rendering (the
+    /// DRI3 or DRI2 extension) or NVIDIA's own (NV-GLX). Without any (Xvfb, Xvnc) every OpenGL
+    /// context is Mesa's software rasterizer, and making one only to learn that loads Mesa and LLVM
+    /// (about 48 MB) and leaves llvmpipe's threads behind. Nil when Xlib cannot be asked.
+    package static func offersGPURendering(_ display: OpaquePointer) -> Bool? {
+        guard let lib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD), let f = dlsym(lib, "XQueryExtension") else { return nil }
+        typealias XQueryExtension = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafeMutablePointer<Int32>,
+                                                    UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Int32
+        let query = unsafeBitCast(f, to: XQueryExtension.self)
+        var opcode: Int32 = 0, event: Int32 = 0, error: Int32 = 0
+        let names: [String] = ["DRI3", "DRI2", "NV-GLX"]
+        return names.contains { name in name.withCString { query(display, $0, &opcode, &event, &error) != 0 } }
+    }
+
     /// The X display and id of an SDL window on X11, or nil (not X11, or SDL would not say).
     ///
     /// `SDL_GetWindowWMInfo` is looked up by name (SDL_syswm.h would need the X11 headers);
