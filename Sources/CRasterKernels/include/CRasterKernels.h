@@ -62,4 +62,22 @@ uint32_t fb_pair_sample(const void *row0, long stride, uint16_t fx, uint16_t fy)
 /// `s + d·(255 − αs)/255` rounded per channel as Blend.scale rounds. The same bytes as the Swift loop.
 void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count);
 
+/// Scratch bytes `fb_blur_portable` / `fb_blur_avx2` need for a `width × height` image of
+/// `channels` interleaved bytes and box passes of the given radii (at most 8); 0 for an empty image
+/// or a bad pass count (then the blur does nothing).
+long fb_blur_scratch_bytes(long width, long height, long channels, const int32_t *radii, int count);
+/// Raster's box blur (Composite/Blur.swift) in place: for each radius r (0 skipped), a horizontal
+/// then a vertical box of width 2r + 1, each pass rounding to bytes as
+/// `min(255, (s·inv + 2³¹) >> 32)` with s the box's sum and inv = (2³² + w/2) / w, pixels past the
+/// image's edges 0. The passes run as one pipeline over the rows (Blur.c), reading and writing
+/// the image once. `scratch` holds `fb_blur_scratch_bytes` bytes, 64-byte aligned. Portable C.
+void fb_blur_portable(uint8_t *base, long width, long height, long rowBytes, long channels, const int32_t *radii, int count,
+                      void *scratch);
+/// `fb_blur_portable` with AVX2 loops (the same bytes, Blur.c says why): 16 bytes a step; boxes
+/// up to 127 wide in 16-bit sums with a multiply-high quotient, up to 4101 in 32-bit sums with a
+/// `float` one; the horizontal box as a 16-bit prefix sum for 1 or 4 channels and widths up to
+/// 257 (other passes take the portable loops). Only where `fb_cpu_has_avx2()`.
+void fb_blur_avx2(uint8_t *base, long width, long height, long rowBytes, long channels, const int32_t *radii, int count,
+                  void *scratch);
+
 #endif

@@ -10,7 +10,7 @@ public enum RasterKernels {
         /// Swift's SIMD types: SSE2 on x86-64, NEON on ARM; every CPU.
         case portable
         /// AVX2 on x86-64: 8 pixels a step (sprites with texels gathered, radial and conic
-        /// gradients, an opaque image at an opacity).
+        /// gradients, an opaque image at an opacity), 16 bytes a step (the blur's box passes).
         case avx2
     }
 
@@ -107,5 +107,24 @@ public enum RasterKernels {
         #else
         return 0
         #endif
+    }
+
+    /// Blurs in place with box passes of the given radii (each > 0, at most 8 of them): for each,
+    /// a horizontal then a vertical box of width 2r + 1 (Blur.c: one pipeline over the rows), with
+    /// the AVX2 loops when that is the path in use, else the portable C ones (the same bytes).
+    static func blur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int, radii: [Int32]) {
+        radii.withUnsafeBufferPointer { r in
+            let count = Int32(r.count)
+            let bytes = fb_blur_scratch_bytes(width, height, channels, r.baseAddress, count)
+            guard bytes > 0 else { return }
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+            defer { scratch.deallocate() }
+            #if arch(x86_64)
+            if current == .avx2 {
+                return fb_blur_avx2(base, width, height, rowBytes, channels, r.baseAddress, count, scratch)
+            }
+            #endif
+            fb_blur_portable(base, width, height, rowBytes, channels, r.baseAddress, count, scratch)
+        }
     }
 }
