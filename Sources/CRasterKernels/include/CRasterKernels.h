@@ -29,12 +29,14 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
 /// is x + i + 0.5 (exact: the caller keeps |x| + count below 2²²), its gradient coordinates
 /// u = centre·au + ku, v = centre·av + kv; radial t = √(u² + v²), conic t from the minimax
 /// arctangent whose coefficients, already divided by 2π, are k0…k5 (highest power first).
-/// The entry of round(t × 1023) (clamped, NaN → 0) in `lut` (1024 entries of four 16-bit
-/// channels), plus the dither pair `pairs[8·((dx + i) & 63)…]` (Dither.pairs' row), high bytes.
+/// The entry of round(t × 1023) (clamped, NaN → 0), 8.8 per channel, plus the dither threshold
+/// `dither[(dx + i) & 63]` (a row of Dither.table), high bytes: from `split`, 1024 words of the
+/// entries' high bytes plus one (wrapping) and then 1024 of their low bytes (GradientLUT.split),
+/// as the high byte plus one where the low byte plus the threshold carries, the same bytes.
 /// - Returns: how many pixels were drawn (a multiple of 8, at most count); the rest is the caller's.
 long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
                         float k0, float k1, float k2, float k3, float k4, float k5,
-                        const uint64_t *lut, const uint16_t *pairs, long dx);
+                        const uint32_t *split, const uint8_t *dither, long dx);
 
 /// The groups of 8 pixels of an image row drawn at an opacity k (1…254) over `dst`, from the start
 /// while every source pixel of a group is opaque: per channel `(s·k + d·(255 − k)) / 255` rounded,

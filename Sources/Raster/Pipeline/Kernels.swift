@@ -92,18 +92,18 @@ public enum RasterKernels {
     ///   - x: the span's first pixel; its centre is x + 0.5, gradient coordinates u = centre·au + ku,
     ///     v = centre·av + kv.
     ///   - coefficients: the conic's arctangent coefficients divided by 2π, highest power first.
-    ///   - lut: the ramp's 1024 entries; `pairs`: Dither.pairs' row; `dx`: the dither column of x.
+    ///   - split: the ramp's 1024 entries as high bytes plus one, then low bytes (`GradientLUT.split`);
+    ///     `dither`: Dither.table's row; `dx`: the dither column of x.
     /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
     @inline(__always)
     static func polarSpan(_ out: UnsafeMutablePointer<UInt32>, count: Int, x: Int, au: Float, av: Float, ku: Float, kv: Float,
-                          conic: Bool, coefficients c: SIMD8<Float>, lut: UnsafePointer<SIMD4<UInt16>>,
-                          pairs: UnsafePointer<SIMD8<UInt16>>, dx: Int) -> Int {
+                          conic: Bool, coefficients c: SIMD8<Float>, split: UnsafePointer<UInt32>,
+                          dither: UnsafePointer<UInt8>, dx: Int) -> Int {
         // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
         guard count >= 8, current == .avx2, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
         #if arch(x86_64)
         return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
-                                  UnsafeRawPointer(lut).assumingMemoryBound(to: UInt64.self),
-                                  UnsafeRawPointer(pairs).assumingMemoryBound(to: UInt16.self), dx)
+                                  split, dither, dx)
         #else
         return 0
         #endif
