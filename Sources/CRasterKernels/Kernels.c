@@ -38,6 +38,7 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     const __m256i half = _mm256_set1_epi16(128), k256 = _mm256_set1_epi16(256), c255 = _mm256_set1_epi16(255);
     const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
     const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
+    const int unit = du == 65536 && dv == 0;
     long x = 0;
     for (; x < n; x += 8) {
         /* The last group may be short: its lanes past n are neither read nor written (masked). */
@@ -55,8 +56,18 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
         __m256i ic = _mm256_min_epi32(_mm256_max_epi32(iv, minus1), wMax);
         __m256i jc = _mm256_min_epi32(_mm256_max_epi32(jv, minus1), hMax);
         __m256i idx = _mm256_add_epi32(_mm256_mullo_epi32(jc, strideV), ic);
-        __m256i p00 = _mm256_i32gather_epi32(t00, idx, 4), p10 = _mm256_i32gather_epi32(t10, idx, 4);
-        __m256i p01 = _mm256_i32gather_epi32(t01, idx, 4), p11 = _mm256_i32gather_epi32(t11, idx, 4);
+        __m256i p00, p10, p01, p11;
+        if (unit) {
+            /* A unit step along the row (a sprite moved, not scaled or turned): the valid lanes'
+               texels are consecutive (ic = iv = lane 0's + lane, jc the same in every lane), so
+               masked loads, which leave the other lanes unread, take the place of the gathers. */
+            long at = (long)_mm256_cvtsi256_si32(jc) * stride + _mm256_cvtsi256_si32(iv);
+            p00 = _mm256_maskload_epi32(t00 + at, valid); p10 = _mm256_maskload_epi32(t10 + at, valid);
+            p01 = _mm256_maskload_epi32(t01 + at, valid); p11 = _mm256_maskload_epi32(t11 + at, valid);
+        } else {
+            p00 = _mm256_i32gather_epi32(t00, idx, 4); p10 = _mm256_i32gather_epi32(t10, idx, 4);
+            p01 = _mm256_i32gather_epi32(t01, idx, 4); p11 = _mm256_i32gather_epi32(t11, idx, 4);
+        }
         __m256i wx = _mm256_and_si256(_mm256_srai_epi32(U, 8), m255), wy = _mm256_and_si256(_mm256_srai_epi32(V, 8), m255);
         wx = _mm256_or_si256(wx, _mm256_slli_epi32(wx, 16));
         wy = _mm256_or_si256(wy, _mm256_slli_epi32(wy, 16));

@@ -16,7 +16,8 @@ int fb_cpu_has_avx2(void);
 /// −1…h and columns −1…w are readable, `stride` pixels apart), bilinear in 8-bit fixed point,
 /// times the colour (red and blue in `krb`'s two 16-bit halves, green and alpha in `kga`'s), blended
 /// source-over or added. Eight pixels a step; the last step's lanes past `n` are masked (neither
-/// read nor written), so the whole span is drawn.
+/// read nor written), so the whole span is drawn. Texels are gathered, or, for a unit step
+/// (du = 1.0, dv = 0: a sprite only moved), read by masked loads of consecutive texels.
 /// The caller guarantees that every coordinate of the span, and 8·du and 8·dv, fit in int32.
 /// - Returns: n (every pixel drawn).
 long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
