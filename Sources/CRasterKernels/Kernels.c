@@ -38,6 +38,7 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     const __m256i half = _mm256_set1_epi16(128), k256 = _mm256_set1_epi16(256), c255 = _mm256_set1_epi16(255);
     const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
     const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
+    const int unit = du == 65536 && dv == 0;
     long x = 0;
     for (; x < n; x += 8) {
         /* The last group may be short: its lanes past n are neither read nor written (masked). */
@@ -55,8 +56,18 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
         __m256i ic = _mm256_min_epi32(_mm256_max_epi32(iv, minus1), wMax);
         __m256i jc = _mm256_min_epi32(_mm256_max_epi32(jv, minus1), hMax);
         __m256i idx = _mm256_add_epi32(_mm256_mullo_epi32(jc, strideV), ic);
-        __m256i p00 = _mm256_i32gather_epi32(t00, idx, 4), p10 = _mm256_i32gather_epi32(t10, idx, 4);
-        __m256i p01 = _mm256_i32gather_epi32(t01, idx, 4), p11 = _mm256_i32gather_epi32(t11, idx, 4);
+        __m256i p00, p10, p01, p11;
+        if (unit) {
+            /* A unit step along the row (a sprite moved, not scaled or turned): the valid lanes'
+               texels are consecutive (ic = iv = lane 0's + lane, jc the same in every lane), so
+               masked loads, which leave the other lanes unread, take the place of the gathers. */
+            long at = (long)_mm256_cvtsi256_si32(jc) * stride + _mm256_cvtsi256_si32(iv);
+            p00 = _mm256_maskload_epi32(t00 + at, valid); p10 = _mm256_maskload_epi32(t10 + at, valid);
+            p01 = _mm256_maskload_epi32(t01 + at, valid); p11 = _mm256_maskload_epi32(t11 + at, valid);
+        } else {
+            p00 = _mm256_i32gather_epi32(t00, idx, 4); p10 = _mm256_i32gather_epi32(t10, idx, 4);
+            p01 = _mm256_i32gather_epi32(t01, idx, 4); p11 = _mm256_i32gather_epi32(t11, idx, 4);
+        }
         __m256i wx = _mm256_and_si256(_mm256_srai_epi32(U, 8), m255), wy = _mm256_and_si256(_mm256_srai_epi32(V, 8), m255);
         wx = _mm256_or_si256(wx, _mm256_slli_epi32(wx, 16));
         wy = _mm256_or_si256(wy, _mm256_slli_epi32(wy, 16));
@@ -133,16 +144,6 @@ void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count) {
     }
 }
 
-/* Four pixels' LUT entries (8.8, four 16-bit channels each) plus their dither, shifted to bytes:
-   16-bit lanes, pixels in order. */
-__attribute__((target("avx2")))
-static inline __m256i lut_entries4(const uint64_t *lut, const uint32_t *ix, const uint16_t *pairs, long p) {
-    __m256i e = _mm256_set_epi64x((long long)lut[ix[3]], (long long)lut[ix[2]], (long long)lut[ix[1]], (long long)lut[ix[0]]);
-    __m256i d = _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_loadu_si128((const __m128i *)(pairs + 8 * (p & 63)))),
-                                        _mm_loadu_si128((const __m128i *)(pairs + 8 * ((p + 2) & 63))), 1);
-    return _mm256_srli_epi16(_mm256_add_epi16(e, d), 8);
-}
-
 /* round(t × 1023) clamped to 0…1023, NaN → 0, with the 2²³ trick: GradientShader.lutIndices. */
 __attribute__((target("avx2")))
 static inline __m256i lut_indices8(__m256 t) {
@@ -156,14 +157,20 @@ static inline __m256i lut_indices8(__m256 t) {
 __attribute__((target("avx2")))
 long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
                         float k0, float k1, float k2, float k3, float k4, float k5,
-                        const uint64_t *lut, const uint16_t *pairs, long dx) {
+                        const uint32_t *split, const uint8_t *dither, long dx) {
     __m256 px = _mm256_add_ps(_mm256_set1_ps((float)x), _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f));
     const __m256 eight = _mm256_set1_ps(8.0f), auV = _mm256_set1_ps(au), avV = _mm256_set1_ps(av);
     const __m256 kuV = _mm256_set1_ps(ku), kvV = _mm256_set1_ps(kv), zero = _mm256_setzero_ps();
     const __m256 c0 = _mm256_set1_ps(k0), c1 = _mm256_set1_ps(k1), c2 = _mm256_set1_ps(k2);
     const __m256 c3 = _mm256_set1_ps(k3), c4 = _mm256_set1_ps(k4), c5 = _mm256_set1_ps(k5);
     const __m256 quarter = _mm256_set1_ps(0.25f), half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f);
-    uint32_t ix[8] __attribute__((aligned(32)));
+    /* The dither row twice, so the 8 columns from any start are contiguous. */
+    uint8_t drow[128];
+    memcpy(drow, dither, 64);
+    memcpy(drow + 64, dither, 64);
+    const __m256i spread = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
+    const __m256i ones = _mm256_set1_epi8(-1);
+    const int *hi1 = (const int *)split, *lo = (const int *)(split + 1024);
     long i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256 u = _mm256_add_ps(_mm256_mul_ps(px, auV), kuV);
@@ -190,11 +197,15 @@ long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av
         } else {
             t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v)));
         }
-        _mm256_store_si256((__m256i *)ix, lut_indices8(t));
-        __m256i lo = lut_entries4(lut, ix, pairs, dx + i), hi = lut_entries4(lut, ix + 4, pairs, dx + i + 4);
-        /* packus works within 128-bit halves: pixels 0 1 4 5 2 3 6 7, put back in order. */
-        __m256i packed = _mm256_permute4x64_epi64(_mm256_packus_epi16(lo, hi), 0xD8);
-        _mm256_storeu_si256((__m256i *)(out + i), packed);
+        /* (e + d) >> 8 per 8.8 channel e = 256·hi + lo is hi, plus 1 where lo + d ≥ 256, that is
+           where lo > 255 − d (bytes, wrapping as the 16-bit sum wraps): the entries' high bytes
+           plus one and low bytes, gathered, and a compare instead of 16-bit lanes. */
+        __m256i ix = lut_indices8(t);
+        __m256i h = _mm256_i32gather_epi32(hi1, ix, 4), l = _mm256_i32gather_epi32(lo, ix, 4);
+        __m256i d = _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(drow + ((dx + i) & 63))));
+        __m256i nd = _mm256_xor_si256(_mm256_shuffle_epi8(d, spread), ones);      /* 255 − d in each channel */
+        __m256i none = _mm256_cmpeq_epi8(_mm256_min_epu8(l, nd), l);              /* −1 where lo ≤ 255 − d */
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_add_epi8(h, none));
         px = _mm256_add_ps(px, eight);
     }
     return i;

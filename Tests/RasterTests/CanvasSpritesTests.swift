@@ -1,3 +1,4 @@
+import SplitMix
 import Testing
 @testable import Raster
 
@@ -137,5 +138,50 @@ struct CanvasSpritesTests {
         }
         // This machine's best path is the one tested above, or only portable exists.
         #expect(RasterKernels.available == .portable || RasterKernels.Path.allCases.contains(RasterKernels.available))
+    }
+
+    /// Sprites only moved (a unit step along the row: the AVX2 kernel reads their texels with
+    /// masked loads instead of gathers) give the same bytes on every path: fractional and whole
+    /// positions, sprites hanging over every edge of the frame and of a band-clipped, shifted copy,
+    /// 16-px sprites (rows of 17–18 columns: a short last group) and an odd-sized one.
+    @Test(.serialized, arguments: [false, true]) func movedSpritesGiveTheSameBytesOnEveryPath(additive: Bool) {
+        var images: [SpriteBatch.Image] = []
+        for (w, h) in [(16, 16), (9, 5)] {
+            let b = Bitmap(width: w, height: h)!
+            for y in 0..<h { for x in 0..<w {
+                let a = UInt32((x * 37 + y * 91) % 256)
+                b[x, y] = Pixel.pack(r: a * 9 / 10, g: a / 2, b: (a * 3) % (a + 1), a: a)
+            } }
+            images.append(.init(bitmap: b, source: b.bounds))
+        }
+        var rng = SplitMix64(seed: additive ? 77 : 78)
+        func unit() -> Double { Double(rng.next() % 1_000_000) / 1_000_000 }
+        var sprites: [SpriteBatch.Sprite] = []
+        for i in 0..<400 {
+            let whole = i % 5 == 0
+            let x = whole ? Double(Int(unit() * 200) - 20) : unit() * 200 - 20, y = whole ? Double(Int(unit() * 130) - 15) : unit() * 130 - 15
+            sprites.append(.init(image: i % 7 == 0 ? 1 : 0, transform: .translation(x, y),
+                                 color: SpriteBatch.Sprite.multiplier(red: unit(), green: 1, blue: unit(), alpha: 0.2 + unit() * 0.8)))
+        }
+        let batch = SpriteBatch(images: images, sprites: sprites, additive: additive)
+        func draw(_ path: RasterKernels.Path) -> [[UInt32]] {
+            RasterKernels.forced = path
+            defer { RasterKernels.forced = nil }
+            let frame = Bitmap(width: 181, height: 113)!
+            for y in 0..<113 { for x in 0..<181 { frame[x, y] = Pixel.pack(r: UInt32(x % 256), g: UInt32(y * 2 % 256), b: 90, a: 200) } }
+            Canvas(frame).draw(batch, transform: .identity)
+            let part = Bitmap(width: 150, height: 90)!
+            var c = Canvas(part)
+            c.clip = PixelRect(x0: 3, y0: 7, x1: 147, y1: 88)
+            c.draw(batch, transform: .identity, shift: (-11, -5))
+            return (0..<113).map { Array(frame.row($0)) } + (0..<90).map { Array(part.row($0)) }
+        }
+        let portable = draw(.portable)
+        #expect(portable[50].contains { Pixel.b($0) != 90 })          // sprites were drawn
+        for path in RasterKernels.Path.allCases where path != .portable {
+            let rows = draw(path)
+            let same = rows == portable
+            #expect(same, "\(path): first row differing \(rows.indices.first { rows[$0] != portable[$0] } ?? -1)")
+        }
     }
 }

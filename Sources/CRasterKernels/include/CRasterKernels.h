@@ -16,7 +16,8 @@ int fb_cpu_has_avx2(void);
 /// −1…h and columns −1…w are readable, `stride` pixels apart), bilinear in 8-bit fixed point,
 /// times the colour (red and blue in `krb`'s two 16-bit halves, green and alpha in `kga`'s), blended
 /// source-over or added. Eight pixels a step; the last step's lanes past `n` are masked (neither
-/// read nor written), so the whole span is drawn.
+/// read nor written), so the whole span is drawn. Texels are gathered, or, for a unit step
+/// (du = 1.0, dv = 0: a sprite only moved), read by masked loads of consecutive texels.
 /// The caller guarantees that every coordinate of the span, and 8·du and 8·dv, fit in int32.
 /// - Returns: n (every pixel drawn).
 long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
@@ -29,12 +30,14 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
 /// is x + i + 0.5 (exact: the caller keeps |x| + count below 2²²), its gradient coordinates
 /// u = centre·au + ku, v = centre·av + kv; radial t = √(u² + v²), conic t from the minimax
 /// arctangent whose coefficients, already divided by 2π, are k0…k5 (highest power first).
-/// The entry of round(t × 1023) (clamped, NaN → 0) in `lut` (1024 entries of four 16-bit
-/// channels), plus the dither pair `pairs[8·((dx + i) & 63)…]` (Dither.pairs' row), high bytes.
+/// The entry of round(t × 1023) (clamped, NaN → 0), 8.8 per channel, plus the dither threshold
+/// `dither[(dx + i) & 63]` (a row of Dither.table), high bytes: from `split`, 1024 words of the
+/// entries' high bytes plus one (wrapping) and then 1024 of their low bytes (GradientLUT.split),
+/// as the high byte plus one where the low byte plus the threshold carries, the same bytes.
 /// - Returns: how many pixels were drawn (a multiple of 8, at most count); the rest is the caller's.
 long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
                         float k0, float k1, float k2, float k3, float k4, float k5,
-                        const uint64_t *lut, const uint16_t *pairs, long dx);
+                        const uint32_t *split, const uint8_t *dither, long dx);
 
 /// The groups of 8 pixels of an image row drawn at an opacity k (1…254) over `dst`, from the start
 /// while every source pixel of a group is opaque: per channel `(s·k + d·(255 − k)) / 255` rounded,
@@ -61,5 +64,23 @@ uint32_t fb_pair_sample(const void *row0, long stride, uint16_t fx, uint16_t fy)
 /// over its destination, premultiplied: an opaque one copied, a clear one skipping, else
 /// `s + d·(255 − αs)/255` rounded per channel as Blend.scale rounds. The same bytes as the Swift loop.
 void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count);
+
+/// Scratch bytes `fb_blur_portable` / `fb_blur_avx2` need for a `width × height` image of
+/// `channels` interleaved bytes and box passes of the given radii (at most 8); 0 for an empty image
+/// or a bad pass count (then the blur does nothing).
+long fb_blur_scratch_bytes(long width, long height, long channels, const int32_t *radii, int count);
+/// Raster's box blur (Composite/Blur.swift) in place: for each radius r (0 skipped), a horizontal
+/// then a vertical box of width 2r + 1, each pass rounding to bytes as
+/// `min(255, (s·inv + 2³¹) >> 32)` with s the box's sum and inv = (2³² + w/2) / w, pixels past the
+/// image's edges 0. The passes run as one pipeline over the rows (Blur.c), reading and writing
+/// the image once. `scratch` holds `fb_blur_scratch_bytes` bytes, 64-byte aligned. Portable C.
+void fb_blur_portable(uint8_t *base, long width, long height, long rowBytes, long channels, const int32_t *radii, int count,
+                      void *scratch);
+/// `fb_blur_portable` with AVX2 loops (the same bytes, Blur.c says why): 16 bytes a step; boxes
+/// up to 127 wide in 16-bit sums with a multiply-high quotient, up to 4101 in 32-bit sums with a
+/// `float` one; the horizontal box as a 16-bit prefix sum for 1 or 4 channels and widths up to
+/// 257 (other passes take the portable loops). Only where `fb_cpu_has_avx2()`.
+void fb_blur_avx2(uint8_t *base, long width, long height, long rowBytes, long channels, const int32_t *radii, int count,
+                  void *scratch);
 
 #endif

@@ -2,7 +2,8 @@
 ///
 /// Three successive box filters approach a Gaussian closely (the central limit theorem; the
 /// widths follow Kovesi's "Fast almost-Gaussian filtering"), at a cost independent of the
-/// radius: each pass keeps a running sum. Pixels beyond the edges count as transparent (0), so
+/// radius: each pass keeps a running sum (CRasterKernels' Blur.c, all channels of a row at once,
+/// the passes pipelined over the rows). Pixels beyond the edges count as transparent (0), so
 /// callers pad the image by about 3σ to keep the blur's tails. Premultiplied pixels stay valid
 /// (every channel is averaged with the same weights and rounding is monotonic).
 public enum Blur {
@@ -19,37 +20,6 @@ public enum Blur {
         let mIdeal = (12 * s * s - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
         let m = Int(mIdeal.rounded())
         return (0..<3).map { $0 < m ? wl : wu }
-    }
-
-    /// One box pass over `count` samples `step` bytes apart, in place, using `temp` (≥ count).
-    static func boxLine(_ p: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int, temp: UnsafeMutablePointer<UInt8>) {
-        for i in 0..<count { temp[i] = p[i * step] }
-        let width = UInt64(2 * r + 1)
-        let inv = ((UInt64(1) << 32) + width / 2) / width
-        var sum: UInt64 = 0
-        for i in 0..<Swift.min(r, count) { sum += UInt64(temp[i]) }
-        for i in 0..<count {
-            if i + r < count { sum += UInt64(temp[i + r]) }
-            p[i * step] = UInt8(truncatingIfNeeded: Swift.min(255, (sum * inv + (1 << 31)) >> 32))
-            if i - r >= 0 { sum -= UInt64(temp[i - r]) }
-        }
-    }
-
-    /// One vertical box pass over all columns at once, so memory is walked row by row: a
-    /// running sum per byte column, read from a copy of the image (`temp`, rowBytes × height).
-    static func boxColumns(_ base: UnsafeMutablePointer<UInt8>, bytesPerRow n: Int, height: Int, rowBytes: Int, radius r: Int,
-                           temp: UnsafeMutablePointer<UInt8>, sums: UnsafeMutablePointer<UInt32>) {
-        for y in 0..<height { (temp + y * n).update(from: base + y * rowBytes, count: n) }
-        sums.update(repeating: 0, count: n)
-        let width = UInt64(2 * r + 1)
-        let inv = ((UInt64(1) << 32) + width / 2) / width
-        for y in 0..<Swift.min(r, height) { let row = temp + y * n; for i in 0..<n { sums[i] &+= UInt32(row[i]) } }
-        for y in 0..<height {
-            if y + r < height { let row = temp + (y + r) * n; for i in 0..<n { sums[i] &+= UInt32(row[i]) } }
-            let out = base + y * rowBytes
-            for i in 0..<n { out[i] = UInt8(truncatingIfNeeded: Swift.min(255, (UInt64(sums[i]) &* inv &+ (1 << 31)) >> 32)) }
-            if y - r >= 0 { let row = temp + (y - r) * n; for i in 0..<n { sums[i] &-= UInt32(row[i]) } }
-        }
     }
 
     /// Blurs `channels` interleaved byte planes of a `width × height` image in place.
@@ -91,21 +61,14 @@ public enum Blur {
         return (x0 / channels, (x1 + channels - 1) / channels, y0, y1)
     }
 
-    /// The three passes over every pixel of the image (the reference the bounded walk must equal).
+    /// The passes over every pixel of the image (the reference the bounded walk must equal), by
+    /// CRasterKernels' pipeline (`RasterKernels.blur`): for each width, a horizontal then a
+    /// vertical box, each rounding to bytes as `min(255, (sum·inv + 2³¹) >> 32)`, inv = 2³²/width
+    /// rounded. The image is read and written once for all passes.
     static func blurAll(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int, widths: [Int]) {
-        let n = width * channels
-        let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        let temp = UnsafeMutablePointer<UInt8>.allocate(capacity: n * height)
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: n)
-        defer { line.deallocate(); temp.deallocate(); sums.deallocate() }
-        for w in widths {
-            let r = (w - 1) / 2
-            guard r > 0 else { continue }
-            for y in 0..<height {
-                for c in 0..<channels { boxLine(base + y * rowBytes + c, step: channels, count: width, radius: r, temp: line) }
-            }
-            boxColumns(base, bytesPerRow: n, height: height, rowBytes: rowBytes, radius: r, temp: temp, sums: sums)
-        }
+        let radii = widths.map { Int32(clamping: ($0 - 1) / 2) }.filter { $0 > 0 }
+        guard !radii.isEmpty, width > 0, height > 0, channels > 0 else { return }
+        RasterKernels.blur(base, width: width, height: height, rowBytes: rowBytes, channels: channels, radii: radii)
     }
 }
 

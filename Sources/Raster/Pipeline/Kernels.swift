@@ -10,7 +10,7 @@ public enum RasterKernels {
         /// Swift's SIMD types: SSE2 on x86-64, NEON on ARM; every CPU.
         case portable
         /// AVX2 on x86-64: 8 pixels a step (sprites with texels gathered, radial and conic
-        /// gradients, an opaque image at an opacity).
+        /// gradients, an opaque image at an opacity), 16 bytes a step (the blur's box passes).
         case avx2
     }
 
@@ -92,20 +92,39 @@ public enum RasterKernels {
     ///   - x: the span's first pixel; its centre is x + 0.5, gradient coordinates u = centre·au + ku,
     ///     v = centre·av + kv.
     ///   - coefficients: the conic's arctangent coefficients divided by 2π, highest power first.
-    ///   - lut: the ramp's 1024 entries; `pairs`: Dither.pairs' row; `dx`: the dither column of x.
+    ///   - split: the ramp's 1024 entries as high bytes plus one, then low bytes (`GradientLUT.split`);
+    ///     `dither`: Dither.table's row; `dx`: the dither column of x.
     /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
     @inline(__always)
     static func polarSpan(_ out: UnsafeMutablePointer<UInt32>, count: Int, x: Int, au: Float, av: Float, ku: Float, kv: Float,
-                          conic: Bool, coefficients c: SIMD8<Float>, lut: UnsafePointer<SIMD4<UInt16>>,
-                          pairs: UnsafePointer<SIMD8<UInt16>>, dx: Int) -> Int {
+                          conic: Bool, coefficients c: SIMD8<Float>, split: UnsafePointer<UInt32>,
+                          dither: UnsafePointer<UInt8>, dx: Int) -> Int {
         // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
         guard count >= 8, current == .avx2, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
         #if arch(x86_64)
         return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
-                                  UnsafeRawPointer(lut).assumingMemoryBound(to: UInt64.self),
-                                  UnsafeRawPointer(pairs).assumingMemoryBound(to: UInt16.self), dx)
+                                  split, dither, dx)
         #else
         return 0
         #endif
+    }
+
+    /// Blurs in place with box passes of the given radii (each > 0, at most 8 of them): for each,
+    /// a horizontal then a vertical box of width 2r + 1 (Blur.c: one pipeline over the rows), with
+    /// the AVX2 loops when that is the path in use, else the portable C ones (the same bytes).
+    static func blur(_ base: UnsafeMutablePointer<UInt8>, width: Int, height: Int, rowBytes: Int, channels: Int, radii: [Int32]) {
+        radii.withUnsafeBufferPointer { r in
+            let count = Int32(r.count)
+            let bytes = fb_blur_scratch_bytes(width, height, channels, r.baseAddress, count)
+            guard bytes > 0 else { return }
+            let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+            defer { scratch.deallocate() }
+            #if arch(x86_64)
+            if current == .avx2 {
+                return fb_blur_avx2(base, width, height, rowBytes, channels, r.baseAddress, count, scratch)
+            }
+            #endif
+            fb_blur_portable(base, width, height, rowBytes, channels, r.baseAddress, count, scratch)
+        }
     }
 }

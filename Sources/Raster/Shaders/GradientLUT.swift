@@ -7,6 +7,10 @@ final class GradientLUT {
     /// Premultiplied channels R, G, B, A as 8.8 fixed point (value × 256), at most 255.0 each, so
     /// adding a dither threshold (0…255) never carries out of a lane.
     let entries: UnsafeMutablePointer<SIMD4<UInt16>>
+    /// The entries as the AVX2 radial and conic kernel reads them (`fb_polar_span_avx2`): `size`
+    /// words of each channel's high byte plus one (wrapping), then `size` of its low bytes, a
+    /// channel a byte; the dither's carry picks between the high byte and the one after it.
+    let split: UnsafeMutablePointer<UInt32>
     /// True when every stop is opaque.
     let isOpaque: Bool
     /// True when there are no colours (the gradient paints nothing).
@@ -22,8 +26,13 @@ final class GradientLUT {
         isOpaque = !stops.isEmpty && stops.allSatisfy { $0.1.a >= 1 }
         let n = GradientLUT.size
         for i in 0..<n { entries[i] = GradientLUT.entry(Gradient.color(at: Double(i) / Double(n - 1), stops: stops)) }
+        split = .allocate(capacity: 2 * n)
+        for i in 0..<n {
+            split[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (entries[i] &>> 8) &+ 1), to: UInt32.self)
+            split[n + i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: entries[i]), to: UInt32.self)
+        }
     }
-    deinit { entries.deallocate() }
+    deinit { entries.deallocate(); split.deallocate() }
 
     /// A straight colour as a premultiplied 8.8 entry.
     static func entry(_ c: Color) -> SIMD4<UInt16> {

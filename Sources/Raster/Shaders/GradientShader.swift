@@ -296,10 +296,10 @@ struct GradientShader: Shader {
     private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
         guard count >= 8, RasterKernels.current == .avx2 else { return 0 }
         let m = toGradient, py = Double(y) + 0.5
-        return Dither.pairs.withUnsafeBufferPointer { pairs in
+        return Dither.table.withUnsafeBufferPointer { dither in
             RasterKernels.polarSpan(out, count: count, x: x, au: Float(m.a), av: Float(m.b), ku: Float(m.c * py + m.tx),
                                     kv: Float(m.d * py + m.ty), conic: kind == .conic, coefficients: GradientShader.conicCoefficients,
-                                    lut: lut, pairs: pairs.baseAddress! + (dy & 63) * 64, dx: dx)
+                                    split: table.split, dither: dither.baseAddress! + (dy & 63) * 64, dx: dx)
         }
     }
 
