@@ -26,6 +26,7 @@
 //
 // Timing/ — when things happen
 //   CubicBezier.swift                     exact cubic-Bézier easing (css-easing-1), named curves
+//   CubicBezier+Solver.swift              its one Newton–bisection solve, a curve prepared once for many solves
 //   CAMediaTimingFunction.swift           Apple's timing function class and names over CubicBezier
 //   CAMediaTiming.swift                   the CAMediaTiming protocol, fill modes, MediaTiming value
 //   MediaTimingState.swift                parent time → phase, iteration, progress (W3C-precise)
@@ -124,6 +125,8 @@
 //   TimerQueue.swift                      media-clock timers (MediaTimer; Views' Timer builds on it)
 //   CALayer+Presentation.swift            the animate phase's walk: model + animations → presented
 //   CALayer+Evaluation.swift              one layer's animations evaluated (compiled tracks or general)
+//   EasingMemo.swift                      the walk's eased values: the last one reused, siblings' solves
+//                                         queued and made together
 //   CALayer+Description.swift, LayerTrace.swift   the tree as text; traced values for --trace
 //   CALayer+Inspection.swift              what the inspector reads: running animations, the layer's time
 //

@@ -87,4 +87,32 @@ import Testing
                                                   spine: PageCurl.Spine(vertical: true, position: .nan, leafAfter: true))))
         #expect((0..<80).allSatisfy { a[$0, 20] == page[$0, 20] })
     }
+
+    /// A curl made in strips of rows (`PageCurlWork`, as `FrameCompositor` shares a curl among
+    /// its threads), the strips taken in any order, has the bytes of the curl made at once.
+    @Test func aCurlMadeInStripsHasTheBytesOfTheWholeCurl() throws {
+        let page = try #require(Bitmap(width: 61, height: 47))
+        for y in 0..<47 { for x in 0..<61 { page[x, y] = Pixel.pack(r: UInt32(x * 4), g: UInt32(y * 5), b: 128, a: 255) } }
+        let back = try #require(Bitmap(width: 61, height: 47))
+        for y in 0..<47 { for x in 0..<61 { back[x, y] = Pixel.pack(r: 0, g: UInt32(x * 3), b: 255, a: 255) } }
+        let spine = PageCurl.Spine(vertical: true, position: 30, leafAfter: true)
+        let curls = [PageCurl(width: 61, height: 47, progress: 0.3, direction: (0.3, 1)),
+                     PageCurl(width: 61, height: 47, progress: 0.62, direction: (1, 0.3)),
+                     PageCurl(width: 61, height: 47, progress: 0.9, direction: (-1, 0.3)),
+                     PageCurl(width: 61, height: 47, progress: 0.5, direction: (1, 0.3), spine: spine)]
+        for (k, curl) in curls.enumerated() {
+            let backPage = curl.isBound ? back : nil
+            let whole = try #require(page.curled(curl, back: backPage, backOffset: (2, 1)))
+            let work = try #require(PageCurlWork(page: page, curl: curl, back: backPage, backOffset: (2, 1)))
+            let strips = stride(from: 0, to: 47, by: 5).map { $0..<min(47, $0 + 5) }
+            for rows in strips.reversed() { work.shade(rows: rows) }
+            // Odd strips first, then even: an outline pixel reads the rows either side.
+            for rows in strips.enumerated().sorted(by: { ($0.offset % 2, $0.offset) > ($1.offset % 2, $1.offset) }).map(\.element) {
+                work.smoothEdges(rows: rows)
+            }
+            var differing = 0
+            for y in 0..<47 { for x in 0..<61 where work.result[x, y] != whole[x, y] { differing += 1 } }
+            #expect(differing == 0, "curl \(k)")
+        }
+    }
 }

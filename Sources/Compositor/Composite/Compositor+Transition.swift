@@ -118,6 +118,16 @@ extension Compositor {
         return makeFace(i, t)
     }
 
+    /// The face of node `i` of `snapshot` (one of `faceNodes(of:)`) started: its flat face drawn,
+    /// a curl's page not yet curled, for `FrameCompositor` to share out in rows (`PageCurlWork`);
+    /// nil when it draws none this frame. Like `preparedFace`, any compositor on any thread.
+    public func startedFace(of snapshot: RenderSnapshot, node i: Int) -> StartedFace? {
+        guard snapshot.nodes.indices.contains(i), let t = snapshot.nodes[i].transition else { return nil }
+        begin(snapshot)
+        defer { nodes = [] }
+        return startFace(i, t)
+    }
+
     /// What a flip or curl at node `i` draws besides its old face: the live subtree flat over its
     /// bounds (a flip's only from half way, when it shows) and a curl's curled page. The prepared
     /// one when the frame has it.
@@ -126,19 +136,25 @@ extension Compositor {
     }
 
     private func makeFace(_ i: Int, _ t: TransitionState) -> PreparedFace? {
+        startFace(i, t)?.finished()
+    }
+
+    private func startFace(_ i: Int, _ t: TransitionState) -> StartedFace? {
         if t.type == .flip {
             guard t.progress >= 0.5, let new = drawFlatImage(i) else { return nil }
-            return PreparedFace(flat: new, curled: nil)
+            return StartedFace(flat: new, curl: nil)
         }
         guard let new = drawFlatImage(i) else { return nil }
         let up = t.type == .curlUp
         let page = up ? t.old : new
         let progress = up ? t.progress : 1 - t.progress
         if let binding = t.binding {
-            return PreparedFace(flat: new, curled: Self.boundCurl(page: page, otherFace: up ? new : t.old, back: t.back,
-                                                                  binding, bounds: nodes[i].values.bounds, progress: progress))
+            return StartedFace(flat: new, curl: Self.boundCurlWork(page: page, otherFace: up ? new : t.old, back: t.back,
+                                                                    binding, bounds: nodes[i].values.bounds, progress: progress))
         }
-        return PreparedFace(flat: new, curled: page.bitmap.curled(progress: progress, direction: Self.curlDirection(t.subtype)))
+        let curl = PageCurl(width: page.bitmap.width, height: page.bitmap.height, progress: progress,
+                            direction: Self.curlDirection(t.subtype))
+        return StartedFace(flat: new, curl: PageCurlWork(page: page.bitmap, curl: curl))
     }
 
     /// A page view controller's leaf (`PageCurlBinding`) curled by `progress`: the spine placed in
@@ -148,6 +164,12 @@ extension Compositor {
     /// at the frame's scale), so the back is found by one offset.
     static func boundCurl(page: NodeImage, otherFace: NodeImage, back: NodeImage?, _ binding: PageCurlBinding,
                           bounds: CGRect, progress: Double) -> Bitmap? {
+        boundCurlWork(page: page, otherFace: otherFace, back: back, binding, bounds: bounds, progress: progress)?.makeAll()
+    }
+
+    /// `boundCurl`'s work, not yet made.
+    static func boundCurlWork(page: NodeImage, otherFace: NodeImage, back: NodeImage?, _ binding: PageCurlBinding,
+                              bounds: CGRect, progress: Double) -> PageCurlWork? {
         guard let toPixels = page.toLocal.inverted else { return nil }
         let f = binding.spine.isFinite ? min(1, max(0, binding.spine)) : 0
         let local = binding.vertical ? Point(Double(bounds.minX) + f * Double(bounds.width), Double(bounds.minY))
@@ -157,9 +179,9 @@ extension Compositor {
         let curl = PageCurl(width: page.bitmap.width, height: page.bitmap.height, progress: progress,
                             direction: binding.vertical ? (1, 0.3) : (0.3, 1), spine: spine)
         let backImage = binding.backIsNewFace ? otherFace : back
-        guard let b = backImage, let fromLocal = b.toLocal.inverted else { return page.bitmap.curled(curl) }
+        guard let b = backImage, let fromLocal = b.toLocal.inverted else { return PageCurlWork(page: page.bitmap, curl: curl) }
         let o = fromLocal.apply(page.toLocal.apply(Point(0, 0)))
-        return page.bitmap.curled(curl, back: b.bitmap, backOffset: (o.x, o.y))
+        return PageCurlWork(page: page.bitmap, curl: curl, back: b.bitmap, backOffset: (o.x, o.y))
     }
 
     /// The edge a curl lifts first, as the direction `Bitmap.curled` takes (pixels, y down): the
@@ -247,4 +269,21 @@ extension LayerValues {
 public struct PreparedFace {
     let flat: NodeImage
     let curled: Bitmap?
+}
+
+/// A flip's or curl's face started (`Compositor.startedFace(of:node:)`): the new face drawn flat,
+/// a curl's page still to curl, which `FrameCompositor` shares out in rows among its workers.
+public struct StartedFace {
+    let flat: NodeImage
+    /// The curl still to make (every row shaded, then smoothed); nil for a flip.
+    public let curl: PageCurlWork?
+
+    /// The face, once `curl` is made.
+    public var prepared: PreparedFace { PreparedFace(flat: flat, curled: curl?.result) }
+
+    /// The face, the curl made here on this thread.
+    func finished() -> PreparedFace {
+        curl?.makeAll()
+        return prepared
+    }
 }

@@ -127,22 +127,40 @@ public final class FrameCompositor {
         lastBandSeconds = measuresBands ? seconds : []
     }
 
-    /// The frame's prepared flip and curl faces, made on the pool when there are several: made
-    /// one after another on the caller's thread while the others waited, they were 8 % of the
-    /// transitions scene's two-thread frame. Which compositor makes a face does not change its pixels.
+    /// The frame's prepared flip and curl faces, made on the pool: made one after another on the
+    /// caller's thread while the others waited, they were 8 % of the transitions scene's two-thread
+    /// frame. A curl costs more than the rest of its face together (a ray through the leaf per
+    /// pixel), and one curl per worker left a worker idle while another finished its curl
+    /// (BENCHMARKS.md): each curl's rows are shared out in strips of `curlStripRows`, all shaded
+    /// before any outline is smoothed (which reads the rows either side). Which compositor or
+    /// thread makes a face or a row does not change its pixels.
     private func prepareFaces(of snapshot: RenderSnapshot) -> [Int: PreparedFace] {
         let wanted = Compositor.faceNodes(of: snapshot)
         guard !wanted.isEmpty else { return [:] }
-        var made = [PreparedFace?](repeating: nil, count: wanted.count)
-        made.withUnsafeMutableBufferPointer { out in
+        var started = [StartedFace?](repeating: nil, count: wanted.count)
+        started.withUnsafeMutableBufferPointer { out in
             forEach(wanted.count, onPool: wanted.count > 1) { worker, k in
-                out[k] = compositors[worker].preparedFace(of: snapshot, node: wanted[k])
+                out[k] = compositors[worker].startedFace(of: snapshot, node: wanted[k])
             }
         }
+        let curls = started.compactMap { $0?.curl }
+        var strips: [(curl: Int, rows: Range<Int>)] = []
+        for (c, work) in curls.enumerated() {
+            for top in stride(from: 0, to: work.height, by: Self.curlStripRows) {
+                strips.append((c, top..<min(work.height, top + Self.curlStripRows)))
+            }
+        }
+        if !strips.isEmpty {
+            forEach(strips.count, onPool: strips.count > 1) { _, s in curls[strips[s].curl].shade(rows: strips[s].rows) }
+            forEach(strips.count, onPool: strips.count > 1) { _, s in curls[strips[s].curl].smoothEdges(rows: strips[s].rows) }
+        }
         var faces: [Int: PreparedFace] = [:]
-        for (i, face) in zip(wanted, made) { faces[i] = face }
+        for (i, face) in zip(wanted, started) { faces[i] = face?.prepared }
         return faces
     }
+
+    /// Rows of a curled page per strip shared out (about 10 µs of a 120-pixel-wide card).
+    static let curlStripRows = 8
 
     /// Calls `body(worker, item)` once for every item in 0..<`count`: the pool's workers (or the
     /// caller's thread alone, when `onPool` is false) take the items in order from one counter,

@@ -76,7 +76,14 @@ struct AnimationTrack {
     /// Writes the value at timing progress `p` (0…1) into `values`; only for `.scalar` and `.point`.
     @inline(__always) func write(progress p: Double, into values: inout LayerValues, memo: inout EasingMemo) {
         let f = curve.isIdentity ? p : memo.value(curve, at: p)
-        if program == .scalar {
+        Self.write(eased: f, isPoint: program == .point, field: field, from: from, to: to, into: &values)
+    }
+
+    /// Writes a `.scalar` (`isPoint` false) or `.point` program's value at eased progress `f`: the
+    /// one formula of both, for a write made at once and one queued (`EasingMemo.queue`).
+    @inline(__always) static func write(eased f: Double, isPoint: Bool, field: DirectField, from: CGPoint, to: CGPoint,
+                                        into values: inout LayerValues) {
+        if !isPoint {
             field.write(Double(from.x) + Double(to.x - from.x) * f, into: &values)
         } else {
             let t = CGFloat(f)
@@ -137,20 +144,5 @@ struct DirectField {
 
     @inline(__always) func write(_ p: CGPoint, into values: inout LayerValues) {
         withUnsafeMutableBytes(of: &values) { $0.storeBytes(of: p, toByteOffset: Int(offset), as: CGPoint.self) }
-    }
-}
-
-/// The last eased value solved in this animate phase. Animations begun together (one
-/// `UIView.animate` block over many views, one transaction) share curve and progress every frame,
-/// so the solve is done once for all of them; any other input is solved as usual. Exact: the same
-/// inputs give the same output, so the memo never changes a value.
-struct EasingMemo {
-    private var curve = CubicBezier.linear, x = Double.nan, y = 0.0
-
-    @inline(__always) mutating func value(_ c: CubicBezier, at p: Double) -> Double {
-        if p == x && c == curve { return y }
-        let v = c.value(at: p)
-        (curve, x, y) = (c, p, v)
-        return v
     }
 }

@@ -11,11 +11,17 @@ extension CALayer {
     /// - Parameters:
     ///   - timeRuns: false when this layer's time is frozen (a speed of 0 on it or an ancestor); a
     ///     frozen animation needs no further frames.
-    ///   - memo: the frame's last eased value, shared down the tree.
+    ///   - memo: the frame's last eased value, shared down the tree, and its queue of writes.
+    ///   - queues: the caller keeps this layer alive until it flushes `memo` (the walk's run of
+    ///     siblings): a compiled track with a curve to solve may queue its write there
+    ///     (`EasingMemo.queue`) instead of solving at once. Not when a track reads the value
+    ///     beneath or the layer reads its animated values right after (`presentsAfterAnimations`);
+    ///     a track writing a field a queued one writes is queued behind it, so the last one added
+    ///     still wins.
     /// - Note: the list is taken out of the layer while it is evaluated (one exclusive access
     ///   instead of one per read); an animation added to this layer from inside an `apply`
     ///   (a subclass's `setPresentedValue`) is kept, after the others.
-    func applyAnimations(atLayerTime t: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo) {
+    func applyAnimations(atLayerTime t: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo, queues: Bool) {
         var list = animationList
         animationList = []
         var written: LayerValues.Fields = []
@@ -26,6 +32,7 @@ extension CALayer {
         // when every track only overwrites, restoring afterwards what no track wrote this frame
         // gives the same values without reading the model for fields written again.
         var stale = animatedFields
+        var queued: LayerValues.Fields = []
         list.withUnsafeMutableBufferPointer { entries in
             var readsBeneath = stale.contains(.other)
             for i in entries.indices where !entries[i].track.program.overwrites { readsBeneath = true }
@@ -33,6 +40,7 @@ extension CALayer {
                 restorePresented(stale)
                 stale = []
             }
+            let queues = queues && !readsBeneath && !presentsAfterAnimations
             for i in entries.indices {
                 if entries[i].track.program == .pending {
                     guard entries[i].animation.resolvedBeginTime != nil else {
@@ -54,8 +62,14 @@ extension CALayer {
                     let (p, progress) = entries[i].track.timing.progress(atParentTime: t)
                     phase = p
                     if let progress {
-                        entries[i].track.write(progress: progress, into: &presented, memo: &memo)
-                        written.formUnion(entries[i].track.fields)
+                        let fields = entries[i].track.fields
+                        if queues && (!entries[i].track.curve.isIdentity || !queued.isDisjoint(with: fields)) {
+                            memo.queue(entries[i].track, progress: progress, on: self)
+                            queued.formUnion(fields)
+                        } else {
+                            entries[i].track.write(progress: progress, into: &presented, memo: &memo)
+                        }
+                        written.formUnion(fields)
                     }
                 }
                 if !entries[i].track.didStart && phase != .before {

@@ -43,27 +43,36 @@ extension CALayer {
     ///   the walk (an explicit stack: any depth).
     func updatePresentation(at time: Double, engine: CAEngine) {
         var memo = EasingMemo()
-        presentTree(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine, memo: &memo, depth: 0)
+        // The subtree's root queues nothing (nothing here holds it alive through a flush); each
+        // run of sublayers flushes what it queued before the walk returns.
+        presentTree(parentTime: superlayer?.localTime(fromMedia: time) ?? time, timeRuns: true, engine: engine, memo: &memo,
+                    depth: 0, queues: false)
     }
 
     /// Levels presented by plain recursion before a subtree goes on an explicit stack: recursion is
     /// the cheaper walk (no stack array, no retains), the stack the one no depth can overflow.
     private static let recursionLimit = 128
 
-    /// Depth first — a layer, its mask's subtree, its sublayers' in order.
-    private func presentTree(parentTime: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo, depth: Int) {
+    /// Depth first — a layer, its mask's subtree, its sublayers' in order. `queues`: the caller
+    /// holds this layer alive until it flushes `memo` (`applyAnimations(…queues:)`).
+    private func presentTree(parentTime: Double, timeRuns: Bool, engine: CAEngine, memo: inout EasingMemo, depth: Int,
+                             queues: Bool) {
         guard depth < Self.recursionLimit else {
             // The same order on the tree walk's explicit stack.
             return walkTree((time: parentTime, runs: timeRuns)) { layer, parent, _ in
-                layer.present(parentTime: parent.time, timeRuns: parent.runs, engine: engine, memo: &memo)
+                layer.present(parentTime: parent.time, timeRuns: parent.runs, engine: engine, memo: &memo, queues: false)
             }
         }
-        let (t, runs) = present(parentTime: parentTime, timeRuns: timeRuns, engine: engine, memo: &memo)
-        mask?.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1)
+        let (t, runs) = present(parentTime: parentTime, timeRuns: timeRuns, engine: engine, memo: &memo, queues: queues)
+        // A mask is held by this layer alone, which user code may take it from: it queues nothing.
+        mask?.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1, queues: false)
         if let subs = sublayers {
             // `subs` keeps the children alive for the loop, so each is borrowed from its slot, not
             // retained and released: those two atomic operations were a fifth of the phase over
-            // 10,000 layers (a `for child in subs` loop copies each reference out).
+            // 10,000 layers (a `for child in subs` loop copies each reference out). `subs` also
+            // keeps them alive while their queued writes wait (EasingMemo), so this run of
+            // siblings flushes what it queued before `subs` goes.
+            let mark = memo.queued
             subs.withUnsafeBufferPointer { children in
                 guard let base = children.baseAddress else { return }
                 let slots = UnsafeRawPointer(base)
@@ -71,16 +80,18 @@ extension CALayer {
                     let child = Unmanaged<CALayer>.fromOpaque(slots.load(fromByteOffset: i * MemoryLayout<CALayer>.stride,
                                                                          as: UnsafeRawPointer.self))
                     child._withUnsafeGuaranteedRef {
-                        $0.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1)
+                        $0.presentTree(parentTime: t, timeRuns: runs, engine: engine, memo: &memo, depth: depth + 1, queues: true)
                     }
+                    if memo.queued - mark >= EasingMemo.run { memo.flush(downTo: mark) }
                 }
             }
+            memo.flush(downTo: mark)
         }
     }
 
     /// One layer's presentation; returns its local time and whether time runs there, for its children.
     private func present(parentTime: Double, timeRuns parentRuns: Bool, engine: CAEngine,
-                         memo: inout EasingMemo) -> (time: Double, runs: Bool) {
+                         memo: inout EasingMemo, queues: Bool) -> (time: Double, runs: Bool) {
         let local = timing.local(parentTime)
         lastLayerTime = local
         let timeRuns = parentRuns && timing.speed != 0
@@ -94,7 +105,7 @@ extension CALayer {
         if !customValues.isEmpty || !presentedCustomValues.isEmpty { presentedCustomValues = customValues }
         presentContent()
         if !animationList.isEmpty || !animatedFields.isEmpty {
-            applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo)
+            applyAnimations(atLayerTime: local, timeRuns: timeRuns, engine: engine, memo: &memo, queues: queues)
         }
         if presentsAfterAnimations { presentAfterAnimations() }
         hasBeenPresented = true

@@ -53,34 +53,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
 
     /// The parameter t in 0…1 with x(t) = x, for x in 0…1 (clamped outside; NaN gives 0).
     /// - Complexity: at most 8 Newton steps, then at most ~60 bisection steps.
-    public func parameter(forX x: Double) -> Double {
-        if x.isNaN || x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        let tolerance = 1e-12
-        var t = x
-        for _ in 0..<8 {
-            let err = self.x(atParameter: t) - x
-            if abs(err) < tolerance { return t }
-            let d = dx(t)
-            if abs(d) < 1e-9 { break }
-            let step = err / d
-            let next = t - step
-            if !(next >= 0 && next <= 1) { break }
-            if abs(step) < 1e-5 && newtonSettles(step: step, tolerance: tolerance) { return next }
-            t = next
-        }
-        var lo = 0.0, hi = 1.0
-        t = x
-        while lo < hi {
-            let v = self.x(atParameter: t)
-            if abs(v - x) < tolerance { return t }
-            if v < x { lo = t } else { hi = t }
-            let mid = lo + (hi - lo) / 2
-            if mid == lo || mid == hi { break }   // the interval is one ulp wide
-            t = mid
-        }
-        return t
-    }
+    public func parameter(forX x: Double) -> Double { Solver(self, prepared: false).parameter(forX: x) }
 
     /// True when a Newton step of `step` (in t) is certain to land within `tolerance` / 2 of x, so
     /// the check at the new parameter would pass and can be skipped (a solve's last evaluation).
@@ -90,19 +63,10 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
     /// x' turns that into at most M times as much in x. The error of the x(t) the step came from
     /// (a few ulps, taken as 1e-14) moves the new parameter by up to 1e-14 / m more. A curve whose
     /// x' reaches 0 in 0…1 (`easeIn`, `easeOut`) never settles early: it is checked as before.
-    /// - Complexity: O(1); called once a step is small, about once per solve.
+    /// - Complexity: O(1); called once a step is small, about once per solve (unless the solver was
+    ///   prepared, `Solver.settlingStep`).
     func newtonSettles(step: Double, tolerance: Double) -> Bool {
-        let d0 = cx, d1 = 3 * ax + 2 * bx + cx            // x' at the ends
-        var m = Swift.min(d0, d1), M = Swift.max(d0, d1)
-        if ax != 0 {
-            let tv = -bx / (3 * ax)                       // x' is a parabola with its vertex here
-            if tv > 0 && tv < 1 {
-                let dv = dx(tv)
-                m = Swift.min(m, dv); M = Swift.max(M, dv)
-            }
-        }
-        guard m > 0 else { return false }
-        let C = Swift.max(abs(2 * bx), abs(6 * ax + 2 * bx))   // |x''| at the ends: x'' is linear
+        guard let (m, M, C) = newtonBounds() else { return false }
         let e = M / m * abs(step)
         return M * (C / (2 * m) * e * e + 1e-14 / m) < tolerance / 2
     }

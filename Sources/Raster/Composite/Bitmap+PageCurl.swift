@@ -36,50 +36,14 @@ extension Bitmap {
     /// (this bitmap's pixels there) under the turned-over leaf, darkened by nothing.
     /// - Complexity: O(pixels of the page), four rays more per outline pixel.
     public func curled(_ curl: PageCurl, back: Bitmap? = nil, backOffset: (x: Double, y: Double) = (0, 0)) -> Bitmap? {
-        let w = width, h = height
-        guard let out = Bitmap(width: w, height: h) else { return nil }
-        let ox = backOffset.x.isFinite ? backOffset.x : 0, oy = backOffset.y.isFinite ? backOffset.y : 0
-        var hits: [PageCurl.Hit] = []
-        hits.reserveCapacity(4)
-        // Which surface each pixel's centre sees on top (`surface`), for the edge pass.
-        var surfaces = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<h {
-            let dst = out.row(y)
-            for x in 0..<w {
-                let (v, top) = shade(Double(x) + 0.5, Double(y) + 0.5, x, y, curl, back, ox, oy, &hits)
-                dst[x] = v
-                surfaces[y * w + x] = top
-            }
-        }
-        // Edges: where a pixel's neighbour sees another surface (the leaf's outline over the
-        // page, the roll's silhouette), four samples at (±¼, ±¼) of the pixel, averaged when they
-        // do not all see the centre's surface. O(outline pixels).
-        for y in 0..<h {
-            for x in 0..<w {
-                let i = y * w + x, top = surfaces[i]
-                let edge = (x + 1 < w && surfaces[i + 1] != top) || (x > 0 && surfaces[i - 1] != top)
-                    || (y + 1 < h && surfaces[i + w] != top) || (y > 0 && surfaces[i - w] != top)
-                guard edge else { continue }
-                var sum = SIMD4<UInt32>(repeating: 0)
-                var same = true
-                for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
-                    let (v, t) = shade(Double(x) + dx, Double(y) + dy, x, y, curl, back, ox, oy, &hits)
-                    same = same && t == top
-                    sum &+= SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
-                }
-                guard !same else { continue }
-                let m = (sum &+ 2) / 4
-                out[x, y] = m[0] | (m[1] << 8) | (m[2] << 16) | (m[3] << 24)
-            }
-        }
-        return out
+        PageCurlWork(page: self, curl: curl, back: back, backOffset: backOffset)?.makeAll()
     }
 
     /// The colour the ray through (px, py) sees — the leaf's surfaces front to back over what
     /// lies beneath (the page across the spine, the roll's shadow or nothing) — and which surface
     /// is on top (0 none, 1 the page at rest, 2 the roll's inside, 3 its outside, 4 the turned-over
     /// part). (x, y): the pixel, for the page across the spine and the shadow's shape.
-    private func shade(_ px: Double, _ py: Double, _ x: Int, _ y: Int, _ curl: PageCurl, _ back: Bitmap?,
+    fileprivate func shade(_ px: Double, _ py: Double, _ x: Int, _ y: Int, _ curl: PageCurl, _ back: Bitmap?,
                        _ ox: Double, _ oy: Double, _ hits: inout [PageCurl.Hit]) -> (UInt32, UInt8) {
         curl.hits(x: px, y: py, into: &hits)
         let r = curl.radius
@@ -151,5 +115,92 @@ extension Bitmap {
         let a = Pixel.a(p)
         func ch(_ v: UInt32) -> UInt32 { (v * 2 + a * 3) / 5 }
         return Pixel.pack(r: ch(Pixel.r(p)), g: ch(Pixel.g(p)), b: ch(Pixel.b(p)), a: a)
+    }
+}
+
+/// `Bitmap.curled(_:back:backOffset:)` made in parts, so that several threads share one page: every
+/// row shaded (`shade(rows:)`, any rows in any order, at once on several threads), then, once all
+/// are, every row's outline smoothed (`smoothEdges(rows:)`, which reads the rows either side), then
+/// `result`. Each pixel is made by the same arithmetic whichever part and thread makes it, so the
+/// bytes are `curled`'s.
+///
+/// Why: a page curl costs about 12 ns a pixel (a ray through the leaf, a cosine or two per
+/// pixel); a frame with two curling cards made each on one thread left the other waiting
+/// (BENCHMARKS.md, the threads entries). Calls on disjoint rows may run at once; nothing else is
+/// synchronised here.
+public final class PageCurlWork: @unchecked Sendable {
+    /// The curled page, complete once every row was shaded and then smoothed.
+    public let result: Bitmap
+    private let page: Bitmap
+    private let curl: PageCurl
+    private let back: Bitmap?
+    private let ox: Double, oy: Double
+    /// Which surface each pixel's centre sees on top (`Bitmap.shade`), for the edge pass.
+    private let surfaces: UnsafeMutableBufferPointer<UInt8>
+
+    /// The work of curling `page` as `curl` says (see `Bitmap.curled(_:back:backOffset:)`); nil
+    /// when the result's bitmap cannot be made.
+    public init?(page: Bitmap, curl: PageCurl, back: Bitmap? = nil, backOffset: (x: Double, y: Double) = (0, 0)) {
+        guard let out = Bitmap(width: page.width, height: page.height) else { return nil }
+        (result, self.page, self.curl, self.back) = (out, page, curl, back)
+        ox = backOffset.x.isFinite ? backOffset.x : 0
+        oy = backOffset.y.isFinite ? backOffset.y : 0
+        surfaces = .allocate(capacity: page.width * page.height)
+        surfaces.initialize(repeating: 0)
+    }
+
+    deinit { surfaces.deallocate() }
+
+    /// Rows of the page: what `shade(rows:)` and `smoothEdges(rows:)` take, clamped to them.
+    public var height: Int { page.height }
+
+    /// Every row shaded, then smoothed, on this thread; returns `result`.
+    @discardableResult public func makeAll() -> Bitmap {
+        shade(rows: 0..<height)
+        smoothEdges(rows: 0..<height)
+        return result
+    }
+
+    /// Shades `rows` (clamped to the page): each pixel's centre ray.
+    public func shade(rows: Range<Int>) {
+        let w = page.width
+        var hits: [PageCurl.Hit] = []
+        hits.reserveCapacity(4)
+        for y in rows.clamped(to: 0..<page.height) {
+            let dst = result.row(y)
+            for x in 0..<w {
+                let (v, top) = page.shade(Double(x) + 0.5, Double(y) + 0.5, x, y, curl, back, ox, oy, &hits)
+                dst[x] = v
+                surfaces[y * w + x] = top
+            }
+        }
+    }
+
+    /// Smooths the outline in `rows` (clamped to the page), every row shaded first: where a
+    /// pixel's neighbour sees another surface (the leaf's outline over the page, the roll's
+    /// silhouette), four samples at (±¼, ±¼) of the pixel, averaged when they do not all see the
+    /// centre's surface. O(outline pixels).
+    public func smoothEdges(rows: Range<Int>) {
+        let w = page.width, h = page.height
+        var hits: [PageCurl.Hit] = []
+        hits.reserveCapacity(4)
+        for y in rows.clamped(to: 0..<h) {
+            for x in 0..<w {
+                let i = y * w + x, top = surfaces[i]
+                let edge = (x + 1 < w && surfaces[i + 1] != top) || (x > 0 && surfaces[i - 1] != top)
+                    || (y + 1 < h && surfaces[i + w] != top) || (y > 0 && surfaces[i - w] != top)
+                guard edge else { continue }
+                var sum = SIMD4<UInt32>(repeating: 0)
+                var same = true
+                for (dx, dy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    let (v, t) = page.shade(Double(x) + dx, Double(y) + dy, x, y, curl, back, ox, oy, &hits)
+                    same = same && t == top
+                    sum &+= SIMD4(v & 0xFF, (v >> 8) & 0xFF, (v >> 16) & 0xFF, v >> 24)
+                }
+                guard !same else { continue }
+                let m = (sum &+ 2) / 4
+                result[x, y] = m[0] | (m[1] << 8) | (m[2] << 16) | (m[3] << 24)
+            }
+        }
     }
 }
