@@ -291,6 +291,26 @@ final class PlainSubCell: UITableViewCell { var extra = 7 }
         #expect(t.visibleCells.count == 4)
     }
 
+    /// The expanding-cell idiom with self-sizing rows: a cell's constraint changes, then
+    /// beginUpdates/endUpdates; the row on screen is measured again (84 → 124), the rows below move
+    /// down by the difference, and a row off screen keeps its measured height.
+    @Test func endUpdatesMeasuresTheRowsOnScreenAgain() throws {
+        let (st, t, rows) = selfSizingTable(50)
+        defer { withExtendedLifetime(rows) {} }
+        let cell = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)) as? TallCell)
+        let tall = try #require(cell.label.constraints.first { $0.firstAttribute == .height })
+        tall.constant = 100
+        t.beginUpdates()
+        t.endUpdates()
+        #expect(t.rectForRow(at: IndexPath(row: 1, section: 0)).height == 124)   // 12 + 100 + 12
+        #expect(abs(t.rectForRow(at: IndexPath(row: 2, section: 0)).minY - 208) < 1e-9)
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).height == 84)     // unchanged, still measured
+        #expect(t.rectForRow(at: IndexPath(row: 40, section: 0)).height == 50)    // never shown: the estimate
+        var time = 0.1
+        for _ in 0..<30 { time += 1.0 / 60; st.frame(time) }
+        #expect(cell.frame.height == 124 && cell.label.frame.height == 100)
+    }
+
     /// Scrolled to the middle of 100 self-sizing rows estimated at 50 (they measure 84), then
     /// dragged and scrolled back up: each row that comes in from above is measured 34 points
     /// taller, and the offset takes the difference, so the rows on screen move only as the

@@ -126,8 +126,14 @@ extension UITableView {
     /// Moves the cells to the new numbering and animates everything to the new geometry.
     private func animate(_ map: TableIndexMap, old: TableGeometry, done: @escaping (Bool) -> Void) {
         let u = map.updates
+        // A self-sizing row keeps its measured height through the update, except a row on screen:
+        // its cell is measured again, since its content may be what changed (the expanding-cell
+        // idiom: a constraint swapped or a label shown in the cell, then beginUpdates/endUpdates),
+        // as UIKit sizes visible self-sizing rows anew.
+        let width = max(0, bounds.width - 2 * rowInsetX)
         let g = makeGeometry(counts: map.newCounts) { ip in
             guard let o = map.oldPath(ip), u.reloadedRows[o] == nil, old.measured[old.flat(o)] else { return nil }
+            if let cell = visible[o] { return Double(cell.fittingHeight(forWidth: width)) }
             return old.sums.heights[old.flat(o)]
         }
         // Content that shrank below the offset: the offset goes to the new end with the rows'
