@@ -26,7 +26,7 @@ open class UIFeedbackGenerator {
 
     /// Records the feedback in the current engine and hands it to its output, if any.
     func play(_ kind: HapticFeedback.Kind, intensity: Double, at location: CGPoint?) {
-        CAEngine.current.attachment { HapticFeedback() }.play(kind, intensity: intensity, at: location)
+        HapticFeedback.current.play(kind, intensity: intensity, at: location)
     }
 }
 

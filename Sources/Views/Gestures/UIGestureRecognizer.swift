@@ -83,9 +83,19 @@ open class UIGestureRecognizer {
         case 0: return lastLocation(in: view)
         case 1: return trackedTouches[0].location(in: view)
         default:
-            let c = UIWindow.centroid(of: trackedTouches)
+            let c = trackedCentreInWindow
             return view?.convert(c, from: nil) ?? c
         }
+    }
+    /// The tracked touches' centroid in window points: the one touch's location, the mean of two.
+    var trackedCentreInWindow: CGPoint { UIWindow.centroid(of: trackedTouches) }
+    /// For a gesture that lasts while any of its fingers is down (pinch, rotation): when `touches`
+    /// are all it still follows, it ends if active or fails if still possible, and this is true;
+    /// false while another finger stays down.
+    func endsAsTheLastFingersLift(_ touches: Set<UITouch>) -> Bool {
+        guard !trackedTouches.contains(where: { !touches.contains($0) }) else { return false }
+        if isActive { state = .ended } else if state == .possible { state = .failed }
+        return true
     }
     /// Where the touch at `touchIndex` (0 ..< `numberOfTouches`, in the order they went down) is in
     /// `view`'s coordinates (nil: the window's). An index out of range is a misuse UIKit raises

@@ -28,9 +28,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var samples: [(time: TimeInterval, point: CGPoint)] = []
 
     /// The tracked touches' centroid in window points (the one touch's location).
-    private var centre: CGPoint {
-        trackedTouches.count == 1 ? trackedTouches[0].locationInWindow : UIWindow.centroid(of: trackedTouches)
-    }
+    private var centre: CGPoint { trackedCentreInWindow }
 
     /// The movement since the start (window space mapped into `view`'s coordinates as a vector).
     open func translation(in view: UIView?) -> CGPoint {

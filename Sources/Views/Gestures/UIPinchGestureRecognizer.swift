@@ -78,10 +78,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         }
     }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.contains(where: { !touches.contains($0) }) else {
-            if isActive { state = .ended } else if state == .possible { state = .failed }
-            return
-        }
+        if endsAsTheLastFingersLift(touches) { return }
         // One finger lifted: the pair is broken until another comes down.
         startDistance = nil
         baseDistance = nil

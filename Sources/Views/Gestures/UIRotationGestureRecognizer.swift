@@ -67,10 +67,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard trackedTouches.contains(where: { !touches.contains($0) }) else {
-            if isActive { state = .ended } else if state == .possible { state = .failed }
-            return
-        }
+        if endsAsTheLastFingersLift(touches) { return }
         lastAngle = nil // one finger lifted: the line is gone until another comes down
     }
     open override func reset() {

@@ -104,7 +104,7 @@ extension UIWindow {
             // A new gesture replaces what a recognizer held (a multi-tap's last tap); a finger
             // joining adds to it.
             if isNewGesture || joiningIDs.contains(ObjectIdentifier(r)) { r.trackedTouches = mine } else { r.trackedTouches += mine }
-            r.lastWindowLocation = r.trackedTouches.count == 1 ? r.trackedTouches[0].locationInWindow : Self.centroid(of: r.trackedTouches)
+            r.lastWindowLocation = r.trackedCentreInWindow
             r.touchesBegan(Set(mine), with: event)
         }
         if !viewTouchCancelled {
@@ -130,7 +130,7 @@ extension UIWindow {
             if excluded(r) { r.state = .failed; continue }
             let mine = moved.filter { t in r.trackedTouches.contains { $0 === t } }
             guard !mine.isEmpty else { continue }
-            r.lastWindowLocation = r.trackedTouches.count == 1 ? r.trackedTouches[0].locationInWindow : Self.centroid(of: r.trackedTouches)
+            r.lastWindowLocation = r.trackedCentreInWindow
             r.touchesMoved(Set(mine), with: event)
         }
         cancelViewTouchIfClaimed(time: time)
@@ -159,7 +159,7 @@ extension UIWindow {
             if excluded(r) { r.state = .failed; continue }
             let mine = ending.filter { t in r.trackedTouches.contains { $0 === t } }
             guard !mine.isEmpty else { continue }
-            r.lastWindowLocation = r.trackedTouches.count == 1 ? r.trackedTouches[0].locationInWindow : Self.centroid(of: r.trackedTouches)
+            r.lastWindowLocation = r.trackedCentreInWindow
             let lifted = mine.filter { !cancelled.contains($0) }, taken = mine.filter { cancelled.contains($0) }
             if !lifted.isEmpty { r.touchesEnded(Set(lifted), with: event) }
             if !taken.isEmpty && isLive(r) { r.touchesCancelled(Set(taken), with: event) }
