@@ -142,6 +142,14 @@
 //   UIPinchGestureRecognizer.swift  two fingers apart or together: scale, velocity (and RecentSamples)
 //   UIRotationGestureRecognizer.swift  two fingers turning: rotation in radians, velocity
 //
+// Dynamics/ — UIKit Dynamics: items moved by a rigid-body solver on the frame clock
+//   UIDynamicAnimator.swift      the animator: behaviours, bodies, steps, pausing at rest; contacts and joints solved by impulses
+//   UIDynamicBehavior.swift      the behaviours: gravity, push, snap, attachment, item properties and velocities
+//   UICollisionBehavior.swift    collisions: the reference bounds, named boundaries, the delegate told of contacts
+//   UIDynamicItem.swift          UIDynamicItem (UIView, layout attributes), collision bounds types, UIOffset
+//   DynamicsWorld.swift          one item as the solver's body: shape, mass, velocity; convex hulls
+//   DynamicsContacts.swift       convex-polygon contacts by separating axes, and the inside of the reference bounds
+//
 // App/
 //   UIApplication.swift          the current engine's app: its windows, the key window, app settings
 //   UIDevice.swift               the device iOS code asks about: a phone, oriented by the screen's shape

@@ -17,6 +17,11 @@ open class UICollectionViewLayoutAttributes {
         get { frame.size }
         set { let c = center; frame.size = newValue; center = c }
     }
+    /// The frame's size at the origin (UIKit's `bounds`); setting it sets `size`, keeping the centre.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { size = newValue.size }
+    }
     /// The cell's transform about its centre (scale a carousel's cards with it): the affine part
     /// of `transform3D`; setting it replaces `transform3D` with it. Default: identity.
     open var transform: CGAffineTransform {

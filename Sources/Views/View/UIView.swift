@@ -133,6 +133,14 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.setAffineTransform(newValue)
         }
     }
+    /// How UIKit Dynamics' collisions see the view (`UIDynamicItem`); override for `.ellipse` or
+    /// `.path`. Default: `.rectangle`.
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+    /// The convex outline collisions use for `.path`, about the view's centre. Default: the
+    /// bounds' rectangle.
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
     /// The layer's 3-D transform about the centre (UIKit's `transform3D`, iOS 13); `transform` is
     /// its affine part. Animatable in `UIView.animate`. A matrix with a value that is not finite is
     /// ignored. Default: identity.
