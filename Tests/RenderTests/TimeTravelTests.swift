@@ -299,8 +299,7 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
     }
 
     /// Live frames park replays for `liveSpareShare` of their own work: none at a share of 0 (or
-    /// NaN, which counts as 0), and past the first parking place (frame 60) a replay is on its
-    /// way there at a share of 1.
+    /// NaN, which counts as 0), and at a share of 1 the lanes have replays parked in them.
     @Test(arguments: [(0.0, false), (.nan, false), (1.0, true)])
     func liveFramesParkForTheirShare(_ share: Double, parks: Bool) throws {
         let live = try LiveSession(scene: "hello", width: 160, height: 90)
@@ -308,6 +307,43 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         live.machine.liveSpareSeconds = 0.05   // the share decides, not the cap
         try live.run(frames: 80)
         #expect((live.machine.parkingReplays > 0) == parks, "\(live.machine.parkingReplays) replays at a share of \(share)")
+    }
+
+    /// Live parking keeps `liveLanes` replays at even places — lane j of m at j·end/(m+1) of the
+    /// history — by moving them on as it grows, never making one again from frame 0: after 300
+    /// frames the replays made are the lanes, the replay frames run are the places' sum (m/2 a
+    /// live frame), and each parked replay runs on to show frames exactly (the live frames' pixels).
+    @Test func parkingLanesStayEvenlySpacedAndExact() throws {
+        let live = try LiveSession(scene: "hello", width: 160, height: 90)
+        let m = live.machine
+        m.liveSpareShare = 0   // the test parks after each frame itself, with no deadline
+        let lanes = m.liveLanes
+        var runBefore = 0
+        for n in 0..<300 {
+            if n == 200 { runBefore = m.parkingFramesRun }
+            try live.run(frames: 1)
+            try m.park(until: .infinity, below: m.log.frames.count - 1, lanes: lanes)
+            let end = m.log.frames.count - 1
+            #expect(m.parkedPositions == (1...lanes).map { TimeMachine.place($0, of: lanes, below: end) }.filter { $0 > 0 },
+                    "frame \(n): replays at \(m.parkedPositions)")
+        }
+        #expect(m.parkingReplaysMade == lanes)
+        #expect(m.parkingFramesRun == m.parkedPositions.reduce(0, +))
+        // The last 100 live frames ran m/2 replay frames each: the places' growth.
+        #expect(m.parkingFramesRun - runBefore == (1...lanes).map { TimeMachine.place($0, of: lanes, below: 299) - TimeMachine.place($0, of: lanes, below: 199) }.reduce(0, +))
+        #expect(m.parkingFramesRun - runBefore == 100 * lanes / 2)
+        // From each place, the replay shows the frame two on as the live frame was composited.
+        var compared = 0
+        for p in m.parkedPositions {
+            let replay = try m.show(p + 2)
+            let b = replay.driver.bitmap, want = live.sceneFrames[p + 2]
+            #expect(b.width == want.width && b.height == want.height)
+            var differing = 0
+            for y in 0..<min(b.height, want.height) { for x in 0..<min(b.width, want.width) where b[x, y] != want[x, y] { differing += 1 } }
+            #expect(differing == 0, "frame \(p + 2) from the place at \(p): \(differing) pixels differ")
+            compared += 1
+        }
+        #expect(compared == lanes)
     }
 
     /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block

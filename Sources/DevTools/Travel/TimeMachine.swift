@@ -32,24 +32,39 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private let make: (CAEngine) -> Playground
     /// The replay being shown while scrubbing.
     private var current: Replay?
-    /// Replays kept at earlier frames, to start from instead of frame 0.
+    /// Replays kept at earlier frames, to start from instead of frame 0, by position (ascending).
     private var parked: [Replay] = []
-    /// A replay being run on in spare time towards a parking place.
-    private var builder: (replay: Replay, goal: Int)?
     /// Most replays parked. Default: 12.
     public var maxParked = 12
+    /// Parking places a live frame keeps (at most `maxParked`; scrubbing frames keep `maxParked`).
+    /// Default: 4.
+    ///
+    /// The places are *lanes*: with m of them, lane j's replay sits at j/(m+1) of the history
+    /// (`place(_:of:below:)`), so as the history grows it moves on by j/(m+1) of a frame per live
+    /// frame, and the m together run m/2 replay frames per live frame however long the session
+    /// — no place is ever made again from frame 0. The price of fewer lanes is a longer first
+    /// replay when a scrub rests: at most 1/(m+1) of the history from the nearest place. Until
+    /// 2026-11-28 places 1/13 of the history apart were remade from frame 0 as it grew, so live
+    /// parking spent its whole budget every frame for ever (BENCHMARKS.md, 2026-11-26).
+    public var liveLanes = 4
+    /// Replay frames run while parking since the machine was made (for tests and the bench: while
+    /// the lanes are kept, the parked replays' positions add up to it).
+    public private(set) var parkingFramesRun = 0
+    /// Replays made from frame 0 for parking since the machine was made (one a lane, while the
+    /// lanes are kept).
+    public private(set) var parkingReplaysMade = 0
     /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
     public var spareSeconds = 0.006
     /// Most time per live frame spent on parking replays while the session runs, in seconds, so
     /// the first scrub finds replays to start from. Default: 1 ms (0 turns it off).
     ///
-    /// A live frame parks for about `liveSpareShare` of the last live frame's own work (the main
-    /// thread's CPU time for its phases, its sinks and its present; waiting for vsync is not
-    /// work), so time travel adds at most that share to a light scene's CPU. About: the deadline is
-    /// checked between replay frames, and starting a replay makes a whole playground. Keeping
-    /// replays evenly spaced over a growing session never ends — each new place is a replay from
-    /// frame 0 — and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
-    /// (BENCHMARKS.md, 2026-11-26).
+    /// A live frame parks until its `liveLanes` replays are at their places, for at most about
+    /// `liveSpareShare` of the last live frame's own work (the main thread's CPU time for its
+    /// phases, its sinks and its present; waiting for vsync is not work), so time travel adds at
+    /// most that share to a light scene's CPU, and less when the lanes keep up (the usual case: a
+    /// replay frame does not draw). About: the deadline is checked between replay frames, and
+    /// starting a replay makes a whole playground. A lane that falls behind catches up in later
+    /// frames.
     public var liveSpareSeconds = 0.001
     /// The share of the last live frame's own work a live frame spends parking (within
     /// `liveSpareSeconds`). Default: 0.5, so time travel adds at most half a light scene's CPU;
@@ -174,18 +189,22 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Records a host event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
     public func routed(_ event: HostEvent, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
 
-    /// Records the live frame, then parks replays in the history so far for up to `liveSpareSeconds`
-    /// (and no longer than the last live frame's own work).
+    /// Records the live frame, then moves the parked replays on to their lanes' places in the
+    /// history so far, for up to `liveSpareSeconds` (and no longer than `liveSpareShare` of the last
+    /// live frame's own work).
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
         defer { liveWorkStart = WorkerPool.threadCPUSeconds() }
         let budget = min(liveSpareSeconds, liveWorkSeconds * min(1, max(0, liveSpareShare.isNaN ? 0 : liveSpareShare)))
         guard budget > 0, log.frames.count > 1 else { return }
-        do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
+        // A replay that cannot run a frame (none can fail today) is dropped: the next one starts afresh.
+        do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1, lanes: liveLanes) } catch { parked.removeAll() }
     }
 
-    /// Replays parked, and the one being built towards its place (for tests).
-    var parkingReplays: Int { parked.count + (builder == nil ? 0 : 1) }
+    /// Replays parked (for tests).
+    var parkingReplays: Int { parked.count }
+    /// The parked replays' positions, ascending (for tests).
+    var parkedPositions: [Int] { parked.map(\.position) }
 
     /// The live frame begun in `frame(_:events:driver:)` has been shown (its sinks ran): its work
     /// sets the next frame's parking budget. A frame shown while scrubbing is not live.
@@ -239,13 +258,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         if moved, let p = preview(at: s.target, width: shown.pixelWidth, height: shown.pixelHeight) {
             lastShown = (s.target, false)
             lastStepSeconds = wallClock.seconds - now
-            try park(until: wallClock.seconds + spareSeconds, below: s.end)
+            try park(until: wallClock.seconds + spareSeconds, below: s.end, lanes: maxParked)
             return (p, log.frames[s.target].timing.mediaTime)
         }
         let replay = try show(s.target)
         lastShown = (s.target, true)
         lastStepSeconds = wallClock.seconds - now
-        try park(until: wallClock.seconds + spareSeconds, below: s.end)
+        try park(until: wallClock.seconds + spareSeconds, below: s.end, lanes: maxParked)
         return (replay.driver.bitmap, log.frames[s.target].timing.mediaTime)
     }
 
@@ -263,7 +282,6 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
             previews[k] = nil
         }
         parked.removeAll { $0.position > i + 1 }
-        if let b = builder, b.replay.position > i + 1 || b.goal > i + 1 { builder = nil }
         // What the dropped input would have released is released now, live and in the record.
         let frame = log.frames[i]
         let releases = log.releases(after: i + 1)
@@ -289,7 +307,6 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         if let c = current, c.position == index + 1, c.drawnTail >= min(3, index + 1) { return c }
         var pool = parked
         if let c = current { pool.append(c) }
-        if let b = builder?.replay { pool.append(b) }
         let best = pool.filter { $0.canShowExactly(index) }.max { $0.position < $1.position }
         let replay: Replay
         if let best { replay = best } else {
@@ -297,7 +314,6 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
             replay = r
         }
         parked.removeAll { $0 === replay }
-        if builder?.replay === replay { builder = nil }
         if let c = current, c !== replay { parkReplay(c) }
         current = replay
         try replay.advance(through: index, in: log, drawFrom: index - 2)
@@ -319,23 +335,43 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         }
     }
 
-    /// Runs a builder replay on in slices until `deadline` (wall seconds), parking it at evenly
-    /// spaced frames below `end` where no replay is parked yet.
-    func park(until deadline: Double, below end: Int) throws {
+    /// Frame `lane` of `m` lanes' place in a history of `end` frames: lane × end / (m + 1), so the
+    /// places split it evenly and each grows by lane / (m + 1) of a frame per frame.
+    static func place(_ lane: Int, of m: Int, below end: Int) -> Int { lane * max(0, end) / (m + 1) }
+
+    /// Moves the parked replays on, a frame at a time, until each is at its lane's place in the
+    /// first `end` frames or `deadline` (wall seconds) passes; with fewer than `lanes` parked, a
+    /// new replay from frame 0 takes the lowest free lane.
+    ///
+    /// Lanes go to the parked replays from the top: the furthest has lane `lanes`, the next
+    /// `lanes` − 1, and so on; a replay past its place waits there (places only grow while the
+    /// session runs), and replays below lane 1 (more than `lanes` parked, after a scrub) stay
+    /// where they are. The one furthest behind its place moves first, so a short budget keeps the
+    /// lanes even. Replays run without drawing: a parked replay shows a frame exactly whenever
+    /// the two before it are still to run (`Replay.canShowExactly`).
+    func park(until deadline: Double, below end: Int, lanes: Int) throws {
+        let m = max(0, min(lanes, maxParked))
+        guard m > 0, end > 0, !log.frames.isEmpty else { return }
         while wallClock.seconds < deadline {
-            if builder == nil {
-                let spacing = max(60, (end + 1) / (maxParked + 1))
-                let taken = parked.map(\.position) + [current?.position].compactMap { $0 }
-                guard let goal = stride(from: spacing, to: end, by: spacing).first(where: { g in
-                    !taken.contains { abs($0 - g) < spacing / 2 }
-                }) else { return }
-                // Afresh from frame 0: taking a parked replay on would leave its place empty.
-                guard let r = Replay(make: make, first: log.frames[0]) else { return }
-                builder = (r, goal)
+            let k = parked.count
+            var behind: Int?, most = 0
+            for i in parked.indices where m - (k - 1 - i) >= 1 {
+                let d = Self.place(m - (k - 1 - i), of: m, below: end) - parked[i].position
+                if d > most { most = d; behind = i }
             }
-            guard let (r, goal) = builder else { return }
-            try r.advance(through: r.position, in: log, drawFrom: Int.max) // a frame at a time: the deadline is kept
-            if r.position >= goal { builder = nil; parkReplay(r) }
+            if let i = behind {
+                // One frame: the deadline is kept.
+                try parked[i].advance(through: parked[i].position, in: log, drawFrom: Int.max)
+                parkingFramesRun += 1
+                // Ascending again if it passed the next (two lanes share a place early in a session).
+                var j = i
+                while j + 1 < k, parked[j].position > parked[j + 1].position { parked.swapAt(j, j + 1); j += 1 }
+                continue
+            }
+            guard k < m, Self.place(m - k, of: m, below: end) > 0,
+                  let r = Replay(make: make, first: log.frames[0]) else { return }
+            parked.insert(r, at: 0)
+            parkingReplaysMade += 1
         }
     }
 
