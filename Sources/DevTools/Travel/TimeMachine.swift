@@ -53,6 +53,17 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Replays made from frame 0 for parking since the machine was made (one a lane, while the
     /// lanes are kept).
     public private(set) var parkingReplaysMade = 0
+    /// Live frames that parked (for tests: each ran at least `parkingBatch` replay frames, unless
+    /// its budget ran out).
+    public private(set) var parkingLiveFrames = 0
+    /// Replay frames the live lanes fall behind their places before a live frame parks them.
+    ///
+    /// In batches because a live frame that parks first serves the live stage's main queue
+    /// (`FrameDriver.serveMainQueue`): replays run the process's one main run loop in their
+    /// `.timers` phase, and live work queued since the live stage's last pass must not run in
+    /// them. That pass is what the window loop once made before every frame; the frame's own
+    /// `.timers` phase serves the queue now, so a pass here every few frames is cheaper.
+    static let parkingBatch = 8
     /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
     public var spareSeconds = 0.006
     /// Most time per live frame spent on parking replays while the session runs, in seconds, so
@@ -100,7 +111,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private var triggers = (left: 0.0, right: 0.0)
     /// Seconds the last scrub step took to make its frame (replaying and drawing), for the bench.
     public private(set) var lastStepSeconds = 0.0
-    private let wallClock = PerformanceCounterSource()
+    /// Wall time for the parking deadlines and the scrub's speed (tests stop it, so parking runs
+    /// until the lanes are at their places).
+    var wallClock: TimeSource = PerformanceCounterSource()
 
     // MARK: Previews
 
@@ -196,9 +209,25 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         log.frame(timing, events: events, driver: driver)
         defer { liveWorkStart = WorkerPool.threadCPUSeconds() }
         let budget = min(liveSpareSeconds, liveWorkSeconds * min(1, max(0, liveSpareShare.isNaN ? 0 : liveSpareShare)))
-        guard budget > 0, log.frames.count > 1 else { return }
+        let end = log.frames.count - 1
+        guard budget > 0, end > 0, lanesBehind(below: end, lanes: liveLanes) >= Self.parkingBatch else { return }
+        let deadline = wallClock.seconds + budget
+        driver.serveMainQueue() // live work queued since the last pass runs on the live stage, not in a replay
+        parkingLiveFrames += 1
         // A replay that cannot run a frame (none can fail today) is dropped: the next one starts afresh.
-        do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1, lanes: liveLanes) } catch { parked.removeAll() }
+        do { try park(until: deadline, below: end, lanes: liveLanes) } catch { parked.removeAll() }
+    }
+
+    /// Frames the parked replays are behind their lanes' places in the first `end` frames (an
+    /// empty lane counts from frame 0), with lanes given as `park(until:below:lanes:)` gives them.
+    func lanesBehind(below end: Int, lanes: Int) -> Int {
+        let m = max(0, min(lanes, maxParked)), k = parked.count
+        var behind = 0
+        for lane in stride(from: m, through: 1, by: -1) {
+            let i = k - 1 - (m - lane)
+            behind += max(0, Self.place(lane, of: m, below: end) - (i >= 0 ? parked[i].position : 0))
+        }
+        return behind
     }
 
     /// Replays parked (for tests).
@@ -241,6 +270,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Makes the frame being scrubbed to and returns it; spare time parks replays for later scrubs.
     public func frame(driver: FrameDriver) throws -> (bitmap: Bitmap, time: Double)? {
         guard var s = scrub else { return nil }
+        // The live stage's queued work runs there before any replay runs the main run loop (the
+        // window loop no longer serves it before each frame; a scrubbing frame has no `.timers`).
+        driver.serveMainQueue()
         let now = wallClock.seconds
         if s.control != .mouse {
             s.velocity = s.control == .pad ? 10 * (triggers.right - triggers.left)
@@ -273,6 +305,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public func resume(driver: FrameDriver) throws {
         guard let s = scrub else { return }
         let i = s.target
+        driver.serveMainQueue() // as in a scrubbing frame: live work runs before a replay may
         let replay = try show(i)
         scrub = nil
         lastShown = nil
