@@ -282,6 +282,30 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(moving.bitmap.width == 160 && moving.bitmap.height == 150)
     }
 
+    /// Past their byte budget the previews are written into the ones thinned out instead of new
+    /// bitmaps: 40 fit, so 41 are ever made (the 41st passes the budget and thins the store), and
+    /// the previews made over spares, after the first thinning, are their frames' exact averages.
+    @Test func previewsPastTheirBudgetReuseThinnedOnes() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        let m = live.machine
+        let size = 80 * 45 * 4
+        m.maxPreviewBytes = 40 * size
+        try live.run(frames: 200)
+        #expect(m.previewStep == 8, "step \(m.previewStep)")   // thinned twice: at frames 80 and 160
+        #expect(m.previewBitmapsMade == 41)
+        #expect(m.previewBytes + m.sparePreviews.count * size <= m.maxPreviewBytes + size)
+        var checked = 0
+        for (k, kept) in m.previews where k > 80 {
+            let whole = try #require(Bitmap(width: 80, height: 45))
+            TimeMachine.average(live.sceneFrames[k], into: whole, columns: 0..<80, rows: 0..<45)
+            var differing = 0
+            for y in 0..<45 { for x in 0..<80 where whole[x, y] != kept[x, y] { differing += 1 } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")
+            checked += 1
+        }
+        #expect(checked >= 10)
+    }
+
     /// A preview made from the last one and the pixels changed since (the window's usual case:
     /// damage-only frames) has exactly the bytes of one averaged from the whole frame.
     @Test func previewsFromTheLastOneMatchWholeOnes() throws {

@@ -137,6 +137,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     var lastPreview: Bitmap?
     /// Previews made from the last one and the pixels that changed since (the rest were made whole).
     public internal(set) var previewsFromLast = 0
+    /// Previews the store thinned out (or a resume dropped), written over by the next ones instead
+    /// of allocating: a new quarter-size frame is fresh pages, a fault each on first touch and a
+    /// clear, about half a preview's cost. Previews and spares together take at most
+    /// `maxPreviewBytes` and one preview more.
+    var sparePreviews: [Bitmap] = []
+    /// Preview bitmaps allocated since the machine was made (for tests: past the budget, none).
+    var previewBitmapsMade = 0
 
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
@@ -312,6 +319,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         log.truncate(to: i + 1)
         for k in previews.keys where k > i {
             previewBytes -= previews[k]!.width * previews[k]!.height * 4
+            spare(previews[k]!)
             previews[k] = nil
         }
         parked.removeAll { $0.position > i + 1 }
