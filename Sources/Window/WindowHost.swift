@@ -275,13 +275,23 @@ public final class WindowHost {
                 let (pw, ph, scale) = drawableSize()
                 driver.resize(pixelWidth: pw, pixelHeight: ph, scale: scale)
             }
-            driver.serveMainQueue()
             settlePosition()
             onLoop?()
             rumble?.play(upTo: clock.now) // a notification's later taps
             // Any SDL event may change what is shown (an expose after being uncovered, say).
-            let due = Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false
-            guard !quit, !unseen, due || !events.isEmpty else { continue }
+            func due() -> Bool { Self.earliest(driver.nextDeadline(), player?.nextTime).map { $0 <= clock.now + refresh } ?? false }
+            var frameDue = due()
+            // The main queue: a frame serves it in its `.timers` phase, as a headless frame does,
+            // so only a turn that makes no frame serves it here — work queued while nothing
+            // animates runs without waiting for input, and may make a frame due. (Served here
+            // before every frame as well until 2026-11-28: a second run-loop pass a frame, 4–7 %
+            // of a light scene's window CPU; time travel serves the live queue itself before its
+            // replays run the main run loop, see `TimeMachine.parkingBatch`.)
+            if !Self.turnMakesFrame(quit: quit, unseen: unseen, due: frameDue, events: !events.isEmpty) {
+                driver.serveMainQueue()
+                frameDue = due()
+            }
+            guard Self.turnMakesFrame(quit: quit, unseen: unseen, due: frameDue, events: !events.isEmpty) else { continue }
             let frameStart = source.seconds
             do { try driver.runFrame() } catch {
                 FileHandle.standardError.write(Data("\(ProgramName.current): \(error)\n".utf8))
@@ -332,6 +342,13 @@ public final class WindowHost {
             return
         }
         throw HostError("X error \(failure.name) (request \(failure.request).\(failure.minor), resource 0x\(String(failure.resource, radix: 16))); the window is closed")
+    }
+
+    /// True when a turn of the window's loop makes a frame: the window is shown, not closing, and
+    /// a frame is due or events came (any may change what is shown). A turn that makes none serves
+    /// the main queue itself; one that makes a frame leaves it to the frame's `.timers` phase.
+    static func turnMakesFrame(quit: Bool, unseen: Bool, due: Bool, events: Bool) -> Bool {
+        !quit && !unseen && (due || events)
     }
 
     /// The earlier of two optional deadlines (nil when neither is set).

@@ -282,6 +282,30 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(moving.bitmap.width == 160 && moving.bitmap.height == 150)
     }
 
+    /// Past their byte budget the previews are written into the ones thinned out instead of new
+    /// bitmaps: 40 fit, so 41 are ever made (the 41st passes the budget and thins the store), and
+    /// the previews made over spares, after the first thinning, are their frames' exact averages.
+    @Test func previewsPastTheirBudgetReuseThinnedOnes() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        let m = live.machine
+        let size = 80 * 45 * 4
+        m.maxPreviewBytes = 40 * size
+        try live.run(frames: 200)
+        #expect(m.previewStep == 8, "step \(m.previewStep)")   // thinned twice: at frames 80 and 160
+        #expect(m.previewBitmapsMade == 41)
+        #expect(m.previewBytes + m.sparePreviews.count * size <= m.maxPreviewBytes + size)
+        var checked = 0
+        for (k, kept) in m.previews where k > 80 {
+            let whole = try #require(Bitmap(width: 80, height: 45))
+            TimeMachine.average(live.sceneFrames[k], into: whole, columns: 0..<80, rows: 0..<45)
+            var differing = 0
+            for y in 0..<45 { for x in 0..<80 where whole[x, y] != kept[x, y] { differing += 1 } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")
+            checked += 1
+        }
+        #expect(checked >= 10)
+    }
+
     /// A preview made from the last one and the pixels changed since (the window's usual case:
     /// damage-only frames) has exactly the bytes of one averaged from the whole frame.
     @Test func previewsFromTheLastOneMatchWholeOnes() throws {
@@ -299,8 +323,7 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
     }
 
     /// Live frames park replays for `liveSpareShare` of their own work: none at a share of 0 (or
-    /// NaN, which counts as 0), and past the first parking place (frame 60) a replay is on its
-    /// way there at a share of 1.
+    /// NaN, which counts as 0), and at a share of 1 the lanes have replays parked in them.
     @Test(arguments: [(0.0, false), (.nan, false), (1.0, true)])
     func liveFramesParkForTheirShare(_ share: Double, parks: Bool) throws {
         let live = try LiveSession(scene: "hello", width: 160, height: 90)
@@ -308,6 +331,52 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         live.machine.liveSpareSeconds = 0.05   // the share decides, not the cap
         try live.run(frames: 80)
         #expect((live.machine.parkingReplays > 0) == parks, "\(live.machine.parkingReplays) replays at a share of \(share)")
+    }
+
+    /// Live parking keeps `liveLanes` replays at even places — lane j of m at j·end/(m+1) of the
+    /// history — moving them on as it grows, in batches of `parkingBatch` replay frames, and never
+    /// makes one again from frame 0: the replays made are the lanes, the replay frames run are the
+    /// places' sum (m/2 a live frame), and each parked replay runs on to show frames exactly (the
+    /// live frames' pixels). The wall clock is stopped, so a parking frame runs until the lanes
+    /// are at their places.
+    @Test func parkingLanesStayEvenlySpacedAndExact() throws {
+        let live = try LiveSession(scene: "hello", width: 160, height: 90)
+        let m = live.machine
+        m.liveSpareShare = 1
+        m.liveSpareSeconds = 1
+        m.wallClock = SetSource()
+        let lanes = m.liveLanes, batch = TimeMachine.parkingBatch
+        var runBefore = 0, parkingsBefore = 0
+        for n in 0..<300 {
+            if n == 200 { (runBefore, parkingsBefore) = (m.parkingFramesRun, m.parkingLiveFrames) }
+            let parkings = m.parkingLiveFrames
+            try live.run(frames: 1)
+            let end = m.log.frames.count - 1
+            if m.parkingLiveFrames > parkings {
+                let places = (1...lanes).map { TimeMachine.place($0, of: lanes, below: end) }.filter { $0 > 0 }
+                #expect(m.parkedPositions == places, "frame \(n): replays at \(m.parkedPositions), places \(places)")
+            } else {
+                #expect(m.lanesBehind(below: end, lanes: lanes) < batch, "frame \(n) did not park \(m.lanesBehind(below: end, lanes: lanes)) frames behind")
+            }
+        }
+        #expect(m.parkingReplaysMade == lanes)
+        #expect(m.parkingFramesRun == m.parkedPositions.reduce(0, +))
+        // The last 100 live frames: m/2 replay frames each (give or take a batch waiting), in batches.
+        #expect(abs(m.parkingFramesRun - runBefore - 100 * lanes / 2) < batch)
+        #expect((m.parkingLiveFrames - parkingsBefore) * batch <= m.parkingFramesRun - runBefore + batch)
+        #expect(m.parkingLiveFrames * batch <= m.parkingFramesRun)
+        // From each place, the replay shows the frame two on as the live frame was composited.
+        var compared = 0
+        for p in m.parkedPositions {
+            let replay = try m.show(p + 2)
+            let b = replay.driver.bitmap, want = live.sceneFrames[p + 2]
+            #expect(b.width == want.width && b.height == want.height)
+            var differing = 0
+            for y in 0..<min(b.height, want.height) { for x in 0..<min(b.width, want.width) where b[x, y] != want[x, y] { differing += 1 } }
+            #expect(differing == 0, "frame \(p + 2) from the place at \(p): \(differing) pixels differ")
+            compared += 1
+        }
+        #expect(compared == lanes)
     }
 
     /// A frame under 4 pixels a side (a window dragged tiny) still gets a preview: its one block

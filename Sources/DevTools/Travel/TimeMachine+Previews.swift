@@ -22,7 +22,7 @@ extension TimeMachine {
     func keepPreview(of bitmap: Bitmap, width: Int? = nil, height: Int? = nil, index: Int, changed: [PixelRect]? = nil) -> Bool {
         let w = max(1, min(bitmap.width, width ?? bitmap.width)), h = max(1, min(bitmap.height, height ?? bitmap.height))
         guard index >= 0, index % previewStep == 0, previews[index] == nil,
-              let small = Bitmap(width: max(1, w / 4), height: max(1, h / 4)) else { return false }
+              let small = newPreview(width: max(1, w / 4), height: max(1, h / 4)) else { return false }
         if let changed, let last = lastPreview, last.width == small.width, last.height == small.height, w >= 4, h >= 4 {
             for y in 0..<small.height { small.row(y).baseAddress!.update(from: last.row(y).baseAddress!, count: small.width) }
             for r in changed {
@@ -82,7 +82,7 @@ extension TimeMachine {
     }
 
     /// Keeps `small` as frame `index`'s preview, within the byte budget (fewer frames kept as the
-    /// session grows).
+    /// session grows; the ones thinned out become spares).
     private func store(_ small: Bitmap, at index: Int) {
         previews[index] = small
         previewBytes += small.width * small.height * 4
@@ -91,8 +91,27 @@ extension TimeMachine {
             for (k, b) in previews where k % previewStep != 0 {
                 previews[k] = nil
                 previewBytes -= b.width * b.height * 4
+                spare(b)
             }
         }
+    }
+
+    /// A bitmap for the next preview, `width` × `height`: a spare of that size, else a new one.
+    /// A spare's old pixels do not matter: `keepPreview` writes every pixel (a copy of the last
+    /// preview, or every block averaged).
+    private func newPreview(width: Int, height: Int) -> Bitmap? {
+        if let b = sparePreviews.popLast() {
+            if b.width == width && b.height == height { return b }
+            sparePreviews.removeAll()   // the stage's size changed: none fits
+        }
+        previewBitmapsMade += 1
+        return Bitmap(width: width, height: height)
+    }
+
+    /// Keeps a preview dropped from the store to write the next one into (not the last one kept:
+    /// the next preview is copied from it).
+    func spare(_ b: Bitmap) {
+        if b !== lastPreview { sparePreviews.append(b) }
     }
 
     /// The preview nearest at or before `index`, within a few steps, scaled (nearest pixel) to

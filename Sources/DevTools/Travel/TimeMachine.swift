@@ -32,24 +32,50 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private let make: (CAEngine) -> Playground
     /// The replay being shown while scrubbing.
     private var current: Replay?
-    /// Replays kept at earlier frames, to start from instead of frame 0.
+    /// Replays kept at earlier frames, to start from instead of frame 0, by position (ascending).
     private var parked: [Replay] = []
-    /// A replay being run on in spare time towards a parking place.
-    private var builder: (replay: Replay, goal: Int)?
     /// Most replays parked. Default: 12.
     public var maxParked = 12
+    /// Parking places a live frame keeps (at most `maxParked`; scrubbing frames keep `maxParked`).
+    /// Default: 4.
+    ///
+    /// The places are *lanes*: with m of them, lane j's replay sits at j/(m+1) of the history
+    /// (`place(_:of:below:)`), so as the history grows it moves on by j/(m+1) of a frame per live
+    /// frame, and the m together run m/2 replay frames per live frame however long the session
+    /// — no place is ever made again from frame 0. The price of fewer lanes is a longer first
+    /// replay when a scrub rests: at most 1/(m+1) of the history from the nearest place. Until
+    /// 2026-11-28 places 1/13 of the history apart were remade from frame 0 as it grew, so live
+    /// parking spent its whole budget every frame for ever (BENCHMARKS.md, 2026-11-26).
+    public var liveLanes = 4
+    /// Replay frames run while parking since the machine was made (for tests and the bench: while
+    /// the lanes are kept, the parked replays' positions add up to it).
+    public private(set) var parkingFramesRun = 0
+    /// Replays made from frame 0 for parking since the machine was made (one a lane, while the
+    /// lanes are kept).
+    public private(set) var parkingReplaysMade = 0
+    /// Live frames that parked (for tests: each ran at least `parkingBatch` replay frames, unless
+    /// its budget ran out).
+    public private(set) var parkingLiveFrames = 0
+    /// Replay frames the live lanes fall behind their places before a live frame parks them.
+    ///
+    /// In batches because a live frame that parks first serves the live stage's main queue
+    /// (`FrameDriver.serveMainQueue`): replays run the process's one main run loop in their
+    /// `.timers` phase, and live work queued since the live stage's last pass must not run in
+    /// them. That pass is what the window loop once made before every frame; the frame's own
+    /// `.timers` phase serves the queue now, so a pass here every few frames is cheaper.
+    static let parkingBatch = 8
     /// Spare time per scrubbing frame spent on parking replays, in seconds. Default: 6 ms.
     public var spareSeconds = 0.006
     /// Most time per live frame spent on parking replays while the session runs, in seconds, so
     /// the first scrub finds replays to start from. Default: 1 ms (0 turns it off).
     ///
-    /// A live frame parks for about `liveSpareShare` of the last live frame's own work (the main
-    /// thread's CPU time for its phases, its sinks and its present; waiting for vsync is not
-    /// work), so time travel adds at most that share to a light scene's CPU. About: the deadline is
-    /// checked between replay frames, and starting a replay makes a whole playground. Keeping
-    /// replays evenly spaced over a growing session never ends — each new place is a replay from
-    /// frame 0 — and with a flat 1 ms a light scene's window used 8× its frame's CPU after a while
-    /// (BENCHMARKS.md, 2026-11-26).
+    /// A live frame parks until its `liveLanes` replays are at their places, for at most about
+    /// `liveSpareShare` of the last live frame's own work (the main thread's CPU time for its
+    /// phases, its sinks and its present; waiting for vsync is not work), so time travel adds at
+    /// most that share to a light scene's CPU, and less when the lanes keep up (the usual case: a
+    /// replay frame does not draw). About: the deadline is checked between replay frames, and
+    /// starting a replay makes a whole playground. A lane that falls behind catches up in later
+    /// frames.
     public var liveSpareSeconds = 0.001
     /// The share of the last live frame's own work a live frame spends parking (within
     /// `liveSpareSeconds`). Default: 0.5, so time travel adds at most half a light scene's CPU;
@@ -85,7 +111,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private var triggers = (left: 0.0, right: 0.0)
     /// Seconds the last scrub step took to make its frame (replaying and drawing), for the bench.
     public private(set) var lastStepSeconds = 0.0
-    private let wallClock = PerformanceCounterSource()
+    /// Wall time for the parking deadlines and the scrub's speed (tests stop it, so parking runs
+    /// until the lanes are at their places).
+    var wallClock: TimeSource = PerformanceCounterSource()
 
     // MARK: Previews
 
@@ -109,6 +137,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     var lastPreview: Bitmap?
     /// Previews made from the last one and the pixels that changed since (the rest were made whole).
     public internal(set) var previewsFromLast = 0
+    /// Previews the store thinned out (or a resume dropped), written over by the next ones instead
+    /// of allocating: a new quarter-size frame is fresh pages, a fault each on first touch and a
+    /// clear, about half a preview's cost. Previews and spares together take at most
+    /// `maxPreviewBytes` and one preview more.
+    var sparePreviews: [Bitmap] = []
+    /// Preview bitmaps allocated since the machine was made (for tests: past the budget, none).
+    var previewBitmapsMade = 0
 
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
@@ -174,18 +209,38 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Records a host event the router turned into `routed` (see `SessionLog.routed(_:as:)`).
     public func routed(_ event: HostEvent, as routed: [InputRouter.Routed]) { log.routed(event, as: routed) }
 
-    /// Records the live frame, then parks replays in the history so far for up to `liveSpareSeconds`
-    /// (and no longer than the last live frame's own work).
+    /// Records the live frame, then moves the parked replays on to their lanes' places in the
+    /// history so far, for up to `liveSpareSeconds` (and no longer than `liveSpareShare` of the last
+    /// live frame's own work).
     public func frame(_ timing: FrameTiming, events: [InputEvent], driver: FrameDriver) {
         log.frame(timing, events: events, driver: driver)
         defer { liveWorkStart = WorkerPool.threadCPUSeconds() }
         let budget = min(liveSpareSeconds, liveWorkSeconds * min(1, max(0, liveSpareShare.isNaN ? 0 : liveSpareShare)))
-        guard budget > 0, log.frames.count > 1 else { return }
-        do { try park(until: wallClock.seconds + budget, below: log.frames.count - 1) } catch { builder = nil }
+        let end = log.frames.count - 1
+        guard budget > 0, end > 0, lanesBehind(below: end, lanes: liveLanes) >= Self.parkingBatch else { return }
+        let deadline = wallClock.seconds + budget
+        driver.serveMainQueue() // live work queued since the last pass runs on the live stage, not in a replay
+        parkingLiveFrames += 1
+        // A replay that cannot run a frame (none can fail today) is dropped: the next one starts afresh.
+        do { try park(until: deadline, below: end, lanes: liveLanes) } catch { parked.removeAll() }
     }
 
-    /// Replays parked, and the one being built towards its place (for tests).
-    var parkingReplays: Int { parked.count + (builder == nil ? 0 : 1) }
+    /// Frames the parked replays are behind their lanes' places in the first `end` frames (an
+    /// empty lane counts from frame 0), with lanes given as `park(until:below:lanes:)` gives them.
+    func lanesBehind(below end: Int, lanes: Int) -> Int {
+        let m = max(0, min(lanes, maxParked)), k = parked.count
+        var behind = 0
+        for lane in stride(from: m, through: 1, by: -1) {
+            let i = k - 1 - (m - lane)
+            behind += max(0, Self.place(lane, of: m, below: end) - (i >= 0 ? parked[i].position : 0))
+        }
+        return behind
+    }
+
+    /// Replays parked (for tests).
+    var parkingReplays: Int { parked.count }
+    /// The parked replays' positions, ascending (for tests).
+    var parkedPositions: [Int] { parked.map(\.position) }
 
     /// The live frame begun in `frame(_:events:driver:)` has been shown (its sinks ran): its work
     /// sets the next frame's parking budget. A frame shown while scrubbing is not live.
@@ -222,6 +277,9 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     /// Makes the frame being scrubbed to and returns it; spare time parks replays for later scrubs.
     public func frame(driver: FrameDriver) throws -> (bitmap: Bitmap, time: Double)? {
         guard var s = scrub else { return nil }
+        // The live stage's queued work runs there before any replay runs the main run loop (the
+        // window loop no longer serves it before each frame; a scrubbing frame has no `.timers`).
+        driver.serveMainQueue()
         let now = wallClock.seconds
         if s.control != .mouse {
             s.velocity = s.control == .pad ? 10 * (triggers.right - triggers.left)
@@ -239,13 +297,13 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         if moved, let p = preview(at: s.target, width: shown.pixelWidth, height: shown.pixelHeight) {
             lastShown = (s.target, false)
             lastStepSeconds = wallClock.seconds - now
-            try park(until: wallClock.seconds + spareSeconds, below: s.end)
+            try park(until: wallClock.seconds + spareSeconds, below: s.end, lanes: maxParked)
             return (p, log.frames[s.target].timing.mediaTime)
         }
         let replay = try show(s.target)
         lastShown = (s.target, true)
         lastStepSeconds = wallClock.seconds - now
-        try park(until: wallClock.seconds + spareSeconds, below: s.end)
+        try park(until: wallClock.seconds + spareSeconds, below: s.end, lanes: maxParked)
         return (replay.driver.bitmap, log.frames[s.target].timing.mediaTime)
     }
 
@@ -254,16 +312,17 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     public func resume(driver: FrameDriver) throws {
         guard let s = scrub else { return }
         let i = s.target
+        driver.serveMainQueue() // as in a scrubbing frame: live work runs before a replay may
         let replay = try show(i)
         scrub = nil
         lastShown = nil
         log.truncate(to: i + 1)
         for k in previews.keys where k > i {
             previewBytes -= previews[k]!.width * previews[k]!.height * 4
+            spare(previews[k]!)
             previews[k] = nil
         }
         parked.removeAll { $0.position > i + 1 }
-        if let b = builder, b.replay.position > i + 1 || b.goal > i + 1 { builder = nil }
         // What the dropped input would have released is released now, live and in the record.
         let frame = log.frames[i]
         let releases = log.releases(after: i + 1)
@@ -289,7 +348,6 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         if let c = current, c.position == index + 1, c.drawnTail >= min(3, index + 1) { return c }
         var pool = parked
         if let c = current { pool.append(c) }
-        if let b = builder?.replay { pool.append(b) }
         let best = pool.filter { $0.canShowExactly(index) }.max { $0.position < $1.position }
         let replay: Replay
         if let best { replay = best } else {
@@ -297,7 +355,6 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
             replay = r
         }
         parked.removeAll { $0 === replay }
-        if builder?.replay === replay { builder = nil }
         if let c = current, c !== replay { parkReplay(c) }
         current = replay
         try replay.advance(through: index, in: log, drawFrom: index - 2)
@@ -319,23 +376,43 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         }
     }
 
-    /// Runs a builder replay on in slices until `deadline` (wall seconds), parking it at evenly
-    /// spaced frames below `end` where no replay is parked yet.
-    func park(until deadline: Double, below end: Int) throws {
+    /// Frame `lane` of `m` lanes' place in a history of `end` frames: lane × end / (m + 1), so the
+    /// places split it evenly and each grows by lane / (m + 1) of a frame per frame.
+    static func place(_ lane: Int, of m: Int, below end: Int) -> Int { lane * max(0, end) / (m + 1) }
+
+    /// Moves the parked replays on, a frame at a time, until each is at its lane's place in the
+    /// first `end` frames or `deadline` (wall seconds) passes; with fewer than `lanes` parked, a
+    /// new replay from frame 0 takes the lowest free lane.
+    ///
+    /// Lanes go to the parked replays from the top: the furthest has lane `lanes`, the next
+    /// `lanes` − 1, and so on; a replay past its place waits there (places only grow while the
+    /// session runs), and replays below lane 1 (more than `lanes` parked, after a scrub) stay
+    /// where they are. The one furthest behind its place moves first, so a short budget keeps the
+    /// lanes even. Replays run without drawing: a parked replay shows a frame exactly whenever
+    /// the two before it are still to run (`Replay.canShowExactly`).
+    func park(until deadline: Double, below end: Int, lanes: Int) throws {
+        let m = max(0, min(lanes, maxParked))
+        guard m > 0, end > 0, !log.frames.isEmpty else { return }
         while wallClock.seconds < deadline {
-            if builder == nil {
-                let spacing = max(60, (end + 1) / (maxParked + 1))
-                let taken = parked.map(\.position) + [current?.position].compactMap { $0 }
-                guard let goal = stride(from: spacing, to: end, by: spacing).first(where: { g in
-                    !taken.contains { abs($0 - g) < spacing / 2 }
-                }) else { return }
-                // Afresh from frame 0: taking a parked replay on would leave its place empty.
-                guard let r = Replay(make: make, first: log.frames[0]) else { return }
-                builder = (r, goal)
+            let k = parked.count
+            var behind: Int?, most = 0
+            for i in parked.indices where m - (k - 1 - i) >= 1 {
+                let d = Self.place(m - (k - 1 - i), of: m, below: end) - parked[i].position
+                if d > most { most = d; behind = i }
             }
-            guard let (r, goal) = builder else { return }
-            try r.advance(through: r.position, in: log, drawFrom: Int.max) // a frame at a time: the deadline is kept
-            if r.position >= goal { builder = nil; parkReplay(r) }
+            if let i = behind {
+                // One frame: the deadline is kept.
+                try parked[i].advance(through: parked[i].position, in: log, drawFrom: Int.max)
+                parkingFramesRun += 1
+                // Ascending again if it passed the next (two lanes share a place early in a session).
+                var j = i
+                while j + 1 < k, parked[j].position > parked[j + 1].position { parked.swapAt(j, j + 1); j += 1 }
+                continue
+            }
+            guard k < m, Self.place(m - k, of: m, below: end) > 0,
+                  let r = Replay(make: make, first: log.frames[0]) else { return }
+            parked.insert(r, at: 0)
+            parkingReplaysMade += 1
         }
     }
 
