@@ -293,3 +293,92 @@ import Testing
         #expect(reports.allSatisfy { !$0.contains("\n") })
     }
 }
+
+/// The springy collection view (objc.io's UIKit Dynamics layout, written as iOS code has it):
+/// attributes hung on springs at their flow positions, moved by each scroll step with a
+/// resistance growing with their distance from the finger, then springing back.
+@Suite(.isolatedEngine) struct UIDynamicAnimatorSpringyLayoutTests {
+    final class SpringyFlowLayout: UICollectionViewFlowLayout {
+        var dynamicAnimator: UIDynamicAnimator!
+        override init() {
+            super.init()
+            itemSize = CGSize(width: 280, height: 44)
+            minimumLineSpacing = 10
+            dynamicAnimator = UIDynamicAnimator(collectionViewLayout: self)
+        }
+        override func prepare() {
+            super.prepare()
+            guard dynamicAnimator.behaviors.isEmpty else { return }
+            let all = super.layoutAttributesForElements(in: CGRect(origin: .zero, size: collectionViewContentSize)) ?? []
+            for item in all {
+                let spring = UIAttachmentBehavior(item: item, attachedToAnchor: item.center)
+                spring.length = 0
+                spring.damping = 0.8
+                spring.frequency = 1
+                dynamicAnimator.addBehavior(spring)
+            }
+        }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            dynamicAnimator.items(in: rect) as? [UICollectionViewLayoutAttributes]
+        }
+        override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+            dynamicAnimator.layoutAttributesForCell(at: indexPath)
+        }
+        override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+            guard let scrollView = collectionView else { return false }
+            let delta = newBounds.origin.y - scrollView.bounds.origin.y
+            let touch = scrollView.panGestureRecognizer.location(in: scrollView)
+            for case let spring as UIAttachmentBehavior in dynamicAnimator.behaviors {
+                let resistance = (abs(touch.y - spring.anchorPoint.y) + abs(touch.x - spring.anchorPoint.x)) / 1500
+                let item = spring.items.first!
+                var center = item.center
+                center.y += delta < 0 ? max(delta, delta * resistance) : min(delta, delta * resistance)
+                item.center = center
+                dynamicAnimator.updateItem(usingCurrentState: item)
+            }
+            return false
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ c: UICollectionView, numberOfItemsInSection s: Int) -> Int { 40 }
+        func collectionView(_ c: UICollectionView, cellForItemAt ip: IndexPath) -> UICollectionViewCell {
+            c.dequeueReusableCell(withReuseIdentifier: "row", for: ip)
+        }
+    }
+
+    @Test func cellsFarFromTheFingerLagAndSpringBack() {
+        let st = ViewStage(300, 600)
+        let layout = SpringyFlowLayout()
+        let c = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600), collectionViewLayout: layout)
+        c.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+        let source = Source()
+        c.dataSource = source
+        st.show(c)
+        let flow = (0..<40).map { layout.dynamicAnimator.layoutAttributesForCell(at: IndexPath(item: $0, section: 0))!.center }
+        #expect(flow.count == 40 && flow[1].y - flow[0].y == 54)
+        // The finger at the top drags the content up 150 points over 0.25 s.
+        var t = 1.0
+        st.input(.pointerDown(CGPoint(x: 150, y: 400)), at: t); st.frame(t)
+        for k in 1...15 {
+            t += 1.0 / 60
+            st.input(.pointerMove(CGPoint(x: 150, y: 400 - Double(k) * 10)), at: t); st.frame(t)
+        }
+        // Rows near the finger (content y ≈ offset + 250) follow it; far ones lag behind.
+        let offset = c.contentOffset.y
+        #expect(offset > 100)
+        func shift(_ i: Int) -> CGFloat { layout.dynamicAnimator.layoutAttributesForCell(at: IndexPath(item: i, section: 0))!.center.y - flow[i].y }
+        let near = (0..<40).min { abs(flow[$0].y - (offset + 250)) < abs(flow[$1].y - (offset + 250)) }!
+        #expect(abs(shift(near)) < 2, "the row under the finger moved \(shift(near))")
+        #expect(shift(12) > 5, "a row far below did not lag: \(shift(12))")
+        // The cell on screen is where the attributes say.
+        let cell = c.cellForItem(at: IndexPath(item: 12, section: 0))
+        #expect(cell.map { abs($0.center.y - layout.dynamicAnimator.layoutAttributesForCell(at: IndexPath(item: 12, section: 0))!.center.y) < 0.01 } == true)
+        st.input(.pointerUp(CGPoint(x: 150, y: 250)), at: t); st.frame(t)
+        // Held still (no glide: the content is pinned by a zero-velocity release below).
+        c.setContentOffset(c.contentOffset, animated: false)
+        for _ in 0..<300 { t += 1.0 / 60; st.frame(t) }
+        #expect((0..<40).allSatisfy { abs(shift($0)) < 0.5 }, "\((0..<40).map(shift))")
+        #expect(!layout.dynamicAnimator.isRunning)
+    }
+}

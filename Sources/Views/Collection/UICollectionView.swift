@@ -189,17 +189,39 @@ open class UICollectionView: UIScrollView {
         if UIScrollView.isValid(size) { contentSize = size }
     }
 
+    /// The layout is asked `shouldInvalidateLayout(forBoundsChange:)` before new bounds take
+    /// effect, as on iOS, so a layout comparing them with `collectionView.bounds` sees the old ones
+    /// (a springy layout reads the scroll's step that way).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newValue) {
+                layoutIsValid = false
+            }
+            super.bounds = newValue
+        }
+    }
+
+    /// A new frame is a bounds change too (it reaches the layer without the `bounds` setter).
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let newBounds = CGRect(origin: bounds.origin, size: newValue.size)
+            if newBounds != super.bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                layoutIsValid = false
+            }
+            super.frame = newValue
+        }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutIsValid = false }
         prepareLayoutIfNeeded()
         updateVisibleCells()
     }
 
     override func scrollViewDidScroll() {
-        if collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) || lastLaidOutSize != bounds.size {
-            layoutIsValid = false
-        }
+        if lastLaidOutSize != bounds.size { layoutIsValid = false }
         prepareLayoutIfNeeded()
         updateVisibleCells()
     }

@@ -39,6 +39,7 @@ open class UIDynamicAnimator {
     public private(set) var elapsedTime: TimeInterval = 0
 
     private weak var engine: CAEngine?
+    private weak var layout: UICollectionViewLayout?
     private var link: DisplayLink?
     private var lastTime: Double?
     private var restSeconds = 0.0
@@ -50,6 +51,18 @@ open class UIDynamicAnimator {
     /// An animator moving subviews of `view` (in its coordinates).
     public init(referenceView view: UIView) {
         referenceView = view
+        let engine = CAEngine.current
+        self.engine = engine
+        let l = engine.addDisplayLink { [weak self] t in self?.tick(at: t) }
+        l.isPaused = true
+        link = l
+    }
+
+    /// An animator moving a collection view layout's attributes (in the collection view's content
+    /// coordinates): each step invalidates `layout`, whose `layoutAttributesForElements(in:)`
+    /// answers with `items(in:)` (the springy-layout idiom). The reference bounds are the content.
+    public init(collectionViewLayout layout: UICollectionViewLayout) {
+        self.layout = layout
         let engine = CAEngine.current
         self.engine = engine
         let l = engine.addDisplayLink { [weak self] t in self?.tick(at: t) }
@@ -86,6 +99,20 @@ open class UIDynamicAnimator {
     /// The items whose frames meet `rect` (reference view coordinates).
     open func items(in rect: CGRect) -> [UIDynamicItem] {
         bodies.filter { $0.frame.intersects(rect) }.map(\.item)
+    }
+
+    /// The attributes among the items of the cell at `indexPath` (an animator made with a layout).
+    open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        for b in bodies { if let a = b.item as? UICollectionViewLayoutAttributes, a.indexPath == indexPath { return a } }
+        return nil
+    }
+
+    /// The rectangle the reference bounds stand for: the reference view's bounds, or the layout's
+    /// content.
+    var referenceBounds: CGRect? {
+        if let referenceView { return referenceView.bounds }
+        if let layout { return CGRect(origin: .zero, size: layout.collectionViewContentSize) }
+        return nil
     }
 
     /// Reads `item`'s centre, size and rotation again after your code changed them (a drag that
@@ -226,14 +253,17 @@ open class UIDynamicAnimator {
     }
 
     private func writeBack() {
+        var moved = false
         for b in bodies where b.inverseMass > 0 || b.inverseInertia > 0 {
             let c = b.position.point
-            if b.item.center != c { b.item.center = c }
+            if b.item.center != c { b.item.center = c; moved = true }
             if b.angle != b.writtenAngle {
                 b.item.transform = CGAffineTransform(rotationAngle: CGFloat(b.angle))
                 b.writtenAngle = b.angle
+                moved = true
             }
         }
+        if moved { layout?.invalidateLayout() }
     }
 
     /// One solver step of `h` seconds; collects the contacts touching in `touching` when asked.
@@ -311,8 +341,8 @@ open class UIDynamicAnimator {
             }
             if c.collisionMode.contains(.boundaries) {
                 for i in indices where bodies[i].inverseMass > 0 {
-                    if c.translatesReferenceBoundsIntoBoundary, let view = referenceView {
-                        let r = view.bounds.inset(by: c.referenceInsets)
+                    if c.translatesReferenceBoundsIntoBoundary, let bounds = referenceBounds {
+                        let r = bounds.inset(by: c.referenceInsets)
                         for (side, m) in DynamicsCollide.insideRect(shapes[i], r, margin: DynamicsCollide.margin + reach[i]) {
                             append(m, i, nil, feature: side, h, &out)
                             note(.init(a: ObjectIdentifier(bodies[i].item), b: nil, boundary: nil), m)
@@ -357,7 +387,7 @@ open class UIDynamicAnimator {
                 let ids = a.items.compactMap { bodyIndex[ObjectIdentifier($0)] }
                 guard ids.count == a.items.count else { continue }
                 let offsets = a.offsets.map { V2(Double($0.horizontal), Double($0.vertical)) }
-                out.append(SoftJoint.distance(a: ids[0], offsetA: offsets[0], b: ids.count > 1 ? ids[1] : nil,
+                out.append(contentsOf: SoftJoint.distance(a: ids[0], offsetA: offsets[0], b: ids.count > 1 ? ids[1] : nil,
                                               offsetB: offsets.count > 1 ? offsets[1] : V2(0, 0), anchor: V2(a.anchorPoint),
                                               length: Double(a.length), frequency: Double(a.frequency),
                                               ratio: Double(a.damping), h: h, bodies: bodies))
@@ -521,21 +551,29 @@ struct SoftJoint {
         return out
     }
 
-    /// An attachment: the points `length` apart along the line between them.
+    /// An attachment: the points `length` apart along the line between them; with length 0, the
+    /// points together along x and along y (a line through one point has no direction).
     static func distance(a: Int, offsetA: V2, b: Int?, offsetB: V2, anchor: V2, length: Double, frequency: Double,
-                         ratio: Double, h: Double, bodies: [DynamicBody]) -> SoftJoint {
+                         ratio: Double, h: Double, bodies: [DynamicBody]) -> [SoftJoint] {
         let A = bodies[a], B = b.map { bodies[$0] }
         let rA = offsetA.rotated(cos: cos(A.angle), sin: sin(A.angle))
         let rB = B.map { offsetB.rotated(cos: cos($0.angle), sin: sin($0.angle)) } ?? V2(0, 0)
         let pA = A.position + rA, pB = B.map { $0.position + rB } ?? anchor
+        func mass(along n: V2) -> Double {
+            let ra = rA.cross(n), rb = rB.cross(n)
+            return A.inverseMass + A.inverseInertia * ra * ra + (B.map { $0.inverseMass + $0.inverseInertia * rb * rb } ?? 0)
+        }
+        if length < 1e-6 {
+            return [V2(1, 0), V2(0, 1)].compactMap { n in
+                SoftJoint(a: a, b: b, kind: .linear(n), rA: rA, rB: rB, error: (pA - pB).dot(n), inverseMass: mass(along: n),
+                          frequency: frequency, ratio: ratio, h: h)
+            }
+        }
         let d = pB - pA, l = d.length
-        // Coincident points have no direction: hold them along x until they part.
+        // Coincident points have no direction: part them along x.
         let n = l > 1e-9 ? d / l : V2(1, 0)
-        let ra = rA.cross(n), rb = rB.cross(n)
-        let k = A.inverseMass + A.inverseInertia * ra * ra + (B.map { $0.inverseMass + $0.inverseInertia * rb * rb } ?? 0)
-        return SoftJoint(a: a, b: b, kind: .linear(n), rA: rA, rB: rB, error: length - l, inverseMass: k,
-                         frequency: frequency, ratio: ratio, h: h)
-            ?? SoftJoint(a: a, b: b, kind: .linear(n), rA: rA, rB: rB, mass: 0, bias: 0, gamma: 0)
+        return [SoftJoint(a: a, b: b, kind: .linear(n), rA: rA, rB: rB, error: length - l, inverseMass: mass(along: n),
+                          frequency: frequency, ratio: ratio, h: h)].compactMap { $0 }
     }
 
     private init(a: Int, b: Int?, kind: Kind, rA: V2, rB: V2, mass: Double, bias: Double, gamma: Double) {
