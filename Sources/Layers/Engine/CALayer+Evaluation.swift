@@ -91,7 +91,10 @@ extension CALayer {
         }
         for i in finished.reversed() { list.remove(at: i) }
         if !animationList.isEmpty { list.append(contentsOf: animationList) }
-        animationList = list
+        // Moved back, not copied: a copy retained the list's buffer and released it after the
+        // restore below, two atomic operations per layer (and the barrier each one is) that took
+        // about a quarter of the staggered evaluation's CPU time in perf.
+        animationList = consume list
         restorePresented(stale.subtracting(written))
         animatedFields = written
         if needsFrame { engine.requestFrame() }
