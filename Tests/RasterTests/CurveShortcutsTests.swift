@@ -111,4 +111,51 @@ struct CurveShortcutsTests {
         #expect(segment.parameter(atLength: total + 1, total: total, from: anchor.t, lengthThere: anchor.length).t == 1)
         #expect(segment.parameter(atLength: 10, total: total, from: anchor.t, lengthThere: anchor.length).t == segment.parameter(atLength: 10, total: total))
     }
+
+    /// The shortcut's bounding box is the points' only when every point ends an edge: a spike
+    /// of two horizontal sides (its tip on no edge) and a repeated first point (a flattened
+    /// closed curve) give the clipping path's box to the bit, and so does a fill of each.
+    @Test func theEdgesBoxLeavesOutAPointOnNoEdge() {
+        let clip = PixelRect(x: 0, y: 0, width: 200, height: 150)
+        let spike = [Point(50.5, 60.25), Point(60.5, 40.5), Point(90.75, 40.5), Point(70.25, 40.5), Point(55.5, 70.75)]
+        let repeated = [Point(120.5, 80.5), Point(140.25, 100.5), Point(110.75, 120.25), Point(120.5, 80.5)]
+        for contours in [[spike], [repeated], [spike, repeated], [[Point(3.5, 3.5), Point(3.5, 3.5), Point(3.5, 3.5)], repeated]] {
+            let polygons = Polygons(contours: contours)
+            let fast = Rasterizer(), general = Rasterizer()
+            general.clipsEveryEdge = true
+            fast.buildEdges(polygons, clip: clip)
+            general.buildEdges(polygons, clip: clip)
+            #expect(edgeBits(fast) == edgeBits(general))
+            var a = CoverageGrid(width: 200, height: 150), b = CoverageGrid(width: 200, height: 150)
+            fast.fill(polygons, rule: .nonZero, clip: clip, into: &a)
+            general.fill(polygons, rule: .nonZero, clip: clip, into: &b)
+            #expect(a.cov == b.cov)
+        }
+        // The spike's tip is on no edge: the box ends short of it.
+        let r = Rasterizer()
+        r.buildEdges(Polygons(contours: [spike]), clip: clip)
+        #expect(r.bx1 == 70.25)
+    }
+
+    /// The convexity test without the clamp (a contour known to lie within ±1e15) answers as the
+    /// clamped one on the random contours, convex and star-shaped.
+    @Test func convexityWithoutTheClampIsTheClampedAnswer() {
+        var rng = SplitMix64(seed: 38)
+        var convex = 0, other = 0
+        for k in 0 ..< 300 {
+            // The random contours, and a plain regular polygon (convex) of 3 to 60 sides.
+            let n = 3 + k % 58, r = 1 + Double(k % 40)
+            let regular = (0 ..< n).map { i in
+                Point(100 + r * cos(Double(i) * 2 * Double.pi / Double(n)), 70 + r * sin(Double(i) * 2 * Double.pi / Double(n)))
+            }
+            for c in contours(&rng) + [regular] {
+                c.withUnsafeBufferPointer { pts in
+                    let clamped = Rasterizer.isConvex(pts, 0, pts.count)
+                    #expect(Rasterizer.isConvex(pts, 0, pts.count, clamp: false) == clamped)
+                    if clamped { convex += 1 } else { other += 1 }
+                }
+            }
+        }
+        #expect(convex > 50 && other > 50)
+    }
 }

@@ -26,11 +26,15 @@ extension Rasterizer {
                 }
                 guard finite else { continue }
                 chainHead = -1; chainTail = -1; chainBrokenBeforeHead = false
-                if !mayOverlap && !Rasterizer.isConvex(pts, lo, hi) { mayOverlap = true }
-                if !clipsEveryEdge && minX > cx0 && maxX < cx1 && minY >= cy0 && maxY <= cy1 && minX > -1e15 && maxX < 1e15 && minY > -1e15 && maxY < 1e15 {
+                // Within ±1e15 the clamp changes no coordinate: the test skips it (same answer).
+                let unclamped = minX > -1e15 && maxX < 1e15 && minY > -1e15 && maxY < 1e15
+                if !mayOverlap && !(unclamped ? Rasterizer.isConvex(pts, lo, hi, clamp: false) : Rasterizer.isConvex(pts, lo, hi)) {
+                    mayOverlap = true
+                }
+                if !clipsEveryEdge && minX > cx0 && maxX < cx1 && minY >= cy0 && maxY <= cy1 && unclamped {
                     // Wholly inside the clip (the usual case) and the clamp's range: nothing to
                     // cut, fold, drop or clamp.
-                    addInside(pts, lo, hi)
+                    addInside(pts, lo, hi, minX, minY, maxX, maxY)
                 } else {
                     var prev = Rasterizer.clamped(pts[hi - 1])
                     for i in lo..<hi {
@@ -50,13 +54,21 @@ extension Rasterizer {
     /// as both ways), and its direction in y reversing at most twice round it, which leaves out
     /// stars that turn the same way more than once round. One tight pass (no calls), as it runs on
     /// every single-contour fill.
+    ///
+    /// `clamp: false` skips clamping each point into ±1e15 (as drawn: differences stay finite),
+    /// for a contour known to lie within it, where the clamp changes nothing.
     static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) -> Bool {
+        isConvex(pts, lo, hi, clamp: true)
+    }
+
+    @inline(__always)
+    static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int, clamp: Bool) -> Bool {
         var turns = 0, reversals = 0
         var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
         var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
-        var prev = Rasterizer.clamped(pts[hi - 1])   // as drawn: differences stay finite
+        var prev = clamp ? Rasterizer.clamped(pts[hi - 1]) : pts[hi - 1]
         for i in lo..<hi {
-            let p = Rasterizer.clamped(pts[i])
+            let p = clamp ? Rasterizer.clamped(pts[i]) : pts[i]
             let dx = p.x - prev.x, dy = p.y - prev.y
             prev = p
             guard dx != 0 || dy != 0 else { continue }
@@ -111,26 +123,43 @@ extension Rasterizer {
     /// change nothing there (no cut, no fold, nothing dropped, the clamps keep every value), so
     /// the edges, their links and the bounding box are the same to the bit, at about a third of
     /// the cost (one division an edge instead of two, room made once).
-    private func addInside(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int) {
+    ///
+    /// The bounding box: when every side of non-zero length became an edge (and one did), every
+    /// point is an end of one or repeats such an end, so the edges' box is the points'
+    /// (`minX…maxY`, found by the caller); only when a side was left out (horizontal, or too
+    /// short to divide by) are the new edges' ends gathered as `addLine` does. (A flattened
+    /// closed curve repeats its first point at its end: that zero-length side changes nothing.)
+    private func addInside(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int,
+                           _ minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double) {
         edges.reserve(edgeCount + (hi - lo), keeping: edgeCount)
         let eb = edges.base
-        var x0b = bx0, y0b = by0, x1b = bx1, y1b = by1
+        let firstEdge = edgeCount
+        var everySide = true
         var prev = pts[hi - 1]
         for i in lo..<hi {
             let q = pts[i], p = prev
             prev = q
             guard p.y != q.y else {
-                if p.x != q.x { chain(-1) }
+                if p.x != q.x { everySide = false; chain(-1) }
                 continue
             }
             let (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
             let dxdy = (x1 - x0) / (y1 - y0)
-            guard dxdy.isFinite else { chain(-1); continue }
+            guard dxdy.isFinite else { everySide = false; chain(-1); continue }
             eb[edgeCount] = Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: dxdy, winding: w)
-            x0b = Swift.min(x0b, Swift.min(x0, x1)); x1b = Swift.max(x1b, Swift.max(x0, x1))
-            y0b = Swift.min(y0b, y0); y1b = Swift.max(y1b, y1)
             edgeCount += 1
             chain(Int32(edgeCount - 1))
+        }
+        if everySide && edgeCount > firstEdge {
+            bx0 = Swift.min(bx0, minX); bx1 = Swift.max(bx1, maxX)
+            by0 = Swift.min(by0, minY); by1 = Swift.max(by1, maxY)
+            return
+        }
+        var x0b = bx0, y0b = by0, x1b = bx1, y1b = by1
+        for k in firstEdge..<edgeCount {
+            let e = eb[k]
+            x0b = Swift.min(x0b, Swift.min(e.x0, e.x1)); x1b = Swift.max(x1b, Swift.max(e.x0, e.x1))
+            y0b = Swift.min(y0b, e.y0); y1b = Swift.max(y1b, e.y1)
         }
         bx0 = x0b; by0 = y0b; bx1 = x1b; by1 = y1b
     }

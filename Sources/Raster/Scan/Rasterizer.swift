@@ -130,26 +130,30 @@ public final class Rasterizer {
         guard rowEnd > rowTop, colEnd > colLeft else { return }
         let rows = rowEnd - rowTop, cols = colEnd - colLeft
 
-        // Bucket edges by their first row (counting sort).
+        // Bucket edges by their first row (counting sort). Each edge's row is found once and kept
+        // in the active list's room (not in use until the rows start) for the second pass.
         bucketStart.reserve(rows + 1)
         order.reserve(edgeCount)
-        let bs = bucketStart.base, ord = order.base, eb = edges.base
+        active.reserve(edgeCount)
+        let bs = bucketStart.base, ord = order.base, eb = edges.base, act = active.base
         bs.initialize(repeating: 0, count: rows + 1)
         for i in 0..<edgeCount {
-            let r = Swift.min(rows - 1, Swift.max(0, Rasterizer.floorInt(eb[i].y0) - rowTop))
-            bs[r + 1] += 1
+            // In 0..<rows, so the Int32 and the additions below cannot overflow.
+            let r = Swift.min(rows - 1, Swift.max(0, Rasterizer.floorInt(eb[i].y0) &- rowTop))
+            act[i] = Int32(truncatingIfNeeded: r)
+            bs[r &+ 1] &+= 1
         }
-        for r in 0..<rows { bs[r + 1] += bs[r] }
+        for r in 0..<rows { bs[r &+ 1] &+= bs[r] }
         for i in 0..<edgeCount {
-            let r = Swift.min(rows - 1, Swift.max(0, Rasterizer.floorInt(eb[i].y0) - rowTop))
-            ord[Int(bs[r])] = Int32(i)
-            bs[r] += 1
+            let r = Int(act[i])
+            ord[Int(bs[r])] = Int32(truncatingIfNeeded: i)
+            bs[r] &+= 1
         }
         // bs[r] now holds the end of bucket r; bucket r starts at bs[r-1] (0 for r = 0).
 
         cover.reserve(cols + 2); area.reserve(cols + 2); cellState.reserve(cols + 2); cellFirst.reserve(cols + 2)
-        touched.reserve(cols + 2); coverageRow.reserve(cols + 2); active.reserve(edgeCount)
-        let cv = cover.base, ar = area.base, state = cellState.base, first = cellFirst.base, tl = touched.base, act = active.base
+        touched.reserve(cols + 2); coverageRow.reserve(cols + 2)
+        let cv = cover.base, ar = area.base, state = cellState.base, first = cellFirst.base, tl = touched.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
         state.initialize(repeating: 0, count: cols + 2)
@@ -225,7 +229,7 @@ public final class Rasterizer {
             }
             if checks { activeCount = kept }
             if touchedCount == 0 { continue }
-            sortSmall(tl, touchedCount)
+            sortTouched(tl, touchedCount, state)
             if (endsApart || anyFailed) && exactBudget > 0 {
                 exactRow(y: y, originX: originX, limit: limit, activeCount: activeCount,
                          touchedCount: &touchedCount, wholeRow: endsApart, rule: rule)
@@ -339,6 +343,22 @@ public final class Rasterizer {
         c = Swift.min(1, c)
         guard c >= 0 else { return 0 }  // NaN
         return UInt8(c * 255 + 0.5)
+    }
+
+    /// Puts a row's touched cells (distinct, each marked non-zero in `state`) in order: the
+    /// handful of most rows by `sortSmall`; many cells close together (a long row of a dashed
+    /// curve) by reading the marks between the first and the last, a few loads a cell; many cells
+    /// far apart by the standard sort. The cells are distinct, so every way gives the same order.
+    @inline(__always) func sortTouched(_ p: UnsafeMutablePointer<Int32>, _ n: Int, _ state: UnsafeMutablePointer<UInt64>) {
+        if n <= 24 { sortSmall(p, n); return }
+        var lo = p[0], hi = p[0]
+        for i in 1..<n { lo = Swift.min(lo, p[i]); hi = Swift.max(hi, p[i]) }
+        // Cells are at most `cols + 1` (65537 + 1), so the span and 16·n cannot overflow.
+        guard Int(hi) &- Int(lo) < 16 &* n else { sortSmall(p, n); return }
+        var k = 0
+        for c in Int(lo)...Int(hi) where state[c] != 0 {
+            p[k] = Int32(truncatingIfNeeded: c); k &+= 1
+        }
     }
 
     /// Insertion sort for the usual handful of touched cells; the standard sort beyond that.
