@@ -90,7 +90,7 @@ open class UIGravityBehavior: UIDynamicItemListBehavior {
     /// ignored with a report.
     open var gravityDirection = CGVector(dx: 0, dy: 1) {
         didSet {
-            if !gravityDirection.dx.isFinite || !gravityDirection.dy.isFinite {
+            if !gravityDirection.bothFinite {
                 CAEngine.current.report("UIGravityBehavior.gravityDirection must be finite; kept \(oldValue)")
                 gravityDirection = oldValue
             }
@@ -99,17 +99,17 @@ open class UIGravityBehavior: UIDynamicItemListBehavior {
     }
     /// The direction's angle in radians (π/2 is down).
     open var angle: CGFloat {
-        get { atan2(gravityDirection.dy, gravityDirection.dx) }
+        get { gravityDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The direction's length: 1 is UIKit gravity. Setting 0 makes the vector zero (and the angle 0).
     open var magnitude: CGFloat {
-        get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy).squareRoot() }
+        get { gravityDirection.polarLength }
         set { setAngle(angle, magnitude: newValue) }
     }
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        gravityDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        gravityDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 }
 
@@ -131,7 +131,7 @@ open class UIPushBehavior: UIDynamicItemListBehavior {
     /// (continuous), or gives it 100 points/s at once (instantaneous). Default: zero.
     open var pushDirection = CGVector(dx: 0, dy: 0) {
         didSet {
-            if !pushDirection.dx.isFinite || !pushDirection.dy.isFinite {
+            if !pushDirection.bothFinite {
                 CAEngine.current.report("UIPushBehavior.pushDirection must be finite; kept \(oldValue)")
                 pushDirection = oldValue
             }
@@ -140,12 +140,12 @@ open class UIPushBehavior: UIDynamicItemListBehavior {
     }
     /// The force's angle in radians.
     open var angle: CGFloat {
-        get { atan2(pushDirection.dy, pushDirection.dx) }
+        get { pushDirection.polarAngle }
         set { setAngle(newValue, magnitude: magnitude) }
     }
     /// The force's size; negative reverses it.
     open var magnitude: CGFloat {
-        get { (pushDirection.dx * pushDirection.dx + pushDirection.dy * pushDirection.dy).squareRoot() }
+        get { pushDirection.polarLength }
         set { setAngle(angle, magnitude: newValue) }
     }
     private var offsets: [(item: UIDynamicItem, offset: UIOffset)] = []
@@ -158,7 +158,7 @@ open class UIPushBehavior: UIDynamicItemListBehavior {
 
     /// Sets the direction from an angle and a magnitude.
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(dx: cos(angle) * magnitude, dy: sin(angle) * magnitude)
+        pushDirection = CGVector(polarAngle: angle, length: magnitude)
     }
 
     /// Applies the force to `item` at `offset` from its centre (unrotated), which also turns it.
@@ -354,4 +354,12 @@ open class UIDynamicItemBehavior: UIDynamicItemListBehavior {
         }
         return min(hi, max(lo, v))
     }
+}
+
+/// Gravity's and a push's vectors as an angle and a length, as UIKit offers both.
+fileprivate extension CGVector {
+    var bothFinite: Bool { dx.isFinite && dy.isFinite }
+    var polarAngle: CGFloat { atan2(dy, dx) }
+    var polarLength: CGFloat { (dx * dx + dy * dy).squareRoot() }
+    init(polarAngle angle: CGFloat, length: CGFloat) { self.init(dx: cos(angle) * length, dy: sin(angle) * length) }
 }
