@@ -264,6 +264,27 @@ import Testing
         #expect(box.center.y == y)
     }
 
+    @Test func aDeepTreeOfBehaviorsActsAndLeavesWithoutRecursion() {
+        let (st, ref, box) = setUp()
+        let root = UIDynamicBehavior()
+        var calls = 0
+        var deepest = root
+        for _ in 0..<100_000 {
+            let child = UIDynamicBehavior()
+            child.action = { calls += 1 }
+            deepest.addChildBehavior(child)
+            deepest = child
+        }
+        deepest.addChildBehavior(UIGravityBehavior(items: [box]))
+        let animator = UIDynamicAnimator(referenceView: ref)
+        animator.addBehavior(root)
+        #expect(deepest.dynamicAnimator === animator)
+        st.frame(1.0 / 60)
+        #expect(calls == 100_000 && box.center.y > 100)
+        animator.removeBehavior(root)
+        #expect(deepest.dynamicAnimator == nil && !animator.isRunning)
+    }
+
     @Test func misuseIsReportedAndIgnored() {
         var reports: [String] = []
         CAEngine.current.reportSink = { reports.append($0) }

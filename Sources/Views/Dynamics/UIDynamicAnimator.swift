@@ -43,6 +43,7 @@ open class UIDynamicAnimator {
     private var link: DisplayLink?
     private var lastTime: Double?
     private var restSeconds = 0.0
+    private var needsRebuild = false
     private var flattened: [UIDynamicBehavior] = []
     private(set) var bodies: [DynamicBody] = []
     private var bodyIndex: [ObjectIdentifier: Int] = [:]
@@ -74,35 +75,42 @@ open class UIDynamicAnimator {
 
     /// Adds `behavior` (and its children); adding one twice does nothing.
     open func addBehavior(_ behavior: UIDynamicBehavior) {
-        guard !behaviors.contains(where: { $0 === behavior }) else { return }
-        if behavior.parent != nil || (behavior.dynamicAnimator != nil && behavior.dynamicAnimator !== self) {
+        if behavior.dynamicAnimator === self && behavior.parent == nil { return }      // already here
+        if behavior.parent != nil || behavior.dynamicAnimator != nil {
             CAEngine.current.report("UIDynamicAnimator.addBehavior: the behavior is a child or in another animator; ignored")
             return
         }
         behaviors.append(behavior)
-        behaviorsChanged()
+        attach(behavior)
+        setNeedsRebuild()
     }
 
     /// Removes `behavior` (and its children).
     open func removeBehavior(_ behavior: UIDynamicBehavior) {
-        guard let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.dynamicAnimator === self, behavior.parent == nil,
+              let i = behaviors.firstIndex(where: { $0 === behavior }) else { return }
         behaviors.remove(at: i)
-        behaviorsChanged()
+        detach(behavior)
+        setNeedsRebuild()
     }
 
     /// Removes every behaviour: the items stop where they are.
     open func removeAllBehaviors() {
+        let old = behaviors
         behaviors.removeAll()
-        behaviorsChanged()
+        old.forEach(detach)
+        setNeedsRebuild()
     }
 
     /// The items whose frames meet `rect` (reference view coordinates).
     open func items(in rect: CGRect) -> [UIDynamicItem] {
-        bodies.filter { $0.frame.intersects(rect) }.map(\.item)
+        rebuildIfNeeded()
+        return bodies.filter { $0.frame.intersects(rect) }.map(\.item)
     }
 
     /// The attributes among the items of the cell at `indexPath` (an animator made with a layout).
     open func layoutAttributesForCell(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        rebuildIfNeeded()
         for b in bodies { if let a = b.item as? UICollectionViewLayoutAttributes, a.indexPath == indexPath { return a } }
         return nil
     }
@@ -128,30 +136,51 @@ open class UIDynamicAnimator {
     }
 
     func body(for item: UIDynamicItem) -> DynamicBody? {
-        bodyIndex[ObjectIdentifier(item)].map { bodies[$0] }
+        rebuildIfNeeded()
+        return bodyIndex[ObjectIdentifier(item)].map { bodies[$0] }
     }
 
     // MARK: - Behaviours and bodies
 
-    /// Re-reads the behaviour tree: which behaviours act, on which items.
-    func behaviorsChanged() {
+    /// Tells `behavior` and everything under it that they act in this animator.
+    func attach(_ behavior: UIDynamicBehavior) {
+        var stack = [behavior]
+        while let b = stack.popLast() {
+            b.willMove(to: self)
+            b.dynamicAnimator = self
+            stack.append(contentsOf: b.childBehaviors)
+        }
+    }
+
+    /// Tells `behavior` and everything under it that they left this animator.
+    func detach(_ behavior: UIDynamicBehavior) {
+        var stack = [behavior]
+        while let b = stack.popLast() {
+            b.willMove(to: nil)
+            b.dynamicAnimator = nil
+            stack.append(contentsOf: b.childBehaviors)
+        }
+    }
+
+    /// The behaviours or their items changed: the lists are re-read before they are next used (so
+    /// adding n behaviours or items one at a time costs O(n), not n re-reads), and the animator
+    /// runs while it has behaviours.
+    func setNeedsRebuild() {
+        needsRebuild = true
+        if behaviors.isEmpty { rebuildIfNeeded(); pause() } else { wake() }
+    }
+
+    /// Re-reads the behaviour tree — which behaviours act, on which items — when it changed.
+    private func rebuildIfNeeded() {
+        guard needsRebuild else { return }
+        needsRebuild = false
         var list: [UIDynamicBehavior] = []
         var stack = behaviors.reversed().map { $0 }
         while let b = stack.popLast() {
             list.append(b)
             stack.append(contentsOf: b.childBehaviors.reversed())
         }
-        let before = flattened
         flattened = list
-        let now = Set(list.map(ObjectIdentifier.init))
-        for b in before where !now.contains(ObjectIdentifier(b)) {
-            b.willMove(to: nil)
-            b.dynamicAnimator = nil
-        }
-        for b in list where b.dynamicAnimator !== self {
-            b.willMove(to: self)
-            b.dynamicAnimator = self
-        }
         // Bodies: one per item, kept (with its velocity) while any behaviour names the item.
         var next: [DynamicBody] = []
         var index: [ObjectIdentifier: Int] = [:]
@@ -159,7 +188,7 @@ open class UIDynamicAnimator {
             let id = ObjectIdentifier(item)
             guard index[id] == nil else { return }
             index[id] = next.count
-            next.append(body(for: item) ?? DynamicBody(item: item))
+            next.append(bodyIndex[id].map { bodies[$0] } ?? DynamicBody(item: item))
         }
         for b in list {
             switch b {
@@ -172,13 +201,12 @@ open class UIDynamicAnimator {
         bodies = next
         bodyIndex = index
         for case let ib as UIDynamicItemBehavior in list {
-            for (item, v) in ib.pendingLinear { body(for: item)?.velocity += V2(v) }
-            for (item, w) in ib.pendingAngular { body(for: item)?.angularVelocity += Double(w) }
+            for (item, v) in ib.pendingLinear { bodyIndex[ObjectIdentifier(item)].map { bodies[$0].velocity += V2(v) } }
+            for (item, w) in ib.pendingAngular { bodyIndex[ObjectIdentifier(item)].map { bodies[$0].angularVelocity += Double(w) } }
             ib.pendingLinear.removeAll()
             ib.pendingAngular.removeAll()
         }
         updateProperties()
-        if list.isEmpty { pause() } else { wake() }
     }
 
     private func updateProperties() {
@@ -196,7 +224,7 @@ open class UIDynamicAnimator {
     /// Starts the steps again after a change (no-op while running or with nothing to run).
     func wake() {
         restSeconds = 0
-        guard !isRunning, !flattened.isEmpty else { return }
+        guard !isRunning, !behaviors.isEmpty else { return }
         isRunning = true
         lastTime = nil
         link?.isPaused = false
@@ -224,6 +252,7 @@ open class UIDynamicAnimator {
         let dt = min(0.1, max(0, lastTime.map { t - $0 } ?? interval))
         lastTime = t
         guard dt > 0 else { return }
+        rebuildIfNeeded()
         updateProperties()
         for b in bodies where b.item.bounds.size != b.size { b.rebuildShape() }
         applyImpulsivePushes()

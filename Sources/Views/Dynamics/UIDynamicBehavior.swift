@@ -16,24 +16,38 @@ open class UIDynamicBehavior {
     /// An empty behaviour: a parent for others, or a subclass with an `action`.
     public init() {}
 
+    /// Children nobody else holds are taken apart here, one at a time, so releasing a deep tree
+    /// does not recurse once per level.
+    deinit {
+        var stack = childBehaviors
+        childBehaviors.removeAll()
+        while var b = stack.popLast() {
+            guard isKnownUniquelyReferenced(&b) else { continue }
+            stack.append(contentsOf: b.childBehaviors)
+            b.childBehaviors.removeAll()
+        }
+    }
+
     /// Adds `behavior` as a child: it acts while this behaviour is in an animator. A behaviour can
     /// have one parent; adding it to a second is reported and ignored, as adding one to itself.
     open func addChildBehavior(_ behavior: UIDynamicBehavior) {
-        guard behavior !== self, behavior.parent == nil, !isDescendant(of: behavior) else {
-            CAEngine.current.report("UIDynamicBehavior.addChildBehavior: the behavior already has a parent or contains this one; ignored")
+        // A behaviour with no children cannot contain this one; only a subtree needs the walk up.
+        guard behavior !== self, behavior.parent == nil, behavior.dynamicAnimator == nil,
+              behavior.childBehaviors.isEmpty || !isDescendant(of: behavior) else {
+            CAEngine.current.report("UIDynamicBehavior.addChildBehavior: the behavior already has a parent, is in an animator or contains this one; ignored")
             return
         }
         behavior.parent = self
         childBehaviors.append(behavior)
-        dynamicAnimator?.behaviorsChanged()
+        if let a = dynamicAnimator { a.attach(behavior); a.setNeedsRebuild() }
     }
 
     /// Removes a child added with `addChildBehavior`.
     open func removeChildBehavior(_ behavior: UIDynamicBehavior) {
-        guard let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
+        guard behavior.parent === self, let i = childBehaviors.firstIndex(where: { $0 === behavior }) else { return }
         childBehaviors.remove(at: i)
         behavior.parent = nil
-        dynamicAnimator?.behaviorsChanged()
+        if let a = dynamicAnimator { a.detach(behavior); a.setNeedsRebuild() }
     }
 
     /// Called when the behaviour joins an animator (`dynamicAnimator`) or leaves it (nil).
@@ -65,14 +79,14 @@ open class UIDynamicItemListBehavior: UIDynamicBehavior {
     open func addItem(_ item: UIDynamicItem) {
         guard members.insert(ObjectIdentifier(item)).inserted else { return }
         items.append(item)
-        dynamicAnimator?.behaviorsChanged()
+        dynamicAnimator?.setNeedsRebuild()
     }
 
     /// Removes `item`.
     open func removeItem(_ item: UIDynamicItem) {
         guard members.remove(ObjectIdentifier(item)) != nil else { return }
         items.removeAll { $0 === item }
-        dynamicAnimator?.behaviorsChanged()
+        dynamicAnimator?.setNeedsRebuild()
     }
 
     /// Whether `item` is one of `items`.
