@@ -52,7 +52,10 @@ test: deps
 	@# The report page is tested in a real browser: Debian's chromium, headless.
 	@command -v chromium >/dev/null 2>&1 || $(MAKE) --no-print-directory PKGS=chromium deps-install
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	@# The log is kept (.build/test.log); after a failure scripts/test-failure-summary.py prints the
+	@# tests still running, the failures and a crash's backtrace last, where a CI log's tail is.
+	@echo "$(SWIFT) test"; { $(SWIFT) test 2>&1; echo $$? > .build/test-status; } | tee .build/test.log; \
+		s=$$(cat .build/test-status); [ "$$s" = 0 ] || python3 scripts/test-failure-summary.py .build/test.log; exit $$s
 	@$(MAKE) --no-print-directory report-browser-test
 	@$(MAKE) --no-print-directory doc-check
 	@$(MAKE) --no-print-directory examples
