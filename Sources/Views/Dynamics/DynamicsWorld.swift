@@ -78,6 +78,7 @@ final class DynamicBody {
                 shape = hull
             }
         }
+        radius = shape.reduce(0.0) { max($0, $1.length) }
         updateMass()
     }
 
@@ -103,10 +104,9 @@ final class DynamicBody {
     func worldPoint(offset: V2) -> V2 { position + offset.rotated(cos: cos(angle), sin: sin(angle)) }
 
     /// How far any point of the item can move in `h` seconds at its present velocity.
-    func reach(in h: Double) -> Double {
-        let radius = shape.reduce(0.0) { max($0, $1.length) }
-        return (velocity.length + abs(angularVelocity) * radius) * h
-    }
+    func reach(in h: Double) -> Double { (velocity.length + abs(angularVelocity) * radius) * h }
+    /// The farthest corner from the centre (set with the shape).
+    private(set) var radius = 0.0
 
     func velocity(at worldPoint: V2) -> V2 { velocity + cross(angularVelocity, worldPoint - position) }
 
@@ -116,8 +116,10 @@ final class DynamicBody {
     }
 
     /// The item's axis-aligned frame now.
-    var frame: CGRect {
-        let pts = worldShape()
+    var frame: CGRect { Self.boundingBox(worldShape()) }
+
+    /// The axis-aligned box of `pts`.
+    static func boundingBox(_ pts: [V2]) -> CGRect {
         guard let minX = pts.map(\.x).min(), let maxX = pts.map(\.x).max(),
               let minY = pts.map(\.y).min(), let maxY = pts.map(\.y).max() else { return .zero }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

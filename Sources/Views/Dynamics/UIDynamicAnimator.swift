@@ -253,7 +253,6 @@ open class UIDynamicAnimator {
         lastTime = t
         guard dt > 0 else { return }
         rebuildIfNeeded()
-        updateProperties()
         for b in bodies where b.item.bounds.size != b.size { b.rebuildShape() }
         applyImpulsivePushes()
         let steps = max(1, Int((dt / Self.maxStep).rounded(.up)))
@@ -261,8 +260,13 @@ open class UIDynamicAnimator {
         for s in 0..<steps { step(dt / Double(steps), collect: s == steps - 1, touching: &touching) }
         elapsedTime += dt
         writeBack()
-        let items = Dictionary(bodies.map { (ObjectIdentifier($0.item), $0.item) }, uniquingKeysWith: { a, _ in a })
-        for case let c as UICollisionBehavior in flattened { c.report(touching[ObjectIdentifier(c)] ?? [], items: items) }
+        var items: [ObjectIdentifier: UIDynamicItem]?       // made only when a delegate is to be told
+        for case let c as UICollisionBehavior in flattened {
+            if c.collisionDelegate != nil, items == nil {
+                items = Dictionary(bodies.map { (ObjectIdentifier($0.item), $0.item) }, uniquingKeysWith: { a, _ in a })
+            }
+            c.report(touching[ObjectIdentifier(c)] ?? [], items: items ?? [:])
+        }
         for b in flattened { b.action?() }
         let still = bodies.allSatisfy { $0.velocity.length < Self.restSpeed && abs($0.angularVelocity) < Self.restAngularSpeed }
         restSeconds = still ? restSeconds + dt : 0
@@ -339,7 +343,7 @@ open class UIDynamicAnimator {
         var out: [[ContactPoint]] = []
         let shapes = bodies.map { $0.worldShape() }
         let reach = bodies.map { $0.reach(in: h) }
-        let frames = bodies.map(\.frame)
+        let frames = shapes.map(DynamicBody.boundingBox)
         for case let c as UICollisionBehavior in flattened {
             let indices = c.items.compactMap { bodyIndex[ObjectIdentifier($0)] }
             var seen: Set<UICollisionBehavior.ContactKey> = []

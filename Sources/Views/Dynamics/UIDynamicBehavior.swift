@@ -312,9 +312,9 @@ open class UIDynamicItemBehavior: UIDynamicItemListBehavior {
     /// Angular velocity damping; 0 is none. Default: 0.
     open var angularResistance: CGFloat = 0 { didSet { angularResistance = clamp(angularResistance, oldValue, 0, .greatestFiniteMagnitude) } }
     /// Anchored items stay where they are and others collide with them. Default: false.
-    open var isAnchored = false { didSet { changed() } }
+    open var isAnchored = false { didSet { propertiesChanged() } }
     /// Whether the items may turn. Default: true.
-    open var allowsRotation = true { didSet { changed() } }
+    open var allowsRotation = true { didSet { propertiesChanged() } }
     /// Not modelled: charge acts only in field behaviours, which Flipbook does not have. Default: 0.
     open var charge: CGFloat = 0
 
@@ -354,6 +354,9 @@ open class UIDynamicItemBehavior: UIDynamicItemListBehavior {
         CGFloat(dynamicAnimator?.body(for: item)?.angularVelocity ?? 0)
     }
 
+    /// The animator reads the items' properties again before its next step (not every step).
+    private func propertiesChanged() { dynamicAnimator?.setNeedsRebuild() }
+
     var properties: DynamicItemProperties {
         DynamicItemProperties(elasticity: Double(elasticity), friction: Double(friction), density: Double(density),
                               resistance: Double(resistance), angularResistance: Double(angularResistance),
@@ -361,7 +364,7 @@ open class UIDynamicItemBehavior: UIDynamicItemListBehavior {
     }
 
     private func clamp(_ v: CGFloat, _ old: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
-        defer { changed() }
+        defer { propertiesChanged() }
         guard !v.isNaN else {
             CAEngine.current.report("UIDynamicItemBehavior: a property was set to NaN; kept \(old)")
             return old
