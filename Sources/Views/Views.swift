@@ -175,6 +175,8 @@
 //   UIPageViewController.swift   pages turned by scrolling or curling; data source, delegate, children
 //   UIPageViewController+Curl.swift  the curl's turns: a side tap, setViewControllers, the finger
 //   UIPageViewController+Spine.swift  spines min/mid/max, double-sided pages, UIKit's rules, spineLocationFor
+//   UITableViewController.swift  a controller that makes and feeds a table; its methods to override
+//   UICollectionViewController.swift  a controller that makes and feeds a collection view
 //
 // Transitions/ — view-controller transitions
 //   UIViewControllerTransitioning.swift  the delegate, animator and context protocols, their keys

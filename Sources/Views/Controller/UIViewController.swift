@@ -150,6 +150,16 @@ open class UIViewController: UIResponder {
     /// Called after the view's `layoutSubviews`.
     open func viewDidLayoutSubviews() {}
 
+    /// Whether the controller is in editing mode (a table view controller's table edits with it).
+    /// Setting it is `setEditing(_:animated: false)`. Default: false.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
+    /// Enters or leaves editing mode; subclasses override it to update their views and call `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) { editingFlag = editing }
+
     open override var next: UIResponder? { loadedView?.superview }
 
     // MARK: Presentation (UIViewController+Presentation.swift)
