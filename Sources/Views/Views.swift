@@ -168,7 +168,8 @@
 //   UIViewController.swift       lazy view, appearance and layout callbacks, containment
 //   UIViewController+Presentation.swift  present and dismiss in UIKit's call order
 //   UINavigationController.swift push and pop, animated by the transition machinery
-//   UINavigationBar.swift        the bar: title and back button
+//   UINavigationBar.swift        the bar: title, back button and the item's bar buttons
+//   UIBarButtonItem.swift        bar buttons: text, image, system items, custom views, a primary action
 //   UIAlertController.swift      alerts and action sheets: actions, text fields, misuse reports
 //   UIAlertAction.swift          one alert button: title, style, handler
 //   UIAlertController+View.swift the alert's card, rows and the sheet's cancel card, laid out from a width

@@ -107,12 +107,14 @@ import Testing
 
     @Test func rowsWithoutACellOverrideAreReported() {
         final class Forgetful: UITableViewController {
+            init() { super.init(style: .grouped) }     // iOS's idiom: no `override`
+            required init?(coder: NSCoder) { nil }
             override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
         }
         let rig = TransitionRig()
         let f = Forgetful()
         rig.show(f)
-        #expect(f.tableView.visibleCells.count == 2)
+        #expect(f.tableView.visibleCells.count == 2 && f.tableView.style == .grouped)
         #expect(rig.stage.engine.diagnostics.count >= 1)
         #expect(rig.stage.engine.diagnostics.allSatisfy { $0.contains("tableView(_:cellForRowAt:) is not overridden") })
     }
@@ -120,6 +122,12 @@ import Testing
     final class Swatches: UICollectionViewController, UICollectionViewDelegateFlowLayout {
         var picked: [Int] = []
         var scrolled = 0
+        let grid = UICollectionViewFlowLayout()
+        // As iOS code writes it: no `override` (the superclass's init() is a convenience one).
+        init() {
+            super.init(collectionViewLayout: grid)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
         override func viewDidLoad() {
             super.viewDidLoad()
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "swatch")
@@ -143,8 +151,8 @@ import Testing
 
     @Test func aCollectionControllerMakesAndFeedsItsCollectionView() {
         let rig = TransitionRig()
-        let layout = UICollectionViewFlowLayout()
-        let swatches = Swatches(collectionViewLayout: layout)
+        let swatches = Swatches()
+        let layout = swatches.grid
         #expect(swatches.collectionViewLayout === layout && !swatches.isViewLoaded)
         rig.show(swatches)
         let cv = swatches.collectionView!

@@ -26,11 +26,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init()
     }
     /// A controller with a flow layout. (UIKit's would have no layout and raise when the view
-    /// loads; a flow layout is the one code that forgets it expects.)
-    public override init() {
-        initialLayout = UICollectionViewFlowLayout()
-        super.init()
-    }
+    /// loads; a flow layout is the one code that forgets it expects.) A convenience initializer, so
+    /// a subclass declares `init() { super.init(collectionViewLayout: …) }` without `override`, as
+    /// iOS code does.
+    public override convenience init() { self.init(collectionViewLayout: UICollectionViewFlowLayout()) }
     /// No nibs in Flipbook: a controller with a flow layout.
     public override init(nibName: String?, bundle: Bundle?) {
         initialLayout = UICollectionViewFlowLayout()

@@ -341,6 +341,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         navigationBar.title = top?.navigationItem.title ?? top?.title
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         navigationBar.backTitle = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
+        navigationBar.shownItem = top?.navigationItem
     }
 
     // MARK: Interactive pop

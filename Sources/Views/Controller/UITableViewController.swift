@@ -25,11 +25,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableStyle = style
         super.init()
     }
-    /// A controller with a plain table.
-    public override init() {
-        tableStyle = .plain
-        super.init()
-    }
+    /// A controller with a plain table. A convenience initializer, so a subclass declares its own
+    /// `init() { super.init(style: .grouped) }` without `override`, as iOS code does.
+    public override convenience init() { self.init(style: .plain) }
     /// No nibs in Flipbook: a controller with a plain table.
     public override init(nibName: String?, bundle: Bundle?) {
         tableStyle = .plain

@@ -157,8 +157,28 @@ open class UIViewController: UIResponder {
         set { setEditing(newValue, animated: false) }
     }
     private var editingFlag = false
-    /// Enters or leaves editing mode; subclasses override it to update their views and call `super`.
-    open func setEditing(_ editing: Bool, animated: Bool) { editingFlag = editing }
+    /// Enters or leaves editing mode; subclasses override it to update their views and call `super`
+    /// (which also turns `editButtonItem` between Edit and Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        if let item = editItem {
+            item.title = editing ? "Done" : "Edit"
+            item.style = editing ? .done : .plain
+        }
+    }
+    private var editItem: UIBarButtonItem?
+    /// A bar button item that says Edit, or Done (bold) while the controller edits; a tap calls
+    /// `setEditing(!isEditing, animated: true)`. Made on first use.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editItem { return item }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain,
+                                   primaryAction: UIAction { [weak self] _ in
+                                       guard let self else { return }
+                                       self.setEditing(!self.isEditing, animated: true)
+                                   })
+        editItem = item
+        return item
+    }
 
     open override var next: UIResponder? { loadedView?.superview }
 
