@@ -170,6 +170,8 @@
 //   UINavigationController.swift push and pop, animated by the transition machinery
 //   UINavigationBar.swift        the bar: title, back button and the item's bar buttons
 //   UIBarButtonItem.swift        bar buttons: text, image, system items, custom views, a primary action
+//   UITabBarController.swift     tabs: children, selection, the delegate's animators and interaction
+//   UITabBar.swift               the tab bar and its items: pictures, titles, badges
 //   UIAlertController.swift      alerts and action sheets: actions, text fields, misuse reports
 //   UIAlertAction.swift          one alert button: title, style, handler
 //   UIAlertController+View.swift the alert's card, rows and the sheet's cancel card, laid out from a width

@@ -477,3 +477,11 @@ public extension CALayerDelegate {
     /// Default: nothing.
     func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
+
+extension CALayer: Hashable {
+    /// Identity, as NSObject's default `isEqual(_:)` (Core Animation code finds sublayers with
+    /// `firstIndex(of:)` and keeps layers in sets and as dictionary keys).
+    public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs }
+    /// The layer's identity, as NSObject's default `hash`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -3,7 +3,7 @@ import Layers
 
 /// One instance of the app's interface, as UIKit's `UIScene`: Flipbook's app has exactly one, a
 /// `UIWindowScene`, so code that finds its key window through `connectedScenes` ports unchanged.
-open class UIScene: UIResponder, Hashable {
+open class UIScene: UIResponder {
     /// Whether the scene is in front and taking events (always `.foregroundActive` in Flipbook).
     public enum ActivationState: Int, Sendable {
         /// Not running.
@@ -20,11 +20,6 @@ open class UIScene: UIResponder, Hashable {
     open var activationState: ActivationState { .foregroundActive }
     /// A title some platforms show for the scene. Default: "".
     open var title: String = ""
-
-    /// Equal only to itself.
-    public static func == (a: UIScene, b: UIScene) -> Bool { a === b }
-    /// Hashes the identity, consistent with `==`.
-    public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
 }
 
 /// The scene that holds the app's windows (UIKit's `UIWindowScene`).

@@ -21,8 +21,26 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     /// The container this controller is a child of (weak), or nil.
     public private(set) weak var parent: UIViewController?
-    /// The controller's title; a navigation bar shows it when `navigationItem.title` is nil.
-    open var title: String?
+    /// The controller's title; a navigation bar shows it when `navigationItem.title` is nil, and
+    /// setting it also titles the controller's `tabBarItem` once that was made (as UIKit does).
+    open var title: String? {
+        didSet { if title != oldValue, let item = madeTabBarItem { item.title = title } }
+    }
+    private var madeTabBarItem: UITabBarItem?
+    /// The tab a tab bar controller shows for this controller: made on first use with the
+    /// controller's title and no picture; set your own to give it one.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = madeTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            madeTabBarItem = item
+            return item
+        }
+        set {
+            madeTabBarItem = newValue
+            tabBarController?.tabItemsChanged()
+        }
+    }
     /// What a navigation bar shows for this controller (made on first use).
     public private(set) lazy var navigationItem = UINavigationItem()
     /// The size the controller would like when presented as a form sheet or in a custom

@@ -196,3 +196,10 @@ extension RecognizerActions {
         addBaseAction { recognizer in action(recognizer as! Self) } // the recognizer is always self
     }
 }
+
+extension UIGestureRecognizer: Hashable {
+    /// Identity, as NSObject's default `isEqual(_:)` (delegates compare recognizers with `==`).
+    public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs === rhs }
+    /// The recognizer's identity, as NSObject's default `hash`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -6,7 +6,7 @@ import Layers
 /// A view's next responder is its view controller (when it is that controller's view) or its
 /// superview; unhandled touches go up the chain, as in UIKit: the default implementations forward
 /// to `next`.
-open class UIResponder {
+open class UIResponder: Hashable {
     /// A responder with no next responder.
     public init() {}
     /// The next responder in the chain. Default: nil.
@@ -28,6 +28,12 @@ open class UIResponder {
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     /// The press ended without completing. Default: passes it to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// Identity, as NSObject's default `isEqual(_:)`: UIKit code finds views and controllers with
+    /// `firstIndex(of:)`, keeps them in sets and uses them as dictionary keys.
+    public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    /// The object's identity, as NSObject's default `hash`.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// One finger (here: the mouse, or a controller's pointer with A held, and a second with Alt) on the screen, as `UITouch`.
