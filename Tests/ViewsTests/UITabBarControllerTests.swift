@@ -78,7 +78,9 @@ import Testing
         // A title set on the controller titles its tab.
         a.title = "Start"
         #expect(tabs.tabBar.items?.first?.title == "Start")
-        b.tabBarItem.badgeValue = "3"
+        let buttons = tabs.tabBar.buttons
+        b.tabBarItem.badgeValue = "3"                                   // redrawn in place
+        #expect(tabs.tabBar.buttons.elementsEqual(buttons, by: ===) && buttons[1].subviews.contains { ($0 as? UILabel)?.text == "3" })
         #expect(rig.stage.engine.diagnostics.isEmpty)
     }
 

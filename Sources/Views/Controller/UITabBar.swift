@@ -84,7 +84,7 @@ open class UITabBarItem {
         image = symbols[systemItem].flatMap { UIImage.systemSymbolNames.contains($0) ? UIImage(systemName: $0) : nil }
     }
 
-    private func changed() { bar?.itemsChanged() }
+    private func changed() { bar?.itemLookChanged() }
 }
 
 /// What a tab bar tells its delegate (UIKit's `UITabBarDelegate`).
@@ -145,6 +145,13 @@ open class UITabBar: UIView {
             addSubview(b)
             return b
         }
+        restyle()
+        setNeedsLayout()
+    }
+
+    /// Redraws the buttons in place (an item's title, picture, badge or state changed): a badge
+    /// cleared from `didSelect` must not take away the button whose tap is being handled.
+    func itemLookChanged() {
         restyle()
         setNeedsLayout()
     }
