@@ -170,6 +170,7 @@
 //   UINavigationController.swift push and pop, animated by the transition machinery
 //   UINavigationBar.swift        the bar: title, back button and the item's bar buttons
 //   UIBarButtonItem.swift        bar buttons: text, image, system items, custom views, a primary action
+//   UIToolbar.swift              a row of bar button items with flexible and fixed spaces
 //   UITabBarController.swift     tabs: children, selection, the delegate's animators and interaction
 //   UITabBar.swift               the tab bar and its items: pictures, titles, badges
 //   UIAlertController.swift      alerts and action sheets: actions, text fields, misuse reports

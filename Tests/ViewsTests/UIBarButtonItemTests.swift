@@ -121,3 +121,46 @@ import Testing
         #expect(UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in }).title == "Go")
     }
 }
+
+/// The navigation controller's toolbar and `toolbarItems`.
+@Suite(.isolatedEngine) struct UIToolbarTests {
+    @Test func theTopControllersItemsShowInTheToolbar() {
+        let rig = TransitionRig()
+        let list = UIViewController()
+        var composed = 0
+        let compose = UIBarButtonItem(systemItem: .compose, primaryAction: UIAction { _ in composed += 1 })
+        list.toolbarItems = [.flexibleSpace(), UIBarButtonItem(title: "12 notes", style: .plain), .flexibleSpace(), compose]
+        let nav = UINavigationController(rootViewController: list)
+        rig.show(nav)
+        #expect(nav.isToolbarHidden && nav.toolbar.isHidden && nav.contentView.frame.height == 844 - 44)
+
+        nav.setToolbarHidden(false, animated: false)
+        rig.stage.frame(0.1)
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44) && !nav.toolbar.isHidden)
+        #expect(Double(nav.contentView.frame.height) == 756)                                  // 844 less both bars
+        let b = nav.toolbar.buttons
+        #expect(b.count == 4 && b[0].frame.minX == 8 && b[3].frame.maxX == 390 - 8)
+        #expect(b[0].frame.width == b[2].frame.width && b[0].frame.width > 0)              // the spaces share the rest
+        #expect(abs(b[1].frame.midX - (b[0].frame.minX + b[3].frame.minX) / 2) < 1)        // so the title sits between
+
+        let p = b[3].convert(CGPoint(x: b[3].bounds.midX, y: 22), to: nil)
+        rig.stage.input(.pointerDown(p), at: 0.5); rig.stage.frame(0.5)
+        rig.stage.input(.pointerUp(p), at: 0.55); rig.stage.frame(0.55)
+        #expect(composed == 1)
+
+        // A pushed controller without items empties it; popping brings the items back.
+        rig.stage.at(1) { nav.pushViewController(UIViewController(), animated: false) }
+        #expect(nav.toolbar.items == nil && nav.toolbar.buttons.isEmpty)
+        rig.stage.at(2) { _ = nav.popViewController(animated: false) }
+        #expect(nav.toolbar.items?.count == 4)
+
+        // Hidden animated, it slides below the view, then hides.
+        rig.stage.at(3) { nav.setToolbarHidden(true, animated: true) }
+        rig.stage.frame(3.1)
+        let y = Double(nav.toolbar.layer.presentation()!.position.y)
+        #expect(y > 822 && y < 866 && !nav.toolbar.isHidden)
+        rig.run(from: 3.1, to: 3.5)
+        #expect(nav.toolbar.isHidden && nav.contentView.frame.height == 844 - 44)
+        #expect(rig.stage.engine.diagnostics.isEmpty)
+    }
+}

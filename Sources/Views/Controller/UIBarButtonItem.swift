@@ -88,14 +88,14 @@ open class UIBarButtonItem {
     /// What a tap runs. Setting it on a title-less item does not give it the action's title.
     open var primaryAction: UIAction?
     /// A view shown instead of a button (sized by its own frame; it handles its own touches).
-    open var customView: UIView? { didSet { bar?.itemsChanged() } }
+    open var customView: UIView? { didSet { host?.itemsChanged() } }
     /// A number to tell items apart. Default: 0.
     open var tag = 0
     /// The system item this is, if it is one.
     public let systemItem: SystemItem?
 
-    /// Told when something drawn changed (the bar showing the item rebuilds its button).
-    weak var bar: UINavigationBar?
+    /// Told when something drawn changed (the bar showing the item redraws its button).
+    weak var host: BarButtonHost?
 
     /// An item with nothing in it (set `title`, `image` or `customView`).
     public init() { systemItem = nil }
@@ -148,7 +148,7 @@ open class UIBarButtonItem {
     /// Room that grows to fill the bar (iOS 14).
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
 
-    private func changed() { bar?.itemLookChanged(self) }
+    private func changed() { host?.itemLookChanged(self) }
 
     /// Runs the primary action with the item as its sender.
     func perform() {
@@ -225,7 +225,7 @@ final class BarButtonView: UIControl {
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {
-        if item.systemItem == .fixedSpace { return CGSize(width: item.width, height: 44) }
+        if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { return CGSize(width: item.width, height: 44) }
         let c = item.content
         let w = c.text != nil ? label.sizeThatFits(size).width : (c.image != nil ? 24 : 0)
         return CGSize(width: max(item.width, w + 16), height: 44)

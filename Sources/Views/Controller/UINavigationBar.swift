@@ -50,7 +50,7 @@ open class UINavigationItem {
 /// A simple navigation bar (UIKit's `UINavigationBar`): the top controller's title centred and,
 /// when there is a controller to go back to, a back button "‹ Previous" on the left. 44 points high,
 /// light with a hairline below.
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, BarButtonHost {
     let titleLabel = UILabel()
     let backButton = UIButton(type: .system)
     private let hairline = UIView()
@@ -106,12 +106,12 @@ open class UINavigationBar: UIView {
     func itemsChanged() {
         for v in leftViews + rightViews { v.removeFromSuperview() }
         for v in customViews { v.removeFromSuperview() }
-        for v in leftViews + rightViews where v.item.bar === self { v.item.bar = nil }
+        for v in leftViews + rightViews where v.item.host === self { v.item.host = nil }
         leftViews = []; rightViews = []; customViews = []
         let item = shownItem
         func views(_ items: [UIBarButtonItem]?) -> [BarButtonView] {
             (items ?? []).map { i in
-                i.bar = self
+                i.host = self
                 let v = BarButtonView(i)
                 if let custom = i.customView { v.addSubview(custom); customViews.append(custom) }
                 addSubview(v)

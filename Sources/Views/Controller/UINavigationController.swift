@@ -83,6 +83,15 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         pan.delegate = self
         return pan
     }()
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+    /// `isToolbarHidden` is false.
+    public let toolbar = UIToolbar()
+    /// Whether the toolbar is hidden; change it with `setToolbarHidden(_:animated:)`. Default: true.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHidden = true
     /// The view the transitions happen in (below the bar).
     let contentView = UIView()
     private var transition: TransitionContext?
@@ -103,6 +112,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         contentView.clipsToBounds = true
         v.addSubview(contentView)
         v.addSubview(navigationBar)
+        v.addSubview(toolbar)
         navigationBar.backButton.addAction(for: .touchUpInside) { [weak self] in self?.popViewController(animated: true) }
         if let pan = interactivePopGestureRecognizer { v.addGestureRecognizer(pan) }
         view = v
@@ -118,7 +128,11 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         // A hidden bar sits above the view, so hiding and showing it animated slides it.
         navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -44 : 0, width: v.bounds.width, height: 44)
         navigationBar.isHidden = isNavigationBarHidden && barAnimations == 0
-        contentView.frame = CGRect(x: 0, y: bar, width: v.bounds.width, height: max(0, v.bounds.height - bar))
+        // A hidden toolbar sits below the view, so hiding and showing it animated slides it.
+        let tool: CGFloat = toolbarHidden ? 0 : 44
+        toolbar.frame = CGRect(x: 0, y: v.bounds.height - (toolbarHidden ? 0 : 44), width: v.bounds.width, height: 44)
+        toolbar.isHidden = toolbarHidden && toolbarAnimations == 0
+        contentView.frame = CGRect(x: 0, y: bar, width: v.bounds.width, height: max(0, v.bounds.height - bar - tool))
         if transition == nil, let top = stack.last?.viewIfLoaded, top.superview === contentView { top.frame = contentView.bounds }
     }
 
@@ -142,6 +156,27 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     }
     /// Bar slides in flight: the bar stays visible until the last one ends.
     private var barAnimations = 0
+
+    /// Hides or shows the toolbar; animated, it slides down out of the view or up into it over
+    /// `UINavigationControllerHideShowBarDuration` while the content grows or shrinks with it.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard animated, let v = viewIfLoaded, v.window != nil else { return viewIfLoaded?.setNeedsLayout() ?? () }
+        UIView.performWithoutAnimation { v.layoutIfNeeded() } // the toolbar starts from where it is now
+        toolbarAnimations += 1
+        toolbar.isHidden = false
+        UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
+            v.setNeedsLayout()
+            v.layoutIfNeeded()
+        }, completion: { [weak self] _ in
+            guard let self else { return }
+            toolbarAnimations -= 1
+            if toolbarAnimations == 0 { toolbar.isHidden = toolbarHidden }
+        })
+    }
+    /// Toolbar slides in flight.
+    private var toolbarAnimations = 0
 
     // MARK: Push and pop
 
@@ -342,6 +377,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
         let previous = stack.count > 1 ? stack[stack.count - 2] : nil
         navigationBar.backTitle = previous.map { $0.navigationItem.backButtonTitle ?? $0.navigationItem.title ?? $0.title ?? "Back" }
         navigationBar.shownItem = top?.navigationItem
+        toolbar.items = top?.toolbarItems
     }
 
     // MARK: Interactive pop

@@ -27,6 +27,13 @@ open class UIViewController: UIResponder {
         didSet { if title != oldValue, let item = madeTabBarItem { item.title = title } }
     }
     private var madeTabBarItem: UITabBarItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top (the
+    /// toolbar shows when the navigation controller's `isToolbarHidden` is false). Default: nil.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { if let nav = navigationController, nav.topViewController === self { nav.toolbar.items = toolbarItems } }
+    }
+    /// Sets `toolbarItems` (Flipbook does not fade the change: `animated` is ignored).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
     /// The tab a tab bar controller shows for this controller: made on first use with the
     /// controller's title and no picture; set your own to give it one.
     open var tabBarItem: UITabBarItem! {
