@@ -153,8 +153,8 @@ final class MenuScene: Scene {
         let x0 = max(0, (size.width - gridW) / 2)
         title.string = filter.isEmpty ? "Flipbook \u{2014} choose a scene" : "Scenes matching \u{201C}\(filter)\u{201D}"
         hint.string = filter.isEmpty
-            ? "Type to filter. Arrows and Enter open a scene; Esc goes back, Esc here or Ctrl-Q quits."
-            : "Backspace edits, Esc clears the filter. Arrows and Enter open a scene."
+            ? "Type to filter. Arrows or D-pad, Enter or A: open. Esc or B: back (here: quit). Ctrl-Q quits."
+            : "Backspace edits, Esc or B clears the filter. Arrows or D-pad, Enter or A: open."
         title.frame = CGRect(x: x0, y: 20, width: gridW, height: 34)
         hint.frame = CGRect(x: x0, y: 56, width: gridW, height: 18)
         let top = 84.0
