@@ -115,13 +115,16 @@ public enum RasterKernels {
                           conic: Bool, coefficients c: SIMD8<Float>, split: UnsafePointer<UInt32>,
                           dither: UnsafePointer<UInt8>, dx: Int) -> Int {
         // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
-        guard count >= 8, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
+        // AVX-512 draws any span (its last group masked; a span of one pixel costs it less than
+        // the portable loop's set-up); AVX2 whole groups of 8.
+        guard count >= 1, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
         #if arch(x86_64)
         switch current {
         case .avx512:
             return fb_polar_span_avx512(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
                                         split, dither, dx)
         case .avx2:
+            guard count >= 8 else { return 0 }
             return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
                                       split, dither, dx)
         case .portable:

@@ -295,7 +295,7 @@ struct GradientShader: Shader {
     /// - Returns: the pixels drawn; 0 when the portable loop draws the span.
     @inline(__always)
     private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
-        guard count >= 8, RasterKernels.current != .portable else { return 0 }
+        guard count >= 1, RasterKernels.current != .portable else { return 0 }
         let m = toGradient, py = Double(y) + 0.5
         return Dither.table.withUnsafeBufferPointer { dither in
             RasterKernels.polarSpan(out, count: count, x: x, au: Float(m.a), av: Float(m.b), ku: Float(m.c * py + m.tx),
