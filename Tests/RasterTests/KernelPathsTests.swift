@@ -52,6 +52,51 @@ import Testing
         #expect(shades.count > 2000)   // ramps were drawn, not flat fills
     }
 
+    /// Large radial and conic ramps, as the benchmark's full-frame fills (a group's LUT indices
+    /// fit the AVX-512 kernel's window of 32 entries, which it permutes; near the conic's centre
+    /// they do not and it gathers), then short spans: every length 1…40 from start columns at
+    /// every remainder mod 16 (the AVX-512 kernel's masked last group; AVX2's tail for the
+    /// portable loop).
+    @Test(arguments: [Gradient.Kind.radial, .conic]) func wideRampsAndShortSpansGiveTheSameBytesOnEveryPath(kind: Gradient.Kind) {
+        let colours = [Color(hex: 0x203060), Color(hex: 0xE08040), Color(hex: 0x40C0A0)]
+        let g = Gradient(kind: kind, colors: colours, startPoint: Point(301.3, 97.6),
+                         endPoint: kind == .radial ? Point(1000, 800) : Point(700, 200))
+        let width = 613, height = 200
+        let results = everyPath { () -> [UInt32] in
+            let bmp = Bitmap(width: width, height: height)!
+            let canvas = Canvas(bmp)
+            var full = Path()
+            full.addRect(Rect(x: 0, y: 0, width: Double(width), height: 160))
+            canvas.fill(full, paint: .gradient(g))
+            for r in 0..<40 {
+                var spans = Path()
+                for s in 0..<16 { spans.addRect(Rect(x: Double(s * 37 + (r + s) % 16), y: Double(160 + r), width: Double(r + 1), height: 1)) }
+                canvas.fill(spans, paint: .gradient(g))
+            }
+            return pixels(bmp)
+        }
+        let portable = results[0].1
+        for (path, bytes) in results.dropFirst() {
+            let same = bytes == portable
+            #expect(same, "\(kind): \(path) differs at pixel \(bytes.indices.first { bytes[$0] != portable[$0] } ?? -1)")
+        }
+        #expect(Set(portable[0..<(160 * width)]).count > 300)       // a ramp, not a flat fill
+        #expect(portable[(160 + 39) * width + 15 * 37 + 6] != 0)     // the last row's last span was drawn
+    }
+
+    /// A forced path is the one in use where the CPU runs it (an AVX-512 CPU runs AVX2's kernels),
+    /// else the portable one; nothing forced is the best available.
+    @Test func aForcedPathFallsBackToPortableWhereTheCPULacksIt() {
+        typealias P = RasterKernels.Path
+        #expect(RasterKernels.resolve(forced: nil, available: .avx512) == .avx512)
+        #expect(RasterKernels.resolve(forced: .avx2, available: .avx512) == .avx2)
+        #expect(RasterKernels.resolve(forced: .portable, available: .avx512) == .portable)
+        #expect(RasterKernels.resolve(forced: .avx512, available: .avx2) == .portable)
+        #expect(RasterKernels.resolve(forced: .avx2, available: .portable) == .portable)
+        #expect(RasterKernels.resolve(forced: nil, available: .portable) == .portable)
+        #expect(P.allCases == [.portable, .avx2, .avx512])   // ordered: raw values rank the paths
+    }
+
     /// The 8-pixel groups of `Blend.blendRow` at every opacity: opaque source rows, rows with a
     /// translucent or clear pixel here and there (the kernel stops there and comes back), and
     /// lengths that leave a tail.

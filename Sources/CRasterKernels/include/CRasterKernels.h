@@ -11,6 +11,10 @@
 /// environment does not say FLIPBOOK_KERNELS=portable.
 int fb_cpu_has_avx2(void);
 
+/// Whether this CPU (and its OS) runs the AVX-512 kernels: AVX-512 F, BW, VL and DQ, asked once;
+/// false where FLIPBOOK_KERNELS is `portable` or `avx2`.
+int fb_cpu_has_avx512(void);
+
 /// One row span of a sprite: `n` pixels from `row`, the sample of pixel k at 16.16 texel
 /// coordinates (uf + k·du, vf + k·dv) in `texels` (a sprite image with a transparent border: rows
 /// −1…h and columns −1…w are readable, `stride` pixels apart), bilinear in 8-bit fixed point,
@@ -39,12 +43,24 @@ long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av
                         float k0, float k1, float k2, float k3, float k4, float k5,
                         const uint32_t *split, const uint8_t *dither, long dx);
 
+/// `fb_polar_span_avx2` in 16 lanes with AVX-512 (the same operations, so the same bytes), for
+/// the whole span: the last group's lanes past `count` are not stored. The colour table is read by
+/// permuting a window of 32 entries where a group's indices fit in it (the common case: neighbouring
+/// pixels sit close on the ramp), else by gathers. Only where `fb_cpu_has_avx512()`.
+/// - Returns: count (every pixel drawn).
+long fb_polar_span_avx512(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
+                          float k0, float k1, float k2, float k3, float k4, float k5,
+                          const uint32_t *split, const uint8_t *dither, long dx);
+
 /// The groups of 8 pixels of an image row drawn at an opacity k (1…254) over `dst`, from the start
 /// while every source pixel of a group is opaque: per channel `(s·k + d·(255 − k)) / 255` rounded,
 /// Blend.opaqueOver4's 16-bit integer steps, so the same bytes.
 /// - Returns: how many pixels were drawn (a multiple of 8); it stops before the first group holding
 ///   a translucent source pixel, which is the caller's.
 long fb_opaque_over_row_avx2(uint32_t *dst, const uint32_t *src, long count, uint32_t k);
+/// `fb_opaque_over_row_avx2` 16 pixels a step with AVX-512 (the same steps and bytes); it returns
+/// a multiple of 16. Only where `fb_cpu_has_avx512()`.
+long fb_opaque_over_row_avx512(uint32_t *dst, const uint32_t *src, long count, uint32_t k);
 
 /// A linear gradient's row span, pixel by pixel: pixel i takes the LUT entry at the 16.16 position
 /// f + i·step (clamped to 0…last), four premultiplied 16-bit channels, adds the dither threshold

@@ -273,7 +273,17 @@ extension Canvas {
         }
         // Solve below < start + step·k < above for k, rounding outwards.
         func floorDiv(_ a: Int, _ b: Int) -> Int { let q = a / b; return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q }
-        var k0 = floorDiv(below - start, step), k1 = floorDiv(above - start, step)
+        var k0: Int, k1: Int
+        if step > 0 && step & (step &- 1) == 0 {
+            // A power of two (1.0 in 16.16: a sprite only moved, the common case, on every row):
+            // the arithmetic shift is the floor division, without two integer divisions a row.
+            let s = step.trailingZeroBitCount
+            k0 = (below - start) >> s
+            k1 = (above - start) >> s
+        } else {
+            k0 = floorDiv(below - start, step)
+            k1 = floorDiv(above - start, step)
+        }
         if step < 0 { swap(&k0, &k1) }
         xs = Swift.max(xs, ref + k0 - 1)
         xe = Swift.min(xe, ref + k1 + 2)

@@ -12,12 +12,16 @@ public enum RasterKernels {
         /// AVX2 on x86-64: 8 pixels a step (sprites with texels gathered, radial and conic
         /// gradients, an opaque image at an opacity), 16 bytes a step (the blur's box passes).
         case avx2
+        /// AVX-512 (F, BW, VL, DQ) on x86-64: radial and conic gradients and an opaque image at an
+        /// opacity 16 pixels a step (the gradients' colour table read by permutes); the other
+        /// kernels in their AVX2 form.
+        case avx512
     }
 
     /// The best path this CPU runs.
     public static let available: Path = {
         #if arch(x86_64)
-        return fb_cpu_has_avx2() != 0 ? .avx2 : .portable
+        return fb_cpu_has_avx512() != 0 ? .avx512 : fb_cpu_has_avx2() != 0 ? .avx2 : .portable
         #else
         return .portable
         #endif
@@ -47,10 +51,18 @@ public enum RasterKernels {
     }
 
     /// The path in use.
-    public static var current: Path {
+    public static var current: Path { resolve(forced: forced, available: available) }
+
+    /// The path in use when `forced` is forced on a CPU whose best path is `available`: the
+    /// forced one if the CPU runs it (an AVX-512 CPU runs the AVX2 kernels too), else portable.
+    static func resolve(forced: Path?, available: Path) -> Path {
         guard let f = forced else { return available }
-        return f == .avx2 && available != .avx2 ? .portable : f
+        return f.rawValue > available.rawValue ? .portable : f
     }
+
+    /// Whether the path in use runs the AVX2 kernels (AVX-512 CPUs run them too: the kernels
+    /// without an AVX-512 form).
+    @inline(__always) static var avx2: Bool { current.rawValue >= Path.avx2.rawValue }
 
     /// Draws a sprite's row span with the AVX2 kernel (8 pixels a step, the last step masked) when
     /// that is the path in use and the span's fixed-point coordinates fit its 32-bit lanes.
@@ -59,7 +71,7 @@ public enum RasterKernels {
     static func spriteSpan(row: UnsafeMutablePointer<UInt32>, count n: Int, uf: Int, du: Int, vf: Int, dv: Int,
                            texels: UnsafePointer<UInt32>, stride: Int, w: Int, h: Int,
                            krb: UInt32, kga: UInt32, additive: Bool) -> Int {
-        guard n >= 1, current == .avx2 else { return 0 }
+        guard n >= 1, avx2 else { return 0 }
         let lim = 1 << 30
         let ue = uf &+ du &* n, ve = vf &+ dv &* n
         guard abs(uf) < lim, abs(ue) < lim, abs(vf) < lim, abs(ve) < lim, abs(du) < 1 << 26, abs(dv) < 1 << 26,
@@ -72,38 +84,52 @@ public enum RasterKernels {
         #endif
     }
 
-    /// Draws the groups of 8 pixels of an image row at an opacity `k` (1…254) with the AVX2 kernel
-    /// when that is the path in use, from the start while every source pixel of a group is opaque
-    /// (`Blend.opaqueOver4`'s integer steps, 8 pixels a step).
+    /// Draws the groups of 16 (AVX-512) or 8 (AVX2) pixels of an image row at an opacity `k`
+    /// (1…254) with the kernel of the path in use, from the start while every source pixel of a
+    /// group is opaque (`Blend.opaqueOver4`'s integer steps).
     /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
     @usableFromInline
     static func opaqueOverRow(_ dst: UnsafeMutablePointer<UInt32>, _ src: UnsafePointer<UInt32>, count: Int, scale k: UInt32) -> Int {
-        guard count >= 8, k > 0, k < 255, current == .avx2 else { return 0 }
+        guard count >= 8, k > 0, k < 255, avx2 else { return 0 }
         #if arch(x86_64)
+        if count >= 16 && current == .avx512 { return fb_opaque_over_row_avx512(dst, src, count, k) }
         return fb_opaque_over_row_avx2(dst, src, count, k)
         #else
         return 0
         #endif
     }
 
-    /// Draws the groups of 8 pixels of a radial or conic gradient's row span with the AVX2 kernel
-    /// when that is the path in use (GradientShader's `polarSpan` arithmetic, 8 lanes a step).
+    /// Draws a radial or conic gradient's row span with the AVX-512 kernel (16 lanes a step, the
+    /// whole span) or the groups of 8 pixels of it with the AVX2 kernel, whichever is the path in
+    /// use (GradientShader's `polarSpan` arithmetic, operation for operation).
     /// - Parameters:
     ///   - x: the span's first pixel; its centre is x + 0.5, gradient coordinates u = centre·au + ku,
     ///     v = centre·av + kv.
     ///   - coefficients: the conic's arctangent coefficients divided by 2π, highest power first.
     ///   - split: the ramp's 1024 entries as high bytes plus one, then low bytes (`GradientLUT.split`);
     ///     `dither`: Dither.table's row; `dx`: the dither column of x.
-    /// - Returns: the pixels drawn (a multiple of 8; 0 when the portable loop must do them all).
+    /// - Returns: the pixels drawn (all of them with AVX-512, else a multiple of 8; 0 when the
+    ///   portable loop must do them all).
     @inline(__always)
     static func polarSpan(_ out: UnsafeMutablePointer<UInt32>, count: Int, x: Int, au: Float, av: Float, ku: Float, kv: Float,
                           conic: Bool, coefficients c: SIMD8<Float>, split: UnsafePointer<UInt32>,
                           dither: UnsafePointer<UInt8>, dx: Int) -> Int {
         // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
-        guard count >= 8, current == .avx2, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
+        // AVX-512 draws any span (its last group masked; a span of one pixel costs it less than
+        // the portable loop's set-up); AVX2 whole groups of 8.
+        guard count >= 1, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
         #if arch(x86_64)
-        return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
-                                  split, dither, dx)
+        switch current {
+        case .avx512:
+            return fb_polar_span_avx512(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
+                                        split, dither, dx)
+        case .avx2:
+            guard count >= 8 else { return 0 }
+            return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
+                                      split, dither, dx)
+        case .portable:
+            return 0
+        }
         #else
         return 0
         #endif
@@ -120,7 +146,7 @@ public enum RasterKernels {
             let scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
             defer { scratch.deallocate() }
             #if arch(x86_64)
-            if current == .avx2 {
+            if avx2 {
                 return fb_blur_avx2(base, width, height, rowBytes, channels, r.baseAddress, count, scratch)
             }
             #endif

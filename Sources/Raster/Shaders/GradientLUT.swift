@@ -7,7 +7,7 @@ final class GradientLUT {
     /// Premultiplied channels R, G, B, A as 8.8 fixed point (value × 256), at most 255.0 each, so
     /// adding a dither threshold (0…255) never carries out of a lane.
     let entries: UnsafeMutablePointer<SIMD4<UInt16>>
-    /// The entries as the AVX2 radial and conic kernel reads them (`fb_polar_span_avx2`): `size`
+    /// The entries as the AVX2 and AVX-512 radial and conic kernels read them (`fb_polar_span_avx2`): `size`
     /// words of each channel's high byte plus one (wrapping), then `size` of its low bytes, a
     /// channel a byte; the dither's carry picks between the high byte and the one after it.
     let split: UnsafeMutablePointer<UInt32>

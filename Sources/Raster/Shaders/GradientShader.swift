@@ -111,8 +111,8 @@ struct GradientShader: Shader {
                 linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
-                // Whole groups of 8 with the AVX2 kernel where the CPU has it (the same bytes),
-                // the rest, or all of it, with the portable loop.
+                // The AVX-512 kernel (all of it) or whole groups of 8 with the AVX2 kernel where
+                // the CPU has them (the same bytes), the rest, or all of it, with the portable loop.
                 let done = polarKernelSpan(x: x, y: y, dx: dx, dy: dy, count: count, into: out)
                 if done < count {
                     polarSpan(x: x &+ done, y: y, dx: dx &+ done, dy: dy, count: count &- done, dRow: dRow, into: out + done)
@@ -289,12 +289,13 @@ struct GradientShader: Shader {
         }
     }
 
-    /// `polarSpan`'s whole groups of 8 pixels through `RasterKernels.polarSpan` (AVX2), with the
-    /// same `Float` coordinates: pixel centres converted from x, the row's terms from y in `Double`.
+    /// `polarSpan` through `RasterKernels.polarSpan` (AVX-512: the whole span; AVX2: its whole
+    /// groups of 8 pixels), with the same `Float` coordinates: pixel centres converted from x, the
+    /// row's terms from y in `Double`.
     /// - Returns: the pixels drawn; 0 when the portable loop draws the span.
     @inline(__always)
     private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
-        guard count >= 8, RasterKernels.current == .avx2 else { return 0 }
+        guard count >= 1, RasterKernels.current != .portable else { return 0 }
         let m = toGradient, py = Double(y) + 0.5
         return Dither.table.withUnsafeBufferPointer { dither in
             RasterKernels.polarSpan(out, count: count, x: x, au: Float(m.a), av: Float(m.b), ku: Float(m.c * py + m.tx),
