@@ -48,6 +48,8 @@ public final class FrameCompositor {
     /// Where `previous`'s nodes land, when the last frame worked it out (the next frame's old placement).
     private var previousPlaces: FrameDamage.Placement?
     private var previousFrame: (id: ObjectIdentifier, width: Int, height: Int)?
+    /// The pixels the last frame was composited within (`composite`'s `area`, clipped).
+    private var previousArea: PixelRect?
     private let lock = NSLock()
     /// Where bands are cut, learnt from the CPU time of the last frames' bands.
     private var balance = BandBalance()
@@ -63,15 +65,21 @@ public final class FrameCompositor {
     public func invalidate() { previous = nil; previousPlaces = nil }
 
     /// Composites `snapshot` into `bitmap` and returns the rectangles it changed.
-    /// - Parameter alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
-    ///   (overlays drawn over it), or nil when that is not known: then the whole frame is redrawn.
-    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?) -> [PixelRect] {
-        let frame = bitmap.bounds
+    /// - Parameters:
+    ///   - alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
+    ///     (overlays drawn over it), or nil when that is not known: then the whole frame is redrawn.
+    ///   - area: the only pixels of `bitmap` to composite (nil: all of them). The rest belong to
+    ///     someone else — the window's docked tools, which paint their room opaque every frame
+    ///     (`FrameOverlay.paintsDockedRoom`) — and are never written: not by a repaint, not where
+    ///     the scene's layers reach past the stage. A frame with another area than the last one is
+    ///     composited whole (within it).
+    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?, within area: PixelRect? = nil) -> [PixelRect] {
+        let frame = area.map { $0.intersection(bitmap.bounds) } ?? bitmap.bounds
         var rects: [PixelRect]? = nil
         var sceneRects: [PixelRect] = []
         var places: FrameDamage.Placement? = nil
         if tracksDamage, let previous, let previousFrame, previousFrame == (ObjectIdentifier(bitmap), bitmap.width, bitmap.height),
-           let extra = alsoDamaged {
+           previousArea == frame, let extra = alsoDamaged {
             let found = FrameDamage.between(previous, snapshot, frame: frame, oldPlaces: previousPlaces)
             places = found.newPlaces
             if let scene = found.rects {
@@ -87,6 +95,7 @@ public final class FrameCompositor {
         lastSceneDamage = rects == nil ? [frame] : sceneRects
         previous = snapshot
         previousFrame = (ObjectIdentifier(bitmap), bitmap.width, bitmap.height)
+        previousArea = frame
         lastDamage = work
         render(snapshot, into: bitmap, work)
         return work
