@@ -231,9 +231,10 @@ public final class FrameDriver {
     /// Composites with `count` threads from the next frame on (the caller's included).
     public func setThreads(_ count: Int) {
         guard count != compositor.threads else { return }
-        let tracks = compositor.tracksDamage
+        let old = compositor
         compositor = FrameCompositor(threads: count)
-        compositor.tracksDamage = tracks
+        compositor.tracksDamage = old.tracksDamage
+        compositor.smallestSharedWork = old.smallestSharedWork
     }
 
     /// Queues input events for the next frame (tests; hosts route their events, which come here).
