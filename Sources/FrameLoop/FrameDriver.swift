@@ -92,6 +92,16 @@ public final class FrameDriver {
     /// frame whose room is painted by its tools (`roomIsPainted`), what the overlays drew in the
     /// room is not re-composited but painted over by the tools, so it is part of the frame's damage.
     private var overlayPixelsWithRoom: [PixelRect]? = nil
+    /// What the overlays other than the room's own tools drew in the room in the last drawn frame,
+    /// when `roomIsPainted` (nil: not known); see `roomOverdrawn`.
+    private var othersInRoom: [PixelRect]? = nil
+    /// While an overlay draws in `.render`: the pixels of the docked tools' room that may not hold
+    /// what the tools painted there in the last frame — what overlays drew in the room since (in
+    /// the last frame, and in this one before this overlay); nil at any other time, and when not
+    /// known (the room is not the tools' alone, `roomIsPainted`; the frame was repainted, resized
+    /// or shown from a still since). A docked tool that keeps a copy of what it painted (the
+    /// time-travel band) restores only these and what it changed itself.
+    public private(set) var roomOverdrawn: [PixelRect]? = nil
     /// The pixels the last drawn frame changed (composited damage and overlays); nil: all of them.
     public private(set) var frameDamage: [PixelRect]? = nil
     /// The damage flash (`--show-damage`, key D): tints each frame's re-composited rectangles.
@@ -135,6 +145,7 @@ public final class FrameDriver {
         guard pixelWidth != bitmap.width || pixelHeight != bitmap.height || scale != self.scale else { return true }
         guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return false }
         bitmap = bmp
+        othersInRoom = nil   // a new frame: nothing of the room is known to be in it
         self.scale = scale
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         router.resize(to: sizeInPoints)
@@ -392,14 +403,26 @@ public final class FrameDriver {
             // covers them.
             let start = phaseTimer?()
             var drawn: [PixelRect]? = []
+            // In the room, what the overlays drew in the last frame is painted over by the tools
+            // in this one: changed pixels, though no one re-composited them.
+            let restored = room.isEmpty ? [] : (overlayPixelsWithRoom ?? []).flatMap { r in room.map { $0.intersection(r) } }.filter { !$0.isEmpty }
+            // What overlays other than the room's own tools drew in the room, last frame and so far.
+            var overdrawn: [PixelRect]? = room.isEmpty ? nil : othersInRoom
+            var others: [PixelRect]? = room.isEmpty ? nil : []
             for o in overlays {
+                roomOverdrawn = overdrawn
                 o.draw(into: bitmap, scale: scale)
                 if let touched = o.pixelsDrawn, drawn != nil { drawn! += touched } else { drawn = nil }
+                guard !o.paintsDockedRoom || o.docked == .none else { continue }
+                if let touched = o.pixelsDrawn {
+                    let inRoom = touched.flatMap { r in room.map { $0.intersection(r) } }.filter { !$0.isEmpty }
+                    overdrawn? += inRoom
+                    others? += inRoom
+                } else { overdrawn = nil; others = nil }
             }
+            roomOverdrawn = nil
+            othersInRoom = others
             if let start, let end = phaseTimer?() { measuringOverlays = end - start }
-            // In the room, what the overlays drew in the last frame was painted over by the tools
-            // in this one: changed pixels, though no one re-composited them.
-            let restored = room.isEmpty ? [] : (overlayPixelsWithRoom ?? []).flatMap { r in room.map { $0.intersection(r) } }
             overlayPixelsWithRoom = drawn
             overlayPixels = room.isEmpty ? drawn : drawn.map { $0.map { $0.intersection(stageRect) }.filter { !$0.isEmpty } }
             frameDamage = compositor.lastWasFull || drawn == nil ? nil : FrameDamage.merged(composited + drawn! + restored)
@@ -415,6 +438,7 @@ public final class FrameDriver {
         compositor.invalidate()
         overlayPixels = nil
         overlayPixelsWithRoom = nil
+        othersInRoom = nil
         frameDamage = nil
     }
 

@@ -15,9 +15,10 @@ import Raster
 /// It paints its whole room opaque in every frame (`paintsDockedRoom`), so the driver never
 /// composites the scene there; and it paints from a copy of itself (`painted`) in which only what
 /// changed since the last frame is painted again — while the session runs live, the label's last
-/// digits and the row of second ticks (which move as the history grows). The frame's band is then
-/// that copy's rows, and `pixelsDrawn` names only the changed part, which is all the window
-/// uploads of it. Until 2026-11-28 the band was painted whole every frame, composited under it
+/// digits and the row of second ticks (which move as the history grows). Into the frame it copies
+/// what changed and what other overlays drew over the band since (`FrameDriver.roomOverdrawn`;
+/// the whole band when that is not known), and `pixelsDrawn` names only the changed part, which
+/// is all the window uploads of it. Until 2026-11-28 the band was painted whole every frame, composited under it
 /// first, and pushed whole: about a third of the hello scene's window CPU (BENCHMARKS.md).
 public final class TimelineOverlay: FrameOverlay {
     private unowned let machine: TimeMachine
@@ -162,14 +163,31 @@ public final class TimelineOverlay: FrameOverlay {
         var changed = shownLook.map { Self.changes(from: $0, to: look, advance: advance) } ?? [band]
         for r in changed { paint(look, into: painted, clip: r.intersection(band)) }
         shownLook = look
-        for y in band.y0..<band.y1 {
-            (bitmap.pixels + y * bitmap.stride).update(from: painted.pixels + y * painted.stride, count: bitmap.width)
-        }
         let frame = (ObjectIdentifier(bitmap), bitmap.width, bitmap.height)
-        if lastFrame.map({ $0 != frame }) ?? true { changed = [band] }
+        let sameFrame = lastFrame.map { $0 == frame } ?? false
         lastFrame = frame
+        if !sameFrame { changed = [band] }
+        // The frame's band holds the last frame's band except what changed and what others drew
+        // over it since, when the driver knows that (`FrameDriver.roomOverdrawn`); else all of it
+        // is copied (a 1280 × 30 band: ~2 % of the hello scene's window CPU, bench-window3.md).
+        // (A band taller than the window reaches into the stage's one row, which is composited.)
+        let overdrawn = driver.flatMap { $0.bitmap === bitmap && band.y0 >= $0.stagePixelHeight ? $0.roomOverdrawn : nil }
+        let copies = sameFrame && overdrawn != nil ? (changed + overdrawn!).map { $0.intersection(band) }.filter { !$0.isEmpty } : [band]
+        copiedPixels = 0
+        for r in copies {
+            for y in r.y0..<r.y1 {
+                (bitmap.pixels + y * bitmap.stride + r.x0).update(from: painted.pixels + y * painted.stride + r.x0, count: r.width)
+            }
+            copiedPixels += r.width * r.height
+        }
         pixelsDrawn = changed.map { $0.intersection(band) }.filter { !$0.isEmpty }
     }
+
+    /// The driver the band is drawn by (`TimeMachine.install(on:)`), for the room pixels others
+    /// drew over; nil: the band is copied whole every frame.
+    weak var driver: FrameDriver?
+    /// Pixels the last `draw` copied from the band's copy into the frame (for tests).
+    private(set) var copiedPixels = 0
 
     /// The pixel rectangles where `new` may look different from `old` (empty: none): everything
     /// when more than the ticks and the label changed; else the box of the ticks that moved, and
