@@ -88,6 +88,20 @@ public final class FrameDriver {
     /// What the overlays drew over the last drawn frame (nil: not known), which the next frame
     /// must re-composite.
     private var overlayPixels: [PixelRect]? = nil
+    /// What the overlays drew over the last drawn frame, the docked tools' room included: in a
+    /// frame whose room is painted by its tools (`roomIsPainted`), what the overlays drew in the
+    /// room is not re-composited but painted over by the tools, so it is part of the frame's damage.
+    private var overlayPixelsWithRoom: [PixelRect]? = nil
+    /// What the overlays other than the room's own tools drew in the room in the last drawn frame,
+    /// when `roomIsPainted` (nil: not known); see `roomOverdrawn`.
+    private var othersInRoom: [PixelRect]? = nil
+    /// While an overlay draws in `.render`: the pixels of the docked tools' room that may not hold
+    /// what the tools painted there in the last frame — what overlays drew in the room since (in
+    /// the last frame, and in this one before this overlay); nil at any other time, and when not
+    /// known (the room is not the tools' alone, `roomIsPainted`; the frame was repainted, resized
+    /// or shown from a still since). A docked tool that keeps a copy of what it painted (the
+    /// time-travel band) restores only these and what it changed itself.
+    public private(set) var roomOverdrawn: [PixelRect]? = nil
     /// The pixels the last drawn frame changed (composited damage and overlays); nil: all of them.
     public private(set) var frameDamage: [PixelRect]? = nil
     /// The damage flash (`--show-damage`, key D): tints each frame's re-composited rectangles.
@@ -131,6 +145,7 @@ public final class FrameDriver {
         guard pixelWidth != bitmap.width || pixelHeight != bitmap.height || scale != self.scale else { return true }
         guard scale.isFinite, scale > 0, let bmp = Bitmap(width: pixelWidth, height: pixelHeight) else { return false }
         bitmap = bmp
+        othersInRoom = nil   // a new frame: nothing of the room is known to be in it
         self.scale = scale
         sizeInPoints = CGSize(width: Double(pixelWidth) / scale, height: Double(pixelHeight) / scale)
         router.resize(to: sizeInPoints)
@@ -157,6 +172,29 @@ public final class FrameDriver {
         stage.engine.perform { stage.resize(to: size, scale: scale) }
         compositor.invalidate()
         needsFrame = true
+    }
+
+    /// The stage's part of the frame, from its top-left corner.
+    private var stageRect: PixelRect { PixelRect(x0: 0, y0: 0, x1: stagePixelWidth, y1: stagePixelHeight) }
+
+    /// The frame outside the stage (the docked tools' room): the columns right of the stage above
+    /// its last row, and the full rows below it (either may be empty).
+    private var roomRects: [PixelRect] {
+        [PixelRect(x0: stagePixelWidth, y0: 0, x1: bitmap.width, y1: stagePixelHeight),
+         PixelRect(x0: 0, y0: stagePixelHeight, x1: bitmap.width, y1: bitmap.height)].filter { !$0.isEmpty }
+    }
+
+    /// True when some overlay docks and every one that does paints its room opaque in every frame
+    /// (`FrameOverlay.paintsDockedRoom`): the frame outside the stage is then the tools' alone,
+    /// and the compositor works in the stage's part only. False (and the whole frame composited,
+    /// as before 2026-11-28) when an overlay docks without that promise.
+    public var roomIsPainted: Bool {
+        var docking = false
+        for o in overlays where o.docked != .none {
+            guard o.paintsDockedRoom else { return false }
+            docking = true
+        }
+        return docking
     }
 
     /// What the host itself must do after routing (the driver applied the clock requests).
@@ -204,9 +242,10 @@ public final class FrameDriver {
     /// Composites with `count` threads from the next frame on (the caller's included).
     public func setThreads(_ count: Int) {
         guard count != compositor.threads else { return }
-        let tracks = compositor.tracksDamage
+        let old = compositor
         compositor = FrameCompositor(threads: count)
-        compositor.tracksDamage = tracks
+        compositor.tracksDamage = old.tracksDamage
+        compositor.smallestSharedWork = old.smallestSharedWork
     }
 
     /// Queues input events for the next frame (tests; hosts route their events, which come here).
@@ -349,7 +388,11 @@ public final class FrameDriver {
         case .layout: engine.layout(root: stage.rootLayer)
         case .render:
             let snapshot = display.snapshot(of: stage.rootLayer, scale: scale)
-            let composited = compositor.composite(snapshot, into: bitmap, alsoDamaged: overlayPixels)
+            // With the docked tools' room painted by them, the scene is composited in the stage's
+            // part only: its layers reaching past it, and what the overlays drew in the room,
+            // would be composited there only to be painted over.
+            let room = roomIsPainted ? roomRects : []
+            let composited = compositor.composite(snapshot, into: bitmap, alsoDamaged: overlayPixels, within: roomIsPainted ? stageRect : nil)
             for failure in compositor.takeFailures() { engine.report(failure) }
             if !sceneSinks.isEmpty {
                 let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage, damage: composited)
@@ -360,13 +403,29 @@ public final class FrameDriver {
             // covers them.
             let start = phaseTimer?()
             var drawn: [PixelRect]? = []
+            // In the room, what the overlays drew in the last frame is painted over by the tools
+            // in this one: changed pixels, though no one re-composited them.
+            let restored = room.isEmpty ? [] : (overlayPixelsWithRoom ?? []).flatMap { r in room.map { $0.intersection(r) } }.filter { !$0.isEmpty }
+            // What overlays other than the room's own tools drew in the room, last frame and so far.
+            var overdrawn: [PixelRect]? = room.isEmpty ? nil : othersInRoom
+            var others: [PixelRect]? = room.isEmpty ? nil : []
             for o in overlays {
+                roomOverdrawn = overdrawn
                 o.draw(into: bitmap, scale: scale)
                 if let touched = o.pixelsDrawn, drawn != nil { drawn! += touched } else { drawn = nil }
+                guard !o.paintsDockedRoom || o.docked == .none else { continue }
+                if let touched = o.pixelsDrawn {
+                    let inRoom = touched.flatMap { r in room.map { $0.intersection(r) } }.filter { !$0.isEmpty }
+                    overdrawn? += inRoom
+                    others? += inRoom
+                } else { overdrawn = nil; others = nil }
             }
+            roomOverdrawn = nil
+            othersInRoom = others
             if let start, let end = phaseTimer?() { measuringOverlays = end - start }
-            overlayPixels = drawn
-            frameDamage = compositor.lastWasFull || drawn == nil ? nil : FrameDamage.merged(composited + drawn!)
+            overlayPixelsWithRoom = drawn
+            overlayPixels = room.isEmpty ? drawn : drawn.map { $0.map { $0.intersection(stageRect) }.filter { !$0.isEmpty } }
+            frameDamage = compositor.lastWasFull || drawn == nil ? nil : FrameDamage.merged(composited + drawn! + restored)
         case .present:
             let frame = FinishedFrame(number: framesProduced, time: time, bitmap: bitmap, stage: stage, damage: frameDamage)
             for sink in sinks { try sink.present(frame) }
@@ -378,6 +437,8 @@ public final class FrameDriver {
     public func repaintAll() {
         compositor.invalidate()
         overlayPixels = nil
+        overlayPixelsWithRoom = nil
+        othersInRoom = nil
         frameDamage = nil
     }
 

@@ -50,6 +50,13 @@ public protocol FrameOverlay: AnyObject {
     /// stage is not laid out in (a docked tool: the inspector's panel, the time-travel band); read
     /// by the driver before each frame. Default: none.
     var docked: DockedSpace { get }
+    /// True when every `draw` paints each pixel of this overlay's room (`docked`) opaque, whatever
+    /// lay there: along the bottom edge the full rows below the stage, along the right edge the
+    /// columns right of the stage above them. When every overlay that docks says so, the driver
+    /// composites the scene in the stage's part only (the room is the tools'; nothing the scene
+    /// draws past its bounds would show there anyway) and does not re-composite what overlays drew
+    /// in the room (`FrameDriver.roomIsPainted`). Default: false.
+    var paintsDockedRoom: Bool { get }
 }
 
 extension FrameOverlay {
@@ -57,6 +64,8 @@ extension FrameOverlay {
     public var pixelsDrawn: [PixelRect]? { nil }
     /// None: the overlay draws over the stage.
     public var docked: DockedSpace { .none }
+    /// False: the driver does not count on the overlay to paint its room.
+    public var paintsDockedRoom: Bool { false }
 }
 
 /// Room a docked tool takes beside the stage, in points: a band along the frame's right edge and

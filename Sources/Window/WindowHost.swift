@@ -170,6 +170,11 @@ public final class WindowHost {
         }
         self.driver = driver
         driver.stepDuration = refreshPeriod()
+        // Compositing work under an eighth of the refresh period (2 ms at 60 Hz) stays on one
+        // thread: shared, it would be ready at most a millisecond sooner in a 16.7 ms period, for
+        // a wake-up of the other thread and a second walk of the tree (hello's card, countdown's
+        // whole frame: 5–8 % of the window's CPU, bench-window3.md).
+        driver.compositor.smallestSharedWork = driver.stepDuration / 8
         driver.sinks = [WindowSink(host: self), recorder]
         driver.damageFlash.isOn = options.showDamage
         if options.darkAppearance { stage.engine.perform { UIScreen.main.userInterfaceStyle = .dark } }

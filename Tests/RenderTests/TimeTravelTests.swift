@@ -228,6 +228,85 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(!live.driver.compositor.lastWasFull)
     }
 
+    /// The band paints only what changed since the frame before (the label's last digits, the
+    /// ticks as the history grows) into its own copy, and copies into the frame what changed and
+    /// what other overlays drew over it: each frame's band has the bytes of a band painted whole
+    /// by a fresh overlay — live, with the pointer entering and leaving it (lit and unlit), across
+    /// new second ticks, with a square drawn under the band and one over it moving across it —
+    /// what it reports and copies is small in the live frames, and no pixel of the window's frame
+    /// changes outside its damage.
+    @Test func theBandPaintsWhatChangedAsAWholePaintWould() throws {
+        let live = try LiveSession(scene: "hello", width: 320, height: 180)
+        final class Square: FrameOverlay {
+            var frame = 0
+            let shift: Int
+            private(set) var pixelsDrawn: [PixelRect]? = []
+            init(shift: Int) { self.shift = shift }
+            func draw(into b: Bitmap, scale: Double) {
+                let r = PixelRect(x: (frame * 11 + shift) % 300, y: 140 + (frame * 3 + shift) % 36, width: 8, height: 8).intersection(b.bounds)
+                b.clear(r, to: 0xFF00_FF00)
+                pixelsDrawn = [r]
+                frame += 1
+            }
+        }
+        let under = Square(shift: 0), over = Square(shift: 17)
+        live.driver.overlays += [under, live.machine.timeline, over]
+        final class Changes: FrameSink {
+            var previous: [UInt32]?, missed = 0
+            func present(_ frame: FinishedFrame) throws {
+                let b = frame.bitmap!
+                let now = (0..<b.height).flatMap { y in (0..<b.width).map { b[$0, y] } }
+                if let previous, let damage = frame.damage {
+                    for (i, p) in now.enumerated() where p != previous[i] {
+                        let x = i % b.width, y = i / b.width
+                        if !damage.contains(where: { ($0.x0..<$0.x1).contains(x) && ($0.y0..<$0.y1).contains(y) }) { missed += 1 }
+                    }
+                }
+                previous = now
+            }
+        }
+        let changes = Changes()
+        live.driver.sinks.append(changes)
+        let band = PixelRect(x0: 0, y0: 150, x1: 320, y1: 180)
+        var small = 0, labelled = 0
+        for i in 0..<150 {
+            if i == 70 { live.mouse(SDL_MOUSEMOTION, x: 160, y: 175) }   // onto the band: lit
+            if i == 90 { live.mouse(SDL_MOUSEMOTION, x: 160, y: 40) }    // off it again
+            try live.run(frames: 1)
+            let fresh = try #require(Bitmap(width: 320, height: 180))
+            TimelineOverlay(machine: live.machine).draw(into: fresh, scale: 1)
+            var differing = 0
+            let top = try #require(over.pixelsDrawn?.first)   // drawn over the band: shown
+            for y in band.y0..<band.y1 { for x in band.x0..<band.x1 where live.driver.bitmap[x, y] != fresh[x, y] {
+                if !((top.x0..<top.x1).contains(x) && (top.y0..<top.y1).contains(y)) { differing += 1 }
+            } }
+            #expect(differing == 0, "frame \(i): \(differing) pixels of the band differ from a whole paint")
+            let drawn = live.machine.timeline.pixelsDrawn ?? [band]
+            if i > 0 && drawn.reduce(0, { $0 + $1.width * $1.height }) * 4 < band.width * band.height
+                && live.machine.timeline.copiedPixels * 4 < band.width * band.height { small += 1 }
+            if drawn.contains(where: { $0.y0 == 150 && $0.x0 < 40 && $0.width < 100 }) { labelled += 1 }
+        }
+        #expect(changes.missed == 0, "\(changes.missed) changed pixels outside the frames' damage")
+        // Most live frames name and copy a small part (hover changes repaint it whole); not
+        // vacuous: the label's digits were among what changed.
+        #expect(small > 120, "\(small) small reports")
+        #expect(labelled > 100, "\(labelled) frames repainted the label's digits")
+        #expect((live.machine.log.frames.last?.timing.mediaTime ?? 0) > 2)   // past two new ticks
+    }
+
+    /// The label's seconds print as printf's `%.2f` prints them, without its formatter.
+    @Test func theBandsSecondsPrintAsPrintfDoes() {
+        var values = (0..<40_000).map { Double($0) / 60 } + [0, -0.0, 9.999, 10, 99.995, 123_456.789, -1.25, -0.001, 1e9 + 0.37]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(Double(state >> 11) / Double(1 << 53) * 5_000)
+        }
+        let differing = values.filter { TimelineOverlay.seconds($0) != String(format: "%.2f", $0) }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { "\($0): \(TimelineOverlay.seconds($0))" })")
+        #expect(TimelineOverlay.seconds(.nan) == "nan" && TimelineOverlay.seconds(-.infinity) == "-inf" && TimelineOverlay.seconds(.infinity) == "inf")
+    }
+
     /// The timeline takes a band of its own along the bottom: the scene is laid out in the window
     /// less the band's height, so its footer (hello's caption) stays above the band, and the band
     /// starts at the stage's last row: the two do not overlap.
@@ -241,7 +320,7 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         #expect(live.driver.stagePixelHeight == 180 - Int(TimelineOverlay.bandHeight) && live.driver.stagePixelWidth == 320)
         #expect(live.machine.stage.rootLayer.frame == CGRect(x: 0, y: 0, width: 320, height: 150))
         #expect(caption.frame.maxY <= 150)
-        let band = try #require(live.machine.timeline.pixelsDrawn?.first)
+        let band = live.machine.timeline.look(width: 320, height: 180, scale: 1).fills[0].rect
         #expect(band.y0 == live.driver.stagePixelHeight && band.y1 == 180 && band.x0 == 0 && band.x1 == 320)
         // The recorded frames carry the stage's area (what a replay is laid out in), not the window's.
         #expect(live.machine.log.frames.last.map { ($0.pixelWidth, $0.pixelHeight) } ?? (0, 0) == (320, 150))

@@ -29,6 +29,9 @@ public final class FrameCompositor {
     /// tinting everything re-composited would tint its own last tint again, and the tint would
     /// grow along every path a layer moved.
     public private(set) var lastSceneDamage: [PixelRect] = []
+    /// Frames composited on the caller's thread alone (not cut into bands), since this compositor
+    /// was made (for tests and the bench).
+    public private(set) var framesKeptTogether = 0
     /// Thread CPU seconds of each band of the last frame, when `measuresBands` is set.
     public private(set) var lastBandSeconds: [Double] = []
     /// Bands per worker a frame is cut into (more balance the load; each band walks the tree again
@@ -39,8 +42,17 @@ public final class FrameCompositor {
     /// Bands a frame is cut into whatever the thread count (the bench's projection for more
     /// cores measures each band of a frame cut as for them); nil: `threads × bandsPerThread`.
     public var forcedBands: Int?
-    /// Estimated CPU seconds of a frame's work below which it is not shared out (0.1 ms).
-    static let smallestSharedWork = 100e-6
+    /// Estimated CPU seconds of a frame's work below which it is not shared out. Default:
+    /// `defaultSmallestSharedWork` (0.1 ms: about what handing a band to another thread and back
+    /// costs on a VM), which makes a headless render as fast as it can be. The window raises it
+    /// (`WindowHost`): there a frame only has to be ready by the next refresh, and sharing work
+    /// that fits well within the refresh period shortens nothing the user sees while it costs
+    /// CPU — a wake-up of the other thread and a second walk of the tree. A frame kept on one
+    /// thread that took longer than this teaches the estimate (so work that grows heavier is
+    /// shared again); frames that were cut always do.
+    public var smallestSharedWork = FrameCompositor.defaultSmallestSharedWork
+    /// The default `smallestSharedWork`: 0.1 ms.
+    public static let defaultSmallestSharedWork = 100e-6
 
     private let pool: WorkerPool
     private var compositors: [Compositor]
@@ -48,6 +60,8 @@ public final class FrameCompositor {
     /// Where `previous`'s nodes land, when the last frame worked it out (the next frame's old placement).
     private var previousPlaces: FrameDamage.Placement?
     private var previousFrame: (id: ObjectIdentifier, width: Int, height: Int)?
+    /// The pixels the last frame was composited within (`composite`'s `area`, clipped).
+    private var previousArea: PixelRect?
     private let lock = NSLock()
     /// Where bands are cut, learnt from the CPU time of the last frames' bands.
     private var balance = BandBalance()
@@ -63,15 +77,21 @@ public final class FrameCompositor {
     public func invalidate() { previous = nil; previousPlaces = nil }
 
     /// Composites `snapshot` into `bitmap` and returns the rectangles it changed.
-    /// - Parameter alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
-    ///   (overlays drawn over it), or nil when that is not known: then the whole frame is redrawn.
-    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?) -> [PixelRect] {
-        let frame = bitmap.bounds
+    /// - Parameters:
+    ///   - alsoDamaged: pixels of `bitmap` changed since this compositor's last frame
+    ///     (overlays drawn over it), or nil when that is not known: then the whole frame is redrawn.
+    ///   - area: the only pixels of `bitmap` to composite (nil: all of them). The rest belong to
+    ///     someone else — the window's docked tools, which paint their room opaque every frame
+    ///     (`FrameOverlay.paintsDockedRoom`) — and are never written: not by a repaint, not where
+    ///     the scene's layers reach past the stage. A frame with another area than the last one is
+    ///     composited whole (within it).
+    public func composite(_ snapshot: RenderSnapshot, into bitmap: Bitmap, alsoDamaged: [PixelRect]?, within area: PixelRect? = nil) -> [PixelRect] {
+        let frame = area.map { $0.intersection(bitmap.bounds) } ?? bitmap.bounds
         var rects: [PixelRect]? = nil
         var sceneRects: [PixelRect] = []
         var places: FrameDamage.Placement? = nil
         if tracksDamage, let previous, let previousFrame, previousFrame == (ObjectIdentifier(bitmap), bitmap.width, bitmap.height),
-           let extra = alsoDamaged {
+           previousArea == frame, let extra = alsoDamaged {
             let found = FrameDamage.between(previous, snapshot, frame: frame, oldPlaces: previousPlaces)
             places = found.newPlaces
             if let scene = found.rects {
@@ -87,6 +107,7 @@ public final class FrameCompositor {
         lastSceneDamage = rects == nil ? [frame] : sceneRects
         previous = snapshot
         previousFrame = (ObjectIdentifier(bitmap), bitmap.width, bitmap.height)
+        previousArea = frame
         lastDamage = work
         render(snapshot, into: bitmap, work)
         return work
@@ -101,8 +122,9 @@ public final class FrameCompositor {
         var count = forcedBands ?? (pool.count == 1 ? 1 : pool.count * max(1, bandsPerThread))
         // Work estimated shorter than handing a band to another thread and back (tens of µs on a
         // VM) stays on this thread: small damage (a spinner, a cursor) is not worth a wake-up.
+        var kept = false
         if forcedBands == nil, count > 1, let cost = balance.estimatedSeconds(rects, height: bitmap.height),
-           cost < Self.smallestSharedWork { count = 1 }
+           cost < smallestSharedWork { count = 1; kept = true }
         let bands = balance.bands(rects, count: count, height: bitmap.height)
         // Faces a flip or curl shows are drawn whole; once for all the bands, not once per band.
         let faces = bands.count > 1 ? prepareFaces(of: snapshot) : [:]
@@ -111,9 +133,11 @@ public final class FrameCompositor {
         // Each band's CPU time teaches `balance` where to cut the next frame and what it costs,
         // learnt from frames that were cut: a band also pays a walk of the tree whatever its size,
         // which spread over the few pixels of small damage would make those rows look dear.
-        // (Several damage rectangles on one thread are not a cut: nothing is learnt or timed.)
+        // (Several damage rectangles on one thread are not a cut: nothing is learnt, unless the
+        // work kept on this thread took longer than it was estimated to — then the tree walk is
+        // small beside it, and an estimate left too low would keep heavy work on one thread.)
         let cut = count > 1 && bands.count > 1
-        let measuring = measuresBands || cut
+        let measuring = measuresBands || cut || kept
         var seconds = Array(repeating: 0.0, count: measuring ? bands.count : 0)
         seconds.withUnsafeMutableBufferPointer { out in
             // Work kept together (one band, or several small rectangles): the workers are not woken.
@@ -123,7 +147,8 @@ public final class FrameCompositor {
                 if measuring { out[i] = WorkerPool.threadCPUSeconds() - t0 }
             }
         }
-        if cut { balance.record(bands, seconds: seconds, height: bitmap.height) }
+        if cut || (kept && seconds.reduce(0, +) >= smallestSharedWork) { balance.record(bands, seconds: seconds, height: bitmap.height) }
+        if !cut && bands.count > 0 { framesKeptTogether += 1 }
         lastBandSeconds = measuresBands ? seconds : []
     }
 

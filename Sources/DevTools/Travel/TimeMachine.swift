@@ -197,6 +197,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         driver.interposer = self
         driver.sceneSinks.append(PreviewSink(machine: self))
         driver.sinks.append(LiveFrameSink(machine: self))
+        timeline.driver = driver
         if showsTimeline { driver.overlays.append(timeline) }
     }
 
