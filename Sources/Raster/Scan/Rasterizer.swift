@@ -9,9 +9,9 @@
 /// That sum is exact only where a pixel holds two adjacent winding numbers of which one is 0 or
 /// both are on the same side of it: half a pixel at winding 2 beside half at 0 (two strokes
 /// crossing, a stroke overlapping itself, contours drawn over each other) sums to 1, not ½. A
-/// single convex contour has only 0 and ±1 and is summed as it is, in 16.16 fixed point with
-/// integer cells (Rasterizer+Fixed.swift: within 2⁻¹⁷ px of the `Float` sums, a byte apart from
-/// them only next to a rounding boundary). For any other fill each row
+/// single convex contour has only 0 and ±1 and is summed as it is, with coordinates rounded to
+/// 2⁻²⁴ px and integer cells (Rasterizer+Fixed.swift: a byte apart from the `Float` sums only
+/// next to a rounding boundary, and then by 1). For any other fill each row
 /// also checks, cell by cell, that the edges in a cell are one chain of a contour that cannot
 /// cross itself (`CellChain`); where a cell fails, or an edge ends inside the row with no
 /// neighbour, those cells are worked out again by the exact rule (Rasterizer+Overlap.swift).
