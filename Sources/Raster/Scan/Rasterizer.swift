@@ -9,7 +9,9 @@
 /// That sum is exact only where a pixel holds two adjacent winding numbers of which one is 0 or
 /// both are on the same side of it: half a pixel at winding 2 beside half at 0 (two strokes
 /// crossing, a stroke overlapping itself, contours drawn over each other) sums to 1, not ½. A
-/// single convex contour has only 0 and ±1 and is summed as it is. For any other fill each row
+/// single convex contour has only 0 and ±1 and is summed as it is, with coordinates rounded to
+/// 2⁻²⁴ px and integer cells (Rasterizer+Fixed.swift: a byte apart from the `Float` sums only
+/// next to a rounding boundary, and then by 1). For any other fill each row
 /// also checks, cell by cell, that the edges in a cell are one chain of a contour that cannot
 /// cross itself (`CellChain`); where a cell fails, or an edge ends inside the row with no
 /// neighbour, those cells are worked out again by the exact rule (Rasterizer+Overlap.swift).
@@ -47,8 +49,8 @@ public final class Rasterizer {
     // and its extensions touch them, and one rasterizer is used by one thread at a time (see above).
     @exclusivity(unchecked) var edges = ScratchBuffer<Edge>(capacity: 256)
     @exclusivity(unchecked) var edgeCount = 0
-    @exclusivity(unchecked) private var order = ScratchBuffer<Int32>(capacity: 256)      // edges bucketed by first row
-    @exclusivity(unchecked) private var bucketStart = ScratchBuffer<Int32>(capacity: 256) // per row, start index into `order`
+    @exclusivity(unchecked) var order = ScratchBuffer<Int32>(capacity: 256)      // edges bucketed by first row
+    @exclusivity(unchecked) var bucketStart = ScratchBuffer<Int32>(capacity: 256) // per row, start index into `order`
     @exclusivity(unchecked) var active = ScratchBuffer<Int32>(capacity: 64)
     @exclusivity(unchecked) var cover = ScratchBuffer<Float>(capacity: 256)
     @exclusivity(unchecked) var area = ScratchBuffer<Float>(capacity: 256)
@@ -83,6 +85,13 @@ public final class Rasterizer {
     /// What the exact rule may still spend in this fill, in edges visited (see `sweep`).
     @exclusivity(unchecked) var exactBudget = 0
     @exclusivity(unchecked) var runs = ScratchBuffer<CellRun>(capacity: 16)
+    // Scratch of the fixed-point sweep (Rasterizer+Fixed.swift).
+    @exclusivity(unchecked) var fixedEdges = ScratchBuffer<FixedEdge>(capacity: 256)
+    @exclusivity(unchecked) var fixedCover = ScratchBuffer<Int64>(capacity: 256)
+    @exclusivity(unchecked) var fixedArea = ScratchBuffer<Int64>(capacity: 256)
+    /// Tests: sweep a fill whose windings cannot overlap in floating point, as before the
+    /// fixed-point sweep, to compare the two.
+    var floatSweep = false
 
     public init() {}
     deinit {
@@ -90,6 +99,7 @@ public final class Rasterizer {
         cover.deallocate(); area.deallocate(); cellState.deallocate(); cellFirst.deallocate(); touched.deallocate()
         coverageRow.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); foldEvents.deallocate(); cuts.deallocate(); stripEntries.deallocate()
         stripOrder.deallocate(); runs.deallocate()
+        fixedEdges.deallocate(); fixedCover.deallocate(); fixedArea.deallocate()
     }
 
     /// Largest clip side honoured; a larger clip is cut to this many pixels from its origin.
@@ -111,7 +121,13 @@ public final class Rasterizer {
         guard !clip.isEmpty else { return }
         buildEdges(polygons, clip: clip)
         guard edgeCount > 0 else { return }
-        if mayOverlap { sweep(rule: rule, clip: clip, checks: WithChecks.self, into: &sink) } else { sweep(rule: rule, clip: clip, checks: NoChecks.self, into: &sink) }
+        if mayOverlap {
+            sweep(rule: rule, clip: clip, checks: WithChecks.self, into: &sink)
+        } else if floatSweep {
+            sweep(rule: rule, clip: clip, checks: NoChecks.self, into: &sink)
+        } else {
+            sweepFixed(rule: rule, clip: clip, into: &sink)
+        }
     }
 
     // MARK: - Sweep
