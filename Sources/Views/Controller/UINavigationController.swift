@@ -107,8 +107,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     public required init?(coder: NSCoder) { super.init() }
 
     open override func loadView() {
-        let v = NavigationView(frame: UIScreen.main.bounds)
-        v.controller = self
+        let v = ContainerView(frame: UIScreen.main.bounds) { [weak self] in self?.layoutNavigation() }
         contentView.clipsToBounds = true
         v.addSubview(contentView)
         v.addSubview(navigationBar)
@@ -141,17 +140,25 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        slideBar(navigationBar, animated: animated, counter: \.barAnimations) { $0.isNavigationBarHidden }
+    }
+
+    /// Lays the bars and the content out again for a bar hidden or shown; animated (and on screen),
+    /// over `UINavigationControllerHideShowBarDuration`, `bar` showing until the last of its slides
+    /// (`counter`) ends and then hidden if `hidden` says so.
+    private func slideBar(_ bar: UIView, animated: Bool, counter: ReferenceWritableKeyPath<UINavigationController, Int>,
+                          hidden: @escaping (UINavigationController) -> Bool) {
         guard animated, let v = viewIfLoaded, v.window != nil else { return viewIfLoaded?.setNeedsLayout() ?? () }
         UIView.performWithoutAnimation { v.layoutIfNeeded() } // the bar starts from where it is now
-        barAnimations += 1
-        navigationBar.isHidden = false
+        self[keyPath: counter] += 1
+        bar.isHidden = false
         UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
             v.setNeedsLayout()
             v.layoutIfNeeded()
         }, completion: { [weak self] _ in
             guard let self else { return }
-            barAnimations -= 1
-            if barAnimations == 0 { navigationBar.isHidden = isNavigationBarHidden }
+            self[keyPath: counter] -= 1
+            if self[keyPath: counter] == 0 { bar.isHidden = hidden(self) }
         })
     }
     /// Bar slides in flight: the bar stays visible until the last one ends.
@@ -162,18 +169,7 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
-        guard animated, let v = viewIfLoaded, v.window != nil else { return viewIfLoaded?.setNeedsLayout() ?? () }
-        UIView.performWithoutAnimation { v.layoutIfNeeded() } // the toolbar starts from where it is now
-        toolbarAnimations += 1
-        toolbar.isHidden = false
-        UIView.animate(withDuration: TimeInterval(UINavigationControllerHideShowBarDuration), animations: {
-            v.setNeedsLayout()
-            v.layoutIfNeeded()
-        }, completion: { [weak self] _ in
-            guard let self else { return }
-            toolbarAnimations -= 1
-            if toolbarAnimations == 0 { toolbar.isHidden = toolbarHidden }
-        })
+        slideBar(toolbar, animated: animated, counter: \.toolbarAnimations) { $0.toolbarHidden }
     }
     /// Toolbar slides in flight.
     private var toolbarAnimations = 0
@@ -433,20 +429,32 @@ open class UINavigationController: UIViewController, UIGestureRecognizerDelegate
     }
 }
 
-/// The navigation controller's root view: its layout lays out the bar and the content.
-final class NavigationView: UIView {
-    weak var controller: UINavigationController?
+/// A container's root view: its layout lays out the container's bars and content (a navigation
+/// or tab bar controller's).
+final class ContainerView: UIView {
+    let layOut: () -> Void
+    init(frame: CGRect, layOut: @escaping () -> Void) {
+        self.layOut = layOut
+        super.init(frame: frame)
+    }
+    required init?(coder: NSCoder) { nil }
     override func layoutSubviews() {
         super.layoutSubviews()
-        controller?.layoutNavigation()
+        layOut()
     }
 }
 
 extension UIViewController {
     /// The nearest navigation controller in the parent chain.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest tab bar controller in the parent chain.
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+    /// The nearest controller of `type` in the parent chain (not this one).
+    /// - Complexity: O(depth of the chain).
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent
-        while let x = p { if let n = x as? UINavigationController { return n }; p = x.parent }
+        while let x = p { if let t = x as? T { return t }; p = x.parent }
         return nil
     }
 }

@@ -123,8 +123,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     open override func loadView() {
-        let v = TabBarView(frame: UIScreen.main.bounds)
-        v.controller = self
+        let v = ContainerView(frame: UIScreen.main.bounds) { [weak self] in self?.layoutTabs() }
         contentView.clipsToBounds = true
         v.addSubview(contentView)
         v.addSubview(tabBar)
@@ -244,23 +243,5 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             guard selected == i else { return }   // refused
         }
         delegate?.tabBarController(self, didSelect: vc)
-    }
-}
-
-/// The tab bar controller's root view: lays out the content and the bar.
-final class TabBarView: UIView {
-    weak var controller: UITabBarController?
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutTabs()
-    }
-}
-
-extension UIViewController {
-    /// The nearest tab bar controller in the parent chain.
-    public var tabBarController: UITabBarController? {
-        var p = parent
-        while let x = p { if let t = x as? UITabBarController { return t }; p = x.parent }
-        return nil
     }
 }
