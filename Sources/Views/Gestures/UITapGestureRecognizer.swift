@@ -10,8 +10,17 @@ import Layers
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Default: 1.
     open var numberOfTapsRequired = 1
-    /// Fingers needed: 1 (a tap with a second finger down fails). Default: 1.
-    open var numberOfTouchesRequired = 1
+    /// Fingers needed: 1, or 2 for a two-finger tap (both down, neither moving, both lifted; a
+    /// tap with another number of fingers fails). Flipbook has two touches at most (the pointer and
+    /// a second with Alt, or a controller's two), so a larger number is reported in one line and
+    /// never recognizes, and a number below 1 is read as 1. Default: 1.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            if numberOfTouchesRequired > 2 {
+                CAEngine.current.report("UITapGestureRecognizer.numberOfTouchesRequired = \(numberOfTouchesRequired): Flipbook has two touches at most; this recognizer will not recognize")
+            }
+        }
+    }
     /// Default: 10 points.
     open var allowableMovement: CGFloat = 10
     /// Default: 0.5 s.
@@ -22,26 +31,40 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var taps = 0
     private var downTime: TimeInterval = 0
     private var upTime: TimeInterval = -.infinity
-    private var start: CGPoint = .zero
 
     private var isDown = false
+    /// Where each finger of the tap in progress went down (window coordinates), and the most
+    /// fingers that were down at once in it.
+    private var starts: [ObjectIdentifier: CGPoint] = [:]
+    private var fingers = 0
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first else { return }
-        // A second finger is not this one-finger tap.
-        if trackedTouches.count > touches.count || touches.count > 1 { return state == .possible ? fail() : () }
-        if taps > 0 && event.timestamp - upTime > maximumIntervalBetweenTaps { taps = 0 }
+        guard !touches.isEmpty else { return }
+        // More fingers than the tap wants is not this tap (`trackedTouches` counts them already).
+        if trackedTouches.count > max(1, numberOfTouchesRequired) { return state == .possible ? fail() : () }
+        if !isDown {
+            if taps > 0 && event.timestamp - upTime > maximumIntervalBetweenTaps { taps = 0 }
+            downTime = event.timestamp
+        }
         isDown = true
-        downTime = event.timestamp
-        start = t.locationInWindow
+        for t in touches { starts[ObjectIdentifier(t)] = t.locationInWindow }
+        fingers = max(fingers, trackedTouches.count)
     }
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard let t = touches.first else { return }
-        if hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > allowableMovement { fail() }
+        for t in touches {
+            guard let start = starts[ObjectIdentifier(t)] else { continue }
+            if hypot(t.locationInWindow.x - start.x, t.locationInWindow.y - start.y) > allowableMovement { return fail() }
+        }
     }
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // The tap ends when its last finger lifts (`trackedTouches` still counts the lifting ones).
+        guard trackedTouches.count <= touches.count else { return }
         isDown = false
+        let fingersDown = fingers
+        starts = [:]
+        fingers = 0
         guard state == .possible else { return }
+        if fingersDown != max(1, numberOfTouchesRequired) { return fail() }
         if event.timestamp - downTime > maximumTapDuration { return fail() }
         taps += 1
         upTime = event.timestamp
@@ -58,12 +81,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         isDown = false
         taps = 0
+        starts = [:]
+        fingers = 0
         super.touchesCancelled(touches, with: event)
     }
     open override func reset() {
         super.reset()
         taps = 0
         isDown = false
+        starts = [:]
+        fingers = 0
     }
     override var awaitsMoreTouches: Bool { taps > 0 && !isDown }
     override var awaitDeadline: TimeInterval? { taps > 0 ? upTime + maximumIntervalBetweenTaps : nil }
