@@ -285,7 +285,7 @@ long fb_polar_span_avx512(uint32_t *out, long count, int32_t x, float au, float 
     const __m512 top = _mm512_set1_ps(1023.0f), sixteen = _mm512_set1_ps(16.0f);
     const __m512i window = _mm512_set1_epi32(32), ones = _mm512_set1_epi8(1);
     /* 255 − the threshold of each pixel, a word per pixel (the same byte in each channel), for
-       the 64 columns from dx on: four groups of 16, taken in turn (a chunk is 256 pixels, a
+       the 64 columns from dx on: four groups of 16, taken in turn (a chunk is 128 pixels, a
        multiple of 64, so the group at j in a chunk takes nd[(j / 16) & 3]). */
     __m512i nd[4];
     {
