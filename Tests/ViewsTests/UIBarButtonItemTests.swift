@@ -120,6 +120,20 @@ import Testing
         #expect(UIBarButtonItem(systemItem: .refresh).content.text == "Refresh")  // no symbol: the name
         #expect(UIBarButtonItem(primaryAction: UIAction(title: "Go") { _ in }).title == "Go")
     }
+
+    @Test func aWidthThatIsNoWidthIsReportedAndZero() {
+        var captured: [String] = []
+        CAEngine.current.reportSink = { captured.append($0) }
+        let space = UIBarButtonItem.fixedSpace(.nan)
+        let wide = UIBarButtonItem(title: "Wide", style: .plain)
+        wide.width = -.infinity
+        #expect(space.width == 0 && wide.width == 0)
+        #expect(captured.count == 2 && captured.allSatisfy { $0.contains("not a width") })
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        bar.items = [space, wide, .flexibleSpace()]
+        bar.layoutIfNeeded()
+        #expect(bar.buttons.allSatisfy { $0.frame.origin.x.isFinite && $0.frame.width.isFinite })
+    }
 }
 
 /// The navigation controller's toolbar and `toolbarItems`.

@@ -83,8 +83,17 @@ open class UIBarButtonItem {
     open var isEnabled = true { didSet { changed() } }
     /// The item's colour (nil: the bar's tint). Default: nil.
     open var tintColor: UIColor? { didSet { changed() } }
-    /// The width of a `.fixedSpace` item, or the least width of another (0: its content's). Default: 0.
-    open var width: CGFloat = 0 { didSet { changed() } }
+    /// The width of a `.fixedSpace` item, or the least width of another (0: its content's). A
+    /// negative or non-finite width is reported in one line and read as 0. Default: 0.
+    open var width: CGFloat = 0 {
+        didSet {
+            if !width.isFinite || width < 0 {
+                CAEngine.current.report("UIBarButtonItem.width = \(width): not a width; 0 is used")
+                width = 0
+            }
+            changed()
+        }
+    }
     /// What a tap runs. Setting it on a title-less item does not give it the action's title.
     open var primaryAction: UIAction?
     /// A view shown instead of a button (sized by its own frame; it handles its own touches).
