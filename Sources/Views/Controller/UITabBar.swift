@@ -84,7 +84,7 @@ open class UITabBarItem {
         image = symbols[systemItem].flatMap { UIImage.systemSymbolNames.contains($0) ? UIImage(systemName: $0) : nil }
     }
 
-    private func changed() { bar?.itemLookChanged() }
+    private func changed() { bar?.itemLookChanged(self) }
 }
 
 /// What a tab bar tells its delegate (UIKit's `UITabBarDelegate`).
@@ -120,6 +120,8 @@ open class UITabBar: UIView {
     private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
     private let hairline = UIView()
     private(set) var buttons: [TabButton] = []
+    /// Each item's button, by the item's identity.
+    private var buttonOf: [ObjectIdentifier: TabButton] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -132,7 +134,7 @@ open class UITabBar: UIView {
     /// Archives are not supported: always nil.
     public required init?(coder: NSCoder) { nil }
 
-    /// Makes the tabs' buttons again (the items, or one of them, changed).
+    /// Makes the tabs' buttons again (the items changed).
     func itemsChanged() {
         for b in buttons { b.removeFromSuperview() }
         buttons = (items ?? []).map { item in
@@ -145,24 +147,26 @@ open class UITabBar: UIView {
             addSubview(b)
             return b
         }
+        buttonOf = Dictionary(buttons.map { (ObjectIdentifier($0.item), $0) }, uniquingKeysWith: { first, _ in first })
         restyle()
         setNeedsLayout()
     }
 
     /// Redraws the buttons in place (an item's title, picture, badge or state changed): a badge
     /// cleared from `didSelect` must not take away the button whose tap is being handled.
-    func itemLookChanged() {
-        restyle()
-        setNeedsLayout()
+    /// Only that item's button: changing every badge of n tabs costs O(n), not O(n²).
+    func itemLookChanged(_ item: UITabBarItem) {
+        guard let b = buttonOf[ObjectIdentifier(item)] else { return }
+        restyle(b)
+        b.setNeedsLayout()
     }
 
-    private func restyle() {
-        for b in buttons {
-            let on = b.item === selectedItem
-            let colour = !b.item.isEnabled ? UIColor(white: 0.75, alpha: 1)
-                : on ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? UIColor(white: 0.56, alpha: 1))
-            b.show(selected: on, colour: colour)
-        }
+    private func restyle() { for b in buttons { restyle(b) } }
+    private func restyle(_ b: TabButton) {
+        let on = b.item === selectedItem
+        let colour = !b.item.isEnabled ? UIColor(white: 0.75, alpha: 1)
+            : on ? (tintColor ?? .systemBlue) : (unselectedItemTintColor ?? UIColor(white: 0.56, alpha: 1))
+        b.show(selected: on, colour: colour)
     }
 
     /// The bar's size: as wide as offered, 49 points high.
