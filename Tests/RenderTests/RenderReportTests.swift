@@ -42,8 +42,12 @@ final class MarkedScene: Scene {
     }
 }
 
+extension HeadlessRenderTests {
 /// `flipbook report` and `render --report`: the trace's animation events, the page made of a
 /// render's folder (every frame, the trace's values, escaped names) and what is refused.
+/// Nested in `HeadlessRenderTests` for its `.serialized`: SDL is one per process (a render that
+/// ends shuts its session down) and its event queue is one too, so a render running beside
+/// another took that one's script events (a CI run saw the slide removed at 0.70 s, not 0.75).
 @Suite struct RenderReportTests {
     let fm = FileManager.default
 
@@ -220,4 +224,5 @@ final class MarkedScene: Scene {
         #expect(refused.status == 2 && refused.err.contains("report.html' already exists"), "\(refused.err)")
         #expect((try fm.contentsOfDirectory(atPath: root + "/mine")) == ["report.html"])
     }
+}
 }
