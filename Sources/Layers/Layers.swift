@@ -20,6 +20,8 @@
 //   CGGeometry+AppleNames.swift           Core Graphics and Core Foundation spellings Linux's Foundation lacks
 //   CGPath.swift, CGPath+Interpolatable.swift  CGPath and CGMutablePath over Raster's Path; path morphs
 //                                         (an additive path of other elements shows its own path)
+//   CGPath+Stroking.swift                 copy(strokingWithWidth:…), copy(dashingWithPhase:…): a stroke's outline
+//                                         and a path's dashes as paths
 //   NSValue+Geometry.swift                NSValue(cgPoint:) and friends, their readers, the NSValue ↔ CGPoint/
 //                                         CGSize/CGRect/CGVector/transform and NSNumber ↔ CGFloat bridges; HUGE
 //   NSCoder+Geometry.swift                NSCoder.string(for:) / cgPoint(for:)…, NSStringFromCGRect and friends

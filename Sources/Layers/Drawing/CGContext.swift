@@ -257,8 +257,8 @@ public final class CGContext {
             let color = faded(state.strokeColor)
             guard color.alpha > 0 || paintsClear, state.lineWidth.isFinite else { return }
             var style = StrokeStyle(width: Double(state.lineWidth))
-            style.cap = state.lineCap == .round ? .round : state.lineCap == .square ? .square : .butt
-            style.join = state.lineJoin == .round ? .round : state.lineJoin == .bevel ? .bevel : .miter
+            style.cap = StrokeStyle.LineCap(state.lineCap)
+            style.join = StrokeStyle.LineJoin(state.lineJoin)
             style.miterLimit = Double(state.miterLimit)
             style.dashes = state.dashes.map(Double.init)
             style.dashPhase = Double(state.dashPhase)

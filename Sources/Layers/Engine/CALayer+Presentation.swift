@@ -1,4 +1,5 @@
 import Foundation
+import CRasterKernels
 
 extension CALayer {
     /// The layer as it appears on screen at the last frame: a copy with the presentation values
@@ -76,7 +77,13 @@ extension CALayer {
             subs.withUnsafeBufferPointer { children in
                 guard let base = children.baseAddress else { return }
                 let slots = UnsafeRawPointer(base)
-                for i in 0..<children.count {
+                let count = children.count
+                for i in 0..<count {
+                    // Siblings ahead are asked for before they are needed (a hint): their objects
+                    // `objectsAhead` away, then the animation lists of those `listsAhead` away,
+                    // whose objects are in cache by then.
+                    if i &+ Self.objectsAhead < count { Self.prefetchObject(slots, at: i &+ Self.objectsAhead) }
+                    if i &+ Self.listsAhead < count { Self.prefetchList(slots, at: i &+ Self.listsAhead) }
                     let child = Unmanaged<CALayer>.fromOpaque(slots.load(fromByteOffset: i * MemoryLayout<CALayer>.stride,
                                                                          as: UnsafeRawPointer.self))
                     child._withUnsafeGuaranteedRef {
@@ -86,6 +93,34 @@ extension CALayer {
                 }
             }
             memo.flush(downTo: mark)
+        }
+    }
+
+    /// How far ahead of the sibling being presented its later siblings' objects and animation lists
+    /// are prefetched. Why: over many layers the animate phase waits on memory, not arithmetic —
+    /// each layer is a cache miss for its object, then one for its animation list (read through a
+    /// pointer in the object), chased one after another; asked for ahead, they overlap.
+    private static let objectsAhead = 8, listsAhead = 4
+    /// The lines of a layer's object the animate phase reads first: its timing, animation list,
+    /// flags and the first animated values (CALayer's stored properties are ordered for this).
+    private static let objectLines = 3
+    /// The lines of an animation list of two entries (the common case; more are read as they come).
+    private static let listLines = (32 + 2 * MemoryLayout<AnimationEntry>.stride + 63) / 64
+
+    @inline(__always)
+    private static func prefetchObject(_ slots: UnsafeRawPointer, at i: Int) {
+        let object = slots.load(fromByteOffset: i &* MemoryLayout<CALayer>.stride, as: UnsafeRawPointer.self)
+        for line in 0..<objectLines { fb_prefetch(object + line &* 64) }
+    }
+
+    @inline(__always)
+    private static func prefetchList(_ slots: UnsafeRawPointer, at i: Int) {
+        let child = Unmanaged<CALayer>.fromOpaque(slots.load(fromByteOffset: i &* MemoryLayout<CALayer>.stride,
+                                                             as: UnsafeRawPointer.self))
+        child._withUnsafeGuaranteedRef { layer in
+            // The array's one word, its storage's address, read without a retain.
+            let storage = withUnsafeBytes(of: &layer.animationList) { $0.load(as: UnsafeRawPointer.self) }
+            for line in 0..<listLines { fb_prefetch(storage + line &* 64) }
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Layers
+import Raster
 
 /// A path with its own pen settings that fills and strokes into the current context, as UIKit's
 /// `UIBezierPath`.
@@ -34,6 +35,19 @@ open class UIBezierPath {
         self.init()
         let r = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, min(abs(rect.width), abs(rect.height)) / 2))
         storage.addRoundedRect(in: rect, cornerWidth: r, cornerHeight: r)
+    }
+    /// A rectangle with only `corners` rounded, as UIKit's `init(roundedRect:byRoundingCorners:cornerRadii:)`.
+    /// As UIKit since iOS 7, the corners are circular arcs of radius `cornerRadii.width` (the height
+    /// is not read), clamped to half the shorter side; a radius that is not positive and finite
+    /// gives sharp corners.
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        let r = cornerRadii.width.isFinite ? max(0, Double(cornerRadii.width)) : 0
+        func radius(_ c: UIRectCorner) -> Double { corners.contains(c) ? r : 0 }
+        var path = Raster.Path()
+        path.addRoundedRect(Rect(rect.standardized), topLeft: radius(.topLeft), topRight: radius(.topRight),
+                            bottomRight: radius(.bottomRight), bottomLeft: radius(.bottomLeft))
+        storage = CGMutablePath(path: path)
     }
     /// An arc from `startAngle` to `endAngle`; `clockwise` is visual (y-down).
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -86,6 +100,32 @@ open class UIBezierPath {
         dashPhase = phase
     }
 
+    /// True when `point` is inside the path by the path's fill rule (`usesEvenOddFillRule`), open
+    /// subpaths closed as a fill closes them; see `CGPath.contains(_:using:transform:)`.
+    open func contains(_ point: CGPoint) -> Bool {
+        storage.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    /// Fills the path with the current context's fill colour, drawn with `blendMode` at `alpha`.
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        fill()
+        ctx.restoreGState()
+    }
+
+    /// Strokes the path as `stroke()`, drawn with `blendMode` at `alpha`.
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        stroke()
+        ctx.restoreGState()
+    }
+
     /// Fills the path with the current context's fill colour.
     open func fill() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
@@ -118,4 +158,23 @@ open class UIBezierPath {
         ctx.strokePath()
         ctx.restoreGState()
     }
+}
+
+/// The corners of a rectangle, as UIKit's `UIRectCorner`
+/// (`UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`).
+public struct UIRectCorner: OptionSet, Hashable, Sendable {
+    /// The corners as bits.
+    public let rawValue: UInt
+    /// A corner set from its bits (top left 1, top right 2, bottom left 4, bottom right 8, as UIKit).
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The top-left corner.
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The top-right corner.
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The bottom-left corner.
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The bottom-right corner.
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
+    public static let allCorners = UIRectCorner(rawValue: ~0)
 }
