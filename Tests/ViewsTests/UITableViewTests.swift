@@ -289,6 +289,21 @@ final class PlainSubCell: UITableViewCell { var extra = 7 }
         #expect(t.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 252)
         #expect(t.rectForRow(at: IndexPath(row: 40, section: 0)).height == 50)   // not shown yet: the estimate
         #expect(t.visibleCells.count == 4)
+        #expect(CAEngine.current.diagnostics.isEmpty)
+    }
+
+    /// A cell's content view follows the cell's size at once, as UIKit's (flexible width and
+    /// height): the constraints inside it are never solved against its size from before.
+    @Test func contentViewsFollowTheirCellsSize() {
+        let cell = TallCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 300, height: 84)
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 300, height: 84))
+        cell.layoutIfNeeded()
+        #expect(cell.label.frame == CGRect(x: 16, y: 12, width: cell.label.frame.width, height: 60))
+        let item = UICollectionViewCell(frame: .zero)
+        item.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
+        #expect(item.contentView.frame.size == CGSize(width: 50, height: 40))
+        #expect(CAEngine.current.diagnostics.isEmpty)
     }
 
     /// The expanding-cell idiom with self-sizing rows: a cell's constraint changes, then

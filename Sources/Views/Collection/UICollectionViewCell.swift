@@ -38,6 +38,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// An empty cell in `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // As UIKit's: the content view follows the cell's size at once (W+H), so the constraints
+        // inside it are never solved against its size from before the cell was resized.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         contentView.frame = bounds
     }
@@ -51,6 +55,10 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Flipbook has no nibs: makes an empty cell with its `contentView`, for subclasses that declare it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        // As UIKit's: the content view follows the cell's size at once (W+H), so the constraints
+        // inside it are never solved against its size from before the cell was resized.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
     open override func layoutSubviews() {

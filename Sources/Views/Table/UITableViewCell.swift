@@ -168,6 +168,10 @@ open class UITableViewCell: UIView {
     }
     private func commonInit() {
         backgroundColor = .systemBackground
+        // As UIKit's: the content view follows the cell's size at once (W+H), so the constraints
+        // inside it are never solved against its size from before the cell was resized.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         addSubview(accessory)
         addSubview(editingControl)

@@ -30,6 +30,10 @@ open class UITableViewHeaderFooterView: UIView {
     public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        // As UIKit's: the content view follows the cell's size at once (W+H), so the constraints
+        // inside it are never solved against its size from before the cell was resized.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
         applyLook()
     }
@@ -47,6 +51,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// Flipbook has no nibs: makes an empty view, for subclasses that declare it.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        // As UIKit's: the content view follows the cell's size at once (W+H), so the constraints
+        // inside it are never solved against its size from before the cell was resized.
+        contentView.frame = bounds
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(contentView)
     }
 
