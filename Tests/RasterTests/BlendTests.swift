@@ -144,6 +144,53 @@ extension BlendTests {
         #expect(mismatches == 0)
     }
 
+    /// The one-pixel integer form gives the four-pixel form's bytes (and so the `Float` form's):
+    /// the same sources and destinations, at every scale 0…255.
+    @Test func opaqueOnePixelFormGivesTheFourPixelFormsBytes() {
+        var mismatches = 0
+        for k: UInt32 in 0...255 {
+            for s in stride(from: UInt32(0), to: 256, by: 3) {
+                let src = Pixel.pack(r: s, g: 255 - s, b: (s &* 7) & 0xFF, a: 255)
+                for d in stride(from: UInt32(0), to: 256, by: 4) {
+                    let dst = SIMD4((0..<4).map { j in Pixel.pack(r: d + j, g: (d + j) ^ 0x5A, b: 255 - d - j, a: (d + j) &* 3 & 0xFF) })
+                    let four = Blend.opaqueOver4(SIMD4(repeating: src), dst, scale: k)
+                    for i in 0..<4 where Blend.opaqueOver(src, dst[i], scale: k) != four[i] { mismatches += 1 }
+                    if k > 0 && k < 255 && Blend.opaqueOver(src, dst[0], scale: k) != Blend.srcOver(src, dst[0], factor: k * 255) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// One colour through a coverage row (a filled shape's edge pixels) gives the pixel-by-pixel
+    /// bytes: opaque at full opacity (the integer forms), opaque at an opacity and translucent
+    /// (the `Float` form), rows of every length, coverage in runs of 0 and 255 and ramps.
+    @Test func solidCoverageRowsMatchThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 43)
+        for count in [0, 1, 2, 3, 4, 5, 7, 8, 13, 64, 257] {
+            let coverage = (0..<count).map { i -> UInt8 in
+                switch (i / 3) % 5 { case 0: return 0; case 1: return 255; default: return UInt8(rng.next() % 256) }
+            }
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            for color in [Pixel.pack(r: 240, g: 128, b: 48, a: 255), Pixel.pack(r: 60, g: 30, b: 90, a: 128)] {
+                for k: UInt32 in [255, 300, 230, 1] {
+                    var dst = before
+                    coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
+                        if let cb = c.baseAddress, let db = d.baseAddress { Blend.blendSolid(db, color, coverage: cb, count: count, scale: k) }
+                    } }
+                    let kk = min(255, k)
+                    for i in 0..<count {
+                        let c = UInt32(coverage[i])
+                        let expected = c == 0 ? before[i]
+                            : c == 255 && kk == 255 ? (color >> 24 == 255 ? color : Blend.srcOver(color, before[i]))
+                            : Blend.srcOver(color, before[i], factor: c * kk)
+                        if dst[i] != expected { Issue.record("pixel \(i) of \(count), coverage \(c), scale \(k)"); return }
+                    }
+                }
+            }
+        }
+    }
+
     /// A row of `count` opaque sources with a translucent one every `translucentEvery` pixels, and
     /// a row of random destination pixels.
     static func mostlyOpaqueRow(_ count: Int, translucentEvery n: Int, _ rng: inout SeededRandom) -> (src: [UInt32], dst: [UInt32]) {

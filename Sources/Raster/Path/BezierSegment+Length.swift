@@ -10,7 +10,12 @@ extension BezierSegment {
     func length(from t0: Double = 0, to t1: Double = 1) -> Double {
         if case .line(let a, let b) = self { return a.distance(to: b) * (t1 - t0) }
         if t1 <= t0 { return 0 }
-        let whole = gaussLegendre(t0, t1)
+        return length(from: t0, to: t1, rule: gaussLegendre(t0, t1))
+    }
+
+    /// `length(from:to:)` of a curve given the 8-point rule's value on the interval, `whole`
+    /// (the adaptive rule starts from it).
+    private func length(from t0: Double, to t1: Double, rule whole: Double) -> Double {
         // Control points near the top of the double range overflow |B′|: no refinement can help.
         guard whole.isFinite else { return whole }
         // The tolerance is relative to the control polygon so it scales with the curve.
@@ -50,15 +55,49 @@ extension BezierSegment {
     /// of one from the start (which it splits several times). The length found this way differs
     /// from the integral from the start by rounding (about 1e-13 of the segment's length per
     /// step), far inside the 1e-10 the result is good to.
+    ///
+    /// Past an anchor, Newton's steps first integrate with the single 8-point rule (a third of
+    /// the adaptive rule's evaluations), starting from the speed halfway there; the point they
+    /// settle on is accepted only when the adaptive integral (which starts from that same
+    /// 8-point value) puts it within the tolerance, else the search goes on from there with the
+    /// adaptive integral as before. On a dashed 1600 × 800 ellipse that halves the derivative
+    /// evaluations a dash end costs (the dasher's main cost).
     /// - Returns: the parameter and the arc length from the start to it, for the next call.
     func parameter(atLength s: Double, total: Double, from ta: Double, lengthThere la: Double) -> (t: Double, length: Double) {
         if !(s > 0) || !(total > 0) { return (0, 0) }
         if s >= total { return (1, total) }
         if case .line = self { return (s / total, s) }
         guard ta >= 0, ta < 1, la >= 0, la < s, la.isFinite else { return (parameter(atLength: s, total: total), s) }
-        var lo = ta, hi = 1.0
-        var t = ta + (s - la) / (total - la) * (1 - ta)
         let tol = total * 1e-11
+        var t = ta + (s - la) / (total - la) * (1 - ta)
+        if ta > 0 {
+            // Where the speed halfway there reaches `s` (halfway by the anchor's speed): the
+            // midpoint rule, a first step that leaves Newton one step less to take.
+            let speed = derivative(at: ta).length
+            let first = ta + (s - la) / speed
+            if first > ta && first < 1 {
+                let guess = ta + (s - la) / derivative(at: (ta + first) / 2).length
+                t = guess > ta && guess < 1 ? guess : first
+            }
+            var quick = t
+            for _ in 0 ..< 8 {
+                let rule = gaussLegendre(ta, quick)
+                let f = la + rule - s
+                guard f.isFinite else { break }
+                if abs(f) <= tol {
+                    let there = la + length(from: ta, to: quick, rule: rule)
+                    if abs(there - s) <= tol { return (quick, there) }
+                    t = quick
+                    break
+                }
+                let v = derivative(at: quick).length
+                let next = v > 0 ? quick - f / v : .nan
+                guard next > ta && next < 1 else { break }
+                quick = next
+                t = next
+            }
+        }
+        var lo = ta, hi = 1.0
         for _ in 0 ..< 60 {
             let there = la + length(from: ta, to: t)
             let f = there - s

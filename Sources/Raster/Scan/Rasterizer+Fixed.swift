@@ -90,7 +90,7 @@ extension Rasterizer {
         }
 
         fixedCover.reserve(cols + 2); fixedArea.reserve(cols + 2); cellState.reserve(cols + 2)
-        touched.reserve(cols + 2); coverageRow.reserve(cols + 2)
+        touched.reserve(cols + 2); coverageRow.reserve(cols + 2); prepareCellBits(cols)
         let cv = fixedCover.base, ar = fixedArea.base, state = cellState.base, tl = touched.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
@@ -157,7 +157,7 @@ extension Rasterizer {
                 }
             }
             if touchedCount == 0 { continue }
-            sortTouched(tl, touchedCount, state)
+            sortTouched(tl, touchedCount)
             emitRowFixed(y: rowTop + r, colLeft: colLeft, cols: cols, touchedCount: touchedCount, rule: rule, into: &sink)
         }
     }

@@ -61,6 +61,8 @@ public final class Rasterizer {
     /// (`CellChain.last` is one end).
     @exclusivity(unchecked) private var cellFirst = ScratchBuffer<Int32>(capacity: 256)
     @exclusivity(unchecked) var touched = ScratchBuffer<Int32>(capacity: 256)
+    /// One bit per cell of the row, for `sortTouched`; all zero between its calls.
+    @exclusivity(unchecked) var cellBits = ScratchBuffer<UInt64>(capacity: 64)
     @exclusivity(unchecked) var coverageRow = ScratchBuffer<UInt8>(capacity: 256)
     @exclusivity(unchecked) var bx0 = 0.0, by0 = 0.0, bx1 = 0.0, by1 = 0.0   // bounding box of the clipped edges
     // The contour being turned into edges: its first and last kept edge, and whether it went on
@@ -97,7 +99,7 @@ public final class Rasterizer {
     deinit {
         edges.deallocate(); order.deallocate(); bucketStart.deallocate(); active.deallocate()
         cover.deallocate(); area.deallocate(); cellState.deallocate(); cellFirst.deallocate(); touched.deallocate()
-        coverageRow.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); foldEvents.deallocate(); cuts.deallocate(); stripEntries.deallocate()
+        coverageRow.deallocate(); cellBits.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); foldEvents.deallocate(); cuts.deallocate(); stripEntries.deallocate()
         stripOrder.deallocate(); runs.deallocate()
         fixedEdges.deallocate(); fixedCover.deallocate(); fixedArea.deallocate()
     }
@@ -168,7 +170,7 @@ public final class Rasterizer {
         // bs[r] now holds the end of bucket r; bucket r starts at bs[r-1] (0 for r = 0).
 
         cover.reserve(cols + 2); area.reserve(cols + 2); cellState.reserve(cols + 2); cellFirst.reserve(cols + 2)
-        touched.reserve(cols + 2); coverageRow.reserve(cols + 2)
+        touched.reserve(cols + 2); coverageRow.reserve(cols + 2); prepareCellBits(cols)
         let cv = cover.base, ar = area.base, state = cellState.base, first = cellFirst.base, tl = touched.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
@@ -245,7 +247,7 @@ public final class Rasterizer {
             }
             if checks { activeCount = kept }
             if touchedCount == 0 { continue }
-            sortTouched(tl, touchedCount, state)
+            sortTouched(tl, touchedCount)
             if (endsApart || anyFailed) && exactBudget > 0 {
                 exactRow(y: y, originX: originX, limit: limit, activeCount: activeCount,
                          touchedCount: &touchedCount, wholeRow: endsApart, rule: rule)
@@ -361,20 +363,41 @@ public final class Rasterizer {
         return UInt8(c * 255 + 0.5)
     }
 
-    /// Puts a row's touched cells (distinct, each marked non-zero in `state`) in order: the
-    /// handful of most rows by `sortSmall`; many cells close together (a long row of a dashed
-    /// curve) by reading the marks between the first and the last, a few loads a cell; many cells
-    /// far apart by the standard sort. The cells are distinct, so every way gives the same order.
-    @inline(__always) func sortTouched(_ p: UnsafeMutablePointer<Int32>, _ n: Int, _ state: UnsafeMutablePointer<UInt64>) {
-        if n <= 24 { sortSmall(p, n); return }
+    /// Puts a row's touched cells (distinct) in order: the handful of most rows by `sortSmall`;
+    /// more cells within a few times as many 64-cell words (the rows of a dashed curve: a dozen
+    /// cells, a few hundred apart) through a bit per cell (`cellBits`, left all zero), a few
+    /// instructions a cell and a word; many cells far apart by the standard sort. The cells are
+    /// distinct, so every way gives the same order.
+    @inline(__always) func sortTouched(_ p: UnsafeMutablePointer<Int32>, _ n: Int) {
+        if n <= 8 { sortSmall(p, n); return }
         var lo = p[0], hi = p[0]
         for i in 1..<n { lo = Swift.min(lo, p[i]); hi = Swift.max(hi, p[i]) }
-        // Cells are at most `cols + 1` (65537 + 1), so the span and 16·n cannot overflow.
-        guard Int(hi) &- Int(lo) < 16 &* n else { sortSmall(p, n); return }
-        var k = 0
-        for c in Int(lo)...Int(hi) where state[c] != 0 {
-            p[k] = Int32(truncatingIfNeeded: c); k &+= 1
+        // Cells are in 0…cols + 1 (at most 65538), so the words and 4·n cannot overflow.
+        let w0 = Int(lo) &>> 6, w1 = Int(hi) &>> 6
+        guard w1 &- w0 < 4 &* n else { sortSmall(p, n); return }
+        let bits = cellBits.base
+        for i in 0..<n {
+            let c = Int(p[i])
+            bits[c &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: c & 63)
         }
+        var k = 0
+        for w in w0...w1 {
+            var word = bits[w]
+            guard word != 0 else { continue }
+            bits[w] = 0
+            let first = w &<< 6
+            repeat {
+                p[k] = Int32(truncatingIfNeeded: first | word.trailingZeroBitCount); k &+= 1
+                word &= word &- 1
+            } while word != 0
+        }
+    }
+
+    /// Room for a bit per cell of a row of `cols` (cells 0…cols + 1), all zero.
+    @inline(__always) func prepareCellBits(_ cols: Int) {
+        let words = (cols &+ 2 &+ 63) &>> 6
+        cellBits.reserve(words)
+        cellBits.base.initialize(repeating: 0, count: words)
     }
 
     /// Insertion sort for the usual handful of touched cells; the standard sort beyond that.

@@ -259,7 +259,7 @@ struct Stroker {
     /// chord normal `b`; `s` is +h on the left going forward and −h on the right going backward.
     private mutating func turn(at v: Int, from a: Point, _ tanA: Point, _ tanB: Point, to b: Point, _ s: Double) {
         let p = pts[v]
-        let room = joinRoom(at: v)
+        let room = Stroker.joinRoom(chordLengths, at: v)
         guard isCorner[v] else {
             join(at: p, a * s, b * s, kind: .round, room: room)
             return
@@ -281,7 +281,9 @@ struct Stroker {
 
     /// How far an inner join at vertex `v` may cut back along each of its chords: half the shorter
     /// one, so that the cuts from both ends of a chord never cross.
-    private func joinRoom(at v: Int) -> Double {
+    /// (Static, given the chord lengths: as a method, each call from the mutating `turn` copied
+    /// the whole stroker, 304 bytes, once a vertex.)
+    private static func joinRoom(_ chordLengths: [Double], at v: Int) -> Double {
         // Chord v − 1 arrives at vertex v and chord v leaves it (wrapping round a closed subpath).
         let m = chordLengths.count
         return Swift.min(chordLengths[(v + m - 1) % m], chordLengths[v % m]) / 2
