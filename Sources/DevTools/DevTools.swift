@@ -33,6 +33,7 @@
 // Travel/ — time travel and input recording
 //   TimeMachine.swift             scrubbing recorded frames, resuming from an earlier one
 //   TimeMachine+Previews.swift    quarter-size previews while a scrub moves
+//   TravelPreview.swift           a preview in strips that consecutive previews share
 //   SessionLog.swift              every frame's time, input and script actions
 //   SessionLog+File.swift         the session as a file, for `watch` to hand to the next build
 //   Replay.swift                  a fresh playground run through recorded frames

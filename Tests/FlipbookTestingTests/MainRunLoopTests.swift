@@ -43,6 +43,36 @@ final class MainRunLoopTests: XCTestCase {
         XCTAssertEqual(controller.log.first, "link 0.0")
     }
 
+    /// With nothing on the main queue a frame makes one pass of the run loop, and the work the
+    /// frame's timer queued still runs in that frame: a `RunLoop.main.perform` block, the main-queue
+    /// work it queues, and a Foundation timer it schedules (due at once, so the frame's own pass
+    /// must go on to the timers after serving the queue).
+    func testRunLoopBlocksWithAnEmptyMainQueueRunInTheFrame() throws {
+        final class Performing: UIViewController {
+            var log: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { [weak self] _ in
+                    RunLoop.main.perform { [weak self] in
+                        guard let self else { return }
+                        self.log.append("perform \(CACurrentMediaTime())")
+                        DispatchQueue.main.async { self.log.append("dispatch \(CACurrentMediaTime())") }
+                        _ = Foundation.Timer.scheduledTimer(withTimeInterval: 0, repeats: false) { _ in
+                            self.log.append("foundation timer \(CACurrentMediaTime())")
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertTrue(Thread.isMainThread)
+        let controller = Performing()
+        let tester = try SceneTester(viewController: controller)
+        tester.advance(to: 0.05)
+        let t = "\(3.0 / 60)"
+        XCTAssertEqual(controller.log.first, "perform \(t)")
+        XCTAssertEqual(Set(controller.log), ["perform \(t)", "dispatch \(t)", "foundation timer \(t)"])
+    }
+
     /// A timer scheduled and not kept fires: the run loop (here the engine) holds it, as on iOS.
     func testAScheduledTimerNobodyKeepsFires() throws {
         final class Forgetful: UIViewController {

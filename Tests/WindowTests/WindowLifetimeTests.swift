@@ -215,7 +215,9 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         c0 = window.cpuSeconds
         usleep(3_000_000)
         let hidden = window.cpuSeconds - c0
-        #expect(shown > 0.05, "shown: \(shown) s of CPU in 2 s")
+        // A shown window works: hello took over 0.05 s of CPU in 2 s here until 2026-11-28, 0.04
+        // since its window-only work was cut (bench-window4.md); /proc counts in 0.01 s ticks.
+        #expect(shown > 0.02, "shown: \(shown) s of CPU in 2 s")
         #expect(hidden < 0.09, "hidden: \(hidden) s of CPU in 3 s")   // under 3% of a core
         #expect(window.process.isRunning)
     }

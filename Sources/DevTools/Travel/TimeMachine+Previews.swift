@@ -5,9 +5,10 @@ import Raster
 /// every `previewStep`-th live frame's stage area as the stage composited it — before the overlays
 /// drew, so no tool, band or pointer is in it (a preview is the scene only, like a replay's frame).
 ///
-/// A preview costs a read of the whole frame, and the window keeps one every second frame: when
-/// the sink knows which pixels changed since the last preview kept (the frames' damage), the new
-/// one starts as a copy of the last and only the 4 × 4 blocks those pixels touch are averaged
+/// A preview made whole costs a read of the whole frame, and the window keeps one every second
+/// frame: when the sink knows which pixels changed since the last preview kept (the frames'
+/// damage), the new one shares the last one's strips (`TravelPreview`) except those the changed
+/// pixels touch, which are copied and have only the 4 × 4 blocks those pixels touch averaged
 /// again; every other block would average the same pixels. Same bytes either way
 /// (TimeTravelTests compares the two).
 extension TimeMachine {
@@ -21,34 +22,62 @@ extension TimeMachine {
     @discardableResult
     func keepPreview(of bitmap: Bitmap, width: Int? = nil, height: Int? = nil, index: Int, changed: [PixelRect]? = nil) -> Bool {
         let w = max(1, min(bitmap.width, width ?? bitmap.width)), h = max(1, min(bitmap.height, height ?? bitmap.height))
-        guard index >= 0, index % previewStep == 0, previews[index] == nil,
-              let small = newPreview(width: max(1, w / 4), height: max(1, h / 4)) else { return false }
-        if let changed, let last = lastPreview, last.width == small.width, last.height == small.height, w >= 4, h >= 4 {
-            for y in 0..<small.height { small.row(y).baseAddress!.update(from: last.row(y).baseAddress!, count: small.width) }
+        guard index >= 0, index % previewStep == 0, previews[index] == nil else { return false }
+        let sw = max(1, w / 4), sh = max(1, h / 4), rows = TravelPreview.stripRows
+        var strips: [PreviewStrip] = []
+        if let changed, let last = lastPreview, last.width == sw, last.height == sh, w >= 4, h >= 4 {
+            strips = last.strips
+            var copied = [Bool](repeating: false, count: strips.count)
             for r in changed {
-                let x0 = max(0, r.x0) / 4, x1 = min(small.width, (max(0, r.x1) + 3) / 4)
-                let y0 = max(0, r.y0) / 4, y1 = min(small.height, (max(0, r.y1) + 3) / 4)
-                if x0 < x1 && y0 < y1 { Self.average(bitmap, width: w, height: h, into: small, columns: x0..<x1, rows: y0..<y1) }
+                let x0 = max(0, r.x0) / 4, x1 = min(sw, (max(0, r.x1) + 3) / 4)
+                let y0 = max(0, r.y0) / 4, y1 = min(sh, (max(0, r.y1) + 3) / 4)
+                guard x0 < x1 && y0 < y1 else { continue }
+                for k in (y0 / rows)...((y1 - 1) / rows) {
+                    if !copied[k] && last.strips[k].users > 0 {
+                        // A stored preview holds the last one's strip: it stays as it is. (One
+                        // only the last preview holds — the store dropped it — is written in place.)
+                        guard let strip = newStrip(width: sw) else { return false }
+                        let from = last.strips[k].bitmap
+                        strip.bitmap.pixels.update(from: from.pixels, count: from.stride * from.height)
+                        strips[k] = strip
+                    }
+                    copied[k] = true
+                    Self.average(bitmap, width: w, height: h, into: strips[k].bitmap, firstRow: k * rows, columns: x0..<x1,
+                                 rows: max(y0, k * rows)..<min(y1, (k + 1) * rows))
+                }
             }
             previewsFromLast += 1
         } else {
-            Self.average(bitmap, width: w, height: h, into: small, columns: 0..<small.width, rows: 0..<small.height)
+            for k in 0..<TravelPreview.stripCount(height: sh) {
+                guard let strip = newStrip(width: sw) else { return false }
+                Self.average(bitmap, width: w, height: h, into: strip.bitmap, firstRow: k * rows, columns: 0..<sw,
+                             rows: k * rows..<min(sh, (k + 1) * rows))
+                strips.append(strip)
+            }
         }
-        lastPreview = small
-        store(small, at: index)
+        let preview = TravelPreview(width: sw, height: sh, strips: strips)
+        // Strips only the last preview held (the store had dropped it) and this one does not
+        // share become spares; none of them is in the spare list yet.
+        if let last = lastPreview {
+            for strip in last.strips where strip.users == 0 && !strips.contains(where: { $0 === strip }) { spareStrips.append(strip) }
+        }
+        lastPreview = preview
+        store(preview, at: index)
         return true
     }
 
     /// Writes each block of `small` in `columns` × `rows` as the rounded average of the 4 × 4
-    /// pixels of `bitmap` it stands for.
+    /// pixels of `bitmap` it stands for; `small`'s row 0 holds block row `firstRow` (a strip of a
+    /// preview; default 0, the whole picture).
     ///
     /// The average is per channel (premultiplied stays premultiplied), rounded: (sum + 8) / 16. Two
     /// channels are summed per UInt32 (R|B and G|A in 16-bit halves: 16 × 255 + 8 cannot carry
-    /// into the next half), so a block is 32 adds and two shifts. `small` is width / 4 × height / 4
-    /// of the part averaged (`width` × `height` from the top-left corner, at most the bitmap;
-    /// nil: the whole bitmap), so every block lies inside it when both sides are at least 4; a
-    /// smaller part (a window a few pixels across) clamps to its last pixel.
-    static func average(_ bitmap: Bitmap, width: Int? = nil, height: Int? = nil, into small: Bitmap, columns: Range<Int>, rows: Range<Int>) {
+    /// into the next half), so a block is 32 adds and two shifts. The picture is width / 4 ×
+    /// height / 4 of the part averaged (`width` × `height` from the top-left corner, at most the
+    /// bitmap; nil: the whole bitmap), so every block lies inside it when both sides are at least
+    /// 4; a smaller part (a window a few pixels across) clamps to its last pixel.
+    static func average(_ bitmap: Bitmap, width: Int? = nil, height: Int? = nil, into small: Bitmap, firstRow: Int = 0,
+                        columns: Range<Int>, rows: Range<Int>) {
         let w = max(1, min(bitmap.width, width ?? bitmap.width)), h = max(1, min(bitmap.height, height ?? bitmap.height))
         guard w >= 4, h >= 4 else {
             for y in rows { for x in columns {
@@ -57,14 +86,14 @@ extension TimeMachine {
                     let p = bitmap[min(w - 1, x * 4 + dx), min(h - 1, y * 4 + dy)]
                     sum.0 += Int(p & 0xFF); sum.1 += Int(p >> 8 & 0xFF); sum.2 += Int(p >> 16 & 0xFF); sum.3 += Int(p >> 24)
                 } }
-                small[x, y] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
+                small[x, y - firstRow] = UInt32((sum.0 + 8) / 16) | UInt32((sum.1 + 8) / 16) << 8 | UInt32((sum.2 + 8) / 16) << 16 | UInt32((sum.3 + 8) / 16) << 24
             } }
             return
         }
         let stride = bitmap.stride
         for y in rows {
             let row = bitmap.pixels + y * 4 * stride
-            let out = small.pixels + y * small.stride
+            let out = small.pixels + (y - firstRow) * small.stride
             for x in columns {
                 var rb: UInt32 = 0x0008_0008, ag: UInt32 = 0x0008_0008
                 var p = row + x * 4
@@ -81,37 +110,45 @@ extension TimeMachine {
         }
     }
 
-    /// Keeps `small` as frame `index`'s preview, within the byte budget (fewer frames kept as the
-    /// session grows; the ones thinned out become spares).
-    private func store(_ small: Bitmap, at index: Int) {
-        previews[index] = small
-        previewBytes += small.width * small.height * 4
+    /// Keeps `preview` as frame `index`'s preview, within the byte budget (fewer frames kept as the
+    /// session grows; the strips only the ones thinned out held become spares). A strip shared
+    /// with previews already stored adds no bytes.
+    private func store(_ preview: TravelPreview, at index: Int) {
+        previews[index] = preview
+        for strip in preview.strips {
+            strip.users += 1
+            if strip.users == 1 { previewBytes += strip.bytes }
+        }
         while previewBytes > maxPreviewBytes, previewStep < 1 << 20 {
             previewStep *= 2
-            for (k, b) in previews where k % previewStep != 0 {
-                previews[k] = nil
-                previewBytes -= b.width * b.height * 4
-                spare(b)
-            }
+            for k in previews.keys where k % previewStep != 0 { dropPreview(k) }
         }
     }
 
-    /// A bitmap for the next preview, `width` × `height`: a spare of that size, else a new one.
-    /// A spare's old pixels do not matter: `keepPreview` writes every pixel (a copy of the last
-    /// preview, or every block averaged).
-    private func newPreview(width: Int, height: Int) -> Bitmap? {
-        if let b = sparePreviews.popLast() {
-            if b.width == width && b.height == height { return b }
-            sparePreviews.removeAll()   // the stage's size changed: none fits
+    /// Drops frame `index`'s preview from the store: its strips that no stored preview holds any
+    /// more stop counting against the budget and become spares (not the last preview's: the next
+    /// one shares or copies them).
+    func dropPreview(_ index: Int) {
+        guard let preview = previews.removeValue(forKey: index) else { return }
+        for strip in preview.strips {
+            strip.users -= 1
+            guard strip.users == 0 else { continue }
+            previewBytes -= strip.bytes
+            if !(lastPreview?.strips.contains { $0 === strip } ?? false) { spareStrips.append(strip) }
         }
-        previewBitmapsMade += 1
-        return Bitmap(width: width, height: height)
     }
 
-    /// Keeps a preview dropped from the store to write the next one into (not the last one kept:
-    /// the next preview is copied from it).
-    func spare(_ b: Bitmap) {
-        if b !== lastPreview { sparePreviews.append(b) }
+    /// A strip `width` blocks wide for the next preview: a spare of that width, else a new one.
+    /// A spare's old pixels do not matter: `keepPreview` writes every row of it the picture uses
+    /// (a copy of the last preview's strip, or every block averaged).
+    private func newStrip(width: Int) -> PreviewStrip? {
+        if let s = spareStrips.popLast() {
+            if s.bitmap.width == width { return s }
+            spareStrips.removeAll()   // the stage's size changed: none fits
+        }
+        guard let b = Bitmap(width: width, height: TravelPreview.stripRows) else { return nil }
+        previewStripsMade += 1
+        return PreviewStrip(bitmap: b)
     }
 
     /// The preview nearest at or before `index`, within a few steps, scaled (nearest pixel) to
@@ -123,8 +160,8 @@ extension TimeMachine {
         if previewBitmap?.width != width || previewBitmap?.height != height { previewBitmap = Bitmap(width: width, height: height) }
         guard let out = previewBitmap else { return nil }
         for y in 0..<height {
-            let sy = min(small.height - 1, y * small.height / height)
-            for x in 0..<width { out[x, y] = small[min(small.width - 1, x * small.width / width), sy] }
+            let row = small.row(min(small.height - 1, y * small.height / height))
+            for x in 0..<width { out[x, y] = row[min(small.width - 1, x * small.width / width)] }
         }
         return out
     }

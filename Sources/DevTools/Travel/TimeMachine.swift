@@ -118,14 +118,17 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     // MARK: Previews
 
     /// Quarter-size copies of drawn live frames, by log index: the stage's part as it was
-    /// composited, before the overlays drew (the scene only: no tool, band or pointer in them).
-    var previews: [Int: Bitmap] = [:]
+    /// composited, before the overlays drew (the scene only: no tool, band or pointer in them),
+    /// in strips shared between consecutive previews where the frames did not change
+    /// (`TravelPreview`).
+    var previews: [Int: TravelPreview] = [:]
     /// Frames between previews kept; doubles (and the store thins out) when `maxPreviewBytes` would be passed.
     var previewStep = 2
-    /// Most bytes the previews take. Default: 64 MiB (a 60 s session at 1280×720 keeps every 2nd
-    /// frame: 1800 × 225 KiB would be 400 MiB, so every 16th: 225 of them).
+    /// Most bytes the previews take. Default: 64 MiB (a 60 s session of a scene changing all
+    /// over at 1280×720 keeps every 2nd frame: 1800 × 225 KiB would be 400 MiB, so every 16th:
+    /// 225 of them; a scene whose changes touch a few strips keeps every 2nd far longer).
     public var maxPreviewBytes = 64 << 20
-    /// Bytes the previews take now.
+    /// Bytes the previews take now: each strip once, however many previews share it.
     public internal(set) var previewBytes = 0
     /// Previews kept now.
     public var previewCount: Int { previews.count }
@@ -133,17 +136,17 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     private var lastShown: (target: Int, exact: Bool)?
     /// The full-size picture a preview is scaled into.
     var previewBitmap: Bitmap?
-    /// The preview kept last: the next one starts as a copy of it when the sink knows what changed.
-    var lastPreview: Bitmap?
+    /// The preview kept last: the next one shares its strips when the sink knows what changed.
+    var lastPreview: TravelPreview?
     /// Previews made from the last one and the pixels that changed since (the rest were made whole).
     public internal(set) var previewsFromLast = 0
-    /// Previews the store thinned out (or a resume dropped), written over by the next ones instead
-    /// of allocating: a new quarter-size frame is fresh pages, a fault each on first touch and a
-    /// clear, about half a preview's cost. Previews and spares together take at most
+    /// Strips no stored preview holds any more (the store thinned out, or a resume dropped
+    /// them), written over by the next previews instead of allocating: a new strip is fresh
+    /// pages, a fault each on first touch and a clear. Previews and spares together take at most
     /// `maxPreviewBytes` and one preview more.
-    var sparePreviews: [Bitmap] = []
-    /// Preview bitmaps allocated since the machine was made (for tests: past the budget, none).
-    var previewBitmapsMade = 0
+    var spareStrips: [PreviewStrip] = []
+    /// Preview strips allocated since the machine was made (for tests: past the budget, none).
+    var previewStripsMade = 0
 
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {
@@ -318,11 +321,7 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
         scrub = nil
         lastShown = nil
         log.truncate(to: i + 1)
-        for k in previews.keys where k > i {
-            previewBytes -= previews[k]!.width * previews[k]!.height * 4
-            spare(previews[k]!)
-            previews[k] = nil
-        }
+        for k in previews.keys where k > i { dropPreview(k) }
         parked.removeAll { $0.position > i + 1 }
         // What the dropped input would have released is released now, live and in the record.
         let frame = log.frames[i]
