@@ -407,6 +407,12 @@ open class CALayer {
             }
             return
         }
+        if let kind = setOwnValue(value, forKey: key) {
+            if !kind.isEmpty {
+                CAEngine.current.report("setValue(_:forKey: \"\(key)\"): \(value.map { "\(type(of: $0))" } ?? "nil") is not a \(kind) value; \(debugName) is unchanged")
+            }
+            return
+        }
         let old = customValues[key]
         let before = actionStartValue(forKey: key, oldModel: old)
         customValues[key] = value
@@ -419,14 +425,21 @@ open class CALayer {
     /// value set with `setValue(_:forKey:)`, as key-value coding gives on iOS.
     open func value(forKey key: String) -> Any? {
         if let row = LayerProperty.row(for: AnimationKeyPath(key), of: self) { return row.plain(modelValues) }
+        if let own = ownValue(forKey: key) { return own }
         return customValues[key]
     }
+    /// A subclass's own property by its key-value coding name (a shape layer's `"strokeEnd"`), as
+    /// its accessor's type; nil (not `.some(nil)`) when `key` names none of them. Default: nil.
+    func ownValue(forKey key: String) -> Any?? { nil }
+    /// Sets a subclass's own property by name through its accessor: nil when `key` names none of
+    /// them, "" when set, else the kind of value it takes (the value was refused). Default: nil.
+    func setOwnValue(_ value: Any?, forKey key: String) -> String? { nil }
     /// A value by key path, a part of a property included (`"transform.rotation.z"`, `"position.x"`,
     /// `"bounds.size.width"`): numbers as `CGFloat`. On a presentation layer, what is on screen.
     public func value(forKeyPath keyPath: String) -> Any? {
         let path = AnimationKeyPath(keyPath).resolved(for: self)
         if case .custom = path { return value(forKey: keyPath) }
-        if path == path.property, LayerProperty.row(for: path) != nil { return value(forKey: keyPath) }
+        if path == path.property, LayerProperty.row(for: path) != nil || ownValue(forKey: keyPath) != nil { return value(forKey: keyPath) }
         return modelValues.value(for: path)?.plainValue
     }
     /// Sets a value by key path, a part of a property included (`"transform.scale"`, `"position.y"`):

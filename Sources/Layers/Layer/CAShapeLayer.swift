@@ -79,6 +79,58 @@ open class CAShapeLayer: CALayer {
     /// How far into the dash pattern the stroke starts. Animatable. Default: 0.
     public var lineDashPhase: CGFloat { get { shape.lineDashPhase } set { set(\.lineDashPhase, newValue, "lineDashPhase") } }
 
+    /// The shape's own properties by key-value coding name, as their accessors' types (numbers
+    /// as `CGFloat`), so `setValue(_:forKeyPath: "strokeEnd")` and `value(forKeyPath:)` work as
+    /// on iOS (ported animation helpers set the model this way).
+    override func ownValue(forKey key: String) -> Any?? {
+        switch key {
+        case "path": return .some(path)
+        case "fillColor": return .some(fillColor)
+        case "strokeColor": return .some(strokeColor)
+        case "lineWidth": return .some(lineWidth)
+        case "miterLimit": return .some(miterLimit)
+        case "strokeStart": return .some(strokeStart)
+        case "strokeEnd": return .some(strokeEnd)
+        case "lineDashPhase": return .some(lineDashPhase)
+        case "lineDashPattern": return .some(lineDashPattern)
+        default: return nil
+        }
+    }
+
+    override func setOwnValue(_ value: Any?, forKey key: String) -> String? {
+        func number(_ write: (CGFloat) -> Void) -> String {
+            guard let v = value.flatMap(AnimationValue.boxing)?.number, v.isFinite else { return "finite number" }
+            write(CGFloat(v))
+            return ""
+        }
+        func color(_ write: (CGColor?) -> Void) -> String {
+            if value == nil { write(nil); return "" }
+            guard let c = value as? CGColor else { return "CGColor" }
+            write(c)
+            return ""
+        }
+        switch key {
+        case "path":
+            if value == nil { path = nil; return "" }
+            guard let p = value as? CGPath else { return "CGPath" }
+            path = p
+            return ""
+        case "fillColor": return color { fillColor = $0 }
+        case "strokeColor": return color { strokeColor = $0 }
+        case "lineWidth": return number { lineWidth = $0 }
+        case "miterLimit": return number { miterLimit = $0 }
+        case "strokeStart": return number { strokeStart = $0 }
+        case "strokeEnd": return number { strokeEnd = $0 }
+        case "lineDashPhase": return number { lineDashPhase = $0 }
+        case "lineDashPattern":
+            if value == nil { lineDashPattern = nil; return "" }
+            guard let p = value as? [NSNumber] else { return "[NSNumber]" }
+            lineDashPattern = p
+            return ""
+        default: return nil
+        }
+    }
+
     private func set<T: Equatable>(_ p: WritableKeyPath<Values, T>, _ v: T, _ key: String) {
         guard shape[keyPath: p] != v else { return }
         changeContent(forKey: key, old: shape[keyPath: p]) { shape[keyPath: p] = v }
