@@ -69,13 +69,18 @@ extension Rasterizer {
         let stride = cols + 2
         let grid = smallCells.base, masks = smallRowMasks.base
         let bits = Rasterizer.fixedBits
-        let xMax = Double(cols + 1) * 16_777_216, yMax = Double(rows) * 16_777_216
+        let xMax = Double(cols + 1) * 16_777_216
         let originX = Double(colLeft), originY = Double(rowTop)
+        // The points need no clamp: they lie in the box, which the rows and columns hold
+        // (`fixed` would return each value unchanged). Crossings computed below may stray.
+        @inline(__always) func inside(_ v: Double) -> Int64 {
+            Int64(bitPattern: (v * 16_777_216 + 4_503_599_627_370_496).bitPattern) &- 0x4330_0000_0000_0000
+        }
         var p = pts[n - 1]
-        var px = Rasterizer.fixed(p.x - originX, xMax), py = Rasterizer.fixed(p.y - originY, yMax)
+        var px = inside(p.x - originX), py = inside(p.y - originY)
         for i in 0..<n {
             let q = pts[i]
-            let qx = Rasterizer.fixed(q.x - originX, xMax), qy = Rasterizer.fixed(q.y - originY, yMax)
+            let qx = inside(q.x - originX), qy = inside(q.y - originY)
             if p.y != q.y {   // else horizontal (or no side at all): no edge
                 let x0: Double, y0: Double, dxdy: Double
                 var xa: Int64, ya: Int64
