@@ -110,7 +110,7 @@ struct RasterizerSmallTests {
             }
         }
         // An edge too steep to divide by (dy subnormal): the general path, and the grid clean.
-        let steep = Polygons(contours: [[Point(5, 0), Point(9, 5e-324), Point(9, 6), Point(5, 6)]])
+        let steep = Polygons(contours: [[Point(5, 0), Point(9, Double.leastNonzeroMagnitude), Point(9, 6), Point(5, 6)]])
         var probe = SpanLog()
         #expect(!shared.fillSmallConvex(steep, rule: .nonZero, clip: clip, into: &probe))
         #expect(probe.spans.isEmpty)

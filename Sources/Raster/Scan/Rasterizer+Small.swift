@@ -56,10 +56,20 @@ extension Rasterizer {
             guard rowEnd > rowTop, colEnd > colLeft else { return false }
             let rows = rowEnd - rowTop, cols = colEnd - colLeft, stride = cols + 2
             guard stride <= Rasterizer.smallMaxStride, rows * stride <= Rasterizer.smallMaxCells, check.isConvex else { return false }
+            if smallCells.capacity < Rasterizer.smallMaxCells { makeSmallGrid() }
             guard accumulateSmall(pts, n, rowTop: rowTop, colLeft: colLeft, rows: rows, cols: cols) else { return false }
             emitSmall(rowTop: rowTop, colLeft: colLeft, rows: rows, cols: cols, rule: rule, into: &sink)
             return true
         }
+    }
+
+    /// The grid and the row masks at their full size, all zero (once per rasterizer).
+    @inline(never)
+    private func makeSmallGrid() {
+        smallCells.reserve(Rasterizer.smallMaxCells)
+        smallCells.base.initialize(repeating: SmallCell(), count: smallCells.capacity)
+        smallRowMasks.reserve(Rasterizer.smallMaxCells / 3 + 1)
+        smallRowMasks.base.initialize(repeating: 0, count: smallRowMasks.capacity)
     }
 
     /// Adds every edge of the closed polygon `pts[0..<n]` to the grid: `sweepFixed`'s rounding and

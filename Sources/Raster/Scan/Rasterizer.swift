@@ -92,17 +92,15 @@ public final class Rasterizer {
     /// Tests: sweep a fill whose windings cannot overlap in floating point, as before the
     /// fixed-point sweep, to compare the two.
     var floatSweep = false
-    // The grid of the small convex fill (Rasterizer+Small.swift), all zero between fills, and its
-    // rows' touched cells.
-    @exclusivity(unchecked) var smallCells = ScratchBuffer<SmallCell>(capacity: Rasterizer.smallMaxCells)
-    @exclusivity(unchecked) var smallRowMasks = ScratchBuffer<UInt64>(capacity: Rasterizer.smallMaxCells / 3 + 1)
+    // The grid of the small convex fill (Rasterizer+Small.swift) and its rows' touched cells, made
+    // (all zero) at its first use and kept all zero between fills: a rasterizer that never takes
+    // that path (a canvas made for one image, a mask's fill) does not pay for 75 KiB of zeros.
+    @exclusivity(unchecked) var smallCells = ScratchBuffer<SmallCell>(capacity: 1)
+    @exclusivity(unchecked) var smallRowMasks = ScratchBuffer<UInt64>(capacity: 1)
     /// Tests: fill a small convex contour through `buildEdges` and `sweepFixed`, to compare the two.
     var skipsSmallConvex = false
 
-    public init() {
-        smallCells.base.initialize(repeating: SmallCell(), count: smallCells.capacity)
-        smallRowMasks.base.initialize(repeating: 0, count: smallRowMasks.capacity)
-    }
+    public init() {}
     deinit {
         smallCells.deallocate(); smallRowMasks.deallocate()
         edges.deallocate(); order.deallocate(); bucketStart.deallocate(); active.deallocate()
