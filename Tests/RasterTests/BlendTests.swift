@@ -303,4 +303,34 @@ extension BlendTests {
             }
         }
     }
+
+    /// A colour through per-pixel coverage (a shape's edge spans): the four-pixel groups give the
+    /// one-pixel bytes for opaque and translucent colours, every coverage (0 and 255 among them),
+    /// every scale, every span length.
+    @Test func solidThroughCoverageMatchesThePixelByPixelBlend() {
+        var rng = SeededRandom(seed: 61)
+        for round in 0 ..< 400 {
+            let count = round % 19
+            let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
+            let coverage = (0..<count).map { _ -> UInt8 in
+                switch rng.next() % 4 { case 0: return 0; case 1: return 255; default: return UInt8(truncatingIfNeeded: rng.next()) }
+            }
+            let alpha = [255, 128, 3, 0, UInt32(truncatingIfNeeded: rng.next()) & 0xFF][round % 5]
+            let color = (UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF) | alpha << 24
+            for k: UInt32 in [255, 300, 128, 1] {
+                var dst = before
+                coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
+                    if let cb = c.baseAddress, let db = d.baseAddress { Blend.blendSolid(db, color, coverage: cb, count: count, scale: k) }
+                } }
+                let kk = min(255, k)
+                for i in 0..<count {
+                    let c = UInt32(coverage[i])
+                    let expected = c == 0 ? before[i]
+                        : c == 255 && kk == 255 ? (alpha == 255 ? color : Blend.srcOver(color, before[i]))
+                        : Blend.srcOver(color, before[i], factor: c * kk)
+                    if dst[i] != expected { Issue.record("pixel \(i) of \(count), colour \(color), coverage \(c), scale \(k)"); return }
+                }
+            }
+        }
+    }
 }

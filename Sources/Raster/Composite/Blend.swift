@@ -75,6 +75,21 @@ public enum Blend {
         }
         return blended(0) | blended(8) | blended(16) | blended(24)
     }
+    /// `srcOver4(_:_:factor:)` with a factor per pixel (each `coverage × opacity`, 0…65025): the
+    /// one-pixel form's `Float` operations in the same order in every lane, so the same bytes.
+    @inlinable @inline(__always)
+    public static func srcOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, factors f: SIMD4<UInt32>) -> SIMD4<UInt32> {
+        let k = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: f)) * (1 / 65025)
+        @inline(__always) func channel(_ p: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
+            SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF))
+        }
+        let keep = 1 - channel(s, 24) * k * (1 / 255)
+        @inline(__always) func blended(_ shift: UInt32) -> SIMD4<UInt32> {
+            let v = channel(s, shift) * k + channel(d, shift) * keep + 8_388_608
+            return (unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0xFF) &<< shift
+        }
+        return blended(0) | blended(8) | blended(16) | blended(24)
+    }
     /// `srcOver4(_:_:factor:)` with `factor` = k × 255, for four *opaque* source pixels: per channel
     /// `(s·k + d·(255 − k)) / 255` rounded, in 16-bit lanes (two channels of each pixel per lane
     /// pair: even and odd bytes), k in 0…255.
@@ -260,33 +275,36 @@ public enum Blend {
                                   count: Int, scale k: UInt32) {
         let kk = Swift.min(255, k)
         let opaque = color >> 24 == 255 && kk == 255
-        if opaque {
-            // An opaque colour at full scale: `srcOver(factor: c × 255)` is `opaqueOver4`'s
-            // integer form (the same bytes, see there), here one pixel or four at a time. The
-            // edge pixels of most opaque fills come this way, in spans of a few pixels.
-            let colors = SIMD4<UInt32>(repeating: color), raw = UnsafeMutableRawPointer(dst), rawCoverage = UnsafeRawPointer(coverage)
-            var i = 0
+        var i = 0
+        if kk == 255 && count >= 4 {
+            // Four pixels at a time, each lane by the one-pixel rule: an opaque colour by
+            // `opaqueOver4` with the coverage as its scale (the same bytes, see there), a
+            // translucent one by `srcOver4` with a factor per lane, its fully covered lanes by
+            // `srcOver`'s integer steps; a coverage of 0 keeps the pixel either way.
+            let colors = SIMD4<UInt32>(repeating: color), invs = SIMD4<UInt32>(repeating: 255 &- (color >> 24))
+            let rawDst = UnsafeMutableRawPointer(dst), rawCoverage = UnsafeRawPointer(coverage)
+            @inline(__always) func group(_ d: SIMD4<UInt32>, _ cw: SIMD4<UInt32>) -> SIMD4<UInt32> {
+                if opaque { return opaqueOver4(colors, d, scales: cw) }
+                return srcOver4(colors, d, factors: cw &* 255).replacing(with: colors &+ scale4(d, invs), where: cw .== 255)
+            }
             while i &+ 4 <= count {
                 let c = UInt32(littleEndian: rawCoverage.loadUnaligned(fromByteOffset: i, as: UInt32.self))
                 if c != 0 {
-                    let d = raw.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    let d = rawDst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                     let cw = SIMD4<UInt32>(c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, c >> 24)
-                    raw.storeBytes(of: opaqueOver4(colors, d, scales: cw), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    rawDst.storeBytes(of: group(d, cw), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                 }
                 i &+= 4
             }
-            while i < count {
-                let c = UInt32(coverage[i])
-                if c != 0 { dst[i] = opaqueOver(color, dst[i], scale: c) }
-                i &+= 1
-            }
-            return
         }
-        for i in 0..<count {
+        while i < count {
             let c = UInt32(coverage[i])
-            if c == 0 { continue }
-            if c == 255 && kk == 255 { dst[i] = opaque ? color : srcOver(color, dst[i]); continue }
-            dst[i] = srcOver(color, dst[i], factor: c &* kk)
+            if c != 0 {
+                if opaque { dst[i] = c == 255 ? color : opaqueOver(color, dst[i], scale: c) }   // srcOver's bytes in integers
+                else if c == 255 && kk == 255 { dst[i] = srcOver(color, dst[i]) }
+                else { dst[i] = srcOver(color, dst[i], factor: c &* kk) }
+            }
+            i &+= 1
         }
     }
 }

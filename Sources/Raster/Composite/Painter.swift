@@ -68,7 +68,7 @@ struct SolidPainter: SpanSink {
 
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let t = target
-        let dst = t.pixels + y * t.stride + x
+        let dst = t.pixels + (y &* t.stride &+ x)   // a span lies in the bitmap: no overflow
         if t.maskBase != nil {
             Blend.blendSolid(dst, color, coverage: t.masked(y: y, x: x, coverage: coverage, count: count), count: count, scale: t.opacity)
         } else {
@@ -77,7 +77,7 @@ struct SolidPainter: SpanSink {
     }
     mutating func maskSpan(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int) {
         let t = target
-        Blend.blendSolid(t.pixels + y * t.stride + x, color, coverage: t.masked(y: y, x: x, coverage: coverage, count: count),
+        Blend.blendSolid(t.pixels + (y &* t.stride &+ x), color, coverage: t.masked(y: y, x: x, coverage: coverage, count: count),
                          count: count, scale: t.opacity)
     }
 }

@@ -45,7 +45,7 @@ public enum Flattener {
         let bound = sagittaBound(segment)
         if bound <= tolerance { return 1 }
         let q = bound / (balancedSagitta * tolerance)
-        return count(((1 + (1 + 4 * q).squareRoot()) / 2).rounded(.up))
+        return countUp((1 + (1 + 4 * q).squareRoot()) / 2)
     }
 
     /// The sagitta of `segment`'s chord bounds by Wang's formula: one piece strays at most this far,
@@ -58,6 +58,14 @@ public enum Flattener {
         case .cubic(let a, let b, let c, let d):
             return 0.75 * Swift.max((a - b * 2 + c).length, (b - c * 2 + d).length)
         }
+    }
+
+    /// `count(n.rounded(.up))` for `n` ≥ 0 (or NaN), without the call into libm that `rounded`
+    /// makes on x86-64's base instruction set: the curves of every fill ask for it.
+    @inline(__always) private static func countUp(_ n: Double) -> Int {
+        guard n < Double(maxPieces) else { return maxPieces }   // also NaN and +∞
+        let t = Int(n)   // 0 ≤ n < 16384
+        return Swift.max(1, Double(t) < n ? t + 1 : t)
     }
 
     /// A piece count from its real value, at least 1 and at most `maxPieces`.
@@ -132,15 +140,20 @@ public enum Flattener {
         let endGain = Swift.max(gain, 1.0 / 12)
         let last = first + n - 2
         var before = segment.start   // the unmoved vertex before `j`
-        for j in first ... last {
-            let v = points[j], after = points[j + 1]
-            let bend = before - v * 2 + after, along = after - before
-            let length2 = along.dot(along)
-            let normalBend = length2 > 0 ? bend - along * (bend.dot(along) / length2) : Point.zero
-            // Near the top of the double range the projection overflows: such a vertex stays.
-            let shift = normalBend * (j == first || j == last ? endGain : gain)
-            if shift.isFinite { points[j] = v - shift }
-            before = v
+        // Unchecked (`first...last + 1` was just appended): the checks of each subscript were
+        // a third of this loop.
+        points.withUnsafeMutableBufferPointer { buf in
+            let p = buf.baseAddress!
+            for j in first ... last {
+                let v = p[j], after = p[j + 1]
+                let bend = before - v * 2 + after, along = after - before
+                let length2 = along.dot(along)
+                let normalBend = length2 > 0 ? bend - along * (bend.dot(along) / length2) : Point.zero
+                // Near the top of the double range the projection overflows: such a vertex stays.
+                let shift = normalBend * (j == first || j == last ? endGain : gain)
+                if shift.isFinite { p[j] = v - shift }
+                before = v
+            }
         }
     }
 

@@ -63,15 +63,26 @@ extension Rasterizer {
 
     @inline(__always)
     static func isConvex(_ pts: UnsafeBufferPointer<Point>, _ lo: Int, _ hi: Int, clamp: Bool) -> Bool {
-        var turns = 0, reversals = 0
-        var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
-        var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
+        var check = TurnCheck()
         var prev = clamp ? Rasterizer.clamped(pts[hi - 1]) : pts[hi - 1]
         for i in lo..<hi {
             let p = clamp ? Rasterizer.clamped(pts[i]) : pts[i]
-            let dx = p.x - prev.x, dy = p.y - prev.y
+            check.side(p.x - prev.x, p.y - prev.y)
             prev = p
-            guard dx != 0 || dy != 0 else { continue }
+        }
+        return check.isConvex
+    }
+
+    /// `isConvex`'s test, fed one side of the closed polygon at a time (the small convex fill
+    /// runs it in its own pass over the points).
+    struct TurnCheck {
+        private var turns = 0, reversals = 0
+        private var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
+        private var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
+
+        /// The next side, `dx` across and `dy` down (a side of no length is skipped).
+        @inline(__always) mutating func side(_ dx: Double, _ dy: Double) {
+            guard dx != 0 || dy != 0 else { return }
             let c = lastX * dy - lastY * dx
             turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
             // A turn back on itself counts as both ways: it can hide a crossing.
@@ -85,11 +96,16 @@ extension Rasterizer {
                 way = s
             }
         }
-        let c = lastX * firstY - lastY * firstX
-        turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
-        if c == 0 && lastX * firstX + lastY * firstY < 0 { turns = 3 }
-        if way != firstWay { reversals += 1 }
-        return turns != 3 && reversals <= 2
+
+        /// After every side: the turn from the last side back to the first counted too.
+        @inline(__always) var isConvex: Bool {
+            var turns = self.turns, reversals = self.reversals
+            let c = lastX * firstY - lastY * firstX
+            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+            if c == 0 && lastX * firstX + lastY * firstY < 0 { turns = 3 }
+            if way != firstWay { reversals += 1 }
+            return turns != 3 && reversals <= 2
+        }
     }
 
     /// The contour goes on from kept edge `a` to kept edge `b`: each becomes the other's neighbour

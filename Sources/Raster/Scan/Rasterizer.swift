@@ -94,9 +94,17 @@ public final class Rasterizer {
     /// Tests: sweep a fill whose windings cannot overlap in floating point, as before the
     /// fixed-point sweep, to compare the two.
     var floatSweep = false
+    // The grid of the small convex fill (Rasterizer+Small.swift) and its rows' touched cells, made
+    // (all zero) at its first use and kept all zero between fills: a rasterizer that never takes
+    // that path (a canvas made for one image, a mask's fill) does not pay for 75 KiB of zeros.
+    @exclusivity(unchecked) var smallCells = ScratchBuffer<SmallCell>(capacity: 1)
+    @exclusivity(unchecked) var smallRowMasks = ScratchBuffer<UInt64>(capacity: 1)
+    /// Tests: fill a small convex contour through `buildEdges` and `sweepFixed`, to compare the two.
+    var skipsSmallConvex = false
 
     public init() {}
     deinit {
+        smallCells.deallocate(); smallRowMasks.deallocate()
         edges.deallocate(); order.deallocate(); bucketStart.deallocate(); active.deallocate()
         cover.deallocate(); area.deallocate(); cellState.deallocate(); cellFirst.deallocate(); touched.deallocate()
         coverageRow.deallocate(); cellBits.deallocate(); rowPieces.deallocate(); runPieces.deallocate(); folded.deallocate(); foldEvents.deallocate(); cuts.deallocate(); stripEntries.deallocate()
@@ -121,6 +129,7 @@ public final class Rasterizer {
         clip.x1 = Swift.min(clip.x1, clip.x0 &+ Rasterizer.maxClipSide)
         clip.y1 = Swift.min(clip.y1, clip.y0 &+ Rasterizer.maxClipSide)
         guard !clip.isEmpty else { return }
+        if !skipsSmallConvex && !clipsEveryEdge && !floatSweep && fillSmallConvex(polygons, rule: rule, clip: clip, into: &sink) { return }
         buildEdges(polygons, clip: clip)
         guard edgeCount > 0 else { return }
         if mayOverlap {
