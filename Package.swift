@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "LayoutSolver"),
         // Resources/ at the top level: the bundled fonts (SwiftPM resources, found through Bundle.module).
         .target(name: "FlipbookResources", path: "Resources", exclude: ["README.md"], resources: [.copy("Fonts"), .copy("Cities"), .copy("Avatars")]),
-        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CFreeType", "CHarfBuzz", "CCodecs", "CZlib", "CWebP"]),
+        .target(name: "RasterIO", dependencies: ["Raster", "FlipbookResources", "CFreeType", "CHarfBuzz", "CCodecs", "CZlib", "CWebP", "CRasterKernels"]),
         .target(name: "Layers", dependencies: ["Raster", "SplitMix", "CRasterKernels"]),
         .target(name: "Compositor", dependencies: ["Layers", "Raster", "RasterIO"]),
         .target(name: "Views", dependencies: ["Layers", "LayoutSolver", "Raster", "RasterIO", "FlipbookResources"]),

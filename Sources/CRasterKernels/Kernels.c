@@ -390,3 +390,11 @@ long fb_opaque_over_row_avx512(uint32_t *dst, const uint32_t *src, long count, u
     }
     return i;
 }
+
+__attribute__((aligned(64)))
+void fb_colorize_row(uint32_t *dst, const uint8_t *src, long count, const uint32_t *table) {
+    for (long i = 0; i < count; i++) {
+        uint8_t c = src[i];
+        if (c) dst[i] = table[c];
+    }
+}

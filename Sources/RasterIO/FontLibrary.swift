@@ -1,6 +1,7 @@
 import CFreeType
 import FlipbookResources
 import Foundation
+import CRasterKernels
 import Raster
 
 /// The fonts text is drawn with: the DejaVu faces bundled in Resources/Fonts, and the font files a
@@ -185,12 +186,10 @@ public final class FontLibrary {
         let table = (0..<256).map { c in Color(r: k.r, g: k.g, b: k.b, a: Double(c) / 255 * k.a).premultipliedPixel }
         table.withUnsafeBufferPointer { t in
             cover.withUnsafeBufferPointer { src in
+                guard let table = t.baseAddress, let coverage = src.baseAddress else { return }
                 for y in 0..<h {
-                    let row = bitmap.row(y)
-                    for x in 0..<w {
-                        let c = Int(src[y * w + x])
-                        if c != 0 { row[x] = t[c] }
-                    }
+                    guard let row = bitmap.row(y).baseAddress else { continue }
+                    fb_colorize_row(row, coverage + y * w, w, table)
                 }
             }
         }

@@ -104,4 +104,11 @@ void fb_blur_portable(uint8_t *base, long width, long height, long rowBytes, lon
 void fb_blur_avx2(uint8_t *base, long width, long height, long rowBytes, long channels, const int32_t *radii, int count,
                   void *scratch);
 
+/// `dst[i] = table[src[i]]` wherever `src[i]` is not 0, for i in 0..<count (a glyph run's coverage
+/// coloured through the 256 premultiplied pixels of its colour; FontLibrary.render). In C with
+/// the function aligned to 64 bytes so its loop sits where the compiler put it in every build:
+/// as Swift, the same loop moved with the code around it, and where a branch ended on a 32-byte
+/// boundary (the JCC erratum mitigation of these Xeons) the text case took 22 % longer.
+void fb_colorize_row(uint32_t *dst, const uint8_t *src, long count, const uint32_t *table);
+
 #endif
