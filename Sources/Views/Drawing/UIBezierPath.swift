@@ -107,22 +107,18 @@ open class UIBezierPath {
     }
 
     /// Fills the path with the current context's fill colour, drawn with `blendMode` at `alpha`.
-    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        ctx.saveGState()
-        ctx.setBlendMode(blendMode)
-        ctx.setAlpha(alpha)
-        fill()
-        ctx.restoreGState()
-    }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { drawing(blendMode, alpha) { fill() } }
 
     /// Strokes the path as `stroke()`, drawn with `blendMode` at `alpha`.
-    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { drawing(blendMode, alpha) { stroke() } }
+
+    /// Runs `draw` with the current context's blend mode and alpha set, then restores them.
+    private func drawing(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ draw: () -> Void) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
-        stroke()
+        draw()
         ctx.restoreGState()
     }
 
