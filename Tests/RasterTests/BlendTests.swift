@@ -173,19 +173,8 @@ extension BlendTests {
             }
             let before = (0..<count).map { _ in UInt32(truncatingIfNeeded: rng.next()) }
             for color in [Pixel.pack(r: 240, g: 128, b: 48, a: 255), Pixel.pack(r: 60, g: 30, b: 90, a: 128)] {
-                for k: UInt32 in [255, 300, 230, 1] {
-                    var dst = before
-                    coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
-                        if let cb = c.baseAddress, let db = d.baseAddress { Blend.blendSolid(db, color, coverage: cb, count: count, scale: k) }
-                    } }
-                    let kk = min(255, k)
-                    for i in 0..<count {
-                        let c = UInt32(coverage[i])
-                        let expected = c == 0 ? before[i]
-                            : c == 255 && kk == 255 ? (color >> 24 == 255 ? color : Blend.srcOver(color, before[i]))
-                            : Blend.srcOver(color, before[i], factor: c * kk)
-                        if dst[i] != expected { Issue.record("pixel \(i) of \(count), coverage \(c), scale \(k)"); return }
-                    }
+                if let bad = Self.solidThroughCoverageMismatch(color, coverage, over: before, scales: [255, 300, 230, 1]) {
+                    Issue.record(Comment(rawValue: bad)); return
                 }
             }
         }
@@ -317,20 +306,30 @@ extension BlendTests {
             }
             let alpha = [255, 128, 3, 0, UInt32(truncatingIfNeeded: rng.next()) & 0xFF][round % 5]
             let color = (UInt32(truncatingIfNeeded: rng.next()) & 0x00FF_FFFF) | alpha << 24
-            for k: UInt32 in [255, 300, 128, 1] {
-                var dst = before
-                coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
-                    if let cb = c.baseAddress, let db = d.baseAddress { Blend.blendSolid(db, color, coverage: cb, count: count, scale: k) }
-                } }
-                let kk = min(255, k)
-                for i in 0..<count {
-                    let c = UInt32(coverage[i])
-                    let expected = c == 0 ? before[i]
-                        : c == 255 && kk == 255 ? (alpha == 255 ? color : Blend.srcOver(color, before[i]))
-                        : Blend.srcOver(color, before[i], factor: c * kk)
-                    if dst[i] != expected { Issue.record("pixel \(i) of \(count), colour \(color), coverage \(c), scale \(k)"); return }
-                }
+            if let bad = Self.solidThroughCoverageMismatch(color, coverage, over: before, scales: [255, 300, 128, 1]) {
+                Issue.record(Comment(rawValue: bad)); return
             }
         }
+    }
+
+    /// `Blend.blendSolid(_:_:coverage:count:scale:)` of `color` through `coverage` over `before`
+    /// at each scale against the one-pixel rule; the first pixel that differs, or nil.
+    static func solidThroughCoverageMismatch(_ color: UInt32, _ coverage: [UInt8], over before: [UInt32], scales: [UInt32]) -> String? {
+        let count = coverage.count
+        for k in scales {
+            var dst = before
+            coverage.withUnsafeBufferPointer { c in dst.withUnsafeMutableBufferPointer { d in
+                if let cb = c.baseAddress, let db = d.baseAddress { Blend.blendSolid(db, color, coverage: cb, count: count, scale: k) }
+            } }
+            let kk = min(255, k)
+            for i in 0..<count {
+                let c = UInt32(coverage[i])
+                let expected = c == 0 ? before[i]
+                    : c == 255 && kk == 255 ? (color >> 24 == 255 ? color : Blend.srcOver(color, before[i]))
+                    : Blend.srcOver(color, before[i], factor: c * kk)
+                if dst[i] != expected { return "pixel \(i) of \(count), colour \(color), coverage \(c), scale \(k)" }
+            }
+        }
+        return nil
     }
 }

@@ -439,7 +439,10 @@ open class CALayer {
     public func value(forKeyPath keyPath: String) -> Any? {
         let path = AnimationKeyPath(keyPath).resolved(for: self)
         if case .custom = path { return value(forKey: keyPath) }
-        if path == path.property, LayerProperty.row(for: path) != nil || ownValue(forKey: keyPath) != nil { return value(forKey: keyPath) }
+        if path == path.property {
+            if LayerProperty.row(for: path) != nil { return value(forKey: keyPath) }
+            if let own = ownValue(forKey: keyPath) { return own }
+        }
         return modelValues.value(for: path)?.plainValue
     }
     /// Sets a value by key path, a part of a property included (`"transform.scale"`, `"position.y"`):

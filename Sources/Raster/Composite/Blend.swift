@@ -63,23 +63,14 @@ public enum Blend {
     /// four pixels fill sixteen lanes with the same moves.
     @inlinable @inline(__always)
     public static func srcOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, factor f: UInt32) -> SIMD4<UInt32> {
-        let k = Float(f) * (1 / 65025)
-        // One channel of the four pixels per vector (planar), so every step is a native 4-lane op.
-        @inline(__always) func channel(_ p: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
-            SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF))
-        }
-        let keep = 1 - channel(s, 24) * k * (1 / 255)
-        @inline(__always) func blended(_ shift: UInt32) -> SIMD4<UInt32> {
-            let v = channel(s, shift) * k + channel(d, shift) * keep + 8_388_608
-            return (unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0xFF) &<< shift
-        }
-        return blended(0) | blended(8) | blended(16) | blended(24)
+        srcOver4(s, d, factors: SIMD4(repeating: f))
     }
     /// `srcOver4(_:_:factor:)` with a factor per pixel (each `coverage × opacity`, 0…65025): the
     /// one-pixel form's `Float` operations in the same order in every lane, so the same bytes.
     @inlinable @inline(__always)
     public static func srcOver4(_ s: SIMD4<UInt32>, _ d: SIMD4<UInt32>, factors f: SIMD4<UInt32>) -> SIMD4<UInt32> {
         let k = SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: f)) * (1 / 65025)
+        // One channel of the four pixels per vector (planar), so every step is a native 4-lane op.
         @inline(__always) func channel(_ p: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
             SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (p &>> shift) & 0xFF))
         }
