@@ -115,6 +115,145 @@ long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t 
     return x < n ? x : n;
 }
 
+#define TARGET_AVX512_SPRITE __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+
+/* lerp8 in 32 16-bit lanes. */
+TARGET_AVX512_SPRITE
+static inline __m512i lerp16x(__m512i a, __m512i b, __m512i w) {
+    __m512i iw = _mm512_sub_epi16(_mm512_set1_epi16(256), w);
+    return _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(a, iw), _mm512_mullo_epi16(b, w)), 8);
+}
+
+/* fb_sprite_span_avx2 16 pixels a step: the same integer steps, the lanes past n and the
+   invalid ones as mask bits (a 16- or 18-px sprite row is one or two steps instead of three). */
+TARGET_AVX512_SPRITE
+long fb_sprite_span_avx512(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
+                           const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
+                           uint32_t krb, uint32_t kga, int additive) {
+    const __m512i lane = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    __m512i U = _mm512_add_epi32(_mm512_set1_epi32(uf), _mm512_mullo_epi32(lane, _mm512_set1_epi32(du)));
+    __m512i V = _mm512_add_epi32(_mm512_set1_epi32(vf), _mm512_mullo_epi32(lane, _mm512_set1_epi32(dv)));
+    const __m512i dU16 = _mm512_set1_epi32(du * 16), dV16 = _mm512_set1_epi32(dv * 16);
+    const __m512i minus2 = _mm512_set1_epi32(-2), minus1 = _mm512_set1_epi32(-1);
+    const __m512i wv = _mm512_set1_epi32(w), hv = _mm512_set1_epi32(h);
+    const __m512i wMax = _mm512_set1_epi32(w - 1), hMax = _mm512_set1_epi32(h - 1);
+    const __m512i strideV = _mm512_set1_epi32(stride);
+    const __m512i m255 = _mm512_set1_epi32(255), byteMask = _mm512_set1_epi32(0x00FF00FF);
+    const __m512i krbV = _mm512_set1_epi32((int32_t)krb), kgaV = _mm512_set1_epi32((int32_t)kga);
+    const __m512i half = _mm512_set1_epi16(128), k256 = _mm512_set1_epi16(256), c255 = _mm512_set1_epi16(255);
+    const int *t00 = (const int *)texels, *t10 = (const int *)(texels + 1);
+    const int *t01 = (const int *)(texels + stride), *t11 = (const int *)(texels + stride + 1);
+    const int unit = du == 65536 && dv == 0;
+    for (long x = 0; x < n; x += 16) {
+        const int whole = n - x >= 16;
+        const __mmask16 lanes = whole ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - x)) - 1);
+        __m512i iv = _mm512_srai_epi32(U, 16), jv = _mm512_srai_epi32(V, 16);
+        const __mmask16 valid = _mm512_cmpgt_epi32_mask(iv, minus2) & _mm512_cmpgt_epi32_mask(wv, iv)
+                              & _mm512_cmpgt_epi32_mask(jv, minus2) & _mm512_cmpgt_epi32_mask(hv, jv) & lanes;
+        if (!valid) {
+            U = _mm512_add_epi32(U, dU16); V = _mm512_add_epi32(V, dV16);
+            continue;
+        }
+        __m512i ic = _mm512_min_epi32(_mm512_max_epi32(iv, minus1), wMax);
+        __m512i jc = _mm512_min_epi32(_mm512_max_epi32(jv, minus1), hMax);
+        __m512i p00, p10, p01, p11;
+        if (unit) {
+            long at = (long)_mm_cvtsi128_si32(_mm512_castsi512_si128(jc)) * stride + _mm_cvtsi128_si32(_mm512_castsi512_si128(iv));
+            p00 = _mm512_maskz_loadu_epi32(valid, t00 + at); p10 = _mm512_maskz_loadu_epi32(valid, t10 + at);
+            p01 = _mm512_maskz_loadu_epi32(valid, t01 + at); p11 = _mm512_maskz_loadu_epi32(valid, t11 + at);
+        } else {
+            __m512i idx = _mm512_add_epi32(_mm512_mullo_epi32(jc, strideV), ic);
+            p00 = _mm512_i32gather_epi32(idx, t00, 4); p10 = _mm512_i32gather_epi32(idx, t10, 4);
+            p01 = _mm512_i32gather_epi32(idx, t01, 4); p11 = _mm512_i32gather_epi32(idx, t11, 4);
+        }
+        __m512i wx = _mm512_and_si512(_mm512_srai_epi32(U, 8), m255), wy = _mm512_and_si512(_mm512_srai_epi32(V, 8), m255);
+        wx = _mm512_or_si512(wx, _mm512_slli_epi32(wx, 16));
+        wy = _mm512_or_si512(wy, _mm512_slli_epi32(wy, 16));
+        __m512i rb = lerp16x(lerp16x(_mm512_and_si512(p00, byteMask), _mm512_and_si512(p10, byteMask), wx),
+                             lerp16x(_mm512_and_si512(p01, byteMask), _mm512_and_si512(p11, byteMask), wx), wy);
+        __m512i ga = lerp16x(lerp16x(_mm512_and_si512(_mm512_srli_epi32(p00, 8), byteMask), _mm512_and_si512(_mm512_srli_epi32(p10, 8), byteMask), wx),
+                             lerp16x(_mm512_and_si512(_mm512_srli_epi32(p01, 8), byteMask), _mm512_and_si512(_mm512_srli_epi32(p11, 8), byteMask), wx), wy);
+        __m512i crb = _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_maskz_mov_epi32(valid, rb), krbV), half), 8);
+        __m512i cga = _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_maskz_mov_epi32(valid, ga), kgaV), half), 8);
+        __m512i d = whole ? _mm512_loadu_si512(row + x) : _mm512_maskz_loadu_epi32(lanes, row + x);
+        __m512i dl = _mm512_and_si512(d, byteMask), dh = _mm512_and_si512(_mm512_srli_epi32(d, 8), byteMask);
+        __m512i orb, oga;
+        if (additive) {
+            orb = _mm512_min_epu16(_mm512_add_epi16(dl, crb), c255);
+            oga = _mm512_min_epu16(_mm512_add_epi16(dh, cga), c255);
+        } else {
+            __m512i a32 = _mm512_srli_epi32(cga, 16);
+            __m512i a = _mm512_or_si512(a32, _mm512_slli_epi32(a32, 16));
+            __m512i ia = _mm512_sub_epi16(_mm512_sub_epi16(k256, a), _mm512_srli_epi16(a, 7));
+            orb = _mm512_add_epi16(crb, _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(dl, ia), half), 8));
+            oga = _mm512_add_epi16(cga, _mm512_srli_epi16(_mm512_add_epi16(_mm512_mullo_epi16(dh, ia), half), 8));
+        }
+        __m512i out = _mm512_or_si512(orb, _mm512_slli_epi32(oga, 8));
+        if (whole) _mm512_storeu_si512(row + x, out);
+        else _mm512_mask_storeu_epi32(row + x, lanes, out);
+        U = _mm512_add_epi32(U, dU16); V = _mm512_add_epi32(V, dV16);
+    }
+    return n;
+}
+
+/* Canvas.narrow: cuts xs..<xe to the columns where start + step·(x − ref) lies strictly between
+   below and above, give or take a column. Division rounds down, as Swift's floorDiv. */
+static inline void sprite_narrow(long *xs, long *xe, long ref, long start, long step, long below, long above) {
+    if (step == 0) {
+        if (start <= below || start >= above) *xe = *xs;
+        return;
+    }
+    long k0, k1;
+    if (step > 0 && (step & (step - 1)) == 0) {
+        const int sh = __builtin_ctzl((unsigned long)step);
+        k0 = (below - start) >> sh;
+        k1 = (above - start) >> sh;
+    } else {
+        long a0 = below - start, a1 = above - start;
+        k0 = a0 / step; if (a0 % step != 0 && ((a0 < 0) != (step < 0))) k0 -= 1;
+        k1 = a1 / step; if (a1 % step != 0 && ((a1 < 0) != (step < 0))) k1 -= 1;
+    }
+    if (step < 0) { long t = k0; k0 = k1; k1 = t; }
+    if (ref + k0 - 1 > *xs) *xs = ref + k0 - 1;
+    if (ref + k1 + 2 < *xe) *xe = ref + k1 + 2;
+}
+
+static inline void prefetch_row(const uint32_t *row, long count) {
+    for (long x = 0; x < count; x += 16) __builtin_prefetch(row + x, 1, 3);
+    __builtin_prefetch(row + count - 1, 1, 3);
+}
+
+__attribute__((target("avx2")))
+long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
+                         uint32_t *ahead, long aheadRows, long aheadStride, long aheadCount) {
+    const double refX = (double)s->ref - s->sx + 0.5;
+    const long lim = 1L << 30;
+    long k = 0;
+    for (long y = y0; y < y1; y++, k++) {
+        if (k < aheadRows) prefetch_row(ahead + k * aheadStride, aheadCount);
+        const double py = (double)y - s->sy + 0.5;
+        const double u0 = s->a * refX + s->c * py + s->tx - 0.5, v0 = s->b * refX + s->d * py + s->ty - 0.5;
+        if (!(__builtin_fabs(u0) < 1e9) || !(__builtin_fabs(v0) < 1e9)) continue;
+        const long u0f = (long)__builtin_floor(u0 * 65536), v0f = (long)__builtin_floor(v0 * 65536);
+        long xs = s->x0, xe = s->x1;
+        sprite_narrow(&xs, &xe, s->ref, u0f, s->du, -65536, s->w << 16);
+        sprite_narrow(&xs, &xe, s->ref, v0f, s->dv, -65536, s->h << 16);
+        if (xs >= xe) continue;
+        const long n = xe - xs;
+        const long uf = u0f + s->du * (xs - s->ref), vf = v0f + s->dv * (xs - s->ref);
+        const long ue = uf + s->du * n, ve = vf + s->dv * n;
+        if (labs(uf) >= lim || labs(ue) >= lim || labs(vf) >= lim || labs(ve) >= lim) {
+            for (; k < aheadRows; k++) prefetch_row(ahead + k * aheadStride, aheadCount);
+            return y;
+        }
+        (s->wide ? fb_sprite_span_avx512 : fb_sprite_span_avx2)(
+            s->dst + y * s->dstStride + xs, n, (int32_t)uf, (int32_t)s->du, (int32_t)vf, (int32_t)s->dv,
+            s->texels, (int32_t)s->texStride, (int32_t)s->w, (int32_t)s->h, s->krb, s->kga, s->additive);
+    }
+    for (; k < aheadRows; k++) prefetch_row(ahead + k * aheadStride, aheadCount);
+    return y1;
+}
+
 void fb_linear_gradient_span(uint32_t *out, long count, int64_t f, int64_t step, const uint16_t *lut,
                              int64_t last, const uint8_t *dither, int64_t x) {
     uint8_t *bytes = (uint8_t *)out;

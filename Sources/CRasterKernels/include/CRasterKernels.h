@@ -8,6 +8,10 @@
 /// and animation lists are otherwise one cache miss after another.
 static inline void fb_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
+/// A hint that the cache line holding `p` will be written soon (`prefetchw`; never faults). The
+/// sprite batch asks for the next sprites' rows of the frame, each a miss otherwise.
+static inline void fb_prefetch_write(const void *p) { __builtin_prefetch(p, 1, 3); }
+
 /// Raster's inner loops written for one instruction set each and chosen at run time (Raster's
 /// Kernels.swift says which and when). Each computes exactly what Raster's portable Swift loop
 /// computes, byte for byte.
@@ -32,6 +36,40 @@ int fb_cpu_has_avx512(void);
 long fb_sprite_span_avx2(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
                          const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
                          uint32_t krb, uint32_t kga, int additive);
+
+/// `fb_sprite_span_avx2` 16 pixels a step with AVX-512 (the same integer steps, so the same
+/// bytes; the lanes past `n` masked). Only where `fb_cpu_has_avx512()`.
+/// - Returns: n (every pixel drawn).
+long fb_sprite_span_avx512(uint32_t *row, long n, int32_t uf, int32_t du, int32_t vf, int32_t dv,
+                           const uint32_t *texels, int32_t stride, int32_t w, int32_t h,
+                           uint32_t krb, uint32_t kga, int additive);
+
+/// One sprite's rows for `fb_sprite_rows_avx2`: Canvas.drawRows's constants (Canvas+Sprites.swift).
+typedef struct {
+    /// The frame's pixel (0, 0) and its row stride in pixels.
+    uint32_t *dst; long dstStride;
+    /// The sprite's box cut to the clip (columns x0..<x1) and the column its steps are fixed by.
+    long x0, x1, ref;
+    /// The canvas → texel map (the inverse of the sprite's), and the shift to the whole bitmap.
+    double a, b, c, d, tx, ty, sx, sy;
+    /// The 16.16 steps along a row (each below 2²⁶ in size: the caller checks).
+    long du, dv;
+    /// As `fb_sprite_span_avx2`'s.
+    const uint32_t *texels; long texStride, w, h; uint32_t krb, kga; int additive;
+    /// Nonzero: the spans by `fb_sprite_span_avx512` (only where `fb_cpu_has_avx512()`).
+    int wide;
+} FBSpriteRows;
+
+/// Rows y0..<y1 of one sprite with no clip mask, row by row exactly as Canvas.drawRows (the row's
+/// first sample in `double`, the same operations in the same order, none fused; its columns cut to
+/// those whose samples can touch the image), each span by `fb_sprite_span_avx2`. While it draws
+/// row k it asks for row k of `ahead` (`aheadRows` rows `aheadStride` pixels apart, `aheadCount`
+/// pixels each: the next sprite's, a miss otherwise), then for the rest of them. Each span by
+/// `fb_sprite_span_avx512` where `wide` is set, else by `fb_sprite_span_avx2`.
+/// - Returns: the first row not drawn (y1 when all were): a row whose coordinates the kernel's
+///   int32 arithmetic cannot hold is left, with the rows after it, to the caller's portable loop.
+long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
+                         uint32_t *ahead, long aheadRows, long aheadStride, long aheadCount);
 
 /// The whole groups of 8 pixels of a radial or conic gradient's row span: GradientShader's
 /// `radialIndices` / `conicIndices` and its LUT walk, operation for operation in 8 `float` lanes

@@ -12,9 +12,9 @@ public enum RasterKernels {
         /// AVX2 on x86-64: 8 pixels a step (sprites with texels gathered, radial and conic
         /// gradients, an opaque image at an opacity), 16 bytes a step (the blur's box passes).
         case avx2
-        /// AVX-512 (F, BW, VL, DQ) on x86-64: radial and conic gradients and an opaque image at an
-        /// opacity 16 pixels a step (the gradients' colour table read by permutes); the other
-        /// kernels in their AVX2 form.
+        /// AVX-512 (F, BW, VL, DQ) on x86-64: radial and conic gradients, sprites and an opaque
+        /// image at an opacity 16 pixels a step (the gradients' colour table read by permutes); the
+        /// other kernels in their AVX2 form.
         case avx512
     }
 
@@ -81,6 +81,23 @@ public enum RasterKernels {
                                    krb, kga, additive ? 1 : 0)
         #else
         return 0
+        #endif
+    }
+
+    /// Draws rows `from..<to` of a sprite with no clip mask by the AVX2 row loop
+    /// (`fb_sprite_rows_avx2`) when that is the path in use and the sprite's steps and image fit
+    /// its 32-bit lanes, asking meanwhile for the frame's lines under `ahead` (the next sprite's
+    /// rows: `rows` of them, `stride` pixels apart, `count` pixels each).
+    /// - Returns: the first row not drawn: `to` when all were, `from` when the portable loop must
+    ///   draw them all.
+    static func spriteRows(_ sprite: inout FBSpriteRows, from: Int, to: Int,
+                           ahead: (pixels: UnsafeMutablePointer<UInt32>, rows: Int, stride: Int, count: Int)?) -> Int {
+        guard from < to, avx2, abs(sprite.du) < 1 << 26, abs(sprite.dv) < 1 << 26, sprite.texStride < 1 << 20,
+              (sprite.h &+ 2) &* sprite.texStride < 1 << 30 else { return from }
+        #if arch(x86_64)
+        return fb_sprite_rows_avx2(&sprite, from, to, ahead?.pixels, ahead?.rows ?? 0, ahead?.stride ?? 0, ahead?.count ?? 0)
+        #else
+        return from
         #endif
     }
 
