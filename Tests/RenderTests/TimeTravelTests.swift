@@ -411,6 +411,35 @@ extension HeadlessRenderTests { @Suite(.isolatedEngine) struct TimeTravelTests {
         }
     }
 
+    /// Between two previews the damage of each frame since is listed, and a scene that changes
+    /// all over (countdown's gradient) damages the whole frame in each: every block is still
+    /// averaged once a preview, not once a rectangle, and no strip is copied from the last
+    /// preview only to be averaged over whole. The bytes stay those of whole averages.
+    @Test func previewsAverageEachChangedBlockOnce() throws {
+        let live = try LiveSession(scene: "countdown", width: 320, height: 180)
+        let m = live.machine
+        try live.run(frames: 40)
+        #expect(m.previewsFromLast >= 15, "\(m.previewsFromLast) of \(m.previewCount)")
+        #expect(m.previewBlocksAveraged <= m.previewCount * 80 * 45, "\(m.previewBlocksAveraged) blocks for \(m.previewCount) previews")
+        #expect(m.previewStripsCopied == 0, "\(m.previewStripsCopied) strips copied")
+        for (k, kept) in m.previews {
+            let whole = try #require(Bitmap(width: 80, height: 45))
+            TimeMachine.average(live.sceneFrames[k], into: whole, columns: 0..<80, rows: 0..<45)
+            var differing = 0
+            for y in 0..<45 { for x in 0..<80 where whole[x, y] != kept[x, y] { differing += 1 } }
+            #expect(differing == 0, "preview of frame \(k): \(differing) blocks differ")
+        }
+    }
+
+    /// Changed block runs of one row are joined where they overlap or touch, in order.
+    @Test func changedRunsJoinOverlappingRectangles() {
+        let blocks: [(x: Range<Int>, y: Range<Int>)] = [(10..<20, 0..<4), (0..<5, 2..<3), (15..<30, 1..<3), (30..<32, 2..<9), (40..<41, 5..<6)]
+        #expect(TimeMachine.changedRuns(in: 0, of: blocks) == [10..<20])
+        #expect(TimeMachine.changedRuns(in: 2, of: blocks) == [0..<5, 10..<32])
+        #expect(TimeMachine.changedRuns(in: 5, of: blocks) == [30..<32, 40..<41])
+        #expect(TimeMachine.changedRuns(in: 9, of: blocks) == [])
+    }
+
     /// Live frames park replays for `liveSpareShare` of their own work: none at a share of 0 (or
     /// NaN, which counts as 0), and at a share of 1 the lanes have replays parked in them.
     @Test(arguments: [(0.0, false), (.nan, false), (1.0, true)])

@@ -9,8 +9,12 @@ import Raster
 /// frame: when the sink knows which pixels changed since the last preview kept (the frames'
 /// damage), the new one shares the last one's strips (`TravelPreview`) except those the changed
 /// pixels touch, which are copied and have only the 4 × 4 blocks those pixels touch averaged
-/// again; every other block would average the same pixels. Same bytes either way
-/// (TimeTravelTests compares the two).
+/// again; every other block would average the same pixels. The damage of every frame since the
+/// last preview is listed, so the rectangles overlap (a scene changing all over lists the whole
+/// frame twice): the blocks are joined row by row first and each is averaged once, and a strip
+/// whose every block is averaged again is not copied first. Until 2026-11-28 each rectangle was
+/// averaged on its own: countdown averaged every block twice a preview (about 4 % of its
+/// window's CPU). Same bytes either way (TimeTravelTests compares the two).
 extension TimeMachine {
     /// Keeps a quarter-size copy of the live frame just drawn (log index `index`), every
     /// `previewStep`-th; true when it kept one.
@@ -27,23 +31,40 @@ extension TimeMachine {
         var strips: [PreviewStrip] = []
         if let changed, let last = lastPreview, last.width == sw, last.height == sh, w >= 4, h >= 4 {
             strips = last.strips
-            var copied = [Bool](repeating: false, count: strips.count)
-            for r in changed {
+            // The changed pixels in blocks. Between two previews the damage of two frames or more
+            // is listed, and a scene that changes all over damages the whole frame in each: the
+            // blocks are joined row by row (`changedRuns`), so each is averaged once.
+            let blocks = changed.compactMap { r -> (x: Range<Int>, y: Range<Int>)? in
                 let x0 = max(0, r.x0) / 4, x1 = min(sw, (max(0, r.x1) + 3) / 4)
                 let y0 = max(0, r.y0) / 4, y1 = min(sh, (max(0, r.y1) + 3) / 4)
-                guard x0 < x1 && y0 < y1 else { continue }
-                for k in (y0 / rows)...((y1 - 1) / rows) {
-                    if !copied[k] && last.strips[k].users > 0 {
-                        // A stored preview holds the last one's strip: it stays as it is. (One
-                        // only the last preview holds — the store dropped it — is written in place.)
-                        guard let strip = newStrip(width: sw) else { return false }
+                return x0 < x1 && y0 < y1 ? (x0..<x1, y0..<y1) : nil
+            }
+            var runs: [[Range<Int>]] = []
+            for k in Set(blocks.flatMap { ($0.y.lowerBound / rows)...(($0.y.upperBound - 1) / rows) }).sorted() {
+                let top = k * rows, bottom = min(sh, top + rows)
+                runs.removeAll(keepingCapacity: true)
+                var whole = true
+                for y in top..<bottom {
+                    runs.append(Self.changedRuns(in: y, of: blocks))
+                    if runs[y - top] != [0..<sw] { whole = false }
+                }
+                if last.strips[k].users > 0 {
+                    // A stored preview holds the last one's strip: it stays as it is. (One only
+                    // the last preview holds — the store dropped it — is written in place.) A
+                    // strip whose every block is averaged again needs none of its pixels.
+                    guard let strip = newStrip(width: sw) else { return false }
+                    if !whole {
                         let from = last.strips[k].bitmap
                         strip.bitmap.pixels.update(from: from.pixels, count: from.stride * from.height)
-                        strips[k] = strip
+                        previewStripsCopied += 1
                     }
-                    copied[k] = true
-                    Self.average(bitmap, width: w, height: h, into: strips[k].bitmap, firstRow: k * rows, columns: x0..<x1,
-                                 rows: max(y0, k * rows)..<min(y1, (k + 1) * rows))
+                    strips[k] = strip
+                }
+                for y in top..<bottom {
+                    for run in runs[y - top] {
+                        Self.average(bitmap, width: w, height: h, into: strips[k].bitmap, firstRow: top, columns: run, rows: y..<y + 1)
+                        previewBlocksAveraged += run.count
+                    }
                 }
             }
             previewsFromLast += 1
@@ -52,6 +73,7 @@ extension TimeMachine {
                 guard let strip = newStrip(width: sw) else { return false }
                 Self.average(bitmap, width: w, height: h, into: strip.bitmap, firstRow: k * rows, columns: 0..<sw,
                              rows: k * rows..<min(sh, (k + 1) * rows))
+                previewBlocksAveraged += sw * (min(sh, (k + 1) * rows) - k * rows)
                 strips.append(strip)
             }
         }
@@ -64,6 +86,24 @@ extension TimeMachine {
         lastPreview = preview
         store(preview, at: index)
         return true
+    }
+
+    /// The columns of block row `y` that `blocks` cover, as disjoint runs in ascending order
+    /// (overlapping and touching runs joined).
+    static func changedRuns(in y: Int, of blocks: [(x: Range<Int>, y: Range<Int>)]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for b in blocks where b.y.contains(y) { runs.append(b.x) }
+        guard runs.count > 1 else { return runs }
+        runs.sort { $0.lowerBound < $1.lowerBound }
+        var joined = [runs[0]]
+        for r in runs.dropFirst() {
+            if r.lowerBound <= joined[joined.count - 1].upperBound {
+                joined[joined.count - 1] = joined[joined.count - 1].lowerBound..<max(joined[joined.count - 1].upperBound, r.upperBound)
+            } else {
+                joined.append(r)
+            }
+        }
+        return joined
     }
 
     /// Writes each block of `small` in `columns` × `rows` as the rounded average of the 4 × 4

@@ -147,6 +147,12 @@ public final class TimeMachine: FrameInterposer, FrameRecording {
     var spareStrips: [PreviewStrip] = []
     /// Preview strips allocated since the machine was made (for tests: past the budget, none).
     var previewStripsMade = 0
+    /// Blocks averaged for previews since the machine was made (for tests: each changed block
+    /// once a preview, however many damage rectangles cover it).
+    var previewBlocksAveraged = 0
+    /// Strips copied from the last preview before blocks of them were averaged again (for
+    /// tests: a strip whose every block is averaged again is not copied).
+    var previewStripsCopied = 0
 
     /// - Parameters: as `Playground`'s; every replay makes its playground the same way on an engine of its own.
     public init(registry: [Scene.Type], initial: Scene.Type?, engine: CAEngine = .current) {

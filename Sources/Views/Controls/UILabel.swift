@@ -42,8 +42,14 @@ open class UILabel: UIView {
     public let textLayer = CATextLayer()
 
     /// The text shown. Default: nil.
+    ///
+    /// Setting the text it shows already (plain, without attributes) changes nothing, as in
+    /// UIKit: no layout, no new intrinsic size. A read-out set every frame (the animator scene's
+    /// status line, from a 60-Hz timer) was measured again every frame, and again in every replay
+    /// frame time travel parks.
     open var text: String? {
         didSet {
+            guard text != oldValue || settingAttributedText || storedAttributedText != nil else { return }
             if !settingAttributedText, storedAttributedText != nil { storedAttributedText = nil; setNeedsDisplay() }
             textLayer.string = storedAttributedText == nil ? text : nil
             setNeedsLayout(); invalidateIntrinsicContentSize()
