@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Exact-area scan converter: turns closed polygons into per-pixel coverage spans.
 ///
 /// Each pixel's coverage is the exact area of the shape inside it (up to `Float` rounding), found
@@ -240,7 +242,8 @@ public final class Rasterizer {
                 Rasterizer.walkCells(xa, xb, (yb - ya) * e.winding, limit) { c, dc, da in
                     let s = state[c]
                     if s == 0 {
-                        tl[touchedCount] = Int32(c); touchedCount += 1
+                        // c is a cell of the row (0…cols + 1 ≤ 65538): the Int32 and the count cannot overflow.
+                        tl[touchedCount] = Int32(truncatingIfNeeded: c); touchedCount &+= 1
                         state[c] = mine
                     } else if !checks {
                     } else if s == CellChain.onLeftSide {
@@ -280,7 +283,7 @@ public final class Rasterizer {
         let other = first[c]
         let atLast = last == e.up || last == e.down
         guard atLast || other == e.up || other == e.down else { state[c] = s | CellChain.failed; return false }
-        func ways(_ x: Edge) -> UInt64 { CellChain.ways(dx: (x.x1 - x.x0) * x.winding, dy: (x.y1 - x.y0) * x.winding) }
+        @inline(__always) func ways(_ x: Edge) -> UInt64 { CellChain.ways(dx: (x.x1 - x.x0) * x.winding, dy: (x.y1 - x.y0) * x.winding) }
         let endWays = chain.isPair ? ways(eb[Int(last)]) | ways(eb[Int(other)]) : 0
         let (next, ok) = chain.adding(ei, ways: ways(e), endWays: endWays, atLast: atLast)
         state[c] = ok ? next.raw : next.raw | CellChain.failed
@@ -312,21 +315,25 @@ public final class Rasterizer {
     @inline(__always)
     static func cellSpan(_ xa: Double, _ xb: Double, _ limit: Double) -> (xl: Double, xr: Double, first: Int, last: Int) {
         let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
-        let first = Int(xl)
-        return (xl, xr, first, Swift.max(first, Rasterizer.ceilInt(xr) - 1))
+        // Both in 0…limit (a NaN is clamped to 0 too: `max(0, .nan)` is 0), so truncation
+        // needs no range check and the cells no overflow check.
+        let first = Int(fb_trunc(xl)), r = Int(fb_trunc(xr))
+        let last = Double(r) < xr ? r : r &- 1
+        return (xl, xr, first, Swift.max(first, last))
     }
 
     /// `Int(v.rounded(.down))` without the call into libm that `rounded` makes on x86-64's base
-    /// instruction set (no SSE4.1 `roundsd`); the same value for every finite `v` within ±2⁶². The
-    /// sweep's values are clamped (±1e15, or into the row) long before.
+    /// instruction set (no SSE4.1 `roundsd`) nor `Int(v)`'s range check (`fb_trunc`); the same
+    /// value for every finite `v` within ±2⁶². The sweep's values are clamped (±1e15, or into the
+    /// row) long before.
     @inline(__always) static func floorInt(_ v: Double) -> Int {
-        let t = Int(v)
+        let t = Int(fb_trunc(v))
         return Double(t) > v ? t - 1 : t
     }
 
     /// `Int(v.rounded(.up))` likewise.
     @inline(__always) static func ceilInt(_ v: Double) -> Int {
-        let t = Int(v)
+        let t = Int(fb_trunc(v))
         return Double(t) < v ? t + 1 : t
     }
 
@@ -369,7 +376,8 @@ public final class Rasterizer {
         }
         c = Swift.min(1, c)
         guard c >= 0 else { return 0 }  // NaN
-        return UInt8(c * 255 + 0.5)
+        // c is in 0…1, so c × 255 + 0.5 is in 0.5…255.5: truncation needs no range check.
+        return UInt8(truncatingIfNeeded: fb_trunc_f(c * 255 + 0.5))
     }
 
     /// Puts a row's touched cells (distinct) in order: the handful of most rows by `sortSmall`;
