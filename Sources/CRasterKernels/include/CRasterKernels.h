@@ -12,6 +12,30 @@ static inline void fb_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 /// sprite batch asks for the next sprites' rows of the frame, each a miss otherwise.
 static inline void fb_prefetch_write(const void *p) { __builtin_prefetch(p, 1, 3); }
 
+/// `v` truncated toward zero, as Swift's `Int(v)` gives for every `v` within ±2⁶³, without the
+/// range check and trap Swift compiles round that conversion (five instructions and two branches
+/// each, several times per edge and cell in the rasterizer's sweep). Outside that range (and for
+/// NaN) the result is INT64_MIN on x86-64 (its `cvttsd2si`), elsewhere 0: defined, never a trap.
+static inline int64_t fb_trunc(double v) {
+#if defined(__x86_64__)
+    typedef double fb_v2df __attribute__((__vector_size__(16)));
+    return __builtin_ia32_cvttsd2si64((fb_v2df){v, 0});
+#else
+    return v > -9223372036854775808.0 && v < 9223372036854775808.0 ? (int64_t)v : 0;
+#endif
+}
+
+/// `fb_trunc` for a `Float` into 32 bits: `Int32(v)` for every `v` within ±2³¹; outside it INT32_MIN
+/// on x86-64, elsewhere 0.
+static inline int32_t fb_trunc_f(float v) {
+#if defined(__x86_64__)
+    typedef float fb_v4sf __attribute__((__vector_size__(16)));
+    return __builtin_ia32_cvttss2si((fb_v4sf){v, 0, 0, 0});
+#else
+    return v > -2147483648.0f && v < 2147483648.0f ? (int32_t)v : 0;
+#endif
+}
+
 /// Raster's inner loops written for one instruction set each and chosen at run time (Raster's
 /// Kernels.swift says which and when). Each computes exactly what Raster's portable Swift loop
 /// computes, byte for byte.

@@ -66,6 +66,11 @@ struct SolidPainter: SpanSink {
     let target: Target
     let color: UInt32
 
+    /// Without a clip mask and at full opacity, `Blend.blendSolid` gives a coverage of 255 the
+    /// bytes of a full solid span, lane by lane (an opaque colour: the colour itself; a
+    /// translucent one: `srcOver`'s integer steps; colour 0: the pixel kept).
+    var fullMaskIsSolid: Bool { target.maskBase == nil && target.opacity == 255 }
+
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: UInt8) {
         let t = target
         let dst = t.pixels + (y &* t.stride &+ x)   // a span lies in the bitmap: no overflow

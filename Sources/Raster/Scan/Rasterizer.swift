@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// Exact-area scan converter: turns closed polygons into per-pixel coverage spans.
 ///
 /// Each pixel's coverage is the exact area of the shape inside it (up to `Float` rounding), found
@@ -179,7 +181,8 @@ public final class Rasterizer {
         // bs[r] now holds the end of bucket r; bucket r starts at bs[r-1] (0 for r = 0).
 
         cover.reserve(cols + 2); area.reserve(cols + 2); cellState.reserve(cols + 2); cellFirst.reserve(cols + 2)
-        touched.reserve(cols + 2); coverageRow.reserve(cols + 2); prepareCellBits(cols)
+        // 8 bytes past the row's cells: `emitRow` writes a merged gap as one 8-byte store.
+        touched.reserve(cols + 2); coverageRow.reserve(cols + 10); prepareCellBits(cols)
         let cv = cover.base, ar = area.base, state = cellState.base, first = cellFirst.base, tl = touched.base
         cv.initialize(repeating: 0, count: cols + 2)
         ar.initialize(repeating: 0, count: cols + 2)
@@ -240,7 +243,8 @@ public final class Rasterizer {
                 Rasterizer.walkCells(xa, xb, (yb - ya) * e.winding, limit) { c, dc, da in
                     let s = state[c]
                     if s == 0 {
-                        tl[touchedCount] = Int32(c); touchedCount += 1
+                        // c is a cell of the row (0…cols + 1 ≤ 65538): the Int32 and the count cannot overflow.
+                        tl[touchedCount] = Int32(truncatingIfNeeded: c); touchedCount &+= 1
                         state[c] = mine
                     } else if !checks {
                     } else if s == CellChain.onLeftSide {
@@ -280,7 +284,7 @@ public final class Rasterizer {
         let other = first[c]
         let atLast = last == e.up || last == e.down
         guard atLast || other == e.up || other == e.down else { state[c] = s | CellChain.failed; return false }
-        func ways(_ x: Edge) -> UInt64 { CellChain.ways(dx: (x.x1 - x.x0) * x.winding, dy: (x.y1 - x.y0) * x.winding) }
+        @inline(__always) func ways(_ x: Edge) -> UInt64 { CellChain.ways(dx: (x.x1 - x.x0) * x.winding, dy: (x.y1 - x.y0) * x.winding) }
         let endWays = chain.isPair ? ways(eb[Int(last)]) | ways(eb[Int(other)]) : 0
         let (next, ok) = chain.adding(ei, ways: ways(e), endWays: endWays, atLast: atLast)
         state[c] = ok ? next.raw : next.raw | CellChain.failed
@@ -312,53 +316,102 @@ public final class Rasterizer {
     @inline(__always)
     static func cellSpan(_ xa: Double, _ xb: Double, _ limit: Double) -> (xl: Double, xr: Double, first: Int, last: Int) {
         let xl = Swift.min(limit, Swift.max(0, Swift.min(xa, xb))), xr = Swift.min(limit, Swift.max(0, Swift.max(xa, xb)))
-        let first = Int(xl)
-        return (xl, xr, first, Swift.max(first, Rasterizer.ceilInt(xr) - 1))
+        // Both in 0…limit (a NaN is clamped to 0 too: `max(0, .nan)` is 0), so truncation
+        // needs no range check and the cells no overflow check.
+        let first = Int(fb_trunc(xl)), r = Int(fb_trunc(xr))
+        let last = Double(r) < xr ? r : r &- 1
+        return (xl, xr, first, Swift.max(first, last))
     }
 
     /// `Int(v.rounded(.down))` without the call into libm that `rounded` makes on x86-64's base
-    /// instruction set (no SSE4.1 `roundsd`); the same value for every finite `v` within ±2⁶². The
-    /// sweep's values are clamped (±1e15, or into the row) long before.
+    /// instruction set (no SSE4.1 `roundsd`) nor `Int(v)`'s range check (`fb_trunc`); the same
+    /// value for every finite `v` within ±2⁶². The sweep's values are clamped (±1e15, or into the
+    /// row) long before.
     @inline(__always) static func floorInt(_ v: Double) -> Int {
-        let t = Int(v)
+        let t = Int(fb_trunc(v))
         return Double(t) > v ? t - 1 : t
     }
 
     /// `Int(v.rounded(.up))` likewise.
     @inline(__always) static func ceilInt(_ v: Double) -> Int {
-        let t = Int(v)
+        let t = Int(fb_trunc(v))
         return Double(t) < v ? t + 1 : t
     }
 
-    /// Walks the touched cells of one row in x order, resetting them, and emits spans.
-    @inline(__always)
+    /// Walks the touched cells of one row in x order, resetting them, and emits spans. Where the
+    /// sink says a full mask is a full solid span (`fullMaskIsSolid`), a full run of at most
+    /// `maxMergedGap` pixels between two runs of touched cells goes into one mask span with them
+    /// (a thin stroke's row: one span instead of three; the same bytes).
     func emitRow<S: SpanSink>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule: FillRule, into sink: inout S) {
+        // One loop per rule: with the rule unknown, LLVM computed even-odd's fold (a call to
+        // floorf) for every non-zero span too.
+        if rule == .evenOdd {
+            emitRow(y: y, colLeft: colLeft, cols: cols, touchedCount: touchedCount, rule: EvenOddRule.self, into: &sink)
+        } else {
+            emitRow(y: y, colLeft: colLeft, cols: cols, touchedCount: touchedCount, rule: NonZeroRule.self, into: &sink)
+        }
+    }
+
+    /// The fill rule as a type, so that each gets its own specialized `emitRow`.
+    private protocol RuleKind { static var rule: FillRule { get } }
+    private enum EvenOddRule: RuleKind { static var rule: FillRule { .evenOdd } }
+    private enum NonZeroRule: RuleKind { static var rule: FillRule { .nonZero } }
+
+    private func emitRow<S: SpanSink, R: RuleKind>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule _: R.Type, into sink: inout S) {
+        let rule = R.rule
         let cv = cover.base, ar = area.base, state = cellState.base, tl = touched.base, out = coverageRow.base
+        let merges = sink.fullMaskIsSolid
         var run: Float = 0
         var next = 0               // first pixel (relative) not yet emitted
+        var spanStart = 0, pending = 0   // the mask span being gathered: out[0..<pending] from spanStart
         var i = 0
+        // Cells are in 0…cols + 1 and the row's spans within it, so no sum here can overflow.
         while i < touchedCount {
             let c = Int(tl[i])
             let stop = Swift.min(c, cols)
             if stop > next {
                 let q = quantize(run, rule)
-                if q > 0 { sink.solidSpan(y: y, x: colLeft + next, count: stop - next, coverage: q) }
+                if merges && pending > 0 && q == 255 && c == stop && stop &- next <= Rasterizer.maxMergedGap {
+                    // One store for the whole gap (at most 8; the row has 8 bytes to spare past its
+                    // cells); the bytes past it are overwritten by the cells that follow.
+                    UnsafeMutableRawPointer(out + pending).storeBytes(of: UInt64.max, as: UInt64.self)
+                    pending &+= stop &- next
+                } else {
+                    if pending > 0 { flushMask(y: y, colLeft: colLeft, cols: cols, start: spanStart, count: pending, into: &sink); pending = 0 }
+                    if q > 0 { sink.solidSpan(y: y, x: colLeft &+ next, count: stop &- next, coverage: q) }
+                }
             }
-            var x = c, n = 0
+            if pending > 0 && spanStart &+ pending != c {
+                flushMask(y: y, colLeft: colLeft, cols: cols, start: spanStart, count: pending, into: &sink); pending = 0
+            }
+            if pending == 0 { spanStart = c }
+            var x = c
             while i < touchedCount && Int(tl[i]) == x {
-                out[n] = quantize(run + ar[x], rule)
+                out[pending] = quantize(run + ar[x], rule)
                 run += cv[x]
                 cv[x] = 0; ar[x] = 0; state[x] = 0
-                i += 1; x += 1; n += 1
+                i &+= 1; x &+= 1; pending &+= 1
             }
-            let visible = Swift.min(n, cols - c)
-            if visible > 0 { sink.maskSpan(y: y, x: colLeft + c, coverage: out, count: visible) }
             next = x
         }
+        if pending > 0 { flushMask(y: y, colLeft: colLeft, cols: cols, start: spanStart, count: pending, into: &sink) }
         if next < cols {
             let q = quantize(run, rule)
-            if q > 0 { sink.solidSpan(y: y, x: colLeft + next, count: cols - next, coverage: q) }
+            if q > 0 { sink.solidSpan(y: y, x: colLeft &+ next, count: cols &- next, coverage: q) }
         }
+    }
+
+    /// The longest full run `emitRow` sends inside a mask span: past it, the solid span's plain
+    /// store costs less than blending each pixel at coverage 255. At most 8: a gap is written as
+    /// one 8-byte store.
+    static let maxMergedGap = 8
+
+    /// The gathered coverages `coverageRow[0..<count]` of cells `start…` as one mask span, cut at
+    /// the clip's right side (cells `cols` and `cols + 1` are not pixels of it).
+    @inline(__always)
+    private func flushMask<S: SpanSink>(y: Int, colLeft: Int, cols: Int, start: Int, count: Int, into sink: inout S) {
+        let visible = Swift.min(count, cols &- start)
+        if visible > 0 { sink.maskSpan(y: y, x: colLeft &+ start, coverage: coverageRow.base, count: visible) }
     }
 
     @inline(__always) func quantize(_ v: Float, _ rule: FillRule) -> UInt8 {
@@ -369,7 +422,8 @@ public final class Rasterizer {
         }
         c = Swift.min(1, c)
         guard c >= 0 else { return 0 }  // NaN
-        return UInt8(c * 255 + 0.5)
+        // c is in 0…1, so c × 255 + 0.5 is in 0.5…255.5: truncation needs no range check.
+        return UInt8(truncatingIfNeeded: fb_trunc_f(c * 255 + 0.5))
     }
 
     /// Puts a row's touched cells (distinct) in order: the handful of most rows by `sortSmall`;

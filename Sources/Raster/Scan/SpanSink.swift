@@ -10,4 +10,15 @@ public protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y` have the per-pixel coverages `coverage[0 ..< count]` (0…255).
     /// The buffer is only valid during the call.
     mutating func maskSpan(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+
+    /// Whether a `maskSpan` whose coverages are all 255 changes every pixel exactly as a
+    /// `solidSpan` of coverage 255 does (same bytes). The rasterizer then sends the short full
+    /// runs between two runs of edge cells (a thin stroke's row) inside one mask span instead of
+    /// three spans.
+    var fullMaskIsSolid: Bool { get }
+}
+
+extension SpanSink {
+    /// Not known to be the same: every run keeps its own span.
+    public var fullMaskIsSolid: Bool { false }
 }
