@@ -10,4 +10,13 @@ public protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y` have the per-pixel coverages `coverage[0 ..< count]` (0…255).
     /// The buffer is only valid during the call.
     mutating func maskSpan(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
+    /// True when `solidSpan` with coverage q paints exactly what `maskSpan` with `count` bytes of q
+    /// paints, so a rasterizer may pass a row's edge cells and the runs between them as one mask
+    /// span. Default false (a solid span may take its own rounding, e.g. coverage × opacity).
+    var solidSpansAreMasks: Bool { get }
+}
+
+extension SpanSink {
+    /// False: solid spans stay solid spans.
+    public var solidSpansAreMasks: Bool { false }
 }
