@@ -80,11 +80,13 @@ struct SolidPainter: SpanSink {
         Blend.blendSolid(t.pixels + (y &* t.stride &+ x), color, coverage: t.masked(y: y, x: x, coverage: coverage, count: count),
                          count: count, scale: t.opacity)
     }
-    /// At full opacity without a clip mask: a solid span's scale is its coverage (`mul255(q, 255)`
-    /// is q), and `blendSolid` gives a pixel the same bytes either way (its coverage form takes the
-    /// one-pixel rule per lane: 255 by `srcOver`'s integer steps or the colour itself, else the
-    /// factor q × 255, as the solid form's).
-    var solidSpansAreMasks: Bool { target.opacity >= 255 && target.maskBase == nil }
+    /// An opaque colour at full opacity without a clip mask: a solid span's scale is its coverage
+    /// (`mul255(q, 255)` is q), and `blendSolid` gives a pixel the same bytes either way (its
+    /// coverage form takes the one-pixel rule per lane: the colour itself at 255, else the opaque
+    /// mix by q, as the solid form's). A translucent colour would give the same bytes too, but
+    /// its rows then cost more time (thread CPU +10 % on 1000 circles, for 3 % fewer
+    /// instructions): its mixed groups of four take the `Float` form in every lane.
+    var solidSpansAreMasks: Bool { target.opacity >= 255 && target.maskBase == nil && color >> 24 == 255 }
 }
 
 /// Span sink writing coverage into a mask (multiplying with what is there when `intersect`).
