@@ -2,13 +2,13 @@ import Raster
 import TestSupport
 import Testing
 
-/// `SpanSink.fullMaskIsSolid`: the rasterizer sends the short full runs between two runs of edge
+/// `SpanSink.solidSpansAreMasks`: the rasterizer sends the short full runs between two runs of edge
 /// cells inside one mask span to a sink that says a full mask draws what a full solid span does
-/// (`SolidPainter` without a clip mask at full opacity). The coverage must be the same, and so
+/// (`SolidPainter`: an opaque colour at full opacity without a clip mask). The coverage must be the same, and so
 /// must the bytes the painter's two blends give a coverage of 255.
 @Suite struct RasterizerMergedSpansTests {
     /// Records coverage per pixel and the number of spans; `merges` is what it says for
-    /// `fullMaskIsSolid`.
+    /// `solidSpansAreMasks`.
     struct Recorder: SpanSink {
         let width: Int, merges: Bool
         var cov: [UInt8]
@@ -16,7 +16,7 @@ import Testing
         init(width: Int, height: Int, merges: Bool) {
             self.width = width; self.merges = merges; cov = Array(repeating: 0, count: width * height)
         }
-        var fullMaskIsSolid: Bool { merges }
+        var solidSpansAreMasks: Bool { merges }
         private mutating func order(_ y: Int, _ x: Int, _ n: Int) {
             if y < lastY || (y == lastY && x < lastEnd) || n <= 0 { disorder += 1 }
             lastY = y; lastEnd = x + n; spans += 1

@@ -95,6 +95,48 @@ struct RasterizerSmallTests {
         #expect(taken * 2 > count, "only \(taken) of \(count) shapes took the small path")
     }
 
+    @Test func wholeRowsPaintTheSpansBytes() {
+        // `SolidPainter` with an opaque colour at full opacity takes each row as one mask span
+        // (`solidSpansAreMasks`): the bytes the sweep's solid and mask spans give over a
+        // background of every premultiplied kind; translucent colours and opacities keep spans.
+        var rng = SplitMix64(seed: 4343)
+        let w = 140, h = 130, clip = PixelRect(x: 0, y: 0, width: w, height: h)
+        let colors = [Color(r: 0.2, g: 0.6, b: 1, a: 0.5), Color(hex: 0xF08030), Color(r: 1, g: 1, b: 1, a: 0.02)]
+        var background = [UInt32](repeating: 0, count: w * h)
+        for i in background.indices {
+            let a = UInt32(truncatingIfNeeded: rng.next() % 256)
+            func channel() -> UInt32 { UInt32(truncatingIfNeeded: rng.next() % UInt64(a + 1)) }
+            background[i] = i % 7 == 0 ? 0 : channel() | channel() << 8 | channel() << 16 | a << 24
+        }
+        let srcRow = UnsafeMutablePointer<UInt32>.allocate(capacity: w), covRow = UnsafeMutablePointer<UInt8>.allocate(capacity: w)
+        defer { srcRow.deallocate(); covRow.deallocate() }
+        let shared = Rasterizer()
+        var taken = 0
+        for k in 0 ..< 900 {
+            let size: Double = [1, 4, 16, 40, 62][k % 5]
+            let poly = Polygons(contours: [convexPolygon(&rng, size: size, in: 120)])
+            let rule: FillRule = k % 3 == 0 ? .evenOdd : .nonZero
+            let color = colors[k % colors.count].premultipliedPixel
+            let opacity: UInt32 = k % 4 == 3 ? 140 : 255
+            func paint(small: Bool) -> [UInt32] {
+                let bitmap = Bitmap(width: w, height: h)!
+                for i in background.indices { bitmap.pixels[i] = background[i] }
+                var sink = SolidPainter(target: Target(pixels: bitmap.pixels, stride: bitmap.stride, opacity: opacity, maskBase: nil,
+                                                       maskStride: 0, maskX: 0, maskY: 0, srcRow: srcRow, covRow: covRow),
+                                        color: color)
+                #expect(sink.solidSpansAreMasks == (opacity == 255 && color >> 24 == 255))
+                let r = small ? shared : Rasterizer()
+                r.skipsSmallConvex = !small
+                r.fill(poly, rule: rule, clip: clip, into: &sink)
+                return Array(UnsafeBufferPointer(start: bitmap.pixels, count: w * h))
+            }
+            #expect(paint(small: true) == paint(small: false), "polygon \(k)")
+            var probe = SpanLog()
+            if Rasterizer().fillSmallConvex(poly, rule: rule, clip: clip, into: &probe) { taken += 1 }
+        }
+        #expect(taken > 450, "only \(taken) of 900 polygons took the small path")
+    }
+
     @Test func theGridsLimitsAndBadInputLeaveItClean() {
         let shared = Rasterizer()
         let clip = PixelRect(x: 0, y: 0, width: 300, height: 300)

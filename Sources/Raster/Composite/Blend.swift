@@ -280,7 +280,12 @@ public enum Blend {
             }
             while i &+ 4 <= count {
                 let c = UInt32(littleEndian: rawCoverage.loadUnaligned(fromByteOffset: i, as: UInt32.self))
-                if c != 0 {
+                if c == 0xFFFF_FFFF {   // inside a shape (a row passed whole): the lanes' own rule for 255
+                    if opaque { rawDst.storeBytes(of: colors, toByteOffset: i &* 4, as: SIMD4<UInt32>.self) } else {
+                        let d = rawDst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                        rawDst.storeBytes(of: colors &+ scale4(d, invs), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+                    }
+                } else if c != 0 {
                     let d = rawDst.loadUnaligned(fromByteOffset: i &* 4, as: SIMD4<UInt32>.self)
                     let cw = SIMD4<UInt32>(c & 0xFF, (c >> 8) & 0xFF, (c >> 16) & 0xFF, c >> 24)
                     rawDst.storeBytes(of: group(d, cw), toByteOffset: i &* 4, as: SIMD4<UInt32>.self)

@@ -339,7 +339,7 @@ public final class Rasterizer {
     }
 
     /// Walks the touched cells of one row in x order, resetting them, and emits spans. Where the
-    /// sink says a full mask is a full solid span (`fullMaskIsSolid`), a full run of at most
+    /// sink says a full mask is a full solid span (`solidSpansAreMasks`), a full run of at most
     /// `maxMergedGap` pixels between two runs of touched cells goes into one mask span with them
     /// (a thin stroke's row: one span instead of three; the same bytes).
     func emitRow<S: SpanSink>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule: FillRule, into sink: inout S) {
@@ -360,7 +360,7 @@ public final class Rasterizer {
     private func emitRow<S: SpanSink, R: RuleKind>(y: Int, colLeft: Int, cols: Int, touchedCount: Int, rule _: R.Type, into sink: inout S) {
         let rule = R.rule
         let cv = cover.base, ar = area.base, state = cellState.base, tl = touched.base, out = coverageRow.base
-        let merges = sink.fullMaskIsSolid
+        let merges = sink.solidSpansAreMasks
         var run: Float = 0
         var next = 0               // first pixel (relative) not yet emitted
         var spanStart = 0, pending = 0   // the mask span being gathered: out[0..<pending] from spanStart

@@ -10,15 +10,15 @@ public protocol SpanSink {
     /// Pixels `x ..< x + count` of row `y` have the per-pixel coverages `coverage[0 ..< count]` (0…255).
     /// The buffer is only valid during the call.
     mutating func maskSpan(y: Int, x: Int, coverage: UnsafePointer<UInt8>, count: Int)
-
-    /// Whether a `maskSpan` whose coverages are all 255 changes every pixel exactly as a
-    /// `solidSpan` of coverage 255 does (same bytes). The rasterizer then sends the short full
-    /// runs between two runs of edge cells (a thin stroke's row) inside one mask span instead of
-    /// three spans.
-    var fullMaskIsSolid: Bool { get }
+    /// True when `solidSpan` with coverage q paints exactly what `maskSpan` with `count` bytes of q
+    /// paints (and one call pays), so a rasterizer may pass a row's edge cells and the runs between
+    /// them as one mask span: the small convex fill a whole row, the sweep's `emitRow` the short
+    /// full run between two runs of edge cells (a thin stroke's row). Default false (a solid span
+    /// may take its own rounding, e.g. coverage × opacity).
+    var solidSpansAreMasks: Bool { get }
 }
 
 extension SpanSink {
-    /// Not known to be the same: every run keeps its own span.
-    public var fullMaskIsSolid: Bool { false }
+    /// False: solid spans stay solid spans.
+    public var solidSpansAreMasks: Bool { false }
 }
