@@ -218,11 +218,6 @@ static inline void sprite_narrow(long *xs, long *xe, long ref, long start, long 
     if (ref + k1 + 2 < *xe) *xe = ref + k1 + 2;
 }
 
-static inline void prefetch_row(const uint32_t *row, long count) {
-    for (long x = 0; x < count; x += 16) __builtin_prefetch(row + x, 1, 3);
-    __builtin_prefetch(row + count - 1, 1, 3);
-}
-
 __attribute__((target("avx2")))
 long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
                          uint32_t *ahead, long aheadRows, long aheadStride, long aheadCount) {
@@ -230,7 +225,7 @@ long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
     const long lim = 1L << 30;
     long k = 0;
     for (long y = y0; y < y1; y++, k++) {
-        if (k < aheadRows) prefetch_row(ahead + k * aheadStride, aheadCount);
+        if (k < aheadRows) fb_prefetch_write_row(ahead + k * aheadStride, aheadCount);
         const double py = (double)y - s->sy + 0.5;
         const double u0 = s->a * refX + s->c * py + s->tx - 0.5, v0 = s->b * refX + s->d * py + s->ty - 0.5;
         if (!(__builtin_fabs(u0) < 1e9) || !(__builtin_fabs(v0) < 1e9)) continue;
@@ -243,14 +238,14 @@ long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
         const long uf = u0f + s->du * (xs - s->ref), vf = v0f + s->dv * (xs - s->ref);
         const long ue = uf + s->du * n, ve = vf + s->dv * n;
         if (labs(uf) >= lim || labs(ue) >= lim || labs(vf) >= lim || labs(ve) >= lim) {
-            for (; k < aheadRows; k++) prefetch_row(ahead + k * aheadStride, aheadCount);
+            for (; k < aheadRows; k++) fb_prefetch_write_row(ahead + k * aheadStride, aheadCount);
             return y;
         }
         (s->wide ? fb_sprite_span_avx512 : fb_sprite_span_avx2)(
             s->dst + y * s->dstStride + xs, n, (int32_t)uf, (int32_t)s->du, (int32_t)vf, (int32_t)s->dv,
             s->texels, (int32_t)s->texStride, (int32_t)s->w, (int32_t)s->h, s->krb, s->kga, s->additive);
     }
-    for (; k < aheadRows; k++) prefetch_row(ahead + k * aheadStride, aheadCount);
+    for (; k < aheadRows; k++) fb_prefetch_write_row(ahead + k * aheadStride, aheadCount);
     return y1;
 }
 

@@ -8,9 +8,13 @@
 /// and animation lists are otherwise one cache miss after another.
 static inline void fb_prefetch(const void *p) { __builtin_prefetch(p, 0, 3); }
 
-/// A hint that the cache line holding `p` will be written soon (`prefetchw`; never faults). The
-/// sprite batch asks for the next sprites' rows of the frame, each a miss otherwise.
-static inline void fb_prefetch_write(const void *p) { __builtin_prefetch(p, 1, 3); }
+/// A hint that the cache lines under `count` (≥ 1) pixels from `row` will be written soon
+/// (`prefetchw`; never faults). The sprite batch asks for the next sprite's rows of the frame,
+/// each a miss otherwise (`fb_sprite_rows_avx2`, and Canvas+Sprites.swift where it is not used).
+static inline void fb_prefetch_write_row(const uint32_t *row, long count) {
+    for (long x = 0; x < count; x += 16) __builtin_prefetch(row + x, 1, 3);
+    __builtin_prefetch(row + count - 1, 1, 3);
+}
 
 /// `v` truncated toward zero, as Swift's `Int(v)` gives for every `v` within ±2⁶³, without the
 /// range check and trap Swift compiles round that conversion (five instructions and two branches

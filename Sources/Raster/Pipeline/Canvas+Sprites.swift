@@ -77,26 +77,19 @@ extension Canvas {
                     let qFrom = Swift.max(q.y0, bandTop), qTo = Swift.min(q.y1, bandBottom)
                     ahead = (target.dst + (qFrom &* target.dstStride &+ q.x0), qTo &- qFrom, target.dstStride, q.x1 &- q.x0)
                 }
-                var y = from
+                var drawn: Int?
                 if maskBase == nil {
                     var rows = p.rows(target)
-                    y = RasterKernels.spriteRows(&rows, from: from, to: to, ahead: ahead)
+                    drawn = RasterKernels.spriteRows(&rows, from: from, to: to, ahead: ahead)
                 }
-                if y == from, let ahead {
-                    for k in 0..<ahead.rows { Self.prefetchRow(ahead.pixels + k &* ahead.stride, count: ahead.count) }
+                let y = drawn ?? from
+                if drawn == nil, let ahead {
+                    for k in 0..<ahead.rows { fb_prefetch_write_row(ahead.pixels + k &* ahead.stride, ahead.count) }
                 }
                 if y < to { Self.drawRows(p, from: y, to: to, into: target) }
             }
         }
         withExtendedLifetime(padded) {}
-    }
-
-    /// Asks for the frame's lines under `count` pixels from `row` (as `fb_sprite_rows_avx2` does
-    /// for the rows it draws beside).
-    @inline(__always) static func prefetchRow(_ row: UnsafeMutablePointer<UInt32>, count: Int) {
-        var x = 0
-        while x < count { fb_prefetch_write(row + x); x &+= 16 }
-        fb_prefetch_write(row + (count &- 1))
     }
 
     /// `image`'s rectangle in a bitmap with a transparent border one texel wide; nil when too large.

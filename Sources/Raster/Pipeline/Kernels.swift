@@ -88,16 +88,16 @@ public enum RasterKernels {
     /// (`fb_sprite_rows_avx2`) when that is the path in use and the sprite's steps and image fit
     /// its 32-bit lanes, asking meanwhile for the frame's lines under `ahead` (the next sprite's
     /// rows: `rows` of them, `stride` pixels apart, `count` pixels each).
-    /// - Returns: the first row not drawn: `to` when all were, `from` when the portable loop must
-    ///   draw them all.
+    /// - Returns: the first row not drawn (`to` when all were; the rows after it are the portable
+    ///   loop's), or nil when this path did not run (neither drawn nor asked for `ahead`).
     static func spriteRows(_ sprite: inout FBSpriteRows, from: Int, to: Int,
-                           ahead: (pixels: UnsafeMutablePointer<UInt32>, rows: Int, stride: Int, count: Int)?) -> Int {
+                           ahead: (pixels: UnsafeMutablePointer<UInt32>, rows: Int, stride: Int, count: Int)?) -> Int? {
         guard from < to, avx2, abs(sprite.du) < 1 << 26, abs(sprite.dv) < 1 << 26, sprite.texStride < 1 << 20,
-              (sprite.h &+ 2) &* sprite.texStride < 1 << 30 else { return from }
+              (sprite.h &+ 2) &* sprite.texStride < 1 << 30 else { return nil }
         #if arch(x86_64)
         return fb_sprite_rows_avx2(&sprite, from, to, ahead?.pixels, ahead?.rows ?? 0, ahead?.stride ?? 0, ahead?.count ?? 0)
         #else
-        return from
+        return nil
         #endif
     }
 
