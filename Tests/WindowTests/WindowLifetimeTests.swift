@@ -97,6 +97,12 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
             while process.isRunning, Date() < end { usleep(50_000) }
             return process.isRunning ? nil : process.terminationStatus
         }
+        /// Whether the process still runs (or how it ended) and what it wrote, for a failure's message.
+        var state: String {
+            let how = process.isRunning ? "running"
+                : "ended with \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)"
+            return "\(how), stderr: \(standardError.debugDescription)"
+        }
         var standardError: String {
             usleep(100_000)
             lock.lock(); defer { lock.unlock() }
@@ -124,7 +130,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
     func shownWindow() throws -> (Server, Window) {
         let server = try Server()
         let window = try Window("hello", on: server)
-        try #require(!window.id.isEmpty)
+        try #require(!window.id.isEmpty, "no window shown; \(window.state)")
         return (server, window)
     }
 
@@ -147,7 +153,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
             .write(toFile: script, atomically: true, encoding: .utf8)
         let server = try Server()
         let window = try Window("cities", on: server, arguments: ["--input", script, "--record-input", recording])
-        try #require(!window.id.isEmpty)
+        try #require(!window.id.isEmpty, "no window shown; \(window.state)")
         // The script's last line is at 1 s of media time; a debug build on a busy machine is slow.
         #expect(window.exit(within: 4) == nil)
         try server.xdotool(["windowclose", window.id]) // however the window ends, the recording is saved
@@ -188,7 +194,7 @@ private let windowToolsInstalled = windowTool("Xvfb") != nil && windowTool("xdot
         defer { if let manager { kill(manager.processIdentifier, SIGKILL) } }
         for _ in 0..<(underWindowManager ? 3 : 1) {
             let window = try Window(commandLine: [], on: server)
-            try #require(!window.id.isEmpty, "no window shown; running: \(window.process.isRunning), stderr: \(window.standardError)")
+            try #require(!window.id.isEmpty, "no window shown; \(window.state)")
             usleep(500_000) // idle: the menu drawn, the loop waiting for events
             try server.xdotool(["windowclose", window.id])
             #expect(window.exit(within: 20) == 0)
