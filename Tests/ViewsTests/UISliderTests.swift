@@ -190,6 +190,34 @@ import Testing
         #expect(events().isEmpty)
     }
 
+    /// The value it already shows places nothing (a subclass's `thumbRect` is not asked); during a
+    /// move, the same value not animated still ends the move at once.
+    @Test func theValueItShowsPlacesNothingUnlessAMoveIsUnderWay() {
+        final class Counting: UISlider {
+            var asked = 0
+            override func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+                asked += 1
+                return super.thumbRect(forBounds: bounds, trackRect: rect, value: value)
+            }
+        }
+        let st = ViewStage()
+        let s = Counting(frame: CGRect(x: 20, y: 50, width: 160, height: 31))
+        st.show(s)
+        st.frame(0)
+        s.value = 0.5
+        let asked = s.asked
+        #expect(asked > 0)
+        s.value = 0.5; s.setValue(0.5, animated: true)
+        s.setValue(7, animated: false); s.setValue(1, animated: false) // clamped to 1: one placing each time it moves
+        #expect(s.asked == asked + 1)
+        s.setValue(0, animated: true)
+        st.frame(0.1); st.frame(0.15)
+        #expect(s.thumb.layer.animationKeys() != nil)
+        s.setValue(0, animated: false)                     // the value it has, but the thumb is still on its way
+        st.frame(0.16)
+        #expect(s.thumb.layer.animationKeys() == nil && s.thumb.layer.presented.position.x == 14)
+    }
+
     @Test func sliderGolden() {
         let st = ViewStage(120, 41)
         st.window.backgroundColor = .white

@@ -103,7 +103,11 @@ open class UISlider: UIControl {
     /// `animated`, at once (ending a running one) when not. Sends no event.
     open func setValue(_ value: Float, animated: Bool) {
         guard !value.isNaN else { return }
-        storedValue = min(max(value, minimumValue), maximumValue)
+        let clamped = min(max(value, minimumValue), maximumValue)
+        // The value it shows, with no move under way: nothing to place (a scene's timer that sets
+        // its slider every frame laid the parts out every frame, replays of time travel too).
+        if clamped == storedValue, minimumTrack.layer.animationKeys() == nil, thumb.layer.animationKeys() == nil { return }
+        storedValue = clamped
         if animated {
             UIView.animate(withDuration: Self.animationDuration, delay: 0,
                            options: [.beginFromCurrentState, .allowUserInteraction], animations: { self.layoutParts() })
