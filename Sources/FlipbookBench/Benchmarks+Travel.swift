@@ -7,10 +7,12 @@ import Render
 import Window
 
 extension Benchmarks {
-    /// Time travel over a 60 s session of each scene at 1280x720 (a tap every 5 s): how long the
-    /// first scrub takes to show a frame (nothing parked yet), then a drag back to the start and
-    /// forward again in 0.5 s steps, one step a frame (what the window does while the mouse moves:
-    /// previews), and the exact frame when the drag rests (a replay) at ten places.
+    /// Time travel over a 60 s session of each scene at 1280x720 (a tap every 5 s): the replay
+    /// frames live parking ran; the exact frame of a first scrub that rests at once 1 s back (from
+    /// the last live lane's replay); how long the next scrubs take to show a frame, then a drag
+    /// back to the start and forward again in 0.5 s steps, one step a frame (what the window does
+    /// while the mouse moves: previews), and the exact frame when the drag rests (a replay) at ten
+    /// places.
     static func travel(scenes: [any Scene.Type], seconds: Double = 60) throws {
         for type in scenes {
             let machine = TimeMachine(registry: scenes, initial: type, engine: CAEngine())
@@ -27,8 +29,15 @@ extension Benchmarks {
                 try driver.runFrame() // drawn, as in the window: the previews are kept from these
             }
             let live = (now() - t0) / Double(frames) // drawing, previews and the time machine's 1 ms of parking
-            // The first scrub, to the middle, then to just before the end: nothing parked yet.
-            machine.beginScrub(at: frames / 2)
+            let parkedLive = machine.parkingFramesRun
+            // A scrub that rests at once a second back, before any other: its exact frame starts
+            // from the last live lane's replay, 1/(lanes+1) of the history back (the widest gap).
+            machine.beginScrub(at: frames - 60)
+            _ = try machine.frame(driver: driver) // moving: a preview
+            _ = try machine.frame(driver: driver) // resting: the exact frame
+            let firstRest = machine.lastStepSeconds
+            // The first scrub to the middle, then to just before the end.
+            machine.scrub(to: seconds / 2)
             _ = try machine.frame(driver: driver)
             let coldMiddle = machine.lastStepSeconds
             machine.scrub(to: seconds - 1)
@@ -58,7 +67,8 @@ extension Benchmarks {
             let resume = now() - r0
             func ms(_ x: Double) -> String { String(format: "%.1f", x * 1000) }
             let all = back + ahead
-            print("travel \(type.name) \(Int(seconds)) s: live \(ms(live)) ms/frame; previews \(kept.0) (\(kept.1) MiB); first scrub to 30 s \(ms(coldMiddle)) ms, on to 59 s \(ms(forward)) ms; "
+            print("travel \(type.name) \(Int(seconds)) s: live \(ms(live)) ms/frame, \(parkedLive) replay frames parked; previews \(kept.0) (\(kept.1) MiB); "
+                  + "first rest 1 s back (exact) \(ms(firstRest)) ms; scrub to 30 s \(ms(coldMiddle)) ms, on to 59 s \(ms(forward)) ms; "
                   + "drag back \(back.count) steps median \(ms(median(back))) ms max \(ms(back.max()!)) ms; forward median \(ms(median(ahead))) ms max \(ms(ahead.max()!)) ms; "
                   + "steps over 33 ms: \(all.filter { $0 > 0.0334 }.count)/\(all.count); at rest (exact) median \(ms(median(rests))) ms max \(ms(rests.max()!)) ms; resume \(ms(resume)) ms")
         }
