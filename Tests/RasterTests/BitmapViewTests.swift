@@ -21,4 +21,16 @@ import Testing
         bmp.clear(PixelRect(x0: -5, y0: 2, x1: 2, y1: 99), to: 3)
         #expect(bmp[0, 2] == 3 && bmp[1, 3] == 3 && bmp[2, 2] == 0 && bmp[0, 1] == 0)
     }
+
+    /// Every bitmap's pixels start on a cache line, small or large (calloc's own alignment is
+    /// 16 bytes), and come zeroed.
+    @Test func pixelsStartOnACacheLineAndAreZero() {
+        for (w, h) in [(1, 1), (3, 5), (17, 2), (1920, 1080), (4096, 300)] {
+            let b = Bitmap(width: w, height: h)!
+            #expect(Int(bitPattern: b.pixels) % Bitmap.alignment == 0, "\(w)×\(h)")
+            #expect(b[0, 0] == 0 && b[w - 1, h - 1] == 0)
+            b[w - 1, h - 1] = 0xFFFF_FFFF // the last pixel is inside the block
+            #expect(b[w - 1, h - 1] == 0xFFFF_FFFF)
+        }
+    }
 }
