@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "DevTools", "Window", "FrameLoop", "Scenes", "FlipbookTesting", "CZlib", "CCodecs", "CSDL2",
                                                        "CSDL2Image", "CSDL2TTF", "Flipbook", "Compositor", "Layers", "Views", "Raster", "RasterIO", "HTMLReport", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "WindowTests", dependencies: ["Window", "FrameLoop", "CSDL2", "TestSupport"]),
+        .testTarget(name: "WindowTests", dependencies: ["Window", "FrameLoop", "Raster", "CSDL2", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "FlipbookTesting", "DevTools", "FrameLoop", "Flipbook", "Compositor", "Layers", "Views", "RasterIO", "FlipbookResources", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "FlipbookTestingTests", dependencies: ["FlipbookTesting", "Flipbook", "Layers", "Views", "Raster", "RasterIO"],

@@ -169,6 +169,8 @@ final class SurfacePresenter {
     /// Our RGBA32 pixels (little-endian `0xAABBGGRR`) as `0xAARRGGBB`; the alpha byte is kept
     /// (XRGB8888 ignores it).
     static func swapRedAndBlue(_ src: UnsafePointer<UInt32>, into dst: UnsafeMutableRawPointer, count: Int) {
+        // A byte shuffle where the CPU has AVX2 (half the time of the loop below, which is SSE2).
+        if RasterKernels.swapRedAndBlue(src, into: dst.assumingMemoryBound(to: UInt32.self), count: count) { return }
         let from = UnsafeRawPointer(src)
         var i = 0
         while i + 8 <= count {   // eight pixels a step in vector registers

@@ -1,5 +1,6 @@
 import FrameLoop
 import CSDL2
+import Raster
 @testable import Window
 import Testing
 
@@ -12,6 +13,19 @@ import Testing
         let count = 4099   // not a multiple of any vector width
         let src = (0..<count).map { _ in UInt32.random(in: .min ... .max, using: &rng) } + [0, 0xFFFF_FFFF, 0xFF00_00FF, 0x80FF_0000]
         var ours = [UInt32](repeating: 0, count: src.count), sdl = ours
+        // Each instruction set's conversion (AVX2: a byte shuffle; portable: Swift SIMD) gives the same.
+        var byPath: [[UInt32]] = []
+        let previous = RasterKernels.forced
+        defer { RasterKernels.forced = previous }
+        for path in RasterKernels.Path.allCases {
+            RasterKernels.forced = path
+            var out = [UInt32](repeating: 0, count: src.count)
+            src.withUnsafeBufferPointer { s in
+                out.withUnsafeMutableBytes { SurfacePresenter.swapRedAndBlue(s.baseAddress!, into: $0.baseAddress!, count: s.count) }
+            }
+            byPath.append(out)
+        }
+        #expect(byPath.allSatisfy { $0 == byPath[0] })
         src.withUnsafeBufferPointer { s in
             ours.withUnsafeMutableBytes { SurfacePresenter.swapRedAndBlue(s.baseAddress!, into: $0.baseAddress!, count: s.count) }
             sdl.withUnsafeMutableBytes { d in

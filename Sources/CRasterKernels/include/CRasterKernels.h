@@ -177,4 +177,9 @@ void fb_blur_avx2(uint8_t *base, long width, long height, long rowBytes, long ch
 /// boundary (the JCC erratum mitigation of these Xeons) the text case took 22 % longer.
 void fb_colorize_row(uint32_t *dst, const uint8_t *src, long count, const uint32_t *table);
 
+/// `dst[i]` = `src[i]` with its first and third bytes swapped (RGBA32 as the X11 window surface's
+/// XRGB8888), for i in 0..<count, 8 pixels a step, the rest one by one; `dst` and `src` may not
+/// overlap. Only where `fb_cpu_has_avx2()` (Swizzle.c).
+void fb_swap_red_blue_avx2(const uint32_t *src, uint32_t *dst, long count);
+
 #endif
