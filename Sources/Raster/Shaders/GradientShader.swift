@@ -111,8 +111,8 @@ struct GradientShader: Shader {
                 linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
-                // The AVX-512 kernel (all of it) or whole groups of 8 with the AVX2 kernel where
-                // the CPU has them (the same bytes), the rest, or all of it, with the portable loop.
+                // The AVX-512 or the AVX2 kernel where the CPU has them (the same bytes), else
+                // (or where the kernels decline the span) the portable loop.
                 let done = polarKernelSpan(x: x, y: y, dx: dx, dy: dy, count: count, into: out)
                 if done < count {
                     polarSpan(x: x &+ done, y: y, dx: dx &+ done, dy: dy, count: count &- done, dRow: dRow, into: out + done)
@@ -290,9 +290,8 @@ struct GradientShader: Shader {
         }
     }
 
-    /// `polarSpan` through `RasterKernels.polarSpan` (AVX-512: the whole span; AVX2: its whole
-    /// groups of 8 pixels), with the same `Float` coordinates: pixel centres converted from x, the
-    /// row's terms from y in `Double`.
+    /// `polarSpan` through `RasterKernels.polarSpan` (AVX-512 or AVX2, the whole span), with the
+    /// same `Float` coordinates: pixel centres converted from x, the row's terms from y in `Double`.
     /// - Returns: the pixels drawn; 0 when the portable loop draws the span.
     @inline(__always)
     private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
