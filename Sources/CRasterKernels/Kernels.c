@@ -5,7 +5,8 @@
 #include <string.h>
 
 /* The kernels reproduce Swift's `Float` arithmetic operation for operation: no multiply and add
-   may be fused into one rounding (the AVX-512 target has FMA). */
+   may be fused into one rounding unless the Swift side fuses them too (the conic's `fma`s, which
+   are written out as intrinsics here and as `addingProduct` there). */
 #pragma STDC FP_CONTRACT OFF
 
 /* 0: portable, 1: AVX2, 2: AVX-512 (F, BW, VL, DQ); asked once (racing first calls compute the
@@ -17,7 +18,7 @@ static int kernel_level(void) {
         /* FLIPBOOK_KERNELS=portable keeps the portable loops, =avx2 stops at AVX2 (benchmarks
            compare them). __builtin_cpu_supports asks the OS too (XCR0: the zmm state is saved). */
         const char *choice = getenv("FLIPBOOK_KERNELS");
-        int level = __builtin_cpu_supports("avx2") ? 1 : 0;
+        int level = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") ? 1 : 0;
         if (level && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")
             && __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq")) level = 2;
         if (choice && strcmp(choice, "portable") == 0) level = 0;
@@ -295,28 +296,49 @@ void fb_blend_row_over(uint32_t *dst, const uint32_t *src, long count) {
     }
 }
 
-/* round(t × 1023) clamped to 0…1023, NaN → 0, with the 2²³ trick: GradientShader.lutIndices. */
+/* The LUT index of positions f in entries: round(f) to nearest even, clamped to 0…1023, NaN → 0
+   (GradientShader.entryIndices): max(f, 0) and min(·, 1023) in that operand order take a NaN to 0,
+   then adding 2²³ leaves the rounded value in the low mantissa bits. */
 __attribute__((target("avx2")))
-static inline __m256i lut_indices8(__m256 t) {
-    const __m256 top = _mm256_set1_ps(1023.0f);
-    __m256 f = _mm256_mul_ps(t, top);
-    f = _mm256_and_ps(f, _mm256_cmp_ps(f, _mm256_setzero_ps(), _CMP_GE_OQ));   /* negative and NaN → 0 */
-    f = _mm256_blendv_ps(f, top, _mm256_cmp_ps(f, top, _CMP_GT_OQ));
+static inline __m256i entry_indices8(__m256 f) {
+    f = _mm256_min_ps(_mm256_max_ps(f, _mm256_setzero_ps()), _mm256_set1_ps(1023.0f));
     return _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(f, _mm256_set1_ps(8388608.0f))), _mm256_set1_epi32(0x7FFFFF));
 }
 
-/* Two passes over chunks of 128 pixels, the indices and then the table walk, as in the AVX-512
-   kernel (fb_polar_span_avx512 says why): radial 13 % and conic 6 % less CPU time than one pass. */
+/* round(t × 1023) clamped to 0…1023, NaN → 0, with the 2²³ trick: GradientShader.lutIndices. */
 __attribute__((target("avx2")))
+static inline __m256i lut_indices8(__m256 t) {
+    return entry_indices8(_mm256_mul_ps(t, _mm256_set1_ps(1023.0f)));
+}
+
+/* The conic's position in LUT entries of 8 pixels from their gradient coordinates u, v:
+   GradientShader.conicEntries lane for lane (the header's fb_polar_span_avx2 gives the formula). */
+__attribute__((target("avx2,fma")))
+static inline __m256 conic_entries8(__m256 u, __m256 v, __m256 q0, __m256 q1, __m256 q2, __m256 q3) {
+    const __m256 sign = _mm256_set1_ps(-0.0f), zero = _mm256_setzero_ps();
+    __m256 ua = _mm256_andnot_ps(sign, u), va = _mm256_andnot_ps(sign, v);
+    __m256 swap = _mm256_cmp_ps(va, ua, _CMP_GT_OQ);
+    __m256 uneg = _mm256_cmp_ps(u, zero, _CMP_LT_OQ), vneg = _mm256_cmp_ps(v, zero, _CMP_LT_OQ);
+    __m256 a = _mm256_div_ps(_mm256_blendv_ps(v, _mm256_xor_ps(u, sign), swap), _mm256_blendv_ps(u, v, swap));
+    __m256 s = _mm256_mul_ps(a, a);
+    __m256 p = _mm256_fmadd_ps(_mm256_fmadd_ps(_mm256_fmadd_ps(q3, s, q2), s, q1), s, q0);
+    __m256 off = _mm256_blendv_ps(_mm256_blendv_ps(_mm256_and_ps(vneg, _mm256_set1_ps(1023.0f)), _mm256_set1_ps(511.5f), uneg),
+                                  _mm256_blendv_ps(_mm256_set1_ps(255.75f), _mm256_set1_ps(767.25f), vneg), swap);
+    return _mm256_fmadd_ps(a, p, off);
+}
+
+/* Two passes over chunks of 128 pixels, the indices and then the table walk, as in the AVX-512
+   kernel (fb_polar_span_avx512 says why): radial 13 % and conic 6 % less CPU time than one pass.
+   The last group of 8 is computed whole and stored masked. */
+__attribute__((target("avx2,fma")))
 long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
-                        float k0, float k1, float k2, float k3, float k4, float k5,
+                        float q0, float q1, float q2, float q3,
                         const uint32_t *split, const uint8_t *dither, long dx) {
+    if (count <= 0) return 0;
     __m256 px = _mm256_add_ps(_mm256_set1_ps((float)x), _mm256_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f));
     const __m256 eight = _mm256_set1_ps(8.0f), auV = _mm256_set1_ps(au), avV = _mm256_set1_ps(av);
-    const __m256 kuV = _mm256_set1_ps(ku), kvV = _mm256_set1_ps(kv), zero = _mm256_setzero_ps();
-    const __m256 c0 = _mm256_set1_ps(k0), c1 = _mm256_set1_ps(k1), c2 = _mm256_set1_ps(k2);
-    const __m256 c3 = _mm256_set1_ps(k3), c4 = _mm256_set1_ps(k4), c5 = _mm256_set1_ps(k5);
-    const __m256 quarter = _mm256_set1_ps(0.25f), half = _mm256_set1_ps(0.5f), one = _mm256_set1_ps(1.0f);
+    const __m256 kuV = _mm256_set1_ps(ku), kvV = _mm256_set1_ps(kv);
+    const __m256 c0 = _mm256_set1_ps(q0), c1 = _mm256_set1_ps(q1), c2 = _mm256_set1_ps(q2), c3 = _mm256_set1_ps(q3);
     /* av = 0: v = kv on the whole row (fb_polar_span_avx512 says why that is exact). */
     const int flat = av == 0.0f;
     const __m256 kv2 = _mm256_mul_ps(kvV, kvV);
@@ -326,37 +348,20 @@ long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av
     memcpy(drow + 64, dither, 64);
     const __m256i spread = _mm256_setr_epi8(0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 6, 6, 6, 6, 7, 7, 7, 7);
     const __m256i ones = _mm256_set1_epi8(-1);
-    const int *hi1 = (const int *)split, *lo = (const int *)(split + 1024);
-    const long whole = count & ~7L;
+    const int *hi1 = (const int *)split, *lo = (const int *)(split + FB_SPLIT_LOW);
     int32_t ixs[128] __attribute__((aligned(32)));
-    for (long c = 0; c < whole; c += 128) {
-        const long n = whole - c < 128 ? whole - c : 128;
+    for (long c = 0; c < count; c += 128) {
+        const long n = count - c < 128 ? count - c : 128;
         for (long j = 0; j < n; j += 8) {
-            __m256 u = _mm256_add_ps(_mm256_mul_ps(px, auV), kuV);
-            __m256 v = flat ? kvV : _mm256_add_ps(_mm256_mul_ps(px, avV), kvV);
-            __m256 t;
+            __m256i ix;
             if (conic) {
-                /* GradientShader.conicIndices, operation for operation. */
-                __m256 uneg = _mm256_cmp_ps(u, zero, _CMP_LT_OQ), vneg = _mm256_cmp_ps(v, zero, _CMP_LT_OQ);
-                __m256 ua = _mm256_blendv_ps(u, _mm256_sub_ps(zero, u), uneg);
-                __m256 va = _mm256_blendv_ps(v, _mm256_sub_ps(zero, v), vneg);
-                __m256 swap = _mm256_cmp_ps(va, ua, _CMP_GT_OQ);
-                __m256 mx = _mm256_blendv_ps(ua, va, swap), mn = _mm256_blendv_ps(va, ua, swap);
-                __m256 a = _mm256_and_ps(_mm256_div_ps(mn, mx), _mm256_cmp_ps(mx, zero, _CMP_GT_OQ));
-                __m256 s = _mm256_mul_ps(a, a);
-                __m256 r = _mm256_add_ps(_mm256_mul_ps(c0, s), c1);
-                r = _mm256_sub_ps(_mm256_mul_ps(r, s), c2);
-                r = _mm256_add_ps(_mm256_mul_ps(r, s), c3);
-                r = _mm256_sub_ps(_mm256_mul_ps(r, s), c4);
-                r = _mm256_add_ps(_mm256_mul_ps(r, s), c5);
-                r = _mm256_mul_ps(r, a);
-                r = _mm256_blendv_ps(r, _mm256_sub_ps(quarter, r), swap);
-                r = _mm256_blendv_ps(r, _mm256_sub_ps(half, r), uneg);
-                t = _mm256_blendv_ps(r, _mm256_sub_ps(one, r), vneg);
+                __m256 u = _mm256_fmadd_ps(px, auV, kuV), v = flat ? kvV : _mm256_fmadd_ps(px, avV, kvV);
+                ix = entry_indices8(conic_entries8(u, v, c0, c1, c2, c3));
             } else {
-                t = _mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), flat ? kv2 : _mm256_mul_ps(v, v)));
+                __m256 u = _mm256_add_ps(_mm256_mul_ps(px, auV), kuV), v = _mm256_add_ps(_mm256_mul_ps(px, avV), kvV);
+                ix = lut_indices8(_mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), flat ? kv2 : _mm256_mul_ps(v, v))));
             }
-            _mm256_store_si256((__m256i *)(ixs + j), lut_indices8(t));
+            _mm256_store_si256((__m256i *)(ixs + j), ix);
             px = _mm256_add_ps(px, eight);
         }
         for (long j = 0; j < n; j += 8) {
@@ -369,10 +374,13 @@ long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av
             __m256i d = _mm256_broadcastq_epi64(_mm_loadl_epi64((const __m128i *)(drow + ((dx + i) & 63))));
             __m256i nd = _mm256_xor_si256(_mm256_shuffle_epi8(d, spread), ones);      /* 255 − d in each channel */
             __m256i none = _mm256_cmpeq_epi8(_mm256_min_epu8(l, nd), l);              /* −1 where lo ≤ 255 − d */
-            _mm256_storeu_si256((__m256i *)(out + i), _mm256_add_epi8(h, none));
+            __m256i o = _mm256_add_epi8(h, none);
+            if (n - j >= 8) _mm256_storeu_si256((__m256i *)(out + i), o);
+            else _mm256_maskstore_epi32((int *)(out + i), _mm256_cmpgt_epi32(_mm256_set1_epi32((int)(n - j)),
+                                                                               _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)), o);
         }
     }
-    return whole;
+    return count;
 }
 
 __attribute__((target("avx2")))
@@ -397,27 +405,28 @@ long fb_opaque_over_row_avx2(uint32_t *dst, const uint32_t *src, long count, uin
     return i;
 }
 
-#define TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq")))
+#define TARGET_AVX512 __attribute__((target("avx512f,avx512bw,avx512vl,avx512dq,fma")))
 
 /* fb_polar_span_avx2's arithmetic in 16 lanes, in two passes over chunks of 128 pixels: first
    every pixel's LUT index (the float chain: 16 lanes, the AVX2 kernel's operations, the
    selects as masked operations), then the table walk, so the two long dependency chains (float
    arithmetic, then index → table → store) overlap across groups (one pass of both was 1.3×
    slower). The table walk reads a window of 32 entries (two registers each of the high and low
-   words) around the group's first index and permutes, where every index of the group is in
-   it — neighbouring pixels' positions on a ramp are close — else gathers. */
+   words: the 16 from the group's first index and the 16 before them) and permutes, where every
+   index of the group is in it — neighbouring pixels' positions on a ramp are close — else
+   gathers. */
 TARGET_AVX512
 long fb_polar_span_avx512(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
-                          float k0, float k1, float k2, float k3, float k4, float k5,
+                          float q0, float q1, float q2, float q3,
                           const uint32_t *split, const uint8_t *dither, long dx) {
     if (count <= 0) return 0;
     const __m512 auV = _mm512_set1_ps(au), avV = _mm512_set1_ps(av);
     const __m512 kuV = _mm512_set1_ps(ku), kvV = _mm512_set1_ps(kv), zero = _mm512_setzero_ps();
-    const __m512 c0 = _mm512_set1_ps(k0), c1 = _mm512_set1_ps(k1), c2 = _mm512_set1_ps(k2);
-    const __m512 c3 = _mm512_set1_ps(k3), c4 = _mm512_set1_ps(k4), c5 = _mm512_set1_ps(k5);
-    const __m512 quarter = _mm512_set1_ps(0.25f), half = _mm512_set1_ps(0.5f), one = _mm512_set1_ps(1.0f);
-    const __m512 top = _mm512_set1_ps(1023.0f), sixteen = _mm512_set1_ps(16.0f);
-    const __m512i window = _mm512_set1_epi32(32), ones = _mm512_set1_epi8(1);
+    const __m512 c0 = _mm512_set1_ps(q0), c1 = _mm512_set1_ps(q1), c2 = _mm512_set1_ps(q2), c3 = _mm512_set1_ps(q3);
+    const __m512 sign = _mm512_set1_ps(-0.0f), top = _mm512_set1_ps(1023.0f), sixteen = _mm512_set1_ps(16.0f);
+    const __m512 half = _mm512_set1_ps(511.5f), quarter = _mm512_set1_ps(255.75f), quarters = _mm512_set1_ps(767.25f);
+    const __m512i sixteenI = _mm512_set1_epi32(16), window = _mm512_set1_epi32(32), ones = _mm512_set1_epi8(1);
+    const __m512i topI = _mm512_set1_epi32(1023), zeroI = _mm512_setzero_si512();
     /* 255 − the threshold of each pixel, a word per pixel (the same byte in each channel), for
        the 64 columns from dx on: four groups of 16, taken in turn (a chunk is 128 pixels, a
        multiple of 64, so the group at j in a chunk takes nd[(j / 16) & 3]). */
@@ -435,70 +444,95 @@ long fb_polar_span_avx512(uint32_t *out, long count, int32_t x, float au, float 
             nd[k] = _mm512_xor_si512(_mm512_shuffle_epi8(b, spread), _mm512_set1_epi32(-1));
         }
     }
-    const int *hi1 = (const int *)split, *lo = (const int *)(split + 1024);
+    const int *hi1 = (const int *)split, *lo = (const int *)(split + FB_SPLIT_LOW);
     __m512 px = _mm512_add_ps(_mm512_set1_ps((float)x), _mm512_setr_ps(0.5f, 1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f, 7.5f,
                                                                       8.5f, 9.5f, 10.5f, 11.5f, 12.5f, 13.5f, 14.5f, 15.5f));
     /* A gradient axis along the rows (av = 0: no rotation) keeps v = centre·0 + kv = kv on the
-       whole row (±0 aside, which gives the same index), so v and v² are the row's. */
+       whole row (±0 aside, which gives the same index), so v, |v|, v < 0 and v² are the row's;
+       the conic's offsets then depend on u alone (conic_entries8's `off` with vneg fixed). */
     const int flat = av == 0.0f;
-    const __m512 kv2 = _mm512_mul_ps(kvV, kvV);
+    const __m512 kv2 = _mm512_mul_ps(kvV, kvV), vaRow = _mm512_abs_ps(kvV);
+    const __m512 offU = kv < 0.0f ? top : zero, offS = kv < 0.0f ? quarters : quarter;
     int32_t ixs[128] __attribute__((aligned(64)));
     for (long c = 0; c < count; c += 128) {
         const long n = count - c < 128 ? count - c : 128;
-        /* Pass 1: the indices. Lanes past the span compute indices too (in range; not drawn). */
-        for (long j = 0; j < n; j += 16) {
-            __m512 u = _mm512_add_ps(_mm512_mul_ps(px, auV), kuV);
-            __m512 v = flat ? kvV : _mm512_add_ps(_mm512_mul_ps(px, avV), kvV);
-            __m512 t;
-            if (conic) {
-                __mmask16 uneg = _mm512_cmp_ps_mask(u, zero, _CMP_LT_OQ), vneg = _mm512_cmp_ps_mask(v, zero, _CMP_LT_OQ);
-                __m512 ua = _mm512_mask_sub_ps(u, uneg, zero, u), va = _mm512_mask_sub_ps(v, vneg, zero, v);
-                __mmask16 swap = _mm512_cmp_ps_mask(va, ua, _CMP_GT_OQ);
-                __m512 mx = _mm512_mask_blend_ps(swap, ua, va), mn = _mm512_mask_blend_ps(swap, va, ua);
-                __m512 a = _mm512_maskz_div_ps(_mm512_cmp_ps_mask(mx, zero, _CMP_GT_OQ), mn, mx);
-                __m512 s = _mm512_mul_ps(a, a);
-                __m512 r = _mm512_add_ps(_mm512_mul_ps(c0, s), c1);
-                r = _mm512_sub_ps(_mm512_mul_ps(r, s), c2);
-                r = _mm512_add_ps(_mm512_mul_ps(r, s), c3);
-                r = _mm512_sub_ps(_mm512_mul_ps(r, s), c4);
-                r = _mm512_add_ps(_mm512_mul_ps(r, s), c5);
-                r = _mm512_mul_ps(r, a);
-                r = _mm512_mask_sub_ps(r, swap, quarter, r);
-                r = _mm512_mask_sub_ps(r, uneg, half, r);
-                t = _mm512_mask_sub_ps(r, vneg, one, r);
-            } else {
-                t = _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(u, u), flat ? kv2 : _mm512_mul_ps(v, v)));
-            }
-            /* lut_indices8's index: f = t·1023, NaN and negative → 0, above 1023 → 1023, rounded
-               to nearest even (what adding 2²³ does). The same in three steps: min(1023, f) keeps
-               a NaN (vminps returns its second operand then), the conversion rounds to nearest
-               even and turns a NaN into INT_MIN, and the integer max with 0 takes that and the
-               negative values to 0 (a value in (−0.5, 0) rounds to 0 either way). */
-            __m512 f = _mm512_min_ps(top, _mm512_mul_ps(t, top));
-            __m512i k = _mm512_cvt_roundps_epi32(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
-            _mm512_store_si512(ixs + j, _mm512_max_epi32(k, _mm512_setzero_si512()));
-            px = _mm512_add_ps(px, sixteen);
+        /* Pass 1: the indices. Lanes past the span compute indices too (in range; not drawn).
+           conic_entries8 in 16 lanes, the selects as blends; the index as entry_indices8's (the
+           conversion rounds to nearest even and takes a NaN to INT_MIN, which the integer clamp
+           takes to 0: the same as clamping first, the bounds being integers). */
+#define FB_CONIC16(FLAT)                                                                                        \
+        for (long j = 0; j < n; j += 16) {                                                                      \
+            __m512 u = _mm512_fmadd_ps(px, auV, kuV), v = FLAT ? kvV : _mm512_fmadd_ps(px, avV, kvV);            \
+            __m512 va = FLAT ? vaRow : _mm512_abs_ps(v);                                                        \
+            __mmask16 swap = _mm512_cmp_ps_mask(va, _mm512_abs_ps(u), _CMP_GT_OQ);                               \
+            __mmask16 uneg = _mm512_cmp_ps_mask(u, zero, _CMP_LT_OQ);                                           \
+            __m512 a = _mm512_div_ps(_mm512_mask_blend_ps(swap, v, _mm512_xor_ps(u, sign)), _mm512_mask_blend_ps(swap, u, v)); \
+            __m512 s = _mm512_mul_ps(a, a);                                                                     \
+            __m512 p = _mm512_fmadd_ps(_mm512_fmadd_ps(_mm512_fmadd_ps(c3, s, c2), s, c1), s, c0);              \
+            __m512 off;                                                                                         \
+            if (FLAT) off = _mm512_mask_blend_ps(swap, _mm512_mask_blend_ps(uneg, offU, half), offS);           \
+            else {                                                                                              \
+                __mmask16 vneg = _mm512_cmp_ps_mask(v, zero, _CMP_LT_OQ);                                       \
+                off = _mm512_mask_blend_ps(swap, _mm512_mask_blend_ps(uneg, _mm512_maskz_mov_ps(vneg, top), half), \
+                                           _mm512_mask_blend_ps(vneg, quarter, quarters));                      \
+            }                                                                                                   \
+            __m512i k = _mm512_cvt_roundps_epi32(_mm512_fmadd_ps(a, p, off), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); \
+            _mm512_store_si512(ixs + j, _mm512_min_epi32(_mm512_max_epi32(k, zeroI), topI));                    \
+            px = _mm512_add_ps(px, sixteen);                                                                    \
         }
-        /* Pass 2: the entries, the dither's carry (as in the AVX2 kernel), the store. */
-        for (long j = 0; j < n; j += 16) {
-            const __mmask16 live = n - j >= 16 ? (__mmask16)0xFFFF : (__mmask16)((1u << (n - j)) - 1);
-            __m512i ix = _mm512_load_si512(ixs + j);
-            int base = ixs[j] - 15;
-            base = base < 0 ? 0 : base > 992 ? 992 : base;
-            __m512i rel = _mm512_sub_epi32(ix, _mm512_set1_epi32(base));
-            __m512i h, l;
-            if ((__mmask16)(_mm512_cmplt_epu32_mask(rel, window) | ~live) == (__mmask16)0xFFFF) {
-                h = _mm512_permutex2var_epi32(_mm512_loadu_si512(hi1 + base), rel, _mm512_loadu_si512(hi1 + base + 16));
-                l = _mm512_permutex2var_epi32(_mm512_loadu_si512(lo + base), rel, _mm512_loadu_si512(lo + base + 16));
-            } else {
-                h = _mm512_i32gather_epi32(ix, hi1, 4);
-                l = _mm512_i32gather_epi32(ix, lo, 4);
+        if (conic && flat) {
+            FB_CONIC16(1)
+        } else if (conic) {
+            FB_CONIC16(0)
+        } else {
+            for (long j = 0; j < n; j += 16) {
+                __m512 u = _mm512_add_ps(_mm512_mul_ps(px, auV), kuV);
+                __m512 v = flat ? kvV : _mm512_add_ps(_mm512_mul_ps(px, avV), kvV);
+                __m512 t = _mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(u, u), flat ? kv2 : _mm512_mul_ps(v, v)));
+                /* lut_indices8's index: f = t·1023, NaN and negative → 0, above 1023 → 1023, rounded
+                   to nearest even (what adding 2²³ does). The same in three steps: min(1023, f) keeps
+                   a NaN (vminps returns its second operand then), the conversion rounds to nearest
+                   even and turns a NaN into INT_MIN, and the integer max with 0 takes that and the
+                   negative values to 0 (a value in (−0.5, 0) rounds to 0 either way). */
+                __m512 f = _mm512_min_ps(top, _mm512_mul_ps(t, top));
+                __m512i k = _mm512_cvt_roundps_epi32(f, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+                _mm512_store_si512(ixs + j, _mm512_max_epi32(k, zeroI));
+                px = _mm512_add_ps(px, sixteen);
             }
-            /* h − 1 where lo ≤ 255 − d: the high byte plus one, less one where there is no carry. */
-            __m512i o = _mm512_mask_sub_epi8(h, _mm512_cmple_epu8_mask(l, nd[(j >> 4) & 3]), h, ones);
-            if (live == (__mmask16)0xFFFF) _mm512_storeu_si512(out + c + j, o);
-            else _mm512_mask_storeu_epi32(out + c + j, live, o);
         }
+#undef FB_CONIC16
+        /* Pass 2: the entries, the dither's carry (as in the AVX2 kernel), the store. The window
+           is the 16 words from the group's first index f and the 16 before them (`split` has 16
+           readable words before and after each half): d = index − f in −16…15 selects word d of
+           the first register or d + 16 of the second, which is what the permute's low 5 bits of
+           d (d mod 32) pick. Four groups a step, so each takes its thresholds from a register. */
+#define FB_POLAR_GROUP(J, ND, LIVE) {                                                                            \
+            const int f = ixs[J];                                                                               \
+            __m512i ix = _mm512_load_si512(ixs + (J)), d = _mm512_sub_epi32(ix, _mm512_set1_epi32(f));          \
+            __m512i h, l;                                                                                       \
+            if (!(_mm512_cmpge_epu32_mask(_mm512_add_epi32(d, sixteenI), window) & (LIVE))) {                   \
+                h = _mm512_permutex2var_epi32(_mm512_loadu_si512(hi1 + f), d, _mm512_loadu_si512(hi1 + f - 16)); \
+                l = _mm512_permutex2var_epi32(_mm512_loadu_si512(lo + f), d, _mm512_loadu_si512(lo + f - 16));  \
+            } else {                                                                                            \
+                h = _mm512_i32gather_epi32(ix, hi1, 4);                                                         \
+                l = _mm512_i32gather_epi32(ix, lo, 4);                                                          \
+            }                                                                                                   \
+            /* h − 1 where lo ≤ 255 − d: the high byte plus one, less one where there is no carry. */          \
+            __m512i o = _mm512_mask_sub_epi8(h, _mm512_cmple_epu8_mask(l, ND), h, ones);                        \
+            if ((LIVE) == 0xFFFF) _mm512_storeu_si512(out + c + (J), o);                                        \
+            else _mm512_mask_storeu_epi32(out + c + (J), (__mmask16)(LIVE), o);                                 \
+        }
+        long j = 0;
+        for (; j + 64 <= n; j += 64) {
+            FB_POLAR_GROUP(j, nd[0], 0xFFFF) FB_POLAR_GROUP(j + 16, nd[1], 0xFFFF)
+            FB_POLAR_GROUP(j + 32, nd[2], 0xFFFF) FB_POLAR_GROUP(j + 48, nd[3], 0xFFFF)
+        }
+        for (; j + 16 <= n; j += 16) FB_POLAR_GROUP(j, nd[(j >> 4) & 3], 0xFFFF)
+        if (j < n) {
+            const unsigned live = (1u << (n - j)) - 1;
+            FB_POLAR_GROUP(j, nd[(j >> 4) & 3], live)
+        }
+#undef FB_POLAR_GROUP
     }
     return count;
 }

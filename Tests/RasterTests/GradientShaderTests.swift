@@ -171,26 +171,41 @@ extension GradientShaderTests {
         }
     }
 
-    /// The conic's |u| and |v| are taken by a select (it keeps LLVM from branching per lane);
-    /// the indices are those of clearing the sign bit, the form it replaced, for every input:
-    /// signed zeros, infinities, NaN, subnormals and random coordinates.
-    @Test func conicIndicesAreTheSignBitClearingOnes() {
-        func reference(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
-            let au = unsafeBitCast(unsafeBitCast(u, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-            let av = unsafeBitCast(unsafeBitCast(v, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-            return GradientShader.conicIndices(u, v, au: au, av: av)
-        }
-        let special: [Float] = [0, -0, 1, -1, .infinity, -.infinity, .nan, -.nan, .leastNonzeroMagnitude,
-                                -.leastNonzeroMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30, -3.5]
+    /// The conic's index is round(1023 · atan2(v, u) / 2π) (the angle in 0..<2π) to within one
+    /// entry, one way round the seam where 0 and 1023 meet, for every input: signed zeros,
+    /// infinities, subnormals, huge and random coordinates; (0, 0) and NaN give 0.
+    @Test func conicIndicesFollowTheExactAngle() {
+        let special: [Float] = [0, -0, 1, -1, .infinity, -.infinity, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+                                .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-30, -3.5, 1e30]
         var pairs: [(Float, Float)] = special.flatMap { u in special.map { (u, $0) } }
         var rng = SeededRandom(seed: 47)
         for _ in 0..<100_000 { pairs.append((Float.random(in: -2000...2000, using: &rng), Float.random(in: -2000...2000, using: &rng))) }
-        for i in stride(from: 0, to: pairs.count - 3, by: 4) {
+        for k in 0..<4096 {   // every direction, the half-quadrant boundaries included
+            let angle = Double(k) / 4096 * 2 * Double.pi
+            pairs.append((Float(cos(angle) * 300), Float(sin(angle) * 300)))
+        }
+        while pairs.count % 4 != 0 { pairs.append((1, 0)) }
+        var worst = 0.0
+        for i in stride(from: 0, to: pairs.count, by: 4) {
             let u = SIMD4<Float>(pairs[i].0, pairs[i + 1].0, pairs[i + 2].0, pairs[i + 3].0)
             let v = SIMD4<Float>(pairs[i].1, pairs[i + 1].1, pairs[i + 2].1, pairs[i + 3].1)
-            let got = GradientShader.conicIndices(u, v), want = reference(u, v)
-            if got != want { Issue.record("u \(u) v \(v): \(got), the sign-bit form gives \(want)"); return }
+            let got = GradientShader.conicIndices(u, v)
+            for l in 0..<4 {
+                let (x, y) = (Double(u[l]), Double(v[l]))
+                if (x == 0 && y == 0) || (x.isInfinite && y.isInfinite) {
+                    #expect(got[l] == 0, "(\(x), \(y)) gives \(got[l])")
+                    continue
+                }
+                var turn = atan2(y, x) / (2 * Double.pi)
+                if turn < 0 { turn += 1 }
+                let want = turn * 1023, d = abs(Double(got[l]) - want)
+                let off = min(d, abs(d - 1023))                       // 0 and 1023 are the seam's two sides
+                worst = max(worst, off)
+                if off > 0.52 { Issue.record("(\(x), \(y)): index \(got[l]), exact \(want)"); return }
+            }
         }
+        #expect(worst > 0.4)   // rounding was exercised
+        #expect(GradientShader.conicIndices(SIMD4(repeating: .nan), SIMD4(1, .nan, 0, -1)) == .zero)
     }
 
     /// A vertical linear gradient (one colour per row) copies its first 64 pixels along a row,

@@ -44,7 +44,7 @@ static inline int32_t fb_trunc_f(float v) {
 /// Kernels.swift says which and when). Each computes exactly what Raster's portable Swift loop
 /// computes, byte for byte.
 
-/// Whether this CPU runs the AVX2 kernels (`__builtin_cpu_supports("avx2")`, asked once), and the
+/// Whether this CPU runs the AVX2 kernels (`__builtin_cpu_supports` "avx2" and "fma", asked once), and the
 /// environment does not say FLIPBOOK_KERNELS=portable.
 int fb_cpu_has_avx2(void);
 
@@ -99,19 +99,30 @@ typedef struct {
 long fb_sprite_rows_avx2(const FBSpriteRows *s, long y0, long y1,
                          uint32_t *ahead, long aheadRows, long aheadStride, long aheadCount);
 
-/// The whole groups of 8 pixels of a radial or conic gradient's row span: GradientShader's
-/// `radialIndices` / `conicIndices` and its LUT walk, operation for operation in 8 `float` lanes
-/// (the same IEEE operations in the same order, none fused), so the same bytes. Pixel i's centre
-/// is x + i + 0.5 (exact: the caller keeps |x| + count below 2²²), its gradient coordinates
-/// u = centre·au + ku, v = centre·av + kv; radial t = √(u² + v²), conic t from the minimax
-/// arctangent whose coefficients, already divided by 2π, are k0…k5 (highest power first).
-/// The entry of round(t × 1023) (clamped, NaN → 0), 8.8 per channel, plus the dither threshold
-/// `dither[(dx + i) & 63]` (a row of Dither.table), high bytes: from `split`, 1024 words of the
-/// entries' high bytes plus one (wrapping) and then 1024 of their low bytes (GradientLUT.split),
-/// as the high byte plus one where the low byte plus the threshold carries, the same bytes.
-/// - Returns: how many pixels were drawn (a multiple of 8, at most count); the rest is the caller's.
+/// Where the low bytes start in a gradient's split table (`GradientLUT.split`), in words from its
+/// start: 1024 words of high bytes plus one, 32 spare, then 1024 of low bytes; the table has 16
+/// readable words before its start and after its end too (the AVX-512 kernel reads a window of
+/// 16 words on each side of an index).
+#define FB_SPLIT_LOW 1056
+
+/// A radial or conic gradient's row span: GradientShader's `radialIndices` / `conicIndices`
+/// and its LUT walk, operation for operation in 8 `float` lanes (the same IEEE operations in the
+/// same order, fused exactly where Swift fuses them), so the same bytes. Pixel i's centre is
+/// x + i + 0.5 (exact: the caller keeps |x| + count below 2²²). Radial: u = centre·au + ku,
+/// v = centre·av + kv, t = √(u² + v²), index round(t × 1023). Conic: u = fma(centre, au, ku),
+/// v = fma(centre, av, kv); where |v| > |u| (swap) a = −u / v, else a = v / u; with s = a²,
+/// the position in entries is fma(a, ((q3·s + q2)·s + q1)·s + q0 (each step an fma), off), off
+/// being 255.75 or 767.25 (v < 0) where swap, else 511.5 where u < 0, else 1023 where v < 0,
+/// else 0; q0…q3 are the minimax arctangent's coefficients times 1023 / 2π; the index is that
+/// rounded to nearest even. Indices are clamped to 0…1023, NaN → 0.
+/// The entry's 8.8 channels plus the dither threshold `dither[(dx + i) & 63]` (a row of
+/// Dither.table), high bytes: from `split`, the entries' high bytes plus one (wrapping) and their
+/// low bytes (`FB_SPLIT_LOW`), as the high byte plus one where the low byte plus the threshold
+/// carries, the same bytes. The last group of 8 is computed whole and stored masked.
+/// Only where `fb_cpu_has_avx2()` (which includes FMA).
+/// - Returns: count (every pixel drawn).
 long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
-                        float k0, float k1, float k2, float k3, float k4, float k5,
+                        float q0, float q1, float q2, float q3,
                         const uint32_t *split, const uint8_t *dither, long dx);
 
 /// `fb_polar_span_avx2` in 16 lanes with AVX-512 (the same operations, so the same bytes), for
@@ -120,7 +131,7 @@ long fb_polar_span_avx2(uint32_t *out, long count, int32_t x, float au, float av
 /// pixels sit close on the ramp), else by gathers. Only where `fb_cpu_has_avx512()`.
 /// - Returns: count (every pixel drawn).
 long fb_polar_span_avx512(uint32_t *out, long count, int32_t x, float au, float av, float ku, float kv, int conic,
-                          float k0, float k1, float k2, float k3, float k4, float k5,
+                          float q0, float q1, float q2, float q3,
                           const uint32_t *split, const uint8_t *dither, long dx);
 
 /// The groups of 8 pixels of an image row drawn at an opacity k (1…254) over `dst`, from the start

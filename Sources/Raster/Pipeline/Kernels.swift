@@ -116,33 +116,33 @@ public enum RasterKernels {
         #endif
     }
 
-    /// Draws a radial or conic gradient's row span with the AVX-512 kernel (16 lanes a step, the
-    /// whole span) or the groups of 8 pixels of it with the AVX2 kernel, whichever is the path in
-    /// use (GradientShader's `polarSpan` arithmetic, operation for operation).
+    /// Draws a radial or conic gradient's row span with the AVX-512 kernel (16 lanes a step) or
+    /// the AVX2 one (8), whichever is the path in use (GradientShader's `polarSpan` arithmetic,
+    /// operation for operation), the whole span either way.
     /// - Parameters:
     ///   - x: the span's first pixel; its centre is x + 0.5, gradient coordinates u = centre·au + ku,
-    ///     v = centre·av + kv.
-    ///   - coefficients: the conic's arctangent coefficients divided by 2π, highest power first.
+    ///     v = centre·av + kv (fused for the conic).
+    ///   - coefficients: the conic's arctangent coefficients in LUT entries, q0 first
+    ///     (`GradientShader.conicCoefficients`).
     ///   - split: the ramp's 1024 entries as high bytes plus one, then low bytes (`GradientLUT.split`);
     ///     `dither`: Dither.table's row; `dx`: the dither column of x.
-    /// - Returns: the pixels drawn (all of them with AVX-512, else a multiple of 8; 0 when the
-    ///   portable loop must do them all).
+    /// - Returns: the pixels drawn: all of them, or 0 when the portable loop must draw them.
     @inline(__always)
     static func polarSpan(_ out: UnsafeMutablePointer<UInt32>, count: Int, x: Int, au: Float, av: Float, ku: Float, kv: Float,
-                          conic: Bool, coefficients c: SIMD8<Float>, split: UnsafePointer<UInt32>,
+                          conic: Bool, coefficients c: SIMD4<Float>, split: UnsafePointer<UInt32>,
                           dither: UnsafePointer<UInt8>, dx: Int) -> Int {
         // Pixel centres stay exact half-integers in `Float` below 2²², as in the portable loop.
-        // AVX-512 draws any span (its last group masked; a span of one pixel costs it less than
-        // the portable loop's set-up); AVX2 whole groups of 8.
+        // Either kernel draws any span (its last group masked; a span of one pixel costs it less
+        // than the portable loop's set-up, and on x86 without FMA in the Swift build the portable
+        // conic's fused steps are calls).
         guard count >= 1, abs(x) < 1 << 22, count < 1 << 22 else { return 0 }
         #if arch(x86_64)
         switch current {
         case .avx512:
-            return fb_polar_span_avx512(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
+            return fb_polar_span_avx512(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3],
                                         split, dither, dx)
         case .avx2:
-            guard count >= 8 else { return 0 }
-            return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3], c[4], c[5],
+            return fb_polar_span_avx2(out, count, Int32(x), au, av, ku, kv, conic ? 1 : 0, c[0], c[1], c[2], c[3],
                                       split, dither, dx)
         case .portable:
             return 0

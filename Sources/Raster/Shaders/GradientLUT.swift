@@ -1,3 +1,5 @@
+internal import CRasterKernels
+
 /// A gradient's colour ramp sampled into `size` premultiplied 8.8 fixed-point entries.
 ///
 /// Building one costs 1024 stop look-ups; a canvas keeps the last few (`LUTCache`) so a gradient
@@ -8,9 +10,12 @@ final class GradientLUT {
     /// adding a dither threshold (0…255) never carries out of a lane.
     let entries: UnsafeMutablePointer<SIMD4<UInt16>>
     /// The entries as the AVX2 and AVX-512 radial and conic kernels read them (`fb_polar_span_avx2`): `size`
-    /// words of each channel's high byte plus one (wrapping), then `size` of its low bytes, a
-    /// channel a byte; the dither's carry picks between the high byte and the one after it.
+    /// words of each channel's high byte plus one (wrapping), then from word `FB_SPLIT_LOW` on
+    /// `size` of its low bytes, a channel a byte; the dither's carry picks between the high byte
+    /// and the one after it. 16 spare words before, between and after them (zero), which the
+    /// AVX-512 kernel's window may read.
     let split: UnsafeMutablePointer<UInt32>
+    private let splitStorage: UnsafeMutablePointer<UInt32>
     /// True when every stop is opaque.
     let isOpaque: Bool
     /// True when there are no colours (the gradient paints nothing).
@@ -26,13 +31,16 @@ final class GradientLUT {
         isOpaque = !stops.isEmpty && stops.allSatisfy { $0.1.a >= 1 }
         let n = GradientLUT.size
         for i in 0..<n { entries[i] = GradientLUT.entry(Gradient.color(at: Double(i) / Double(n - 1), stops: stops)) }
-        split = .allocate(capacity: 2 * n)
+        let low = Int(FB_SPLIT_LOW), guardWords = 16
+        splitStorage = .allocate(capacity: guardWords + low + n + guardWords)
+        splitStorage.initialize(repeating: 0, count: guardWords + low + n + guardWords)
+        split = splitStorage + guardWords
         for i in 0..<n {
             split[i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: (entries[i] &>> 8) &+ 1), to: UInt32.self)
-            split[n + i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: entries[i]), to: UInt32.self)
+            split[low + i] = unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: entries[i]), to: UInt32.self)
         }
     }
-    deinit { entries.deallocate(); split.deallocate() }
+    deinit { entries.deallocate(); splitStorage.deallocate() }
 
     /// A straight colour as a premultiplied 8.8 entry.
     static func entry(_ c: Color) -> SIMD4<UInt16> {

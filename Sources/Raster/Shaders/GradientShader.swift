@@ -10,7 +10,7 @@ import Darwin
 /// The ramp is sampled once into `lutSize` premultiplied entries holding 8.8 fixed-point
 /// channels, so a pixel costs a table read, a dither add and a shift. Linear gradients walk each
 /// span in 16.16 fixed point (one add per pixel); radial and conic ones evaluate four pixels at a
-/// time in `Float` lanes (a square root, or a polynomial arctangent good to 1e-5 rad) from
+/// time in `Float` lanes (a square root, or a polynomial arctangent good to 8.2e-5 rad) from
 /// coordinates found per pixel in double precision. The dither adds
 /// `Dither` thresholds below the 8-bit step, which removes banding from slow ramps without
 /// changing flat regions (an entry that is an exact 8-bit value stays exact).
@@ -111,8 +111,8 @@ struct GradientShader: Shader {
                 linearSpan(f: linearStart(x: x, y: y), step: Int64(df.isNaN ? 0 : df), dx: dx, dy: dy, count: count,
                            dRow: dRow, into: out)
             case .radial, .conic:
-                // The AVX-512 kernel (all of it) or whole groups of 8 with the AVX2 kernel where
-                // the CPU has them (the same bytes), the rest, or all of it, with the portable loop.
+                // The AVX-512 or the AVX2 kernel where the CPU has them (the same bytes), else
+                // (or where the kernels decline the span) the portable loop.
                 let done = polarKernelSpan(x: x, y: y, dx: dx, dy: dy, count: count, into: out)
                 if done < count {
                     polarSpan(x: x &+ done, y: y, dx: dx &+ done, dy: dy, count: count &- done, dRow: dRow, into: out + done)
@@ -259,8 +259,9 @@ struct GradientShader: Shader {
                 while i < count {
                     let groups = (Swift.min(64, count - i) + 3) / 4
                     if conic {
+                        let au = SIMD4(repeating: au), av = SIMD4(repeating: av), ku = SIMD4(repeating: ku), kv = SIMD4(repeating: kv)
                         for g in 0..<groups {
-                            idx[g] = GradientShader.conicIndices(px * au + ku, px * av + kv)
+                            idx[g] = GradientShader.conicIndices(ku.addingProduct(px, au), kv.addingProduct(px, av))
                             px += 4
                         }
                     } else {
@@ -289,9 +290,8 @@ struct GradientShader: Shader {
         }
     }
 
-    /// `polarSpan` through `RasterKernels.polarSpan` (AVX-512: the whole span; AVX2: its whole
-    /// groups of 8 pixels), with the same `Float` coordinates: pixel centres converted from x, the
-    /// row's terms from y in `Double`.
+    /// `polarSpan` through `RasterKernels.polarSpan` (AVX-512 or AVX2, the whole span), with the
+    /// same `Float` coordinates: pixel centres converted from x, the row's terms from y in `Double`.
     /// - Returns: the pixels drawn; 0 when the portable loop draws the span.
     @inline(__always)
     private func polarKernelSpan(x: Int, y: Int, dx: Int, dy: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
@@ -304,12 +304,13 @@ struct GradientShader: Shader {
         }
     }
 
-    /// The arctangent coefficients of `conicIndices`, each times 1/2π in `Float` as there, highest
-    /// power first (for the AVX2 kernel, which must multiply the same numbers).
-    static var conicCoefficients: SIMD8<Float> {
-        let k = Float(1 / (2 * Double.pi))
-        return SIMD8(Float(-0.0117212) * k, Float(0.05265332) * k, Float(0.11643287) * k, Float(0.19354346) * k,
-                     Float(0.33262347) * k, Float(0.99997726) * k, 0, 0)
+    /// The conic's arctangent, atan(a) ≈ a·(q0 + q1·a² + q2·a⁴ + q3·a⁶) on 0…1 (minimax, within
+    /// 8.2e-5 rad, 1/75 of a LUT step), each coefficient times 1023/2π so it gives LUT entries;
+    /// q0 first (for the kernels, which must multiply the same numbers).
+    static var conicCoefficients: SIMD4<Float> {
+        let k = Double(GradientLUT.size - 1) / (2 * Double.pi)
+        return SIMD4(Float(0.9992138484162548 * k), Float(-0.32117528592412975 * k),
+                     Float(0.14626498257225715 * k), Float(-0.038986746610717805 * k))
     }
 
     /// LUT indices (0…1023) of ramp positions `t` in four lanes: round(t × 1023), clamped; NaN → 0.
@@ -326,44 +327,41 @@ struct GradientShader: Shader {
         lutIndices((u * u + v * v).squareRoot())
     }
 
-    /// Conic: t = atan2(v, u) / 2π in 0..<1, from the minimax arctangent of `atan2Approx` with
-    /// its coefficients divided by 2π, in four lanes; (0, 0) gives 0.
+    /// LUT indices of positions `f` already in entries: round(f) to nearest even, clamped to
+    /// 0…1023; NaN → 0 (the kernels' `entry_indices8`).
+    @inline(__always) static func entryIndices(_ f: SIMD4<Float>) -> SIMD4<UInt32> {
+        var f = f.replacing(with: 0, where: .!(f .> 0))                     // negative, −0 and NaN
+        f = f.replacing(with: Float(GradientLUT.size - 1), where: .!(f .< Float(GradientLUT.size - 1)))
+        return unsafeBitCast(f + 8_388_608, to: SIMD4<UInt32>.self) & 0x7F_FFFF
+    }
+
+    /// Conic: the LUT indices of t = atan2(v, u) / 2π in 0..<1, four lanes; (0, 0), NaN and two
+    /// infinite coordinates give 0. `conicEntries` then `entryIndices`.
     @inline(__always) static func conicIndices(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<UInt32> {
-        // |u| and |v| by a select, not by clearing the sign bit: with the bit mask, LLVM turned the
-        // selects in the other function into per-lane branches (half of a conic fill's time). The
-        // two differ only at −0, which gives the same index either way.
-        conicIndices(u, v, au: u.replacing(with: -u, where: u .< 0), av: v.replacing(with: -v, where: v .< 0))
+        entryIndices(conicEntries(u, v))
     }
 
-    /// `conicIndices(_:_:)` from |u| and |v| (`au`, `av`) as given.
-    @inline(__always)
-    static func conicIndices(_ u: SIMD4<Float>, _ v: SIMD4<Float>, au: SIMD4<Float>, av: SIMD4<Float>) -> SIMD4<UInt32> {
-        let swap = av .> au
-        let mx = au.replacing(with: av, where: swap), mn = av.replacing(with: au, where: swap)
-        var a = mn / mx
-        a = a.replacing(with: 0, where: .!(mx .> 0))
+    /// Conic: t × 1023 in four lanes, the angle of (u, v) from one division and a polynomial of
+    /// three fused steps. With a in −1…1 the ratio of the smaller coordinate to the larger (signed
+    /// so that one formula covers each half-quadrant: −u/v where |v| > |u|, else v/u), the
+    /// angle in entries is off + a·P(a²) in one fused step, off the half-quadrant's base (0, ¼,
+    /// ½, ¾ or 1 turn) — no sign corrections after the polynomial, which kept the old chain of
+    /// selects long. The kernels compute the same operations (fb_polar_span_avx2 spells them out).
+    @inline(__always) static func conicEntries(_ u: SIMD4<Float>, _ v: SIMD4<Float>) -> SIMD4<Float> {
+        let q = conicCoefficients
+        // |u| and |v| by a select, not by clearing the sign bit (with the bit mask, LLVM once
+        // turned the selects into per-lane branches); they differ only at −0 and NaN, which
+        // compare the same.
+        let au = u.replacing(with: -u, where: u .< 0), av = v.replacing(with: -v, where: v .< 0)
+        let swap = av .> au, vneg = v .< 0
+        let a = v.replacing(with: -u, where: swap) / u.replacing(with: v, where: swap)
         let s = a * a
-        let k = Float(1 / (2 * Double.pi))
-        var r = ((((Float(-0.0117212) * k * s + Float(0.05265332) * k) * s - Float(0.11643287) * k) * s
-                  + Float(0.19354346) * k) * s - Float(0.33262347) * k) * s + Float(0.99997726) * k
-        r *= a
-        r = r.replacing(with: 0.25 - r, where: swap)
-        r = r.replacing(with: 0.5 - r, where: u .< 0)
-        r = r.replacing(with: 1 - r, where: v .< 0)
-        return lutIndices(r)
+        let p = SIMD4(repeating: q[0]).addingProduct(
+            SIMD4(repeating: q[1]).addingProduct(SIMD4(repeating: q[2]).addingProduct(SIMD4(repeating: q[3]), s), s), s)
+        var off = SIMD4<Float>(repeating: 0).replacing(with: 1023, where: vneg)
+        off = off.replacing(with: 511.5, where: u .< 0)
+        off = off.replacing(with: SIMD4<Float>(repeating: 255.75).replacing(with: 767.25, where: vneg), where: swap)
+        return off.addingProduct(a, p)
     }
 
-    /// atan2 to about 1e-5 rad with a minimax polynomial (libm's is ~10× slower per pixel); the
-    /// reference the four-lane `conicIndices` is tested against.
-    @inline(__always) static func atan2Approx(_ y: Double, _ x: Double) -> Double {
-        let ax = abs(x), ay = abs(y)
-        let mx = Swift.max(ax, ay)
-        guard mx > 0 else { return 0 }
-        let a = Swift.min(ax, ay) / mx, s = a * a
-        var r = ((((-0.0117212 * s + 0.05265332) * s - 0.11643287) * s + 0.19354346) * s - 0.33262347) * s + 0.99997726
-        r *= a
-        if ay > ax { r = Double.pi / 2 - r }
-        if x < 0 { r = Double.pi - r }
-        return y < 0 ? -r : r
-    }
 }
