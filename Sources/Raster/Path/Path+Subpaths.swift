@@ -16,6 +16,15 @@ struct Subpath: Sendable {
 
     init(start: Point) { self.start = start; self.isFinite = start.isFinite }
 
+    /// Makes this `Subpath(start:)` again, keeping the segment array's room.
+    mutating func reset(start: Point) {
+        self.start = start
+        segments.removeAll(keepingCapacity: true)
+        isClosed = false
+        hasDrawingElements = false
+        isFinite = start.isFinite
+    }
+
     var end: Point { segments.last?.end ?? start }
 
     /// How close two of its points must be to count as one when stroking: 1e-11 of its largest
@@ -85,33 +94,39 @@ extension Path {
     /// - Complexity: O(elements).
     var subpaths: [Subpath] {
         var result: [Subpath] = []
-        var current: Subpath?
-        // `current` is mutated in place (never copied while extended) so building stays linear.
+        collectSubpaths(into: &result)
+        return result
+    }
+
+    /// `subpaths` written over `result`: its subpaths are reused in order (their segment arrays
+    /// keep their room), the ones left over are removed. Why: the stroker keeps one such array per
+    /// thread (`StrokerScratch`), so a short stroke allocates nothing for its subpaths.
+    func collectSubpaths(into result: inout [Subpath]) {
+        var count = 0   // result[0..<count] are this path's; result[count - 1] is the current one
+        // The current subpath is mutated in place (never copied while extended) so building stays linear.
+        func begin(_ start: Point) {
+            if count < result.count { result[count].reset(start: start) } else { result.append(Subpath(start: start)) }
+            count += 1
+        }
         func extend(_ make: (Point) -> BezierSegment) {
-            if current == nil { current = Subpath(start: .zero) }  // not reachable through Path's builders
-            if current!.isClosed {
-                let start = current!.start
-                result.append(current!)
-                current = Subpath(start: start)
-            }
-            current!.append(make(current!.end))
+            if count == 0 { begin(.zero) }  // not reachable through Path's builders
+            if result[count - 1].isClosed { begin(result[count - 1].start) }
+            result[count - 1].append(make(result[count - 1].end))
         }
         for e in elements {
             switch e {
-            case .move(let p):
-                if let c = current { result.append(c) }
-                current = Subpath(start: p)
+            case .move(let p): begin(p)
             case .line(let p): extend { .line($0, p) }
             case .quad(let p1, let p2): extend { .quad($0, p1, p2) }
             case .cubic(let p1, let p2, let p3): extend { .cubic($0, p1, p2, p3) }
             case .close:
-                guard current != nil, !current!.isClosed else { continue }
-                if current!.end != current!.start { current!.append(.line(current!.end, current!.start)) }
-                current!.hasDrawingElements = true
-                current!.isClosed = true
+                guard count > 0, !result[count - 1].isClosed else { continue }
+                let (start, end) = (result[count - 1].start, result[count - 1].end)
+                if end != start { result[count - 1].append(.line(end, start)) }
+                result[count - 1].hasDrawingElements = true
+                result[count - 1].isClosed = true
             }
         }
-        if let c = current { result.append(c) }
-        return result
+        result.removeLast(result.count - count)
     }
 }

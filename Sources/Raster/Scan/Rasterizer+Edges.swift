@@ -76,35 +76,40 @@ extension Rasterizer {
     /// `isConvex`'s test, fed one side of the closed polygon at a time (the small convex fill
     /// runs it in its own pass over the points).
     struct TurnCheck {
-        private var turns = 0, reversals = 0
+        // Each side's bookkeeping without branches on the data (a third of the small fill's
+        // pass went to them): flags for turns either way, and the signs of dy as integers.
+        private var turnsLeft = false, turnsRight = false
+        private var back = false   // a side straight back on the one before
+        private var reversals = 0
         private var lastX = 0.0, lastY = 0.0, firstX = 0.0, firstY = 0.0
-        private var way = 0.0, firstWay = 0.0   // the last and first non-zero signs of dy
+        private var way = 0, firstWay = 0   // the last and first non-zero signs of dy (±1; 0 before)
 
         /// The next side, `dx` across and `dy` down (a side of no length is skipped).
         @inline(__always) mutating func side(_ dx: Double, _ dy: Double) {
             guard dx != 0 || dy != 0 else { return }
             let c = lastX * dy - lastY * dx
-            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
+            turnsLeft = turnsLeft || c > 0
+            turnsRight = turnsRight || c < 0
             // A turn back on itself counts as both ways: it can hide a crossing.
-            if c == 0 && lastX * dx + lastY * dy < 0 { turns = 3 }
+            if c == 0 && lastX * dx + lastY * dy < 0 { back = true }
             if firstX == 0 && firstY == 0 { firstX = dx; firstY = dy }
             lastX = dx; lastY = dy
-            if dy != 0 {
-                let s = dy > 0 ? 1.0 : -1.0
-                if way != 0 && s != way { reversals += 1 }
-                if firstWay == 0 { firstWay = s }
-                way = s
-            }
+            // dy's sign reverses when it and the last non-zero sign are opposite (their product
+            // is −1; 0 when either is 0, so a level side neither counts nor is remembered).
+            let s = (dy > 0 ? 1 : 0) &- (dy < 0 ? 1 : 0)
+            reversals &+= way &* s < 0 ? 1 : 0
+            way = s == 0 ? way : s
+            firstWay = firstWay == 0 ? way : firstWay
         }
 
         /// After every side: the turn from the last side back to the first counted too.
         @inline(__always) var isConvex: Bool {
-            var turns = self.turns, reversals = self.reversals
+            var back = self.back, reversals = self.reversals
             let c = lastX * firstY - lastY * firstX
-            turns |= (c > 0 ? 1 : 0) | (c < 0 ? 2 : 0)
-            if c == 0 && lastX * firstX + lastY * firstY < 0 { turns = 3 }
+            let left = turnsLeft || c > 0, right = turnsRight || c < 0
+            if c == 0 && lastX * firstX + lastY * firstY < 0 { back = true }
             if way != firstWay { reversals += 1 }
-            return turns != 3 && reversals <= 2
+            return !back && !(left && right) && reversals <= 2
         }
     }
 

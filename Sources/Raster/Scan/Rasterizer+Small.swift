@@ -36,17 +36,21 @@ extension Rasterizer {
             // One pass: finite, the box, and `isConvex` (unclamped: inside the clip, below).
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
             var check = TurnCheck()
+            // 0 while every coordinate is finite (x − x is NaN for ±∞ and NaN): one test after
+            // the loop instead of one a point. A NaN is ignored by the box below and counts as
+            // no turn in `check`, and the shape is refused anyway.
+            var nonFinite = 0.0
             var prev = pts[n - 1]
             for i in 0..<n {
                 let p = pts[i]
-                guard p.isFinite else { return false }
-                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+                nonFinite += (p.x - p.x) + (p.y - p.y)
+                minX = p.x < minX ? p.x : minX; maxX = p.x > maxX ? p.x : maxX
+                minY = p.y < minY ? p.y : minY; maxY = p.y > maxY ? p.y : maxY
                 check.side(p.x - prev.x, p.y - prev.y)
                 prev = p
             }
-            // Inside the clip and the clamp's range, as `buildEdges` takes `addInside`.
-            guard minX > Double(clip.x0), maxX < Double(clip.x1), minY >= Double(clip.y0), maxY <= Double(clip.y1),
+            // Finite, inside the clip and the clamp's range, as `buildEdges` takes `addInside`.
+            guard nonFinite == 0, minX > Double(clip.x0), maxX < Double(clip.x1), minY >= Double(clip.y0), maxY <= Double(clip.y1),
                   minX > -1e15, maxX < 1e15, minY > -1e15, maxY < 1e15 else { return false }
             // `sweepFixed`'s rows and columns. Every side of a convex contour that is not horizontal
             // becomes an edge, and the ends of its horizontal sides are ends of those (a turn back

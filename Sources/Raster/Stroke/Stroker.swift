@@ -54,7 +54,12 @@ extension Path {
         let source = style.effectiveDashes == nil ? self
             : dashed(style.dashes, phase: style.dashPhase, hiding: cull, reach: style.reach)
         var stroker = Stroker(style: style, tolerance: Flattener.sanitized(tolerance) / scale, cull: cull)
-        let subs = source.subpaths
+        // The working arrays kept from this thread's last stroke (see `StrokerScratch`).
+        let scratch = StrokerScratch.borrow()
+        var subs: [Subpath] = []
+        if let scratch { stroker.exchangeArrays(with: scratch); swap(&subs, &scratch.subpaths) }
+        defer { if let scratch { stroker.returnArrays(to: scratch, subpaths: &subs) } }
+        source.collectSubpaths(into: &subs)
         stroker.detail = stroker.detailFactor(for: subs)
         for sub in subs where sub.isFinite {
             stroker.stroke(sub)
@@ -96,18 +101,19 @@ struct Stroker {
     let reach: Double
     var out = PolygonBuilder()
 
-    // Scratch polyline of the current subpath, reused to avoid allocations per subpath.
-    private(set) var pts: [Point] = []
-    private var isCorner: [Bool] = []
+    // Scratch polyline of the current subpath, reused to avoid allocations per subpath (and,
+    // through `StrokerScratch`, per call: swapped in by `Path.stroked`, hence not private).
+    var pts: [Point] = []
+    var isCorner: [Bool] = []
     /// At corners: the unit normals of the true tangents arriving and leaving (`.zero` until known).
-    private var normalIn: [Point] = []
-    private var normalOut: [Point] = []
+    var normalIn: [Point] = []
+    var normalOut: [Point] = []
     /// The unit left normal of each chord.
-    private var normals: [Point] = []
+    var normals: [Point] = []
     /// The length of each chord.
-    private var chordLengths: [Double] = []
+    var chordLengths: [Double] = []
     /// One curve's polyline while `buildPolyline` copies it into `pts` (kept, not made per curve).
-    private var curvePoints: [Point] = []
+    var curvePoints: [Point] = []
 
     init(style: StrokeStyle, tolerance: Double, cull: ClipCull? = nil) {
         self.style = style
