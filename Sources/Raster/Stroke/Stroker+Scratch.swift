@@ -8,12 +8,13 @@ import Darwin
 /// lengths, one curve's points), kept per thread between `Path.stroked` calls.
 ///
 /// Why: a stroker made its six arrays afresh for every call and freed them at its end; 1000 short
-/// strokes a frame (particles, charts, dashes) paid 8 allocations and frees each beyond its outline's
-/// two, about a tenth of a short stroke's instructions. The stroker swaps the arrays in at its start and back at its end
-/// (no copy, no reference counting); their contents are rebuilt by every stroke, only the
-/// capacity is reused. Arrays grown past `keptCapacity` are not kept (a huge stroke's memory goes
-/// back when it ends), nor more than 16 subpaths. A call that finds the thread's scratch in use (none can today: stroking
-/// calls nothing that strokes) makes its own arrays, as before.
+/// strokes a frame (particles, charts, dashes) paid 8 allocations and frees each beyond its
+/// outline's two, about a tenth of a short stroke's instructions. The stroker swaps the arrays in
+/// at its start and back at its end (no copy, no reference counting); their contents are rebuilt
+/// by every stroke, only the capacity is reused. Arrays grown past `keptCapacity` are not kept (a
+/// huge stroke's memory goes back when it ends), nor more than 16 subpaths. A call that finds the
+/// thread's scratch in use (none can today: stroking calls nothing that strokes) makes its own
+/// arrays, as before.
 final class StrokerScratch {
     @exclusivity(unchecked) var pts: [Point] = []
     @exclusivity(unchecked) var isCorner: [Bool] = []
