@@ -79,6 +79,9 @@ struct Stroker {
     let lineTolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
+    /// `Flattener.chordTurn(sagitta: lineTolerance · balancedSagitta, radius: h)`: what
+    /// `Flattener.pieceCount` finds for each curve (found once, see `pieces(_:)`).
+    let offsetTurn: Double
     /// The largest turn a round join may make as one straight chord: its sagitta, which lies inside
     /// the arc and so is not balanced, stays within half the tolerance. Larger turns get at least
     /// two balanced chords (see `arc`).
@@ -119,6 +122,7 @@ struct Stroker {
         // An arc's chords are balanced too (see `arc`), so their sagitta may be 1.5 × the line's
         // tolerance; at least 16 chords per full turn.
         let step = Flattener.chordTurn(sagitta: lineTolerance * Flattener.balancedSagitta, radius: h)
+        self.offsetTurn = step
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
         self.oneChordTurn = Swift.min(Flattener.chordTurn(sagitta: tolerance / 2, radius: h), arcStep)
         // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
@@ -240,7 +244,7 @@ struct Stroker {
                 if b != pts[from] { addVertex(b) }
             } else {
                 scratch.removeAll(keepingCapacity: true)
-                let pieces = scaled(Flattener.pieceCount(seg, tolerance: lineTolerance, offset: h))
+                let pieces = scaled(self.pieces(seg))
                 Flattener.appendBalancedPolyline(seg, pieces: pieces, share: Stroker.centreLineShare, to: &scratch)
                 for q in scratch where q != pts[pts.count - 1] { addVertex(q) }
             }
