@@ -152,7 +152,7 @@ struct Stroker {
         chordLengths.removeAll(keepingCapacity: true)
         if normals.capacity < m { normals.reserveCapacity(Swift.max(m, 16)); chordLengths.reserveCapacity(Swift.max(m, 16)) }
         for i in 0 ..< m {
-            let (normal, length) = Stroker.unitNormalAndLength(pts[(i + 1) % n] - pts[i])
+            let (normal, length) = Stroker.unitNormalAndLength(pts[i + 1 < n ? i + 1 : 0] - pts[i])
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
             guard normal.isFinite, pts[i].isFinite else { return }
             normals.append(normal)
@@ -289,8 +289,9 @@ struct Stroker {
     /// the whole stroker, 304 bytes, once a vertex.)
     private static func joinRoom(_ chordLengths: [Double], at v: Int) -> Double {
         // Chord v − 1 arrives at vertex v and chord v leaves it (wrapping round a closed subpath).
+        // v is in 0..<m (a vertex of the polyline with a chord on each side): no division needed.
         let m = chordLengths.count
-        return Swift.min(chordLengths[(v + m - 1) % m], chordLengths[v % m]) / 2
+        return Swift.min(chordLengths[v > 0 ? v - 1 : m - 1], chordLengths[v < m ? v : v - m]) / 2
     }
 
     private mutating func strokeOpen(_ n: Int) {
