@@ -56,12 +56,14 @@ extension BezierSegment {
     /// from the integral from the start by rounding (about 1e-13 of the segment's length per
     /// step), far inside the 1e-10 the result is good to.
     ///
-    /// Past an anchor, Newton's steps first integrate with the single 8-point rule (a third of
-    /// the adaptive rule's evaluations), starting from the speed halfway there; the point they
-    /// settle on is accepted only when the adaptive integral (which starts from that same
-    /// 8-point value) puts it within the tolerance, else the search goes on from there with the
-    /// adaptive integral as before. On a dashed 1600 × 800 ellipse that halves the derivative
-    /// evaluations a dash end costs (the dasher's main cost).
+    /// Past an anchor, Newton's steps first integrate with the single 4-point rule (four
+    /// evaluations of |B′|), starting from the speed halfway there, then the 8-point rule checks
+    /// the point they settle on: accepted when it puts it within the tolerance and the two rules
+    /// agree there to the adaptive rule's own tolerance (the 8-point rule has then converged: its
+    /// error is far below the 4-point rule's); else the adaptive integral (which starts from that
+    /// same 8-point value) decides, and the search goes on from there with it as before. On a
+    /// dashed 1600 × 800 ellipse a dash end costs about a third of the evaluations the adaptive
+    /// rule alone took (the dasher's main cost).
     /// - Returns: the parameter and the arc length from the start to it, for the next call.
     func parameter(atLength s: Double, total: Double, from ta: Double, lengthThere la: Double) -> (t: Double, length: Double) {
         if !(s > 0) || !(total > 0) { return (0, 0) }
@@ -79,12 +81,30 @@ extension BezierSegment {
                 let guess = ta + (s - la) / derivative(at: (ta + first) / 2).length
                 t = guess > ta && guess < 1 ? guess : first
             }
-            var quick = t
+            // Newton's steps on the 4-point rule (half the 8-point rule's evaluations) to where it
+            // reaches `s`, which the 8-point rule then checks.
+            var quick = t, rule4 = Double.nan
+            for _ in 0 ..< 8 {
+                let r4 = gaussLegendre4(ta, quick)
+                let f = la + r4 - s
+                guard f.isFinite else { break }
+                if abs(f) <= tol { rule4 = r4; break }
+                let v = derivative(at: quick).length
+                let next = v > 0 ? quick - f / v : .nan
+                guard next > ta && next < 1 else { break }
+                quick = next
+            }
+            t = quick
+            let eps = Swift.max(controlPolygonLength * 1e-13, Double.leastNormalMagnitude)
             for _ in 0 ..< 8 {
                 let rule = gaussLegendre(ta, quick)
                 let f = la + rule - s
                 guard f.isFinite else { break }
                 if abs(f) <= tol {
+                    // The 4-point rule at the same point within the adaptive rule's tolerance of
+                    // the 8-point one: the 8-point rule (whose error is far below the 4-point
+                    // rule's) has converged there, and the adaptive rule would stop at once too.
+                    if abs(rule - rule4) <= Swift.max(eps, 1e-15 * abs(rule)) { return (quick, la + rule) }
                     let there = la + length(from: ta, to: quick, rule: rule)
                     if abs(there - s) <= tol { return (quick, there) }
                     t = quick
@@ -95,6 +115,7 @@ extension BezierSegment {
                 guard next > ta && next < 1 else { break }
                 quick = next
                 t = next
+                rule4 = .nan
             }
         }
         var lo = ta, hi = 1.0
@@ -139,6 +160,19 @@ extension BezierSegment {
             sum += w * (derivative(at: mid + half * x).length + derivative(at: mid - half * x).length)
         }
         return sum * half
+    }
+}
+
+extension BezierSegment {
+    /// The 4-point Gauss–Legendre rule's arc length from `a` to `b`: the first Newton steps of
+    /// `parameter(atLength:total:from:lengthThere:)`, and its check of the 8-point rule.
+    fileprivate func gaussLegendre4(_ a: Double, _ b: Double) -> Double {
+        let half = (b - a) / 2, mid = (a + b) / 2
+        let x0 = 0.3399810435848563, x1 = 0.8611363115940526
+        let w0 = 0.6521451548625461, w1 = 0.3478548451374538
+        let inner = derivative(at: mid + half * x0).length + derivative(at: mid - half * x0).length
+        let outer = derivative(at: mid + half * x1).length + derivative(at: mid - half * x1).length
+        return (w0 * inner + w1 * outer) * half
     }
 }
 

@@ -84,10 +84,21 @@ public enum Flattener {
     /// The pieces are balanced (`balancedPieceCount`); the offset's chords, which are not, may have
     /// a sagitta of 1.5 × `tolerance`, which is what the stroker's balanced joins allow.
     static func pieceCount(_ segment: BezierSegment, tolerance: Double, offset: Double) -> Int {
-        let base = balancedPieceCount(segment, tolerance: tolerance)
         let sagitta = tolerance * balancedSagitta
-        guard offset > sagitta else { return base }
-        let maxTurn = chordTurn(sagitta: sagitta, radius: offset)
+        guard offset > sagitta else { return balancedPieceCount(segment, tolerance: tolerance) }
+        return pieceCount(segment, tolerance: tolerance, offsetTurn: chordTurn(sagitta: sagitta, radius: offset))
+    }
+
+    /// `pieceCount(_:tolerance:offset:)` for an offset that needs its own count, given its
+    /// `chordTurn(sagitta: tolerance · balancedSagitta, radius: offset)` (the stroker finds it
+    /// once). The control polygon's turn is bounded first without `atan2` (atan x ≤ x): the
+    /// pieces of a dashed curve turn far less than one chord may, and their count is then the
+    /// balanced one, the same number.
+    static func pieceCount(_ segment: BezierSegment, tolerance: Double, offsetTurn maxTurn: Double) -> Int {
+        let base = balancedPieceCount(segment, tolerance: tolerance)
+        if let bound = segment.controlPolygonTurnBound, bound * (1 + 1e-9) <= Double(base) * maxTurn {
+            return base
+        }
         let n = (segment.controlPolygonTurn / maxTurn).rounded(.up)
         return n.isFinite ? Swift.max(base, Int(Swift.min(n, Double(maxPieces)))) : base
     }
@@ -164,6 +175,28 @@ public enum Flattener {
 }
 
 extension BezierSegment {
+    /// At least `controlPolygonTurn`, without `atan2`: each angle with a positive dot product
+    /// counted as |cross| / dot (its tangent, never below it), nil if some angle is a right one
+    /// or more.
+    var controlPolygonTurnBound: Double? {
+        var turn = 0.0
+        var last = Point.zero, wide = false
+        @inline(__always) func visit(_ e: Point) {
+            guard e != .zero else { return }
+            if last != .zero {
+                let d = last.dot(e)
+                if d > 0 { turn += abs(last.cross(e)) / d } else { wide = true }
+            }
+            last = e
+        }
+        switch self {
+        case .line: return 0
+        case .quad(let a, let b, let c): visit(b - a); visit(c - b)
+        case .cubic(let a, let b, let c, let d): visit(b - a); visit(c - b); visit(d - c)
+        }
+        return wide || !turn.isFinite ? nil : turn
+    }
+
     /// The sum of the angles between consecutive control-polygon edges (zero edges skipped).
     var controlPolygonTurn: Double {
         // No arrays: the stroker asks this of every curve (every dash of a dashed curve).

@@ -156,21 +156,46 @@ extension Rasterizer {
         let eb = edges.base
         let firstEdge = edgeCount
         var everySide = true
+        var count = edgeCount
+        // `chain` and `link` with the chain's state in locals (the stored properties were loaded
+        // and stored again for every side): the same links. The last kept edge's winding says
+        // which of its ends the new edge joins, the new edge's which of its own.
+        let links = mayOverlap
+        var head = chainHead, tail = chainTail, broken = chainBrokenBeforeHead
+        var tailWinding = tail >= 0 ? eb[Int(tail)].winding : 0
         var prev = pts[hi - 1]
         for i in lo..<hi {
             let q = pts[i], p = prev
             prev = q
             guard p.y != q.y else {
-                if p.x != q.x { everySide = false; chain(-1) }
+                if p.x != q.x {
+                    everySide = false
+                    if links { tail = -1; if head < 0 { broken = true } }
+                }
                 continue
             }
             let (x0, y0, x1, y1, w) = p.y < q.y ? (p.x, p.y, q.x, q.y, 1.0) : (q.x, q.y, p.x, p.y, -1.0)
             let dxdy = (x1 - x0) / (y1 - y0)
-            guard dxdy.isFinite else { everySide = false; chain(-1); continue }
-            eb[edgeCount] = Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: dxdy, winding: w)
-            edgeCount += 1
-            chain(Int32(edgeCount - 1))
+            guard dxdy.isFinite else {
+                everySide = false
+                if links { tail = -1; if head < 0 { broken = true } }
+                continue
+            }
+            var edge = Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: dxdy, winding: w)
+            let me = Int32(count)
+            if links {
+                if tail >= 0 {
+                    if tailWinding > 0 { eb[Int(tail)].down = me } else { eb[Int(tail)].up = me }
+                    if w > 0 { edge.up = tail } else { edge.down = tail }
+                }
+                if head < 0 { head = me }
+                tail = me; tailWinding = w
+            }
+            eb[count] = edge
+            count += 1
         }
+        edgeCount = count
+        chainHead = head; chainTail = tail; chainBrokenBeforeHead = broken
         if everySide && edgeCount > firstEdge {
             bx0 = Swift.min(bx0, minX); bx1 = Swift.max(bx1, maxX)
             by0 = Swift.min(by0, minY); by1 = Swift.max(by1, maxY)

@@ -17,8 +17,9 @@ extension Stroker {
     /// steps).
     ///
     /// A first pass bounds the need without flattening (`maxPieces` per curve, a whole turn of
-    /// arc per subpath for its caps, half a turn per corner for round joins); only when that
-    /// bound is past the ceiling does a second pass count each curve's pieces.
+    /// arc per subpath for its caps, half a turn per corner for round joins), a second with each
+    /// curve's balanced count and a whole turn of offset chords; only when that bound is past the
+    /// ceiling does a third pass count each curve's pieces.
     /// - Complexity: O(segments).
     func detailFactor(for subs: [Subpath]) -> Double {
         let turn = Swift.min(Double(Flattener.maxPieces), (2 * Double.pi / arcStep).rounded(.up))
@@ -35,8 +36,21 @@ extension Stroker {
         }
         let limit = Double(Path.maxStrokeDetail)
         guard need({ _ in Double(Flattener.maxPieces) }) > limit else { return 1 }
-        let total = need { Double(Flattener.pieceCount($0, tolerance: lineTolerance, offset: h)) }
+        // A bound still without the control polygon's turn (at most 2π for a cubic): enough for
+        // a dashed curve's thousands of short pieces.
+        let sagitta = lineTolerance * Flattener.balancedSagitta
+        let perTurn = h > sagitta ? Swift.min(Double(Flattener.maxPieces), (2 * Double.pi / offsetTurn).rounded(.up)) : 0
+        guard need({ Swift.max(Double(Flattener.balancedPieceCount($0, tolerance: lineTolerance)), perTurn) }) > limit else { return 1 }
+        let total = need { Double(pieces($0)) }
         return total > limit ? limit / total : 1
+    }
+
+    /// `Flattener.pieceCount(segment, tolerance: lineTolerance, offset: h)`, with the offset's
+    /// chord turn found once (`offsetTurn`).
+    @inline(__always) func pieces(_ segment: BezierSegment) -> Int {
+        h > lineTolerance * Flattener.balancedSagitta
+            ? Flattener.pieceCount(segment, tolerance: lineTolerance, offsetTurn: offsetTurn)
+            : Flattener.balancedPieceCount(segment, tolerance: lineTolerance)
     }
 
     /// `n` pieces or steps scaled by `detail`, at least 1.

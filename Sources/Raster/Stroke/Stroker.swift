@@ -84,6 +84,9 @@ struct Stroker {
     let lineTolerance: Double
     /// The largest angle of one chord of a round join or cap of radius `h`.
     let arcStep: Double
+    /// `Flattener.chordTurn(sagitta: lineTolerance · balancedSagitta, radius: h)`: what
+    /// `Flattener.pieceCount` finds for each curve (found once, see `pieces(_:)`).
+    let offsetTurn: Double
     /// The largest turn a round join may make as one straight chord: its sagitta, which lies inside
     /// the arc and so is not balanced, stays within half the tolerance. Larger turns get at least
     /// two balanced chords (see `arc`).
@@ -125,6 +128,7 @@ struct Stroker {
         // An arc's chords are balanced too (see `arc`), so their sagitta may be 1.5 × the line's
         // tolerance; at least 16 chords per full turn.
         let step = Flattener.chordTurn(sagitta: lineTolerance * Flattener.balancedSagitta, radius: h)
+        self.offsetTurn = step
         self.arcStep = Swift.max(Swift.min(step, Double.pi / 8), 2 * Double.pi / Double(Flattener.maxPieces))
         self.oneChordTurn = Swift.min(Flattener.chordTurn(sagitta: tolerance / 2, radius: h), arcStep)
         // 0.999: far more than the rounding of atan2 and tan, so `arc` would have made one chord.
@@ -154,7 +158,7 @@ struct Stroker {
         chordLengths.removeAll(keepingCapacity: true)
         if normals.capacity < m { normals.reserveCapacity(Swift.max(m, 16)); chordLengths.reserveCapacity(Swift.max(m, 16)) }
         for i in 0 ..< m {
-            let (normal, length) = Stroker.unitNormalAndLength(pts[(i + 1) % n] - pts[i])
+            let (normal, length) = Stroker.unitNormalAndLength(pts[i + 1 < n ? i + 1 : 0] - pts[i])
             // Curves near the top of the double range overflow when evaluated: drop the subpath.
             guard normal.isFinite, pts[i].isFinite else { return }
             normals.append(normal)
@@ -246,7 +250,7 @@ struct Stroker {
                 if b != pts[from] { addVertex(b) }
             } else {
                 scratch.removeAll(keepingCapacity: true)
-                let pieces = scaled(Flattener.pieceCount(seg, tolerance: lineTolerance, offset: h))
+                let pieces = scaled(self.pieces(seg))
                 Flattener.appendBalancedPolyline(seg, pieces: pieces, share: Stroker.centreLineShare, to: &scratch)
                 for q in scratch where q != pts[pts.count - 1] { addVertex(q) }
             }
@@ -291,8 +295,9 @@ struct Stroker {
     /// the whole stroker, 304 bytes, once a vertex.)
     private static func joinRoom(_ chordLengths: [Double], at v: Int) -> Double {
         // Chord v − 1 arrives at vertex v and chord v leaves it (wrapping round a closed subpath).
+        // v is in 0..<m (a vertex of the polyline with a chord on each side): no division needed.
         let m = chordLengths.count
-        return Swift.min(chordLengths[(v + m - 1) % m], chordLengths[v % m]) / 2
+        return Swift.min(chordLengths[v > 0 ? v - 1 : m - 1], chordLengths[v < m ? v : v - m]) / 2
     }
 
     private mutating func strokeOpen(_ n: Int) {
