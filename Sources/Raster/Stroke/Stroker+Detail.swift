@@ -7,9 +7,12 @@
 /// bounded by the path and `Path.maxDashCount`. Ordinary strokes are far below the ceiling and
 /// unchanged; past it every curve's pieces and every arc's steps are scaled down by one factor.
 extension Path {
-    /// The most curve pieces and arc steps one stroke plans for: 1,048,576 (an outline of about
-    /// three points each, 50 MB).
-    public static let maxStrokeDetail = 1 << 20
+    /// The most curve pieces and arc steps one stroke plans for: 262,144 (an outline of about
+    /// three points each, 12 MB). Until 2026-11-28 it was 1,048,576: flipbook-fuzz's paths case
+    /// 9816 (seed 2), a pen past a 1e19 quad clipped to a 46 × 95 canvas, stroked to 983,058
+    /// points whose fill took 1.3–2.1 s of CPU in the address-sanitizer build (a frame stalled
+    /// for that long); a stroke that needs more is drawn coarser, as before past the old ceiling.
+    public static let maxStrokeDetail = 1 << 18
 }
 
 extension Stroker {

@@ -42,7 +42,7 @@ extension Path {
     ///     clip and fills every pixel inside it exactly as the full outline would (see `ClipCull`).
     /// - Complexity: O(segments + output points); memory O(output points). Geometry outside the
     ///   clip costs O(1) per segment and join; curve pieces and arc steps together are held to
-    ///   about `Path.maxStrokeDetail` (1M) per stroke by drawing coarser past it.
+    ///   about `Path.maxStrokeDetail` (262,144) per stroke by drawing coarser past it.
     public func stroked(_ style: StrokeStyle, transform: Transform = .identity,
                         tolerance: Double = Flattener.defaultTolerance, clip: Rect? = nil) -> Polygons {
         let t = transform
